@@ -1,0 +1,116 @@
+#include "catalog/Catalog.h"
+
+#include "catalog/CatalogError.h"
+
+#include <algorithm>
+#include <numeric>
+
+namespace cp {
+namespace {
+
+template <typename Item>
+const Item* findById(const std::vector<Item>& items, std::string_view id)
+{
+    const auto it = std::find_if(items.begin(), items.end(),
+                                 [id](const Item& item) { return item.id == id; });
+    return it == items.end() ? nullptr : &*it;
+}
+
+template <typename Item>
+std::vector<std::string> idsOf(const std::vector<Item>& items)
+{
+    std::vector<std::string> result;
+    result.reserve(items.size());
+    for (const auto& item : items)
+        result.push_back(item.id);
+    return result;
+}
+
+std::size_t editDistance(std::string_view a, std::string_view b)
+{
+    std::vector<std::size_t> row(b.size() + 1);
+    std::iota(row.begin(), row.end(), std::size_t{0});
+    for (std::size_t i = 1; i <= a.size(); ++i) {
+        std::size_t diagonal = row[0];
+        row[0] = i;
+        for (std::size_t j = 1; j <= b.size(); ++j) {
+            const std::size_t above = row[j];
+            row[j] = std::min({row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] != b[j - 1] ? 1u : 0u)});
+            diagonal = above;
+        }
+    }
+    return row[b.size()];
+}
+
+template <typename Item>
+const Item& requireById(const Catalog& catalog, const std::vector<Item>& items, CatalogKind kind,
+                        std::string_view id)
+{
+    if (const Item* item = findById(items, id))
+        return *item;
+    throw CatalogError::unknownId(kind, id, catalog.nearestIds(kind, id));
+}
+
+}  // namespace
+
+const Gpu* Catalog::findGpu(std::string_view id) const { return findById(gpus, id); }
+const NodePlatform* Catalog::findNode(std::string_view id) const { return findById(nodes, id); }
+const Switch* Catalog::findSwitch(std::string_view id) const { return findById(switches, id); }
+const Nic* Catalog::findNic(std::string_view id) const { return findById(nics, id); }
+const Optic* Catalog::findOptic(std::string_view id) const { return findById(optics, id); }
+const StorageSystem* Catalog::findStorage(std::string_view id) const { return findById(storage, id); }
+const FacilityProfile* Catalog::findFacility(std::string_view id) const { return findById(facilities, id); }
+const CloudOffer* Catalog::findCloudOffer(std::string_view id) const { return findById(cloudOffers, id); }
+const FailureRate* Catalog::findFailureRate(std::string_view id) const { return findById(failureRates, id); }
+
+const Gpu& Catalog::gpu(std::string_view id) const { return requireById(*this, gpus, CatalogKind::Gpu, id); }
+const NodePlatform& Catalog::node(std::string_view id) const { return requireById(*this, nodes, CatalogKind::Node, id); }
+const Switch& Catalog::switchById(std::string_view id) const
+{
+    return requireById(*this, switches, CatalogKind::Switch, id);
+}
+
+std::vector<std::string> Catalog::ids(CatalogKind kind) const
+{
+    switch (kind) {
+    case CatalogKind::Gpu: return idsOf(gpus);
+    case CatalogKind::Node: return idsOf(nodes);
+    case CatalogKind::Switch: return idsOf(switches);
+    case CatalogKind::Nic: return idsOf(nics);
+    case CatalogKind::Optic: return idsOf(optics);
+    case CatalogKind::Storage: return idsOf(storage);
+    case CatalogKind::Facility: return idsOf(facilities);
+    case CatalogKind::Cloud: return idsOf(cloudOffers);
+    case CatalogKind::FailureRate: return idsOf(failureRates);
+    }
+    return {};
+}
+
+std::vector<std::string> Catalog::nearestIds(CatalogKind kind, std::string_view id, int count) const
+{
+    std::vector<std::string> candidates = ids(kind);
+    std::stable_sort(candidates.begin(), candidates.end(), [id](const std::string& a, const std::string& b) {
+        return editDistance(a, id) < editDistance(b, id);
+    });
+    if (candidates.size() > static_cast<std::size_t>(std::max(count, 0)))
+        candidates.resize(static_cast<std::size_t>(std::max(count, 0)));
+    return candidates;
+}
+
+std::string_view toString(CatalogKind kind)
+{
+    switch (kind) {
+    case CatalogKind::Gpu: return "gpu";
+    case CatalogKind::Node: return "node";
+    case CatalogKind::Switch: return "switch";
+    case CatalogKind::Nic: return "nic";
+    case CatalogKind::Optic: return "optic";
+    case CatalogKind::Storage: return "storage";
+    case CatalogKind::Facility: return "facility";
+    case CatalogKind::Cloud: return "cloud";
+    case CatalogKind::FailureRate: return "failure_rate";
+    }
+    return "unknown";
+}
+
+}  // namespace cp

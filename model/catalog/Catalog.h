@@ -1,0 +1,50 @@
+#pragma once
+
+// The hardware catalog as an in-memory value: what every estimator reads. It is loaded from
+// the bundled SQLite database with the user's catalog layered over it (CatalogDatabase), or
+// built directly in tests. Lookups are by the stable string ids of the seed data.
+
+#include "catalog/CatalogItems.h"
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace cp {
+
+class Catalog {
+public:
+    std::vector<Gpu> gpus;
+    std::vector<NodePlatform> nodes;
+    std::vector<Switch> switches;
+    std::vector<Nic> nics;
+    std::vector<Optic> optics;
+    std::vector<StorageSystem> storage;
+    std::vector<FacilityProfile> facilities;
+    std::vector<CloudOffer> cloudOffers;
+    std::vector<FailureRate> failureRates;
+
+    const Gpu* findGpu(std::string_view id) const;
+    const NodePlatform* findNode(std::string_view id) const;
+    const Switch* findSwitch(std::string_view id) const;
+    const Nic* findNic(std::string_view id) const;
+    const Optic* findOptic(std::string_view id) const;
+    const StorageSystem* findStorage(std::string_view id) const;
+    const FacilityProfile* findFacility(std::string_view id) const;
+    const CloudOffer* findCloudOffer(std::string_view id) const;
+    const FailureRate* findFailureRate(std::string_view id) const;
+
+    // Like find*, but throws CatalogError naming the id, the kind and the nearest known ids.
+    const Gpu& gpu(std::string_view id) const;
+    const NodePlatform& node(std::string_view id) const;
+    const Switch& switchById(std::string_view id) const;
+
+    // All ids of one kind, in catalog order.
+    std::vector<std::string> ids(CatalogKind kind) const;
+    // Known ids of `kind` closest to `id` (edit distance), best first.
+    std::vector<std::string> nearestIds(CatalogKind kind, std::string_view id, int count = 3) const;
+};
+
+std::string_view toString(CatalogKind kind);
+
+}  // namespace cp

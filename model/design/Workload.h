@@ -1,0 +1,104 @@
+#pragma once
+
+// Workloads the cluster must run: training jobs and inference services. Plain values; the
+// estimators in model/training and model/inference turn them into numbers.
+
+#include <optional>
+#include <string>
+
+namespace cp {
+
+enum class Precision { BF16, FP16, FP8, FP4 };
+enum class Recompute { None, Selective, Full };
+
+struct MoeSpec {
+    int experts = 0;            // routed experts; 0 = dense model
+    int topK = 0;
+    int expertFfnHidden = 0;    // 0 = same as ffnHidden
+    int sharedExperts = 0;
+    int denseLayers = 0;        // leading dense (non-MoE) layers, e.g. 3 in DeepSeek-V3
+};
+
+// Multi-head latent attention (DeepSeek-V2/V3): the KV cache stores a compressed latent.
+struct MlaSpec {
+    int kvLoraRank = 0;         // 0 = ordinary (GQA/MHA) attention
+    int qLoraRank = 0;
+    int ropeHeadDim = 0;
+};
+
+struct ModelArchitecture {
+    std::string name;
+    int layers = 0;
+    int hidden = 0;
+    int heads = 0;
+    int kvHeads = 0;            // == heads for MHA, fewer for GQA, 1 for MQA
+    int headDim = 0;
+    int ffnHidden = 0;
+    bool gatedMlp = false;      // SwiGLU-style three-matrix MLP
+    int vocab = 0;
+    int seqLen = 0;
+    bool tiedEmbeddings = false;
+    MoeSpec moe;
+    MlaSpec mla;
+
+    bool isMoe() const { return moe.experts > 1; }
+};
+
+struct ParallelPlan {
+    int tp = 1;
+    int pp = 1;
+    int dp = 1;
+    int cp = 1;
+    int ep = 1;
+    int microBatch = 1;         // sequences
+    int globalBatch = 1;        // sequences per optimizer step
+    int interleave = 1;         // virtual pipeline stages per GPU
+    Recompute recompute = Recompute::None;
+    bool sequenceParallel = false;
+    int zeroStage = 0;          // 0-3; 1 also covers Megatron's distributed optimizer, 3 = FSDP
+    Precision precision = Precision::BF16;
+
+    int gpus() const { return tp * pp * dp * cp; }
+    bool operator==(const ParallelPlan&) const = default;
+};
+
+enum class PlanObjective { TimeToTrain, TokensPerDollar };
+
+struct TrainingJob {
+    std::string name;
+    ModelArchitecture model;
+    double tokenBudget = 0;                 // tokens to train on
+    int globalBatchSequences = 0;           // used by the plan search when the plan is auto
+    Precision precision = Precision::BF16;
+    int gpus = 0;                           // 0 = every GPU of the design
+    std::optional<ParallelPlan> plan;       // nullopt = "auto": the best plan found
+    PlanObjective objective = PlanObjective::TimeToTrain;
+};
+
+enum class ServingMode { Aggregated, Disaggregated, Auto };
+
+struct InferenceService {
+    std::string name;
+    ModelArchitecture model;
+    Precision precision = Precision::FP8;
+    double requestRatePerS = 0;
+    int inputTokens = 0;                    // mean prompt length
+    int outputTokens = 0;                   // mean generated length
+    double ttftTargetS = 0;                 // time to first token, at the chosen percentile
+    double tpotTargetS = 0;                 // time per output token after the first
+    ServingMode mode = ServingMode::Auto;
+    int gpus = 0;                           // 0 = size the fleet; otherwise a fixed budget
+};
+
+std::string_view toString(Precision p);
+std::string_view toString(Recompute r);
+std::string_view toString(ServingMode m);
+std::optional<Precision> precisionFromString(std::string_view s);
+std::optional<Recompute> recomputeFromString(std::string_view s);
+std::optional<ServingMode> servingModeFromString(std::string_view s);
+
+// Bytes per element of weights/activations at a precision (FP8 weights keep BF16 master
+// copies for training; that is the training model's business).
+double bytesPerElement(Precision p);
+
+}  // namespace cp
