@@ -63,6 +63,30 @@ const FacilityProfile* Catalog::findFacility(std::string_view id) const { return
 const CloudOffer* Catalog::findCloudOffer(std::string_view id) const { return findById(cloudOffers, id); }
 const FailureRate* Catalog::findFailureRate(std::string_view id) const { return findById(failureRates, id); }
 
+const EfficiencyCurve* Catalog::findEfficiencyCurve(std::string_view gpuId, std::string_view curve) const
+{
+    const auto it = std::find_if(efficiencyCurves.begin(), efficiencyCurves.end(), [&](const EfficiencyCurve& c) {
+        return c.gpuId == gpuId && c.curve == curve;
+    });
+    return it == efficiencyCurves.end() ? nullptr : &*it;
+}
+
+const ModelParameter* Catalog::findParameter(std::string_view scope, std::string_view name) const
+{
+    const auto it = std::find_if(parameters.begin(), parameters.end(), [&](const ModelParameter& p) {
+        return p.scope == scope && p.name == name;
+    });
+    return it == parameters.end() ? nullptr : &*it;
+}
+
+double Catalog::parameter(std::string_view scope, std::string_view name) const
+{
+    if (const ModelParameter* p = findParameter(scope, name))
+        return p->value;
+    throw CatalogError("missing model parameter '" + std::string(scope) + "." + std::string(name) +
+                       "' in the catalog (data/catalog/parameters.csv)");
+}
+
 const Gpu& Catalog::gpu(std::string_view id) const { return requireById(*this, gpus, CatalogKind::Gpu, id); }
 const NodePlatform& Catalog::node(std::string_view id) const { return requireById(*this, nodes, CatalogKind::Node, id); }
 const Switch& Catalog::switchById(std::string_view id) const

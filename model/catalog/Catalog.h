@@ -23,6 +23,8 @@ public:
     std::vector<FacilityProfile> facilities;
     std::vector<CloudOffer> cloudOffers;
     std::vector<FailureRate> failureRates;
+    std::vector<EfficiencyCurve> efficiencyCurves;
+    std::vector<ModelParameter> parameters;
 
     const Gpu* findGpu(std::string_view id) const;
     const NodePlatform* findNode(std::string_view id) const;
@@ -33,6 +35,11 @@ public:
     const FacilityProfile* findFacility(std::string_view id) const;
     const CloudOffer* findCloudOffer(std::string_view id) const;
     const FailureRate* findFailureRate(std::string_view id) const;
+
+    const EfficiencyCurve* findEfficiencyCurve(std::string_view gpuId, std::string_view curve) const;
+    const ModelParameter* findParameter(std::string_view scope, std::string_view name) const;
+    // The parameter's value; throws CatalogError naming scope and name when it is missing.
+    double parameter(std::string_view scope, std::string_view name) const;
 
     // Like find*, but throws CatalogError naming the id, the kind and the nearest known ids.
     const Gpu& gpu(std::string_view id) const;

@@ -149,4 +149,29 @@ struct FailureRate {
     Provenance provenance;
 };
 
+// Achievable fraction of peak as a function of operation size, for one GPU and one kind of
+// work ("matmul_bf16", "matmul_fp8", "hbm_stream", ...). Points are (size, efficiency) with
+// sizes increasing; between points the efficiency is interpolated linearly in log(size) and
+// clamped at the ends. Sizes are in the curve's own unit (FLOPs for matmuls, bytes for HBM).
+struct EfficiencyCurve {
+    std::string gpuId;
+    std::string curve;
+    std::vector<double> sizes;
+    std::vector<double> efficiencies;
+    Provenance provenance;
+
+    double at(double size) const;
+};
+
+// A named, sourced constant an estimator uses (e.g. scope "nccl", name
+// "allreduce_bus_efficiency_nvlink"). Kept in the catalog so that every factor the model
+// applies is documented data, never a number buried in code.
+struct ModelParameter {
+    std::string scope;
+    std::string name;
+    double value = 0;
+    std::string unit;
+    Provenance provenance;
+};
+
 }  // namespace cp
