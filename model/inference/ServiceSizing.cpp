@@ -12,15 +12,17 @@ namespace cp {
 
 namespace {
 
-struct LoadPoint {
-    bool stable = false;
-    double ttftS = 0;
-    double tpotS = 0;
-    double batchSequences = 0;
-    double prefillS = 0;
-    double decodeStepS = 0;
-    bool decodeBandwidthBound = false;
-};
+using LoadPoint = ServingLoadPoint;
+
+// GPU time one prompt costs an instance that has other work to share it with: engines batch
+// waiting prompts (and, with chunked prefill, fuse them into decode iterations) up to their
+// per-iteration token budget, so the weight reads are shared and what remains is mostly the
+// prompt's own arithmetic.
+double batchedPrefillS(const ServingInstance& instance, double inputTokens)
+{
+    const double promptsPerPass = std::max(1.0, std::floor(instance.efficiency().maxBatchTokens / inputTokens));
+    return instance.prefill(inputTokens, promptsPerPass).seconds / promptsPerPass;
+}
 
 struct Targets {
     double ttftS = 0;
@@ -66,19 +68,31 @@ bool solveDecode(const ServingInstance& instance, double ratePerS, const Lengths
     return true;
 }
 
-LoadPoint aggregatedAt(const ServingInstance& instance, double ratePerS, const Lengths& lengths, double percentile)
+}  // namespace
+
+ServingLoadPoint aggregatedLoadPoint(const ServingInstance& instance, double ratePerS, double inputTokens,
+                                     double outputTokens, double percentile)
 {
+    const Lengths lengths{inputTokens, outputTokens};
     LoadPoint point;
     point.prefillS = instance.prefill(lengths.input, 1.0).seconds;
-    const PrefillQueue queue{ratePerS, point.prefillS};
+    const PrefillQueue queue{ratePerS, batchedPrefillS(instance, lengths.input)};
     // Engines schedule waiting prompts ahead of decoding (vLLM, TensorRT-LLM in-flight batching),
     // so decode only gets the time prefill leaves: that is the interference.
     if (!queue.stable() || !solveDecode(instance, ratePerS, lengths, 1.0 - queue.utilization(), point))
         return point;
     // A prompt waits for the queue ahead of it and, on average, half of the running decode step.
-    point.ttftS = point.prefillS + queue.waitQuantileS(percentile) + 0.5 * point.decodeStepS;
+    const double waitS = percentile > 0 ? queue.waitQuantileS(percentile) : queue.meanWaitS();
+    point.ttftS = point.prefillS + waitS + 0.5 * point.decodeStepS;
     point.stable = true;
     return point;
+}
+
+namespace {
+
+LoadPoint aggregatedAt(const ServingInstance& instance, double ratePerS, const Lengths& lengths, double percentile)
+{
+    return aggregatedLoadPoint(instance, ratePerS, lengths.input, lengths.output, percentile);
 }
 
 LoadPoint prefillPoolAt(const ServingInstance& instance, double ratePerS, const Lengths& lengths, double percentile,
@@ -86,7 +100,7 @@ LoadPoint prefillPoolAt(const ServingInstance& instance, double ratePerS, const 
 {
     LoadPoint point;
     point.prefillS = instance.prefill(lengths.input, 1.0).seconds;
-    const PrefillQueue queue{ratePerS, point.prefillS};
+    const PrefillQueue queue{ratePerS, batchedPrefillS(instance, lengths.input)};
     if (!queue.stable())
         return point;
     point.ttftS = point.prefillS + queue.waitQuantileS(percentile) + exposedTransferS;
@@ -179,9 +193,8 @@ std::optional<ServingPlan> sizeAggregated(const InferenceService& service, const
     std::optional<ServingPlan> best;
     for (const InstanceShape& shape : shapes) {
         const ServingInstance instance(service.model, *context.gpu, context.efficiency, shape);
-        const double prefillS = instance.prefill(lengths.input, 1.0).seconds;
         const auto at = [&](double rate) { return aggregatedAt(instance, rate, lengths, targets.percentile); };
-        const double perInstance = goodput(targets, 1.0 / prefillS, at);
+        const double perInstance = goodput(targets, 1.0 / batchedPrefillS(instance, lengths.input), at);
         if (perInstance <= 0)
             continue;
         const int instances = instancesFor(service.requestRatePerS, perInstance);
@@ -236,7 +249,7 @@ std::optional<ServingPlan> sizeDisaggregated(const InferenceService& service, co
             const ServingInstance prefill(service.model, *context.gpu, context.efficiency, prefillShape);
             double transferS = 0;
             const double exposedS = exposedTransferS(prefill, decode, lengths, context, transferS);
-            const double prefillS = prefill.prefill(lengths.input, 1.0).seconds;
+            const double prefillS = batchedPrefillS(prefill, lengths.input);
             const Targets prefillTargets{targets.ttftS, std::numeric_limits<double>::infinity(), targets.percentile};
             const auto prefillAt = [&](double rate) {
                 return prefillPoolAt(prefill, rate, lengths, targets.percentile, exposedS);
@@ -320,7 +333,7 @@ std::string explain(const InferenceSizing& sizing, const InferenceService& servi
                       "Aggregated serving is as cheap or cheaper: %d GPUs (%s ×%d) against %d disaggregated (%s). "
                       "Prefill is only %.0f%% of the work with %d-token prompts, and a TPOT target of %.0f ms leaves "
                       "room for it between decode steps, so one pool batches both phases; splitting would round two "
-                      "pools up separately and move every KV cache (%.1f ms exposed per request). Disaggregation "
+                      "pools up separately and move every KV cache (%.2f ms exposed per request). Disaggregation "
                       "pays off with long prompts and tight TPOT targets, not with short prompts or loose targets.",
                       agg.gpus, shapeText(agg.aggregated->shape).c_str(), agg.aggregated->instances, dis.gpus,
                       split.c_str(), prefillPercent, service.inputTokens, 1e3 * targets.tpotS, 1e3 * dis.kvTransferS);
@@ -360,7 +373,8 @@ InferenceSizing sizeInferenceService(const InferenceService& service, const Sizi
         return sizing;
     }
     {
-        const ServingInstance first(service.model, *context.gpu, context.efficiency, shapes.front());
+        // On the largest shape, which batches the most: the share prefill keeps at best.
+        const ServingInstance first(service.model, *context.gpu, context.efficiency, shapes.back());
         const double sequences = first.maxConcurrentSequences(lengths.meanContext());
         const double promptsPerPass = std::max(1.0, std::floor(context.efficiency.maxBatchTokens / lengths.input));
         const double prefillS = first.prefill(lengths.input, promptsPerPass).seconds / promptsPerPass;

@@ -69,6 +69,22 @@ struct InferenceSizing {
     std::vector<std::string> warnings;
 };
 
+// Latencies of one instance under Poisson arrivals at `ratePerS`.
+struct ServingLoadPoint {
+    bool stable = false;                     // false: the queue or the KV cache overflows
+    double ttftS = 0;
+    double tpotS = 0;
+    double batchSequences = 0;
+    double prefillS = 0;
+    double decodeStepS = 0;
+    bool decodeBandwidthBound = false;
+};
+
+// An aggregated instance: prompts are scheduled ahead of decoding (M/D/1 queue), decoding gets
+// the time that prefill leaves. TTFT at `percentile` of the queueing wait (≤ 0: the mean).
+ServingLoadPoint aggregatedLoadPoint(const ServingInstance& instance, double ratePerS, double inputTokens,
+                                     double outputTokens, double percentile);
+
 // Throws std::invalid_argument naming the field when the service is not sizable (rate ≤ 0,
 // lengths < 1, targets ≤ 0) and CatalogError when a factor is missing.
 InferenceSizing sizeInferenceService(const InferenceService& service, const SizingContext& context);

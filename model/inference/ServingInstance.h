@@ -48,6 +48,7 @@ public:
     const InstanceShape& shape() const { return shape_; }
     const ModelFootprint& footprint() const { return footprint_; }
     const Gpu& gpu() const { return gpu_; }
+    const ServingEfficiency& efficiency() const { return efficiency_; }
 
     double weightBytesPerGpu() const { return weightBytesPerGpu_; }
     // KV cache bytes per token of context, whole model, at the KV-cache precision.
