@@ -33,11 +33,11 @@ const char* describe(PlanProblem problem)
     case PlanProblem::GpuCountMismatch: return "tp x pp x dp x cp does not equal the GPU count";
     case PlanProblem::TensorParallelDoesNotDivideHeads: return "tp does not divide the attention heads / kv heads";
     case PlanProblem::TensorParallelDoesNotDivideFfn: return "tp does not divide the FFN width";
-    case PlanProblem::PipelineExceedsLayers: return "pp x interleave exceeds the layer count";
+    case PlanProblem::PipelineExceedsLayers: return "pp exceeds the layer count";
     case PlanProblem::BatchNotDivisible: return "global batch is not a multiple of micro-batch x dp";
     case PlanProblem::ContextParallelDoesNotDivideSequence: return "2 x cp does not divide the sequence length";
     case PlanProblem::ExpertParallelInvalid: return "ep must divide the experts and dp x cp (and be 1 for dense models)";
-    case PlanProblem::InterleaveInvalid: return "interleaving needs pp > 1 and micro-batches a multiple of pp";
+    case PlanProblem::InterleaveInvalid: return "interleaving needs pp > 1, micro-batches a multiple of pp and layers per stage a multiple of the interleave";
     case PlanProblem::ZeroStageInvalid: return "zero stage must be 0..3";
     case PlanProblem::PrecisionUnsupported: return "the GPU has no FP8 tensor cores";
     }
@@ -64,7 +64,7 @@ PlanProblem TrainingEstimator::check(const ParallelPlan& plan) const
     if (static_cast<long long>(m.ffnHidden) % plan.tp != 0 ||
         (m.moeLayers > 0 && static_cast<long long>(m.expertFfnHidden) % plan.tp != 0))
         return PlanProblem::TensorParallelDoesNotDivideFfn;
-    if (plan.pp * plan.interleave > m.layers)
+    if (plan.pp > m.layers)
         return PlanProblem::PipelineExceedsLayers;
     if (plan.globalBatch % (plan.microBatch * plan.dp) != 0 || plan.globalBatch < plan.microBatch * plan.dp)
         return PlanProblem::BatchNotDivisible;
@@ -74,8 +74,11 @@ PlanProblem TrainingEstimator::check(const ParallelPlan& plan) const
                          : (static_cast<int>(m.experts) % plan.ep != 0 || (plan.dp * plan.cp) % plan.ep != 0))
         return PlanProblem::ExpertParallelInvalid;
     if (plan.interleave > 1) {
+        // Megatron-LM: micro-batches a multiple of pp, and every virtual stage holds whole
+        // layers of the fullest physical stage (uneven first/last stages as in Llama 3).
         const int microBatches = plan.globalBatch / (plan.microBatch * plan.dp);
-        if (plan.pp == 1 || microBatches % plan.pp != 0)
+        const int layersPerStage = (m.layers + plan.pp - 1) / plan.pp;
+        if (plan.pp == 1 || microBatches % plan.pp != 0 || layersPerStage % plan.interleave != 0)
             return PlanProblem::InterleaveInvalid;
     }
     if (plan.zeroStage < 0 || plan.zeroStage > 3)
@@ -99,11 +102,23 @@ TrainingEstimate TrainingEstimator::estimate(const ParallelPlan& plan) const
         estimate.problem = problem;
         return estimate;
     }
-    evaluate(plan, kernelCosts(kernelShape(plan)), estimate);
+    evaluate(plan, kernelCosts(kernelShape(plan)), stageCommunication(plan), estimate);
     return estimate;
 }
 
-void TrainingEstimator::evaluate(const ParallelPlan& plan, const KernelCosts& k, TrainingEstimate& e) const
+StageCommunication TrainingEstimator::stageCommunication(const ParallelPlan& plan) const
+{
+    StageCommunication c;
+    // Ranks are ordered [TP, CP, EP within DP, DP, PP] (see CommunicationCosts).
+    c.data = CommunicationCosts::forGroup(system_, plan.dp * plan.cp, plan.tp);
+    if (shape_.moeLayers > 0)
+        c.expertData = CommunicationCosts::forGroup(system_, std::max(plan.dp * plan.cp / plan.ep, 1), plan.tp * plan.cp * plan.ep);
+    c.pipeline = CommunicationCosts::forGroup(system_, plan.pp, plan.tp * plan.cp * plan.dp);
+    return c;
+}
+
+void TrainingEstimator::evaluate(const ParallelPlan& plan, const KernelCosts& k, const StageCommunication& comm,
+                                 TrainingEstimate& e) const
 {
     const ModelShape& m = shape_;
     const TrainingSystem& sys = system_;
@@ -148,7 +163,6 @@ void TrainingEstimator::evaluate(const ParallelPlan& plan, const KernelCosts& k,
     const double extraWorst = plan.pp == 1 ? firstExtra + lastExtra : std::max(firstExtra, lastExtra);
 
     // Point-to-point: every chunk boundary sends the activation forward and its gradient back.
-    const CommunicationCosts comm = CommunicationCosts::forPlan(sys, plan.tp, plan.cp, plan.ep, plan.dp, plan.pp);
     const double p2pOne = plan.pp > 1 ? comm.pipeline.pointToPoint.seconds(k.pipelineMessageBytes) + k.pipelineGatherSeconds : 0.0;
     const double p2pPerMicroBatch = 2 * v * p2pOne;
 
@@ -179,8 +193,7 @@ void TrainingEstimator::evaluate(const ParallelPlan& plan, const KernelCosts& k,
 
     const int dataRanks = plan.dp * plan.cp;
     const int expertDataRanks = std::max(dataRanks / plan.ep, 1);
-    const GroupCosts expertData = m.moeLayers > 0 ? CommunicationCosts::forGroup(sys, expertDataRanks, plan.tp * plan.cp * plan.ep)
-                                                  : GroupCosts{};
+    const GroupCosts& expertData = comm.expertData;
     const double slowdown = sys.overlapComputeSlowdown;
     auto overlapped = [slowdown](double commS, double windowS) {
         return std::max(0.0, commS - windowS) + slowdown * std::min(commS, windowS);

@@ -7,12 +7,19 @@
 // second: KernelCosts (per TP/CP/EP/micro-batch/SP/precision; a few hundred nanoseconds each)
 // and evaluate() (pipeline schedule, data parallelism, optimizer, memory; plain arithmetic).
 
+#include "training/CommunicationCosts.h"
 #include "training/KernelCosts.h"
 #include "training/ModelShape.h"
 #include "training/TrainingEstimate.h"
 #include "training/TrainingSystem.h"
 
 namespace cp {
+
+struct StageCommunication {
+    GroupCosts data;          // DP x CP replicas of the dense weights
+    GroupCosts expertData;    // replicas of the expert weights (DP x CP / EP)
+    GroupCosts pipeline;
+};
 
 class TrainingEstimator {
 public:
@@ -26,8 +33,12 @@ public:
 
     // The whole estimate for one plan (computes its KernelCosts).
     TrainingEstimate estimate(const ParallelPlan& plan) const;
-    // Hot path: `kernel` must be kernelCosts(kernelShape(plan)). Allocation-free.
-    void evaluate(const ParallelPlan& plan, const KernelCosts& kernel, TrainingEstimate& out) const;
+    // The collectives of the plan's data-parallel and pipeline dimensions (per tp/cp/ep/dp/pp).
+    StageCommunication stageCommunication(const ParallelPlan& plan) const;
+    // Hot path: `kernel` must be kernelCosts(kernelShape(plan)) and `communication`
+    // stageCommunication(plan). Allocation-free.
+    void evaluate(const ParallelPlan& plan, const KernelCosts& kernel, const StageCommunication& communication,
+                  TrainingEstimate& out) const;
 
     const ModelShape& shape() const { return shape_; }
     const TrainingSystem& system() const { return system_; }

@@ -1,9 +1,10 @@
 #pragma once
 
 // A predictor turns one validation case into predicted values of its measured fields. The
-// training model provides predictTrainingCase; the inference model plugs in
-// predictInferenceCase (InferenceCasePredictor.cpp). A case the predictor cannot handle
-// (missing field, unknown GPU, no model yet) comes back with `skipReason` set.
+// training model provides predictTrainingCase; the inference model is plugged in by
+// predictInferenceValidationCase (InferenceCasePredictor.cpp, which calls
+// model/inference's predictInferenceCase). A case the predictor cannot handle (missing field,
+// unknown GPU, no model) comes back with `skipReason` set.
 
 #include "validation/ValidationCase.h"
 
@@ -23,6 +24,6 @@ struct CasePrediction {
 using CasePredictor = std::function<CasePrediction(const ValidationCase&, const Catalog&)>;
 
 CasePrediction predictTrainingCase(const ValidationCase& validationCase, const Catalog& catalog);
-CasePrediction predictInferenceCase(const ValidationCase& validationCase, const Catalog& catalog);
+CasePrediction predictInferenceValidationCase(const ValidationCase& validationCase, const Catalog& catalog);
 
 }  // namespace cp

@@ -1,13 +1,16 @@
 #include "validation/CasePredictor.h"
 
+#include "inference/InferenceCasePrediction.h"
+
 namespace cp {
 
-// The inference engineer replaces this with the inference model's prediction of the
-// `kind: inference` fields (output_tokens_per_s, prefill_s, decode_s_per_token, ttft_s, tpot_s).
-CasePrediction predictInferenceCase(const ValidationCase&, const Catalog&)
+// `kind: inference` cases go to the serving model (model/inference).
+CasePrediction predictInferenceValidationCase(const ValidationCase& validationCase, const Catalog& catalog)
 {
+    const InferenceCasePrediction inference = predictInferenceCase(validationCase.raw, catalog);
     CasePrediction prediction;
-    prediction.skipReason = "inference model not available";
+    prediction.values = inference.predicted;
+    prediction.skipReason = inference.skipReason;
     return prediction;
 }
 

@@ -47,7 +47,7 @@ struct ValidationReport {
 
 struct ValidationPredictors {
     CasePredictor training = predictTrainingCase;
-    CasePredictor inference = predictInferenceCase;
+    CasePredictor inference = predictInferenceValidationCase;
 };
 
 ValidationReport runValidation(const std::vector<ValidationCase>& cases, const Catalog& catalog,
