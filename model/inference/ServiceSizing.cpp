@@ -45,7 +45,7 @@ bool solveDecode(const ServingInstance& instance, double ratePerS, const Lengths
                  LoadPoint& point)
 {
     const double context = lengths.meanContext();
-    const double limit = instance.maxConcurrentSequences(context);
+    const double limit = instance.maxConcurrentSequences(lengths.input, lengths.output);
     if (limit < 1.0 || decodeShare <= 0)
         return false;
     double tpot = instance.decodeStep(1.0, context).seconds / decodeShare;
@@ -240,7 +240,7 @@ std::optional<ServingPlan> sizeDisaggregated(const InferenceService& service, co
         const auto decodeAt = [&](double rate) { return decodePoolAt(decode, rate, lengths); };
         // Decode alone: no TTFT in play, so check TPOT only.
         const Targets decodeTargets{std::numeric_limits<double>::infinity(), targets.tpotS, targets.percentile};
-        const double upper = decode.maxConcurrentSequences(lengths.meanContext())
+        const double upper = decode.maxConcurrentSequences(lengths.input, lengths.output)
             / std::max(lengths.decodeTokens() * decode.decodeStep(1.0, lengths.meanContext()).seconds, 1e-9);
         const double decodeGoodput = lengths.decodeTokens() > 0 ? goodput(decodeTargets, upper, decodeAt) : upper;
         if (decodeGoodput <= 0)
@@ -375,7 +375,7 @@ InferenceSizing sizeInferenceService(const InferenceService& service, const Sizi
     {
         // On the largest shape, which batches the most: the share prefill keeps at best.
         const ServingInstance first(service.model, *context.gpu, context.efficiency, shapes.back());
-        const double sequences = first.maxConcurrentSequences(lengths.meanContext());
+        const double sequences = first.maxConcurrentSequences(lengths.input, lengths.output);
         const double promptsPerPass = std::max(1.0, std::floor(context.efficiency.maxBatchTokens / lengths.input));
         const double prefillS = first.prefill(lengths.input, promptsPerPass).seconds / promptsPerPass;
         const double decodeS = lengths.decodeTokens() * first.decodeStep(sequences, lengths.meanContext()).seconds / sequences;
