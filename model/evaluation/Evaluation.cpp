@@ -13,6 +13,7 @@
 // (cost)
 // (reliability)
 // (inference)
+#include "evaluation/InferenceSection.h"
 
 #include <nlohmann/json.hpp>
 
@@ -38,6 +39,7 @@ const EvaluationSection evaluationSections[] = {
     // reliability
 
     // inference
+    {"inference", &buildInferenceSection},
 
 };
 

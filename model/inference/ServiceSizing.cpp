@@ -331,14 +331,22 @@ std::string explain(const InferenceSizing& sizing, const InferenceService& servi
     } else {
         std::snprintf(text, sizeof text,
                       "Aggregated serving is as cheap or cheaper: %d GPUs (%s ×%d) against %d disaggregated (%s). "
-                      "Prefill is only %.0f%% of the work with %d-token prompts, and a TPOT target of %.0f ms leaves "
-                      "room for it between decode steps, so one pool batches both phases; splitting would round two "
+                      "Prefill is %.0f%% of the work with %d-token prompts, %s a TPOT target of %.0f ms leaves room "
+                      "for it between decode steps, so one pool batches both phases; splitting would round two "
                       "pools up separately and move every KV cache (%.2f ms exposed per request). Disaggregation "
                       "pays off with long prompts and tight TPOT targets, not with short prompts or loose targets.",
                       agg.gpus, shapeText(agg.aggregated->shape).c_str(), agg.aggregated->instances, dis.gpus,
-                      split.c_str(), prefillPercent, service.inputTokens, 1e3 * targets.tpotS, 1e3 * dis.kvTransferS);
+                      split.c_str(), prefillPercent, service.inputTokens, prefillPercent > 50 ? "but" : "and",
+                      1e3 * targets.tpotS, 1e3 * dis.kvTransferS);
     }
-    return text;
+    std::string result = text;
+    const bool askedForDearer = (service.mode == ServingMode::Disaggregated && dis.gpus > agg.gpus)
+        || (service.mode == ServingMode::Aggregated && agg.gpus > dis.gpus);
+    if (askedForDearer)
+        result += " The service asks for " + std::string(service.mode == ServingMode::Disaggregated ? "disaggregated" : "aggregated")
+            + " serving, which is what is planned: " + std::to_string(service.mode == ServingMode::Disaggregated ? dis.gpus : agg.gpus)
+            + " GPUs instead of " + std::to_string(service.mode == ServingMode::Disaggregated ? agg.gpus : dis.gpus) + ".";
+    return result;
 }
 
 void requirePositive(double value, const char* field)
