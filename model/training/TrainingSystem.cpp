@@ -9,7 +9,10 @@
 namespace cp {
 namespace {
 
+// Curves: rows for the GPU id, else for "gpu_default". Parameters: scope "training.<gpu id>",
+// else "training"; fabric figures under "training.infiniband" / "training.ethernet".
 constexpr const char* defaultGpuScope = "gpu_default";
+constexpr const char* defaultParameterScope = "training";
 
 const EfficiencyCurve& requireCurve(const Catalog& catalog, const std::string& gpuId, const char* name)
 {
@@ -23,9 +26,9 @@ const EfficiencyCurve& requireCurve(const Catalog& catalog, const std::string& g
 
 double gpuParameter(const Catalog& catalog, const std::string& gpuId, const char* name)
 {
-    if (const ModelParameter* p = catalog.findParameter(gpuId, name))
+    if (const ModelParameter* p = catalog.findParameter(std::string(defaultParameterScope) + "." + gpuId, name))
         return p->value;
-    return catalog.parameter(defaultGpuScope, name);
+    return catalog.parameter(defaultParameterScope, name);
 }
 
 }  // namespace
@@ -118,7 +121,7 @@ TrainingSystem TrainingSystem::fromCatalog(const Catalog& catalog, const std::st
     system.memoryReserveFraction = gpuParameter(catalog, gpuId, "memory_reserve_fraction");
     system.moeLoadImbalance = gpuParameter(catalog, gpuId, "moe_load_imbalance");
 
-    const char* fabricScope = technology == ScaleOutTechnology::InfiniBand ? "infiniband" : "ethernet";
+    const char* fabricScope = technology == ScaleOutTechnology::InfiniBand ? "training.infiniband" : "training.ethernet";
     system.scaleoutBusEfficiency = catalog.parameter(fabricScope, "scaleout_bus_efficiency");
     system.scaleoutStepLatencyS = catalog.parameter(fabricScope, "scaleout_step_latency_s");
     system.p2pLatencyS = catalog.parameter(fabricScope, "p2p_latency_s");

@@ -69,8 +69,10 @@ struct TrainingSystem {
     double peakFlopsPerSecond(Precision precision) const;
     const EfficiencyTable& matmulEfficiency(Precision precision) const;
 
-    // Reads the GPU and every calibration figure from the catalog: per-GPU scope first, then
-    // the scope "gpu_default". Throws CatalogError naming what is missing.
+    // Reads the GPU and every calibration figure from the catalog: efficiency curves for the
+    // GPU id (else "gpu_default"), parameters of scope "training.<gpu id>" (else "training"),
+    // fabric figures of "training.infiniband" / "training.ethernet". Throws CatalogError
+    // naming what is missing.
     static TrainingSystem fromCatalog(const Catalog& catalog, const std::string& gpuId, int gpus, int gpusPerNode,
                                       int scaleupDomainGpus, double scaleoutBitsPerSecondPerGpu,
                                       ScaleOutTechnology technology);
