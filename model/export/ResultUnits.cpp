@@ -76,6 +76,14 @@ std::string suffixUnit(std::string_view key)
 
 }  // namespace
 
+std::string_view unitSuffixOf(std::string_view key)
+{
+    for (const auto& entry : kSuffixUnits)
+        if (endsWith(key, entry.first))
+            return entry.first;
+    return {};
+}
+
 std::string unitOfResultKey(std::string_view key, std::string_view parentKey)
 {
     if (std::string unit = suffixUnit(key); !unit.empty())

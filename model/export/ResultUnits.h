@@ -14,4 +14,7 @@ namespace cp {
 // Empty when the key names no unit (counts, ratios, names).
 std::string unitOfResultKey(std::string_view key, std::string_view parentKey = {});
 
+// The unit-carrying suffix of `key` ("_kw" for "facility_power_kw"); empty when none.
+std::string_view unitSuffixOf(std::string_view key);
+
 }  // namespace cp
