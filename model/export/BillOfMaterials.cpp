@@ -49,14 +49,16 @@ void collectJsonLines(const nlohmann::json& node, const std::string& section, bo
     if (node.is_object()) {
         if (insideArray && node.contains("quantity") && node["quantity"].is_number()) {
             BomLine line;
-            line.section = section;
+            line.section = stringField(node, {"category", "section"});
+            if (line.section.empty())
+                line.section = section;
             line.item = stringField(node, {"item", "name", "kind"});
             line.catalogId = stringField(node, {"catalog_id", "id"});
-            line.quantity = node["quantity"].get<std::int64_t>();
+            line.quantity = node["quantity"].get<double>();
             line.unitUsd = numberField(node, {"unit_usd", "unit_price_usd", "unit_cost_usd"});
-            line.totalUsd = numberField(node, {"total_usd", "cost_usd", "price_usd"});
+            line.totalUsd = numberField(node, {"total_usd", "usd", "cost_usd", "price_usd"});
             if (!line.totalUsd && line.unitUsd)
-                line.totalUsd = *line.unitUsd * static_cast<double>(line.quantity);
+                line.totalUsd = *line.unitUsd * line.quantity;
             line.source = stringField(node, {"source", "price_source"});
             if (const auto it = node.find("price_included_elsewhere"); it != node.end() && it->is_boolean() && it->get<bool>()) {
                 line.totalUsd = 0.0;
@@ -95,12 +97,19 @@ std::vector<std::string> BillOfMaterials::unpricedItems() const
 BillOfMaterials collectBillOfMaterials(const Design& design, const Catalog& catalog, const nlohmann::json& evaluation)
 {
     BillOfMaterials bom;
+    // The cost model's capex lines are the priced bill when present; other sections' lines
+    // (e.g. the network's own bill) are the same items again and would count twice.
     std::vector<BomLine> reported;
-    collectJsonLines(evaluation, "", false, reported);
+    if (evaluation.is_object() && evaluation.contains("cost"))
+        collectJsonLines(evaluation["cost"], "cost", false, reported);
+    if (reported.empty())
+        collectJsonLines(evaluation, "", false, reported);
     std::set<std::string> reportedIds;
-    for (const BomLine& line : reported)
+    for (const BomLine& line : reported) {
         if (!line.catalogId.empty())
             reportedIds.insert(line.catalogId);
+        reportedIds.insert(line.item);   // capex lines name the catalog id as their item
+    }
 
     // Node platforms, merged per platform (a design may use one platform in several groups).
     const Inventory inventory = takeInventory(design, catalog);
@@ -120,10 +129,10 @@ BillOfMaterials collectBillOfMaterials(const Design& design, const Catalog& cata
         line.section = "compute";
         line.item = platform->vendor.empty() ? platform->name : platform->vendor + " " + platform->name;
         line.catalogId = platform->id;
-        line.quantity = nodesByPlatform[platform->id];
+        line.quantity = static_cast<double>(nodesByPlatform[platform->id]);
         line.unitUsd = platform->price.usd;
         if (line.unitUsd)
-            line.totalUsd = *line.unitUsd * static_cast<double>(line.quantity);
+            line.totalUsd = *line.unitUsd * line.quantity;
         line.source = line.unitUsd ? priceSource(platform->price, platform->provenance) : "no price in the catalog";
         bom.lines.push_back(std::move(line));
     }

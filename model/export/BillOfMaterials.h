@@ -20,7 +20,7 @@ struct BomLine {
     std::string section;                  // "compute", "network", "storage", ...
     std::string item;
     std::string catalogId;
-    std::int64_t quantity = 0;
+    double quantity = 0;                  // fractional for e.g. MW of facility build
     std::optional<double> unitUsd;        // nullopt: the catalog has no price
     std::optional<double> totalUsd;
     std::string source;

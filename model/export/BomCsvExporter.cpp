@@ -10,7 +10,7 @@ std::string BomCsvExporter::csv(const BillOfMaterials& bom)
     CsvWriter writer;
     writer.addRow({"section", "item", "catalog_id", "quantity", "unit_price_usd", "total_usd", "source"});
     for (const BomLine& line : bom.lines)
-        writer.addRow({line.section, line.item, line.catalogId, std::to_string(line.quantity),
+        writer.addRow({line.section, line.item, line.catalogId, CsvWriter::number(line.quantity),
                        line.unitUsd ? CsvWriter::number(*line.unitUsd) : std::string(),
                        line.totalUsd ? CsvWriter::number(*line.totalUsd) : std::string(), line.source});
     const auto unpriced = bom.unpricedItems();

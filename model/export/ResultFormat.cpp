@@ -21,7 +21,7 @@ std::string withThousands(long long value)
 std::string significant(double value)
 {
     const double magnitude = std::abs(value);
-    if (magnitude >= 1e4 && magnitude < 1e15)
+    if (magnitude >= 1e3 && magnitude < 1e15)
         return withThousands(std::llround(value));
     char buffer[64];
     if (magnitude >= 100 || magnitude == 0)
