@@ -40,7 +40,7 @@ std::string quotedYaml(const std::string& text)
 
 std::vector<ExportedFile> KubernetesNodesExporter::write(const ExportInput& input) const
 {
-    const SchedulerLayout layout = makeSchedulerLayout(input.design, input.catalog, input.evaluation);
+    const SchedulerLayout layout = makeSchedulerLayout(input.design, input.catalog);
     if (layout.nodeClasses.empty())
         throw ExportError("Kubernetes export: design \"" + input.design.name + "\" has no nodes");
     std::ostringstream out;

@@ -4,7 +4,6 @@
 #include "design/Design.h"
 #include "design/Inventory.h"
 
-#include <nlohmann/json.hpp>
 
 #include <algorithm>
 #include <cctype>
@@ -100,7 +99,7 @@ std::optional<int> cpuCoresOf(const NodePlatform& platform)
     return std::nullopt;
 }
 
-SchedulerLayout makeSchedulerLayout(const Design& design, const Catalog& catalog, const nlohmann::json& evaluation)
+SchedulerLayout makeSchedulerLayout(const Design& design, const Catalog& catalog)
 {
     SchedulerLayout layout;
     const Inventory inventory = takeInventory(design, catalog);
@@ -134,26 +133,24 @@ SchedulerLayout makeSchedulerLayout(const Design& design, const Catalog& catalog
         entry.range.width = std::max(3, static_cast<int>(std::to_string(last).size()));
     }
 
-    layout.tiers = findSwitchTiers(design, evaluation);
+    layout.tiers = planSwitchTiers(design, catalog, inventory);
     if (!layout.tiers || layout.nodes == 0)
         return layout;
-    SwitchTiers& tiers = *layout.tiers;
-    if (tiers.railOptimized && tiers.rails <= 0) {
-        const NodeClass* dominant = inventory.dominantNodeClass();
-        tiers.rails = dominant ? std::max(1, dominant->gpusPerNode) : 1;
-    }
-    const int leavesPerGroup = tiers.railOptimized ? std::max(1, tiers.rails) : 1;
-    const std::int64_t groupCount = std::max<std::int64_t>(1, tiers.leaves / leavesPerGroup);
-    // Fill groups in order, as a cabling plan does: full groups first, the remainder last.
-    const std::int64_t nodesPerGroup = (layout.nodes + groupCount - 1) / groupCount;
+    const SwitchTiers& tiers = *layout.tiers;
+    const std::int64_t groupCount = std::max<std::int64_t>(1, tiers.leafGroups);
+    const std::int64_t nodesPerGroup = tiers.nodesPerLeafGroup > 0 ? tiers.nodesPerLeafGroup : (layout.nodes + groupCount - 1) / groupCount;
     const int leafWidth = widthFor(tiers.leaves);
     const int groupWidth = widthFor(groupCount);
 
+    // Nodes fill the leaf groups in order, as a cabling plan does: full groups first.
     for (std::int64_t g = 0; g < groupCount; ++g) {
         LeafGroup group;
         group.firstNode = g * nodesPerGroup;
         group.nodes = std::clamp<std::int64_t>(layout.nodes - group.firstNode, 0, nodesPerGroup);
-        group.leafSwitches = numberedNames("leaf", g * leavesPerGroup + 1, leavesPerGroup, leafWidth);
+        // Rail-optimized: leaf g of every rail (rail-major numbering: rail r's leaves are
+        // r*groupCount+1 ... (r+1)*groupCount).
+        for (int r = 0; r < tiers.rails; ++r)
+            group.leafSwitches.push_back("leaf" + padded(static_cast<std::int64_t>(r) * groupCount + g + 1, leafWidth));
         group.name = tiers.railOptimized ? "railgroup" + padded(g + 1, groupWidth) : group.leafSwitches.front();
         // Hostlists: the node classes' ranges intersected with [firstNode, firstNode + nodes).
         std::int64_t classStart = 0;
@@ -176,10 +173,7 @@ SchedulerLayout makeSchedulerLayout(const Design& design, const Catalog& catalog
         return layout;
 
     // Two tiers: every spine reaches every leaf. Three tiers: spines form pods under the core.
-    std::int64_t pods = 1;
-    if (tiers.cores > 0)
-        pods = tiers.pods > 0 ? tiers.pods : std::max<std::int64_t>(1, tiers.spines / std::max(1, leavesPerGroup));
-    pods = std::min<std::int64_t>(pods, static_cast<std::int64_t>(layout.leafGroups.size()));
+    const std::int64_t pods = std::clamp<std::int64_t>(tiers.cores > 0 ? tiers.pods : 1, 1, static_cast<std::int64_t>(layout.leafGroups.size()));
     const std::int64_t spinesPerPod = tiers.spines / pods;
     const std::int64_t groupsPerPod = (static_cast<std::int64_t>(layout.leafGroups.size()) + pods - 1) / pods;
     const int spineWidth = widthFor(tiers.spines);

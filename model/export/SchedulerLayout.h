@@ -66,7 +66,8 @@ struct SchedulerLayout {
     int leafGroupOf(std::int64_t node) const;
 };
 
-SchedulerLayout makeSchedulerLayout(const Design& design, const Catalog& catalog, const nlohmann::json& evaluation);
+// Throws what the inventory and the network model throw for a design they reject.
+SchedulerLayout makeSchedulerLayout(const Design& design, const Catalog& catalog);
 
 // "h100" from "nvidia_h100_sxm5_80gb": the GRES type operators use.
 std::string gresTypeOf(const Gpu& gpu);

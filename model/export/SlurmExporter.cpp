@@ -120,7 +120,7 @@ std::string topologyConf(const Design& design, const SchedulerLayout& layout)
 
 std::vector<ExportedFile> SlurmExporter::write(const ExportInput& input) const
 {
-    const SchedulerLayout layout = makeSchedulerLayout(input.design, input.catalog, input.evaluation);
+    const SchedulerLayout layout = makeSchedulerLayout(input.design, input.catalog);
     if (layout.nodeClasses.empty())
         throw ExportError("Slurm export: design \"" + input.design.name + "\" has no nodes");
     std::vector<ExportedFile> files{{"slurm.conf", slurmConf(input.design, layout)},

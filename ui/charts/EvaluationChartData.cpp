@@ -102,7 +102,8 @@ std::optional<StackedBarData> breakdownChart(const QVector<NamedEvaluation>& eva
     if (!any)
         return std::nullopt;
     for (const std::string& key : order)
-        data.segments.push_back({QString::fromStdString(labelOfResultKey(key)), values[key]});
+        if (std::any_of(values[key].begin(), values[key].end(), [](double v) { return v != 0; }))
+            data.segments.push_back({QString::fromStdString(labelOfResultKey(key)), values[key]});
     return data;
 }
 
@@ -121,8 +122,50 @@ std::optional<StackedBarData> capexBreakdown(const QVector<NamedEvaluation>& eva
 
 std::optional<StackedBarData> powerBreakdown(const QVector<NamedEvaluation>& evaluations)
 {
-    return breakdownChart(evaluations, "power", [](const std::string& k) { return isBreakdownKey(k) && !contains(k, "rack"); },
-                          QCoreApplication::translate("charts", "IT power (kW)"), 1.0);
+    if (auto data = breakdownChart(evaluations, "power", [](const std::string& k) { return isBreakdownKey(k) && !contains(k, "rack"); },
+                                   QCoreApplication::translate("charts", "Power (kW)"), 1.0))
+        return data;
+    // The power section's parts of the facility peak: servers, network, storage, the
+    // unpublished network/storage overhead, and the facility overhead (PUE) on top of IT.
+    struct Part { const char* key; const char* label; };
+    static constexpr Part kParts[] = {
+        {"server_peak_kw", QT_TRANSLATE_NOOP("charts", "Servers")},
+        {"network_kw", QT_TRANSLATE_NOOP("charts", "Network")},
+        {"storage_kw", QT_TRANSLATE_NOOP("charts", "Storage")},
+        {"network_storage_overhead_kw", QT_TRANSLATE_NOOP("charts", "Network/storage (estimated share)")},
+    };
+    StackedBarData data;
+    data.valueAxisLabel = QCoreApplication::translate("charts", "Peak power (kW)");
+    QVector<QVector<double>> values(std::size(kParts) + 1, QVector<double>(evaluations.size(), 0.0));
+    bool any = false;
+    for (int d = 0; d < evaluations.size(); ++d) {
+        data.bars << evaluations[d].name;
+        const auto power = evaluations[d].evaluation->find("power");
+        if (power == evaluations[d].evaluation->end() || !power->is_object())
+            continue;
+        double it = 0;
+        for (std::size_t i = 0; i < std::size(kParts); ++i)
+            if (const auto v = power->find(kParts[i].key); v != power->end() && v->is_number()) {
+                values[static_cast<int>(i)][d] = v->get<double>();
+                it += v->get<double>();
+                any = true;
+            }
+        const auto facility = power->find("facility_power_kw");
+        const auto itPeak = power->find("it_power_kw");
+        if (facility != power->end() && itPeak != power->end() && facility->is_number() && itPeak->is_number())
+            values[static_cast<int>(std::size(kParts))][d] = std::max(0.0, facility->get<double>() - itPeak->get<double>());
+    }
+    if (!any)
+        return std::nullopt;
+    for (std::size_t i = 0; i < std::size(kParts); ++i)
+        data.segments.push_back({QCoreApplication::translate("charts", kParts[i].label), values[static_cast<int>(i)]});
+    data.segments.push_back({QCoreApplication::translate("charts", "Cooling and facility (PUE)"), values[static_cast<int>(std::size(kParts))]});
+    // Parts that are zero everywhere only crowd the legend.
+    data.segments.erase(std::remove_if(data.segments.begin(), data.segments.end(), [](const StackedBarData::Segment& s) {
+                            return std::all_of(s.values.begin(), s.values.end(), [](double v) { return v == 0; });
+                        }),
+                        data.segments.end());
+    return data;
 }
 
 std::optional<StackedBarData> stepTimeBreakdown(const QVector<NamedEvaluation>& evaluations)
@@ -147,7 +190,7 @@ std::optional<QVector<XYSeries>> tcoOverYears(const Design& design, const Catalo
     const auto opex = cost->find("opex_usd_per_year");
     if (capex == cost->end() || !capex->is_number() || opex == cost->end() || !opex->is_number())
         return std::nullopt;
-    const double years = std::max(1.0, design.economics.depreciationYears);
+    const double years = std::max(1.0, cost->value("tco_years", design.economics.depreciationYears));
     QVector<XYSeries> series;
     XYSeries own{QCoreApplication::translate("charts", "Own cluster"), {}, {}};
     for (int y = 0; y <= static_cast<int>(years); ++y) {
@@ -156,6 +199,29 @@ std::optional<QVector<XYSeries>> tcoOverYears(const Design& design, const Catalo
     }
     series << own;
 
+    // The cost model's comparison when it made one: the cheapest offer of each term.
+    if (const auto cloud = cost->find("cloud"); cloud != cost->end() && cloud->is_array() && !cloud->empty()) {
+        std::map<std::string, const Json*> cheapestByTerm;
+        for (const Json& offer : *cloud) {
+            const std::string term = offer.value("term", std::string());
+            if (!offer.contains("cloud_usd_per_year") || !offer["cloud_usd_per_year"].is_number())
+                continue;
+            if (!cheapestByTerm.contains(term) || offer["cloud_usd_per_year"].get<double>() < (*cheapestByTerm[term])["cloud_usd_per_year"].get<double>())
+                cheapestByTerm[term] = &offer;
+        }
+        for (const auto& [term, offer] : cheapestByTerm) {
+            XYSeries rent{QStringLiteral("%1 %2 $%3/GPU-h")
+                              .arg(QString::fromStdString(offer->value("provider", std::string())), QString::fromStdString(term))
+                              .arg(offer->value("usd_per_gpu_hour", 0.0), 0, 'f', 2),
+                          {}, {}};
+            for (int y = 0; y <= static_cast<int>(years); ++y) {
+                rent.x << y;
+                rent.y << (*offer)["cloud_usd_per_year"].get<double>() * y / 1e6;
+            }
+            series << rent;
+        }
+        return series;
+    }
     Inventory inventory;
     try {
         inventory = takeInventory(design, catalog);

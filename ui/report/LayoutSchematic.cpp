@@ -2,11 +2,12 @@
 
 #include "catalog/Catalog.h"
 #include "design/Design.h"
+#include "design/Inventory.h"
 #include "export/SwitchTiers.h"
 
 #include <QCoreApplication>
 
-#include <nlohmann/json.hpp>
+#include <optional>
 
 namespace cp::ui {
 namespace {
@@ -62,7 +63,7 @@ void paintGroup(QPainter& painter, const QRectF& box, const Group& group, const 
 }  // namespace
 
 void paintLayoutSchematic(QPainter& painter, const QRectF& area, const Design& design, const Catalog& catalog,
-                          const nlohmann::json& evaluation, const QPalette& palette)
+                          const QPalette& palette)
 {
     painter.save();
     painter.setRenderHint(QPainter::Antialiasing);
@@ -80,8 +81,15 @@ void paintLayoutSchematic(QPainter& painter, const QRectF& area, const Design& d
                                 QString::fromStdString(std::string(toString(fabric.technology))),
                                 QString::fromStdString(std::string(toString(fabric.topology))))
                            .arg(fabric.tiers);
-        if (fabric.role == FabricRole::Compute)
-            if (const auto tiers = findSwitchTiers(design, evaluation)) {
+        std::optional<SwitchTiers> tiers;
+        if (fabric.role == FabricRole::Compute) {
+            try {
+                tiers = planSwitchTiers(design, catalog, takeInventory(design, catalog));
+            } catch (const std::exception&) {
+                // The fabric as designed is still drawn; the switch counts are left out.
+            }
+        }
+        if (tiers) {
                 line += QCoreApplication::translate("report", " \u2014 %1 leaf, %2 spine").arg(tiers->leaves).arg(tiers->spines);
                 if (tiers->cores > 0)
                     line += QCoreApplication::translate("report", ", %1 core").arg(tiers->cores);

@@ -7,8 +7,6 @@
 #include <QPainter>
 #include <QPalette>
 
-#include <nlohmann/json_fwd.hpp>
-
 namespace cp {
 class Catalog;
 struct Design;
@@ -17,6 +15,6 @@ struct Design;
 namespace cp::ui {
 
 void paintLayoutSchematic(QPainter& painter, const QRectF& area, const Design& design, const Catalog& catalog,
-                          const nlohmann::json& evaluation, const QPalette& palette);
+                          const QPalette& palette);
 
 }  // namespace cp::ui

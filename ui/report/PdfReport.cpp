@@ -195,7 +195,7 @@ private:
             if (m_input.layoutPicture)
                 m_input.layoutPicture(p, area);
             else
-                paintLayoutSchematic(p, area, m_input.design, m_input.catalog, m_input.evaluation, m_palette);
+                paintLayoutSchematic(p, area, m_input.design, m_input.catalog, m_palette);
         });
         m_page.paragraph(m_input.layoutPicture ? tr("Layout of the design.")
                                                : tr("Schematic of the design: groups with their replication counts and the fabrics that join them."),
