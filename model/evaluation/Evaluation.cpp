@@ -10,7 +10,9 @@
 // (training)
 // (network)
 // (power)
+#include "power/PowerSection.h"
 // (cost)
+#include "cost/CostSection.h"
 // (reliability)
 // (inference)
 
@@ -32,8 +34,10 @@ const EvaluationSection evaluationSections[] = {
     // network
 
     // power
+    {"power", &buildPowerSection},
 
     // cost
+    {"cost", &buildCostSection},
 
     // reliability
 
