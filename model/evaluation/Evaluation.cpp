@@ -15,6 +15,7 @@
 #include "cost/CostSection.h"
 // (reliability)
 // (inference)
+#include "evaluation/InferenceSection.h"
 
 #include <nlohmann/json.hpp>
 
@@ -42,6 +43,7 @@ const EvaluationSection evaluationSections[] = {
     // reliability
 
     // inference
+    {"inference", &buildInferenceSection},
 
 };
 
