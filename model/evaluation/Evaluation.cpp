@@ -8,6 +8,7 @@
 
 // Each area includes its section header below, on its own line.
 // (training)
+#include "evaluation/TrainingSection.h"
 // (network)
 // (power)
 #include "power/PowerSection.h"
@@ -31,6 +32,7 @@ const EvaluationSection evaluationSections[] = {
     {"inventory", &buildInventorySection},
 
     // training
+    {"training", &buildTrainingSection},
 
     // network
 
