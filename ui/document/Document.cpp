@@ -16,6 +16,14 @@ Document::Document(Design design, QString fileName, QObject* parent)
             [this](bool) { emit modifiedChanged(isModified()); });
 }
 
+Document::~Document()
+{
+    // Destroying the undo stack reports it clean; that is not a save, so nobody may hear it
+    // (the autosave must survive anything but a save or a clean close).
+    undoStack_.blockSignals(true);
+    blockSignals(true);
+}
+
 void Document::setFileName(const QString& fileName)
 {
     if (fileName == fileName_)

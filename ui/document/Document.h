@@ -21,6 +21,7 @@ class Document : public QObject {
 public:
     explicit Document(QObject* parent = nullptr);
     Document(Design design, QString fileName, QObject* parent = nullptr);
+    ~Document() override;
 
     const Design& design() const { return design_; }
     QUndoStack* undoStack() { return &undoStack_; }

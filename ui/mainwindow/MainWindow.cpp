@@ -90,7 +90,14 @@ MainWindow::MainWindow(MainWindowOptions options, QWidget* parent)
         statusBar()->showMessage(options_.catalogProblem, 15000);
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow()
+{
+    // Children are destroyed in creation order: stop the scene from reporting selection
+    // changes to a controller whose Selection is already gone.
+    scene_->disconnect();
+    canvas_->disconnect();
+    scene_->clear();
+}
 
 void MainWindow::buildDocks()
 {
@@ -296,7 +303,7 @@ void MainWindow::showAbout()
 
 void MainWindow::updateTitle()
 {
-    setWindowTitle(tr("%1%2 — ClusterPlanner").arg(document_->displayName(), document_->isModified() ? QStringLiteral("*") : QString()));
+    setWindowTitle(tr("%1[*] — ClusterPlanner").arg(document_->displayName()));
     setWindowModified(document_->isModified());
     if (QAction* revert = commands_->action(QStringLiteral("file.revert")))
         revert->setEnabled(!document_->fileName().isEmpty() && document_->isModified());
