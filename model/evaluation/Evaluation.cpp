@@ -10,9 +10,12 @@
 // (training)
 // (network)
 // (power)
+#include "power/PowerSection.h"
 // (cost)
+#include "cost/CostSection.h"
 // (reliability)
 // (inference)
+#include "evaluation/InferenceSection.h"
 
 #include <nlohmann/json.hpp>
 
@@ -32,12 +35,15 @@ const EvaluationSection evaluationSections[] = {
     // network
 
     // power
+    {"power", &buildPowerSection},
 
     // cost
+    {"cost", &buildCostSection},
 
     // reliability
 
     // inference
+    {"inference", &buildInferenceSection},
 
 };
 

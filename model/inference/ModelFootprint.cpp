@@ -14,7 +14,8 @@ double servingBytesPerElement(Precision precision)
     case Precision::FP8:
         return 1.0;
     case Precision::FP4:
-        return 0.5;
+        // NVFP4: 4-bit E2M1 values plus one FP8 scale per block of 16 (4.5 bits per weight).
+        return 0.5 + 1.0 / 16.0;
     }
     return 2.0;
 }
@@ -65,6 +66,12 @@ ModelFootprint modelFootprint(const ModelArchitecture& model)
         f.moeLayers = model.layers - f.denseLayers;
     } else {
         f.denseLayers = model.layers;
+    }
+    if (model.layers > 0) {
+        const double expertFfn = model.moe.expertFfnHidden > 0 ? model.moe.expertFfnHidden : model.ffnHidden;
+        const double moeWidth = (std::min(model.moe.topK, model.moe.experts) + model.moe.sharedExperts) * expertFfn;
+        f.meanActiveFfnWidth = (f.denseLayers * double(model.ffnHidden) + f.moeLayers * moeWidth) / model.layers;
+        f.meanRoutedCopies = f.moeLayers * double(std::min(model.moe.topK, model.moe.experts)) / model.layers;
     }
     f.embeddingParams = double(model.vocab) * model.hidden;
     f.lmHeadParams = f.embeddingParams;  // same matrix when tied, but multiplied either way
