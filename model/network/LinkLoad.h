@@ -21,7 +21,7 @@ struct Congestion {
     std::string busiestLinks;               // "leaf-spine" or "spine-core"; empty: no shared link used
     std::string saturatedLinks;             // busiestLinks when over capacity, else empty
     FabricSpan span = FabricSpan::ScaleUp;  // farthest tier the group's traffic crosses
-    std::int64_t flows = 0;                 // inter-domain flows routed
+    std::int64_t flows = 0;                 // leaf-to-leaf flows routed (aggregated)
     std::int64_t groups = 0;                // concurrent groups analysed
 };
 
