@@ -46,13 +46,15 @@ void addGroupFlows(CollectiveOp op, CollectiveAlgorithm algorithm, const std::ve
     }
     if (algorithm == CollectiveAlgorithm::Tree && op == CollectiveOp::AllReduce) {
         // NCCL double binary tree: two trees (the second mirrored), each carrying half the data,
-        // reduce up and broadcast down concurrently.
+        // reduce up and broadcast down concurrently. A rank sends 2S/g in all (S/2 up in each
+        // tree, S/2 to each of two children in the tree where it is inner), so each edge
+        // direction carries a quarter of a NIC's traffic.
         for (int mirror = 0; mirror < 2; ++mirror)
             for (std::size_t i = 1; i < m; ++i) {
                 const std::size_t child = mirror ? m - 1 - i : i;
                 const std::size_t parent = mirror ? m - 1 - (i - 1) / 2 : (i - 1) / 2;
-                addFlow(demand, leafOfDomain[child], leafOfDomain[parent], leaves, 0.5 * weight);
-                addFlow(demand, leafOfDomain[parent], leafOfDomain[child], leaves, 0.5 * weight);
+                addFlow(demand, leafOfDomain[child], leafOfDomain[parent], leaves, 0.25 * weight);
+                addFlow(demand, leafOfDomain[parent], leafOfDomain[child], leaves, 0.25 * weight);
             }
         return;
     }
@@ -76,10 +78,18 @@ LinkLoad::LinkLoad(const FabricPlan& plan)
     pods_ = std::max<std::int64_t>(1, (leaves_ + leavesPerPod_ - 1) / leavesPerPod_);
     if (const FabricTier* leaf = plan.tier(1)) leafUpCapacity_ = leaf->upPortsPerSwitch;
     if (tiers_ == 3) {
+        // Each pod's spine-to-core capacity, as the rail-0 view's share of it.
         const FabricTier* spine = plan.tier(2);
-        const double spinesPerPod = static_cast<double>(spine->switches) / static_cast<double>(std::max<std::int64_t>(1, plan.pods));
-        const double railShare = railOptimized_ ? static_cast<double>(leavesPerPod_) / static_cast<double>(leavesPerPodAll) : 1.0;
-        podUpCapacity_ = spinesPerPod * spine->upPortsPerSwitch * railShare;
+        const std::int64_t allLeaves = plan.tiers[0].switches;
+        podUpCapacity_.resize(static_cast<std::size_t>(pods_));
+        for (std::int64_t pod = 0; pod < pods_; ++pod) {
+            const bool last = pod == plan.pods - 1 && plan.lastPodSpines > 0;
+            const double spines = static_cast<double>(last ? plan.lastPodSpines : plan.spinesPerPod);
+            const std::int64_t podLeavesAll = std::min(leavesPerPodAll, allLeaves - pod * leavesPerPodAll);
+            const std::int64_t podLeavesView = std::min(leavesPerPod_, leaves_ - pod * leavesPerPod_);
+            const double railShare = railOptimized_ ? static_cast<double>(podLeavesView) / static_cast<double>(std::max<std::int64_t>(1, podLeavesAll)) : 1.0;
+            podUpCapacity_[static_cast<std::size_t>(pod)] = spines * spine->upPortsPerSwitch * railShare;
+        }
     }
 }
 
@@ -172,7 +182,10 @@ Congestion LinkLoad::analyse(CollectiveOp op, const GroupPlacement& group, Colle
     const Eigen::VectorXd load = routing * rates.head(static_cast<Eigen::Index>(routed));
     Eigen::VectorXd capacity(rows);
     capacity.head(2 * leaves_).setConstant(leafUpCapacity_);
-    if (podRows > 0) capacity.tail(2 * podRows).setConstant(podUpCapacity_);
+    for (std::int64_t pod = 0; pod < podRows; ++pod) {
+        capacity(2 * leaves_ + pod) = podUpCapacity_[static_cast<std::size_t>(pod)];
+        capacity(2 * leaves_ + pods_ + pod) = podUpCapacity_[static_cast<std::size_t>(pod)];
+    }
     const Eigen::VectorXd utilization = load.cwiseQuotient(capacity.cwiseMax(1e-12));
     Eigen::Index busiest = 0;
     result.maxUtilization = utilization.maxCoeff(&busiest);

@@ -12,6 +12,7 @@
 
 #include <cstdint>
 #include <string>
+#include <vector>
 
 namespace cp {
 
@@ -49,7 +50,7 @@ private:
     std::int64_t leavesPerPod_ = 1;         // in the analysed view
     std::int64_t pods_ = 1;
     double leafUpCapacity_ = 0;             // NIC-link units per leaf bundle
-    double podUpCapacity_ = 0;              // NIC-link units per pod bundle (rail share)
+    std::vector<double> podUpCapacity_;     // NIC-link units per pod bundle (rail share)
 };
 
 }  // namespace cp
