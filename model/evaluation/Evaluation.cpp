@@ -10,6 +10,7 @@
 // (training)
 #include "evaluation/TrainingSection.h"
 // (network)
+#include "network/NetworkSection.h"
 // (power)
 #include "power/PowerSection.h"
 // (cost)
@@ -35,6 +36,7 @@ const EvaluationSection evaluationSections[] = {
     {"training", &buildTrainingSection},
 
     // network
+    {"network", &buildNetworkSection},
 
     // power
     {"power", &buildPowerSection},
