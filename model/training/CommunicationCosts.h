@@ -14,16 +14,16 @@
 
 namespace cp {
 
-// LatencyBandwidthCost (network/Collective.h): seconds(bytes) = latency + bytes x seconds per byte,
+// CollectiveCost (network/Collective.h): seconds(bytes) = latency + bytes x seconds per byte,
 // `bytes` the whole buffer (all-reduce input, reduce-scatter input, all-gather output,
 // all-to-all send buffer, point-to-point message).
 
 struct GroupCosts {
-    LatencyBandwidthCost allReduce;
-    LatencyBandwidthCost reduceScatter;
-    LatencyBandwidthCost allGather;
-    LatencyBandwidthCost allToAll;
-    LatencyBandwidthCost pointToPoint;
+    CollectiveCost allReduce;
+    CollectiveCost reduceScatter;
+    CollectiveCost allGather;
+    CollectiveCost allToAll;
+    CollectiveCost pointToPoint;
     bool crossesDomains = false;
 };
 
