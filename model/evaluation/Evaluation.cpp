@@ -9,6 +9,7 @@
 // Each area includes its section header below, on its own line.
 // (training)
 // (network)
+#include "network/NetworkSection.h"
 // (power)
 #include "power/PowerSection.h"
 // (cost)
@@ -33,6 +34,7 @@ const EvaluationSection evaluationSections[] = {
     // training
 
     // network
+    {"network", &buildNetworkSection},
 
     // power
     {"power", &buildPowerSection},
