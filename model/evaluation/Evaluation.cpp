@@ -8,6 +8,7 @@
 
 // Each area includes its section header below, on its own line.
 // (training)
+#include "evaluation/TrainingSection.h"
 // (network)
 #include "network/NetworkSection.h"
 // (power)
@@ -32,6 +33,7 @@ const EvaluationSection evaluationSections[] = {
     {"inventory", &buildInventorySection},
 
     // training
+    {"training", &buildTrainingSection},
 
     // network
     {"network", &buildNetworkSection},
