@@ -1,0 +1,252 @@
+#include "cost/EconomicsInputs.h"
+
+#include "cost/CatalogFigures.h"
+
+#include <stdexcept>
+
+namespace cp {
+namespace {
+
+void require(bool ok, const std::string& pointer, double value, const std::string& expected)
+{
+    if (!ok)
+        throw std::invalid_argument("design " + pointer + ": " + std::to_string(value) + " is invalid (expected " +
+                                    expected + ")");
+}
+
+void validate(const Design& design)
+{
+    const Facility& f = design.facility;
+    const Economics& e = design.economics;
+    require(f.pue >= 1.0 && f.pue <= 3.0, "/facility/pue", f.pue, "1.0 to 3.0");
+    require(f.electricityUsdPerKwh >= 0, "/facility/electricity_usd_per_kwh", f.electricityUsdPerKwh, ">= 0");
+    require(f.buildUsdPerMw >= 0, "/facility/build_usd_per_mw", f.buildUsdPerMw, ">= 0");
+    require(f.colocationUsdPerKwMonth >= 0, "/facility/colocation_usd_per_kw_month", f.colocationUsdPerKwMonth, ">= 0");
+    require(f.maxRackKw >= 0, "/facility/max_rack_kw", f.maxRackKw, ">= 0");
+    require(e.depreciationYears > 0 && e.depreciationYears <= 30, "/economics/depreciation_years", e.depreciationYears,
+            "more than 0 and at most 30");
+    require(e.utilization > 0 && e.utilization <= 1, "/economics/utilization", e.utilization, "more than 0, at most 1");
+    require(e.supportPercentPerYear >= 0 && e.supportPercentPerYear <= 100, "/economics/support_percent_per_year",
+            e.supportPercentPerYear, "0 to 100");
+    require(e.integrationPercent >= 0 && e.integrationPercent <= 100, "/economics/integration_percent",
+            e.integrationPercent, "0 to 100");
+    require(e.discountRate >= 0 && e.discountRate < 1, "/economics/discount_rate", e.discountRate, "0 to 1");
+    require(e.staffUsdPerYear >= 0, "/economics/staff_usd_per_year", e.staffUsdPerYear, ">= 0");
+}
+
+void addFacilityFigures(const Design& design, const CatalogFigures& catalogFigures, EconomicsInputs& inputs)
+{
+    FigureSet& figures = inputs.figures;
+    const Facility& facility = design.facility;
+    figures.add(SourcedFigure::exact("pue", facility.pue, "ratio", "design /facility/pue"));
+    figures.add(SourcedFigure::exact("electricity_usd_per_kwh", facility.electricityUsdPerKwh, "usd_per_kwh",
+                                     "design /facility/electricity_usd_per_kwh"));
+
+    if (facility.site == SiteModel::Build) {
+        if (facility.buildUsdPerMw > 0)
+            figures.add(SourcedFigure::exact("build_usd_per_mw", facility.buildUsdPerMw, "usd_per_mw",
+                                             "design /facility/build_usd_per_mw"));
+        else if (auto f = catalogFigures.facilityMetric("build_usd_per_mw", "construction_usd_per_mw_critical",
+                                                        "usd_per_mw"))
+            figures.add(*f);
+        else
+            inputs.gaps.push_back("facility build not priced: /facility/build_usd_per_mw is 0 and the catalog has "
+                                  "no 'construction_usd_per_mw_critical' facility profile");
+        if (auto f = catalogFigures.facilityMetric("facility_life_years", "facility_life_years", "years"))
+            figures.add(*f);
+    } else {
+        if (facility.colocationUsdPerKwMonth > 0)
+            figures.add(SourcedFigure::exact("colocation_usd_per_kw_month", facility.colocationUsdPerKwMonth,
+                                             "usd_per_kw_month", "design /facility/colocation_usd_per_kw_month"));
+        else if (auto f = catalogFigures.facilityMetric("colocation_usd_per_kw_month", "colocation_usd_per_kw_month",
+                                                        "usd_per_kw_month"))
+            figures.add(*f);
+        else
+            inputs.gaps.push_back("colocation not priced: /facility/colocation_usd_per_kw_month is 0 and the catalog "
+                                  "has no 'colocation_usd_per_kw_month' facility profile");
+    }
+
+    if (facility.maxRackKw > 0) {
+        figures.add(SourcedFigure::exact("rack_kw_limit", facility.maxRackKw, "kw", "design /facility/max_rack_kw"));
+    } else {
+        const std::string metric = facility.cooling == Cooling::Air ? "rack_kw_limit_air" : "rack_kw_limit_liquid";
+        if (auto f = catalogFigures.facilityMetric("rack_kw_limit", metric, "kw"))
+            figures.add(*f);
+        else
+            inputs.gaps.push_back("rack density not checked: no /facility/max_rack_kw and no catalog facility "
+                                  "profile '" + metric + "'");
+    }
+
+    if (auto f = catalogFigures.facilityMetric("average_power_fraction", "avg_server_power_fraction_of_tdp",
+                                               "fraction"))
+        figures.add(*f);
+    else
+        inputs.gaps.push_back("average power taken equal to peak: the catalog has no "
+                              "'avg_server_power_fraction_of_tdp' facility profile");
+    if (auto f = catalogFigures.facilityMetric("cluster_overhead_power_fraction", "cluster_overhead_power_fraction",
+                                               "fraction"))
+        figures.add(*f);
+    if (auto f = catalogFigures.facilityMetric("storage_capex_fraction", "storage_capex_fraction", "fraction"))
+        figures.add(*f);
+    if (auto f = catalogFigures.facilityMetric("rack_infrastructure_usd_per_rack", "rack_infrastructure_usd_per_rack",
+                                               "usd"))
+        figures.add(*f);
+}
+
+void addEconomicsFigures(const Design& design, FigureSet& figures)
+{
+    const Economics& e = design.economics;
+    figures.add(SourcedFigure::exact("depreciation_years", e.depreciationYears, "years",
+                                     "design /economics/depreciation_years"));
+    figures.add(SourcedFigure::exact("utilization", e.utilization, "fraction", "design /economics/utilization"));
+    figures.add(SourcedFigure::exact("support_fraction_per_year", e.supportPercentPerYear / 100.0, "fraction",
+                                     "design /economics/support_percent_per_year"));
+    figures.add(SourcedFigure::exact("integration_fraction", e.integrationPercent / 100.0, "fraction",
+                                     "design /economics/integration_percent"));
+    figures.add(SourcedFigure::exact("staff_usd_per_year", e.staffUsdPerYear, "usd",
+                                     "design /economics/staff_usd_per_year"));
+    figures.add(SourcedFigure::exact("discount_rate", e.discountRate, "fraction", "design /economics/discount_rate"));
+}
+
+NodeClassLoad nodeClassLoad(const NodeClass& nodeClass, const CatalogFigures& catalogFigures,
+                            EconomicsInputs& inputs)
+{
+    const NodePlatform& platform = *nodeClass.platform;
+    const Gpu& gpu = *nodeClass.gpu;
+    NodeClassLoad load;
+    load.path = nodeClass.path;
+    load.platformId = platform.id;
+    load.gpuId = gpu.id;
+    load.gpusPerNode = nodeClass.gpusPerNode;
+    load.nodes = nodeClass.nodeCount;
+    load.nodesPerRack = nodeClass.nodesPerRack;
+    load.racks = nodeClass.racks;
+
+    // A platform fitted with another GPU than its own is priced from the GPU, not the platform.
+    const bool ownGpu = platform.gpuId == gpu.id && platform.gpuCount == nodeClass.gpusPerNode;
+    load.priceKey = "node_price_usd/" + platform.id + (ownGpu ? "" : "+" + gpu.id);
+    if (auto price = ownGpu ? catalogFigures.price(load.priceKey, platform.id, platform.price, platform.provenance)
+                            : std::nullopt) {
+        inputs.figures.add(*price);
+    } else if (auto gpuPrice = catalogFigures.price("gpu_price_usd/" + gpu.id, gpu.id, gpu.price, gpu.provenance)) {
+        // Epoch AI: server cost = 1.64 x GPU cost for H100-era servers.
+        const auto ratio = catalogFigures.parameter("server_to_gpu_cost_ratio", "cost", "server_to_gpu_cost_ratio");
+        if (!ratio) {
+            inputs.gaps.push_back(load.path + ": node '" + platform.id + "' has no price and the catalog has no "
+                                  "parameter cost/server_to_gpu_cost_ratio to derive it from the GPU price");
+            load.priceKey.clear();
+        } else {
+            const double n = nodeClass.gpusPerNode;
+            const double r = ratio->value;
+            inputs.figures.add(SourcedFigure::ranged(
+                load.priceKey, gpuPrice->value * n * r, gpuPrice->low * n * r, gpuPrice->high * n * r, "usd",
+                "derived: " + std::to_string(nodeClass.gpusPerNode) + " x GPU price (" + gpuPrice->source + ") x " +
+                    std::to_string(r) + " (" + ratio->source + ")",
+                gpuPrice->estimate));
+        }
+    } else {
+        inputs.gaps.push_back(load.path + ": neither node '" + platform.id + "' nor GPU '" + gpu.id +
+                              "' has a price in the catalog (add one or override price_usd)");
+        load.priceKey.clear();
+    }
+
+    if (auto tdp = catalogFigures.itemField("gpu_tdp_w/" + gpu.id, gpu.id, "tdp_w", gpu.tdpW, "w", gpu.provenance))
+        inputs.figures.add(*tdp);
+    load.peakPowerKey = "node_peak_power_kw/" + platform.id + (ownGpu ? "" : "+" + gpu.id);
+    auto power = ownGpu ? catalogFigures.itemField(load.peakPowerKey, platform.id, "max_power_kw",
+                                                   platform.maxPowerKw, "kw", platform.provenance)
+                        : std::nullopt;
+    if (power) {
+        inputs.figures.add(*power);
+    } else {
+        auto tdp = catalogFigures.itemField("gpu_tdp_w/" + gpu.id, gpu.id, "tdp_w", gpu.tdpW, "w", gpu.provenance);
+        // Epoch AI energy.py: server power = 1.82 x GPU TDP (CPU, NICs, fans, PSU losses).
+        auto ratio = catalogFigures.parameter("server_to_gpu_power_ratio", "power", "server_to_gpu_power_ratio");
+        if (!tdp || !ratio)
+            throw std::invalid_argument(load.path + ": node '" + platform.id + "' has no max_power_kw and its GPU '" +
+                                        gpu.id + "' TDP or the parameter power/server_to_gpu_power_ratio is missing");
+        inputs.figures.add(SourcedFigure::exact(
+            load.peakPowerKey, tdp->value * nodeClass.gpusPerNode * ratio->value / 1000.0, "kw",
+            "derived: " + std::to_string(nodeClass.gpusPerNode) + " x TDP (" + tdp->source + ") x " +
+                std::to_string(ratio->value) + " (" + ratio->source + ")"));
+    }
+    return load;
+}
+
+}  // namespace
+
+std::string_view toString(NetworkItemKind kind)
+{
+    switch (kind) {
+    case NetworkItemKind::Switch: return "switch";
+    case NetworkItemKind::Nic: return "nic";
+    case NetworkItemKind::Optic: return "optic";
+    case NetworkItemKind::Cable: return "cable";
+    }
+    return "switch";
+}
+
+EconomicsInputs gatherEconomicsInputs(const Design& design, const Catalog& catalog, const Inventory& inventory,
+                                      const std::vector<NetworkBillLine>* networkBill)
+{
+    validate(design);
+    const CatalogFigures catalogFigures(catalog, design.overrides);
+    EconomicsInputs inputs;
+    inputs.facility = design.facility;
+    inputs.economics = design.economics;
+    inputs.gpus = inventory.gpus;
+    inputs.racks = inventory.racks;
+    std::int64_t dominantGpus = 0;
+    for (const NodeClass& nodeClass : inventory.nodeClasses) {
+        const std::int64_t gpus = nodeClass.nodeCount * nodeClass.gpusPerNode;
+        if (nodeClass.gpu && gpus > dominantGpus) {
+            dominantGpus = gpus;
+            inputs.dominantGpuId = nodeClass.gpu->id;
+        }
+    }
+
+    for (const NodeClass& nodeClass : inventory.nodeClasses) {
+        if (!nodeClass.platform || !nodeClass.gpu)
+            throw std::invalid_argument(nodeClass.path + ": node class without a resolved platform or GPU");
+        inputs.nodeClasses.push_back(nodeClassLoad(nodeClass, catalogFigures, inputs));
+    }
+
+    for (std::size_t i = 0; i < design.storage.size(); ++i) {
+        const StorageDeployment& deployment = design.storage[i];
+        const StorageSystem* system = catalog.findStorage(deployment.systemId);
+        if (!system)
+            throw std::invalid_argument("design /storage/" + std::to_string(i) + "/system_id: unknown storage system '" +
+                                        deployment.systemId + "'");
+        StorageLoad load{deployment.name, system->id, deployment.count, "storage_price_usd/" + system->id,
+                         "storage_power_w/" + system->id};
+        if (auto price = catalogFigures.price(load.priceKey, system->id, system->price, system->provenance))
+            inputs.figures.add(*price);
+        else
+            load.priceKey.clear();
+        if (auto power = catalogFigures.itemField(load.powerKey, system->id, "power_w", system->powerW, "w",
+                                                  system->provenance))
+            inputs.figures.add(*power);
+        else
+            load.powerKey.clear();
+        inputs.storage.push_back(load);
+    }
+
+    if (networkBill) {
+        inputs.hasNetworkBill = true;
+        inputs.network = *networkBill;
+        for (NetworkBillLine& line : inputs.network) {
+            if (line.unitPriceUsd)
+                inputs.figures.add(*line.unitPriceUsd);
+            if (line.unitPowerWatts)
+                inputs.figures.add(*line.unitPowerWatts);
+        }
+    } else if (!design.fabrics.empty()) {
+        inputs.gaps.push_back("fabrics not priced or powered: no network bill of materials was computed");
+    }
+
+    addFacilityFigures(design, catalogFigures, inputs);
+    addEconomicsFigures(design, inputs.figures);
+    return inputs;
+}
+
+}  // namespace cp

@@ -1,0 +1,60 @@
+#pragma once
+
+// Everything the power, capex, opex and TCO estimators read, gathered once from the design,
+// the catalog (with the design's overrides applied) and the network bill of materials: counts
+// of things, and the sourced figures that price and power them.
+
+#include "catalog/Catalog.h"
+#include "cost/FigureSet.h"
+#include "cost/NetworkBillLine.h"
+#include "design/Design.h"
+#include "design/Inventory.h"
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace cp {
+
+struct NodeClassLoad {
+    std::string path;
+    std::string platformId;
+    std::string gpuId;
+    int gpusPerNode = 0;
+    std::int64_t nodes = 0;
+    std::int64_t nodesPerRack = 0;
+    std::int64_t racks = 0;
+    // Figure keys for this class (into EconomicsInputs::figures).
+    std::string priceKey;
+    std::string peakPowerKey;
+};
+
+struct StorageLoad {
+    std::string name;
+    std::string systemId;
+    int count = 0;
+    std::string priceKey;                    // empty when the system has no price
+    std::string powerKey;                    // empty when the system's power is not published
+};
+
+struct EconomicsInputs {
+    std::vector<NodeClassLoad> nodeClasses;
+    std::vector<StorageLoad> storage;
+    std::vector<NetworkBillLine> network;
+    bool hasNetworkBill = false;             // false: no fabric priced (network model not run)
+    std::int64_t gpus = 0;
+    std::int64_t racks = 0;
+    std::string dominantGpuId;
+    Facility facility;
+    Economics economics;
+    FigureSet figures;
+    std::vector<std::string> gaps;           // what could not be priced or powered, and why
+};
+
+// Resolves every figure the economics model needs. `networkBill` is the network model's bill
+// of materials (nullptr when there is none). Throws std::invalid_argument naming the field
+// when a design value is out of range (negative price, PUE below 1, ...).
+EconomicsInputs gatherEconomicsInputs(const Design& design, const Catalog& catalog, const Inventory& inventory,
+                                      const std::vector<NetworkBillLine>* networkBill);
+
+}  // namespace cp

@@ -1,0 +1,83 @@
+#include "cost/EconomicsModel.h"
+
+#include "cost/CapexModel.h"
+#include "cost/RangePropagation.h"
+#include "cost/TcoModel.h"
+#include "power/PowerModel.h"
+
+namespace cp {
+namespace {
+
+struct Evaluation {
+    PowerEstimate power;
+    CapexEstimate capex;
+    OpexEstimate opex;
+    TcoEstimate tco;
+};
+
+Evaluation evaluate(const EconomicsInputs& inputs, const FigureSet& figures)
+{
+    Evaluation e;
+    e.power = estimatePower(inputs, figures);
+    e.capex = estimateCapex(inputs, figures, e.power);
+    e.opex = estimateOpex(inputs, figures, e.power, e.capex);
+    e.tco = estimateTco(inputs, figures, e.capex, e.opex);
+    return e;
+}
+
+// The outputs reported with a range, in this order.
+enum Output { ItPeakKw, FacilityPeakKw, EnergyMwh, Capex, ComputeCapex, Opex, Tco, CostPerGpuHour, OutputCount };
+
+Eigen::VectorXd outputsOf(const Evaluation& e)
+{
+    Eigen::VectorXd v(OutputCount);
+    v << e.power.itPeakKw, e.power.facilityPeakKw, e.power.annualEnergyMwh, e.capex.totalUsd, e.capex.computeUsd,
+        e.opex.totalUsd, e.tco.tcoUsd, e.tco.costPerGpuHourUsd;
+    return v;
+}
+
+ValueRange rangeOf(const OutputRanges& ranges, Output output)
+{
+    return ValueRange{ranges.central(output), ranges.low(output), ranges.high(output)};
+}
+
+}  // namespace
+
+double runCostUsd(double gpuHours, double costPerGpuHourUsd) { return gpuHours * costPerGpuHourUsd; }
+
+double costPerMillionTokensUsd(double costPerGpuHourUsd, double tokensPerSecondPerGpu)
+{
+    if (tokensPerSecondPerGpu <= 0)
+        return 0.0;
+    return costPerGpuHourUsd / (tokensPerSecondPerGpu * 3600.0) * 1e6;
+}
+
+EconomicsEstimate estimateEconomics(const EconomicsInputs& inputs, const Catalog& catalog)
+{
+    const Evaluation central = evaluate(inputs, inputs.figures);
+    const OutputRanges ranges =
+        propagateRanges(inputs.figures, [&](const FigureSet& figures) { return outputsOf(evaluate(inputs, figures)); });
+
+    EconomicsEstimate estimate;
+    estimate.power = central.power;
+    estimate.capex = central.capex;
+    estimate.opex = central.opex;
+    estimate.tco = central.tco;
+    estimate.itPeakKw = rangeOf(ranges, ItPeakKw);
+    estimate.facilityPeakKw = rangeOf(ranges, FacilityPeakKw);
+    estimate.annualEnergyMwh = rangeOf(ranges, EnergyMwh);
+    estimate.capexUsd = rangeOf(ranges, Capex);
+    estimate.computeCapexUsd = rangeOf(ranges, ComputeCapex);
+    estimate.opexUsdPerYear = rangeOf(ranges, Opex);
+    estimate.tcoUsd = rangeOf(ranges, Tco);
+    estimate.costPerGpuHourUsd = rangeOf(ranges, CostPerGpuHour);
+    if (!inputs.dominantGpuId.empty())
+        estimate.cloud = compareWithCloud(catalog, inputs.dominantGpuId, static_cast<double>(inputs.gpus),
+                                          inputs.figures.value("utilization"), central.capex, central.opex,
+                                          central.tco);
+    estimate.assumptions = inputs.figures.figures();
+    estimate.gaps = inputs.gaps;
+    return estimate;
+}
+
+}  // namespace cp

@@ -1,0 +1,25 @@
+#pragma once
+
+// Predicts a measured serving result (a `kind: inference` validation case, see
+// ../shared/validation/FORMAT.md) with the serving model, for `clusterplanner validate`.
+
+#include "catalog/Catalog.h"
+
+#include <nlohmann/json_fwd.hpp>
+
+#include <map>
+#include <string>
+
+namespace cp {
+
+struct InferenceCasePrediction {
+    std::map<std::string, double> predicted;   // measured field name -> predicted value
+    std::string skipReason;                    // non-empty: the case cannot be predicted, and why
+};
+
+// Fields it predicts: output_tokens_per_s, prefill_s, decode_s_per_token, ttft_s, tpot_s.
+// Never throws for a bad case: a missing field or unknown GPU becomes the skip reason, naming
+// the JSON pointer and value.
+InferenceCasePrediction predictInferenceCase(const nlohmann::json& validationCase, const Catalog& catalog);
+
+}  // namespace cp

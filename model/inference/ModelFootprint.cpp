@@ -1,0 +1,116 @@
+#include "inference/ModelFootprint.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace cp {
+
+double servingBytesPerElement(Precision precision)
+{
+    switch (precision) {
+    case Precision::BF16:
+    case Precision::FP16:
+        return 2.0;
+    case Precision::FP8:
+        return 1.0;
+    case Precision::FP4:
+        return 0.5;
+    }
+    return 2.0;
+}
+
+namespace {
+
+double attentionParams(const ModelArchitecture& m)
+{
+    const double hidden = m.hidden;
+    const double headDim = m.headDim > 0 ? m.headDim : (m.heads > 0 ? double(m.hidden) / m.heads : 0.0);
+    if (m.mla.kvLoraRank > 0) {
+        // DeepSeek-V2/V3 multi-head latent attention: low-rank query and joint KV compression,
+        // decoupled RoPE key; value head dim taken equal to the nope head dim (128 in V3).
+        const double qkDim = headDim + m.mla.ropeHeadDim;
+        const double query = m.mla.qLoraRank > 0
+            ? hidden * m.mla.qLoraRank + double(m.mla.qLoraRank) * m.heads * qkDim
+            : hidden * m.heads * qkDim;
+        const double kvDown = hidden * (m.mla.kvLoraRank + m.mla.ropeHeadDim);
+        const double kvUp = double(m.mla.kvLoraRank) * m.heads * (headDim + headDim);
+        const double output = double(m.heads) * headDim * hidden;
+        return query + kvDown + kvUp + output;
+    }
+    const double queryAndOutput = 2.0 * hidden * m.heads * headDim;
+    const double keyAndValue = 2.0 * hidden * m.kvHeads * headDim;
+    return queryAndOutput + keyAndValue;
+}
+
+double mlpParams(const ModelArchitecture& m, double ffnHidden)
+{
+    return (m.gatedMlp ? 3.0 : 2.0) * m.hidden * ffnHidden;
+}
+
+}  // namespace
+
+ModelFootprint modelFootprint(const ModelArchitecture& model)
+{
+    ModelFootprint f;
+    f.attentionParamsPerLayer = attentionParams(model);
+    f.denseMlpParamsPerLayer = mlpParams(model, model.ffnHidden);
+    if (model.isMoe()) {
+        const double expertFfn = model.moe.expertFfnHidden > 0 ? model.moe.expertFfnHidden : model.ffnHidden;
+        f.expertParams = mlpParams(model, expertFfn);
+        f.sharedExpertParamsPerLayer = model.moe.sharedExperts * f.expertParams;
+        f.routerParamsPerLayer = double(model.hidden) * model.moe.experts;
+        f.totalExpertsPerLayer = model.moe.experts;
+        f.topKExperts = std::min(model.moe.topK, model.moe.experts);
+        f.denseLayers = std::clamp(model.moe.denseLayers, 0, model.layers);
+        f.moeLayers = model.layers - f.denseLayers;
+    } else {
+        f.denseLayers = model.layers;
+    }
+    f.embeddingParams = double(model.vocab) * model.hidden;
+    f.lmHeadParams = f.embeddingParams;  // same matrix when tied, but multiplied either way
+
+    const double moeLayerStored = model.moe.experts * f.expertParams + f.sharedExpertParamsPerLayer + f.routerParamsPerLayer;
+    const double moeLayerActive = model.moe.topK * f.expertParams + f.sharedExpertParamsPerLayer + f.routerParamsPerLayer;
+    const double layersStored = model.layers * f.attentionParamsPerLayer + f.denseLayers * f.denseMlpParamsPerLayer
+        + f.moeLayers * moeLayerStored;
+    f.totalParams = layersStored + f.embeddingParams + (model.tiedEmbeddings ? 0.0 : f.lmHeadParams);
+    f.activeParamsPerToken = model.layers * f.attentionParamsPerLayer + f.denseLayers * f.denseMlpParamsPerLayer
+        + f.moeLayers * moeLayerActive + f.lmHeadParams;
+    return f;
+}
+
+double ModelFootprint::paramsReadPerStep(double tokens) const
+{
+    const double dense = (denseLayers + moeLayers) * attentionParamsPerLayer + denseLayers * denseMlpParamsPerLayer
+        + moeLayers * (sharedExpertParamsPerLayer + routerParamsPerLayer) + lmHeadParams;
+    if (moeLayers == 0 || expertParams <= 0)
+        return dense;
+    // Uniform routing: each of E experts is missed by one token with probability 1 - k/E, so a
+    // step of T tokens touches E·(1 - (1 - k/E)^T) distinct experts per MoE layer.
+    const double experts = totalExpertsPerLayer;
+    const double missed = std::pow(1.0 - double(topKExperts) / experts, std::max(tokens, 1.0));
+    return dense + moeLayers * experts * (1.0 - missed) * expertParams;
+}
+
+double kvBytesPerToken(const ModelArchitecture& model, double bytesPerElement)
+{
+    if (model.mla.kvLoraRank > 0)
+        return double(model.layers) * (model.mla.kvLoraRank + model.mla.ropeHeadDim) * bytesPerElement;
+    const double headDim = model.headDim > 0 ? model.headDim : double(model.hidden) / std::max(model.heads, 1);
+    return 2.0 * model.layers * model.kvHeads * headDim * bytesPerElement;
+}
+
+double attentionFlopsPerToken(const ModelArchitecture& model, double context)
+{
+    const double headDim = model.headDim > 0 ? model.headDim : double(model.hidden) / std::max(model.heads, 1);
+    const double scoreDim = headDim + (model.mla.kvLoraRank > 0 ? model.mla.ropeHeadDim : 0);
+    return 2.0 * model.layers * model.heads * (scoreDim + headDim) * context;
+}
+
+double prefillAttentionFlops(const ModelArchitecture& model, double tokens)
+{
+    // Σ_{i=1..s} i ≈ s²/2 context positions over the prompt (causal mask).
+    return attentionFlopsPerToken(model, tokens * 0.5) * tokens;
+}
+
+}  // namespace cp

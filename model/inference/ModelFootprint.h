@@ -1,0 +1,47 @@
+#pragma once
+
+// What one model costs per token: parameters (total and active), weight bytes, FLOPs and KV
+// cache bytes. Pure arithmetic on the architecture; every estimator of serving uses it.
+
+#include "design/Workload.h"
+
+namespace cp {
+
+// Bytes of one stored element at a serving precision (weights, activations, KV cache).
+double servingBytesPerElement(Precision precision);
+
+struct ModelFootprint {
+    double attentionParamsPerLayer = 0;   // Q, K, V, O projections (MLA: down/up projections)
+    double denseMlpParamsPerLayer = 0;    // MLP of a dense layer
+    double expertParams = 0;              // one routed expert (MoE), 0 for dense models
+    double sharedExpertParamsPerLayer = 0;
+    double routerParamsPerLayer = 0;
+    int denseLayers = 0;                  // layers with a dense MLP
+    int moeLayers = 0;                    // layers with routed experts
+    double embeddingParams = 0;           // input embedding table
+    double lmHeadParams = 0;              // output projection (shares the table when tied)
+    int totalExpertsPerLayer = 0;         // routed experts per MoE layer
+    int topKExperts = 0;                  // routed experts each token selects
+
+    double totalParams = 0;               // everything stored
+    double activeParamsPerToken = 0;      // parameters one token multiplies (no embedding lookup)
+    // Parameters whose weights a decode step streams from HBM, for a batch of `sequences`
+    // tokens: all dense weights plus the routed experts that at least one token selects.
+    double paramsReadPerStep(double tokens) const;
+};
+
+ModelFootprint modelFootprint(const ModelArchitecture& model);
+
+// KV cache bytes per token of context, whole model (all layers), unsharded:
+// 2 · layers · kv_heads · head_dim · bytes (GQA/MHA/MQA); MLA stores the compressed latent plus
+// the decoupled RoPE key: layers · (kv_lora_rank + rope_head_dim) · bytes (DeepSeek-V2 §2.1.2).
+double kvBytesPerToken(const ModelArchitecture& model, double bytesPerElement);
+
+// Attention score and value FLOPs for one new token attending to `context` earlier tokens,
+// whole model: 2 (QK^T) + 2 (AV) multiply-adds per head dimension per context position.
+double attentionFlopsPerToken(const ModelArchitecture& model, double context);
+
+// Attention FLOPs of a causal prefill of `tokens` tokens (each token sees the ones before it).
+double prefillAttentionFlops(const ModelArchitecture& model, double tokens);
+
+}  // namespace cp

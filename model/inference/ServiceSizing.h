@@ -1,0 +1,96 @@
+#pragma once
+
+// Sizing an inference service: the cheapest fleet that serves a request rate within TTFT and
+// TPOT targets, aggregated (every instance prefills and decodes) or disaggregated (a prefill
+// pool and a decode pool, each with its own shape and instance count, KV caches moved between
+// them over the fabric), following DistServe's placement search (Zhong et al., OSDI'24, Alg. 1):
+// per-instance goodput at the SLO, then ⌈rate / goodput⌉ instances per pool.
+//
+// Definitions. TTFT: arrival to first output token, including queueing, checked at the catalog's
+// SLO percentile (p90 by default). TPOT: mean time per output token after the first,
+// (end-to-end latency − TTFT)/(output tokens − 1), averaged over a request.
+
+#include "catalog/CatalogItems.h"
+#include "design/Workload.h"
+#include "inference/ServingEconomics.h"
+#include "inference/ServingEfficiency.h"
+#include "inference/ServingInstance.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace cp {
+
+struct SizingContext {
+    const Gpu* gpu = nullptr;
+    ServingEfficiency efficiency;
+    int scaleupDomainGpus = 8;               // largest TP group (GPUs on one NVLink-class domain)
+    double fabricBytesPerSecondPerGpu = 0;   // scale-out bandwidth for KV transfer between pools
+    double fabricLatencyS = 0;
+    ServingEconomics economics;
+};
+
+struct PoolPlan {
+    InstanceShape shape;
+    int instances = 0;
+    double goodputPerInstance = 0;           // requests/s one instance serves within the targets
+    double ratePerInstance = 0;              // requests/s it actually gets at the service's rate
+    double batchSequences = 0;               // sequences decoding together at that rate
+    double prefillSeconds = 0;               // one prompt's prefill pass
+    double decodeStepSeconds = 0;            // one decode iteration at that batch
+    bool decodeBandwidthBound = false;
+    int gpus() const { return instances * shape.gpus(); }
+};
+
+struct ServingPlan {
+    ServingMode mode = ServingMode::Aggregated;
+    std::optional<PoolPlan> aggregated;      // set for ServingMode::Aggregated
+    std::optional<PoolPlan> prefill;         // set for ServingMode::Disaggregated
+    std::optional<PoolPlan> decode;
+    int gpus = 0;
+    double ttftS = 0;                        // at the SLO percentile, at the service's rate
+    double tpotS = 0;
+    double kvTransferS = 0;                  // KV-cache move per request (disaggregated), not hidden by prefill
+    double goodputRequestsPerSPerGpu = 0;    // requests/s the fleet can serve within SLO, per GPU
+    double usdPerHour = 0;
+    double usdPerMillionOutputTokens = 0;
+    double usdPerMillionTokens = 0;          // input + output
+    double itPowerKw = 0;
+};
+
+struct InferenceSizing {
+    std::optional<ServingPlan> aggregated;   // cheapest aggregated plan meeting the targets
+    std::optional<ServingPlan> disaggregated;
+    std::optional<ServingPlan> best;         // the one the service's mode asks for, or the cheaper
+    double prefillShareOfWork = 0;           // of one GPU's time per request, at batch-1 prefill
+    std::string explanation;
+    std::vector<std::string> assumptions;
+    std::vector<std::string> warnings;
+};
+
+// Latencies of one instance under Poisson arrivals at `ratePerS`.
+struct ServingLoadPoint {
+    bool stable = false;                     // false: the queue or the KV cache overflows
+    double ttftS = 0;
+    double tpotS = 0;
+    double batchSequences = 0;
+    double prefillS = 0;
+    double decodeStepS = 0;
+    bool decodeBandwidthBound = false;
+};
+
+// An aggregated instance: prompts are scheduled ahead of decoding (M/D/1 queue), decoding gets
+// the time that prefill leaves. TTFT at `percentile` of the queueing wait (≤ 0: the mean).
+ServingLoadPoint aggregatedLoadPoint(const ServingInstance& instance, double ratePerS, double inputTokens,
+                                     double outputTokens, double percentile);
+
+// Throws std::invalid_argument naming the field when the service is not sizable (rate ≤ 0,
+// lengths < 1, targets ≤ 0) and CatalogError when a factor is missing.
+InferenceSizing sizeInferenceService(const InferenceService& service, const SizingContext& context);
+
+// What TPOT means in every figure ClusterPlanner reports.
+inline constexpr const char* kTpotDefinition =
+    "TPOT = (end-to-end latency - TTFT) / (output tokens - 1), mean over a request";
+
+}  // namespace cp

@@ -1,0 +1,86 @@
+#include "inference/ServingEfficiency.h"
+
+#include "catalog/CatalogError.h"
+
+namespace cp {
+
+namespace {
+
+class FactorReader {
+public:
+    FactorReader(const Catalog& catalog, const Gpu& gpu, ServingEfficiency& out)
+        : catalog_(catalog), gpuScope_("inference." + gpu.id), out_(out) {}
+
+    double operator()(std::string_view name)
+    {
+        if (const ModelParameter* specific = catalog_.findParameter(gpuScope_, name))
+            return specific->value;
+        if (catalog_.findParameter("inference", name))
+            out_.genericFactors.emplace_back(name);
+        return catalog_.parameter("inference", name);
+    }
+
+private:
+    const Catalog& catalog_;
+    std::string gpuScope_;
+    ServingEfficiency& out_;
+};
+
+}  // namespace
+
+double ServingEfficiency::gemmEfficiency(Precision precision) const
+{
+    switch (precision) {
+    case Precision::FP8:
+        return gemmEfficiencyFp8;
+    case Precision::FP4:
+        return gemmEfficiencyFp4;
+    case Precision::BF16:
+    case Precision::FP16:
+        return gemmEfficiencyBf16;
+    }
+    return gemmEfficiencyBf16;
+}
+
+ServingEfficiency servingEfficiency(const Catalog& catalog, const Gpu& gpu)
+{
+    ServingEfficiency e;
+    FactorReader read(catalog, gpu, e);
+    e.gemmEfficiencyBf16 = read("gemm_efficiency_bf16");
+    e.gemmEfficiencyFp8 = read("gemm_efficiency_fp8");
+    e.gemmEfficiencyFp4 = read("gemm_efficiency_fp4");
+    e.attentionEfficiency = read("attention_efficiency");
+    e.hbmEfficiency = read("hbm_efficiency");
+    e.stepOverheadS = read("step_overhead_s");
+    e.layerOverheadS = read("layer_overhead_s");
+    e.allreduceLatencyS = read("allreduce_latency_s");
+    e.allreduceBusEfficiency = read("allreduce_bus_efficiency");
+    e.kvCacheMemoryFraction = read("kv_cache_memory_fraction");
+    e.runtimeReservedBytes = read("runtime_reserved_gb") * 1e9;
+    e.maxBatchSequences = read("max_batch_sequences");
+    e.maxBatchTokens = read("max_batch_tokens");
+    e.sloPercentile = read("slo_percentile");
+    e.hostPowerFraction = read("host_power_fraction");
+    return e;
+}
+
+double peakFlopsPerSecond(const Gpu& gpu, Precision precision)
+{
+    const double bf16 = gpu.bf16DenseTflops * 1e12;
+    switch (precision) {
+    case Precision::FP4:
+        if (gpu.fp4DenseTflops)
+            return *gpu.fp4DenseTflops * 1e12;
+        [[fallthrough]];
+    case Precision::FP8:
+        if (gpu.fp8DenseTflops)
+            return *gpu.fp8DenseTflops * 1e12;
+        return bf16;
+    case Precision::BF16:
+    case Precision::FP16:
+        return bf16;
+    }
+    return bf16;
+}
+
+}  // namespace cp

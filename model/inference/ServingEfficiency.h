@@ -1,0 +1,44 @@
+#pragma once
+
+// Achievable fractions of peak and fixed overheads of a serving engine on one GPU type, read
+// from the catalog's parameters (scope "inference.<gpu id>" first, then the generic scope
+// "inference"). Nothing here is a number in code: each factor is a sourced catalog row, and
+// the estimate lists the generic ones it had to fall back on.
+
+#include "catalog/Catalog.h"
+#include "design/Workload.h"
+
+#include <string>
+#include <vector>
+
+namespace cp {
+
+struct ServingEfficiency {
+    double gemmEfficiencyBf16 = 0;        // of dense BF16 peak, large-M GEMMs in a serving engine
+    double gemmEfficiencyFp8 = 0;         // of dense FP8 peak
+    double gemmEfficiencyFp4 = 0;         // of dense FP4 peak
+    double attentionEfficiency = 0;       // prefill attention (FlashAttention), of dense BF16 peak
+    double hbmEfficiency = 0;             // streaming weights and KV cache, of HBM peak
+    double stepOverheadS = 0;             // host scheduling + sampling per engine iteration
+    double layerOverheadS = 0;            // kernel launch/synchronisation per layer per iteration
+    double allreduceLatencyS = 0;         // one small all-reduce inside the scale-up domain
+    double allreduceBusEfficiency = 0;    // of the per-GPU scale-up bandwidth, large messages
+    double kvCacheMemoryFraction = 0;     // of memory left after weights that the KV cache may use
+    double runtimeReservedBytes = 0;      // per GPU: CUDA context, activations, workspaces
+    double maxBatchSequences = 0;         // engine limit on sequences in one iteration
+    double maxBatchTokens = 0;            // engine limit on tokens in one iteration (chunked prefill)
+    double sloPercentile = 0;             // percentile at which TTFT targets are checked
+    double hostPowerFraction = 0;         // node power beyond the GPUs' TDP, as a fraction of it
+    std::vector<std::string> genericFactors;  // names that came from the generic scope
+
+    double gemmEfficiency(Precision precision) const;
+};
+
+// Throws CatalogError naming scope and name when a factor is in neither scope.
+ServingEfficiency servingEfficiency(const Catalog& catalog, const Gpu& gpu);
+
+// Peak dense FLOP/s of `gpu` at `precision`; precisions the GPU lacks run at the nearest wider one
+// (FP4 on Hopper runs as FP8, FP8 on Ampere as BF16), which is what serving engines do.
+double peakFlopsPerSecond(const Gpu& gpu, Precision precision);
+
+}  // namespace cp

@@ -1,0 +1,14 @@
+#pragma once
+
+#include "cost/EconomicsInputs.h"
+#include "power/PowerEstimate.h"
+
+namespace cp {
+
+// Power of the design, reading every figure from `figures` (the inputs' own set, or a copy
+// with one figure moved to its low/high by range propagation).
+PowerEstimate estimatePower(const EconomicsInputs& inputs, const FigureSet& figures);
+
+inline constexpr double hoursPerYear = 8760.0;
+
+}  // namespace cp

@@ -1,0 +1,82 @@
+#include "reliability/InterruptionModel.h"
+
+#include <algorithm>
+#include <cctype>
+#include <cmath>
+#include <stdexcept>
+
+namespace cp {
+namespace {
+
+std::string lower(std::string_view text)
+{
+    std::string result(text);
+    std::transform(result.begin(), result.end(), result.begin(), [](unsigned char c) { return std::tolower(c); });
+    return result;
+}
+
+double unitsInJob(const FailureRate& rate, const JobShape& job)
+{
+    const std::string unit = lower(rate.perUnit);
+    if (unit == "gpu")
+        return job.gpus;
+    if (unit == "node" || unit == "host" || unit == "server")
+        return std::ceil(job.gpus / job.gpusPerNode);
+    if (unit == "job")
+        return 1.0;
+    if (unit == "switch") {
+        if (job.switches <= 0)
+            throw std::invalid_argument("failure rate '" + rate.id +
+                                        "' is per switch but the job's switch count is not known");
+        return job.switches;
+    }
+    throw std::invalid_argument("failure rate '" + rate.id + "': unknown per_unit '" + rate.perUnit +
+                                "' (expected gpu, node, switch or job)");
+}
+
+// Software, dependency and unattributed interruptions restart the job but need no repair.
+bool takesNodeOut(const FailureRate& rate)
+{
+    const std::string component = lower(rate.component + " " + rate.id);
+    for (const char* soft : {"software", "dependency", "nccl", "unknown", "watchdog"})
+        if (component.find(soft) != std::string::npos)
+            return false;
+    return true;
+}
+
+}  // namespace
+
+std::vector<FailureRate> failureRateSet(const Catalog& catalog, std::string_view setPrefix)
+{
+    std::vector<FailureRate> rows;
+    for (const FailureRate& rate : catalog.failureRates)
+        if (rate.id.rfind(setPrefix, 0) == 0)
+            rows.push_back(rate);
+    return rows;
+}
+
+InterruptionRate interruptionRate(const std::vector<FailureRate>& rates, const JobShape& job)
+{
+    if (job.gpus <= 0 || job.gpusPerNode <= 0)
+        throw std::invalid_argument("interruption rate: the job needs a positive GPU count and GPUs per node");
+    InterruptionRate result;
+    for (const FailureRate& rate : rates) {
+        ComponentInterruptions c;
+        c.id = rate.id;
+        c.component = rate.component;
+        c.perUnit = rate.perUnit;
+        c.units = unitsInJob(rate, job);
+        c.perHour = rate.failuresPerMillionHours * 1e-6 * c.units;
+        c.consumesNode = takesNodeOut(rate);
+        c.source = rate.provenance.source;
+        result.perHour += c.perHour;
+        if (c.consumesNode)
+            result.nodeLossesPerHour += c.perHour;
+        result.components.push_back(std::move(c));
+    }
+    result.perDay = result.perHour * 24.0;
+    result.mtbiHours = result.perHour > 0 ? 1.0 / result.perHour : 0.0;
+    return result;
+}
+
+}  // namespace cp

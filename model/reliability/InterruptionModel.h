@@ -1,0 +1,45 @@
+#pragma once
+
+// Expected job interruptions from per-component failure rates (catalog data such as Llama 3's
+// Table 5 breakdown or Meta's research-cluster node failure rates), for a job of N GPUs.
+
+#include "catalog/CatalogItems.h"
+#include "catalog/Catalog.h"
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace cp {
+
+struct JobShape {
+    double gpus = 0;
+    double gpusPerNode = 8;
+    double switches = 0;                     // fabric switches the job spans; 0 = unknown
+};
+
+struct ComponentInterruptions {
+    std::string id;
+    std::string component;
+    std::string perUnit;
+    double units = 0;                        // instances of the component in the job
+    double perHour = 0;
+    bool consumesNode = false;               // a hardware fault that takes a node out for repair
+    std::string source;
+};
+
+struct InterruptionRate {
+    std::vector<ComponentInterruptions> components;
+    double perHour = 0;
+    double perDay = 0;
+    double mtbiHours = 0;                    // mean time between interruptions
+    double nodeLossesPerHour = 0;            // interruptions that take a node out
+};
+
+// Rows of one failure-rate set: the rows whose id starts with `setPrefix` (e.g. "llama3_").
+std::vector<FailureRate> failureRateSet(const Catalog& catalog, std::string_view setPrefix);
+
+// Throws std::invalid_argument naming the row when its unit cannot be counted for the job.
+InterruptionRate interruptionRate(const std::vector<FailureRate>& rates, const JobShape& job);
+
+}  // namespace cp

@@ -1,0 +1,144 @@
+#include "InferenceTestCatalog.h"
+
+#include "inference/ModelFootprint.h"
+#include "inference/PrefillQueue.h"
+#include "inference/ServingEfficiency.h"
+#include "inference/ServingInstance.h"
+
+#include <QtTest>
+
+using namespace cp;
+
+namespace {
+
+ModelArchitecture llama3_70b()
+{
+    ModelArchitecture m;
+    m.name = "Llama 3 70B";
+    m.layers = 80;
+    m.hidden = 8192;
+    m.heads = 64;
+    m.kvHeads = 8;
+    m.headDim = 128;
+    m.ffnHidden = 28672;
+    m.gatedMlp = true;
+    m.vocab = 128256;
+    return m;
+}
+
+ModelArchitecture deepseekV3()
+{
+    ModelArchitecture m;
+    m.name = "DeepSeek-V3";
+    m.layers = 61;
+    m.hidden = 7168;
+    m.heads = 128;
+    m.kvHeads = 128;
+    m.headDim = 128;
+    m.ffnHidden = 18432;
+    m.gatedMlp = true;
+    m.vocab = 129280;
+    m.moe = {256, 8, 2048, 1, 3};
+    m.mla = {512, 1536, 64};
+    return m;
+}
+
+}  // namespace
+
+class TestInferenceRoofline : public QObject {
+    Q_OBJECT
+
+private slots:
+    void kvBytesPerTokenOfLlama3_70b()
+    {
+        // 2 · 80 layers · 8 KV heads · 128 · 2 bytes
+        QCOMPARE(kvBytesPerToken(llama3_70b(), 2.0), 327680.0);
+    }
+
+    void kvBytesPerTokenOfMlaIsTheLatent()
+    {
+        // 61 layers · (512 latent + 64 RoPE key) · 2 bytes = 70,272 (DeepSeek-V2 §2.1.2)
+        QCOMPARE(kvBytesPerToken(deepseekV3(), 2.0), 70272.0);
+    }
+
+    void parameterCounts()
+    {
+        const ModelFootprint dense = modelFootprint(llama3_70b());
+        QVERIFY(qAbs(dense.totalParams / 70.55e9 - 1.0) < 0.01);
+        const ModelFootprint moe = modelFootprint(deepseekV3());
+        // DeepSeek-V3 report: 671B total, 37B activated (without the 14B MTP module).
+        QVERIFY2(qAbs(moe.totalParams / 671e9 - 1.0) < 0.02, qPrintable(QString::number(moe.totalParams)));
+        QVERIFY2(qAbs(moe.activeParamsPerToken / 37.5e9 - 1.0) < 0.06, qPrintable(QString::number(moe.activeParamsPerToken)));
+        // A decode step of one token reads only the experts it routes to; a big batch reads nearly all.
+        QVERIFY(moe.paramsReadPerStep(1) < 0.1 * moe.totalParams);
+        QVERIFY(moe.paramsReadPerStep(4096) > 0.95 * (moe.totalParams - moe.embeddingParams));
+    }
+
+    void decodeOf70bOnOneH100IsBandwidthBoundAtSmallBatch()
+    {
+        const Catalog catalog = testing::inferenceTestCatalog();
+        const Gpu& gpu = catalog.gpu("nvidia_h100_sxm5_80gb");
+        const ServingInstance instance(llama3_70b(), gpu, servingEfficiency(catalog, gpu), {1, 1, 1, Precision::FP8});
+        QVERIFY(instance.fits(4096));
+        for (const double batch : {1.0, 4.0, 16.0}) {
+            const PassTime step = instance.decodeStep(batch, 2048);
+            QVERIFY2(step.bandwidthBound(), qPrintable(QString("batch %1").arg(batch)));
+            QVERIFY(step.weightReadSeconds > 5 * step.gemmComputeSeconds / batch);
+        }
+        // ~71 GB of FP8 weights over 3.35 TB/s: at least 21 ms a step, whatever the efficiency.
+        const double step = instance.decodeStep(1, 2048).seconds;
+        QVERIFY2(step > 0.021 && step < 0.040, qPrintable(QString::number(step)));
+        // Doubling the batch at small batch barely changes the step: the weights dominate.
+        QVERIFY(instance.decodeStep(8, 2048).seconds < 1.1 * instance.decodeStep(1, 2048).seconds);
+    }
+
+    void prefillOfLongPromptsIsComputeBound()
+    {
+        const Catalog catalog = testing::inferenceTestCatalog();
+        const Gpu& gpu = catalog.gpu("nvidia_h100_sxm5_80gb");
+        const ServingInstance instance(llama3_70b(), gpu, servingEfficiency(catalog, gpu), {4, 1, 4, Precision::FP8});
+        const PassTime pass = instance.prefill(8192, 1);
+        QVERIFY(!pass.bandwidthBound());
+        QVERIFY(pass.gemmComputeSeconds > 20 * pass.weightReadSeconds);
+        // Time grows at least linearly with the prompt (attention makes it super-linear).
+        QVERIFY(instance.prefill(16384, 1).seconds > 2.0 * pass.seconds);
+    }
+
+    void capacityInSequencesShrinksWithContext()
+    {
+        const Catalog catalog = testing::inferenceTestCatalog();
+        const Gpu& gpu = catalog.gpu("nvidia_h100_sxm5_80gb");
+        const ServingInstance tp2(llama3_70b(), gpu, servingEfficiency(catalog, gpu), {2, 1, 2, Precision::FP8});
+        const ServingInstance tp4(llama3_70b(), gpu, servingEfficiency(catalog, gpu), {4, 1, 4, Precision::FP8});
+        QVERIFY(tp4.kvCapacityTokens() > 2.0 * tp2.kvCapacityTokens());
+        QVERIFY(tp4.maxConcurrentSequences(1000) > 4.0 * tp4.maxConcurrentSequences(8000) * 0.99);
+        // BF16 weights of a 70B model do not fit on one 80 GB GPU.
+        const ServingInstance bf16(llama3_70b(), gpu, servingEfficiency(catalog, gpu), {1, 1, 1, Precision::BF16});
+        QVERIFY(!bf16.fits(1));
+    }
+
+    void prefillQueueMD1()
+    {
+        const PrefillQueue queue{5.0, 0.1};  // ρ = 0.5
+        QCOMPARE(queue.meanWaitS(), 5.0 * 0.01 / (2 * 0.5));
+        QVERIFY(queue.waitQuantileS(0.9) > queue.meanWaitS());
+        QVERIFY(queue.waitQuantileS(0.99) > queue.waitQuantileS(0.9));
+        QCOMPARE(PrefillQueue({1.0, 0.05}).waitQuantileS(0.9), 0.0);  // ρ = 0.05: 90% never wait
+        QVERIFY(std::isinf(PrefillQueue({20.0, 0.1}).meanWaitS()));
+    }
+
+    void missingFactorNamesScopeAndName()
+    {
+        Catalog catalog = testing::inferenceTestCatalog();
+        std::erase_if(catalog.parameters, [](const ModelParameter& p) { return p.name == "hbm_efficiency"; });
+        try {
+            servingEfficiency(catalog, catalog.gpu("nvidia_h100_sxm5_80gb"));
+            QFAIL("expected an error");
+        } catch (const std::exception& e) {
+            QVERIFY2(QString(e.what()).contains("hbm_efficiency"), e.what());
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(TestInferenceRoofline)
+#include "tst_inference_roofline.moc"

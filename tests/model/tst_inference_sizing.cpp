@@ -1,0 +1,147 @@
+#include "InferenceTestCatalog.h"
+
+#include "inference/ServiceSizing.h"
+
+#include <QtTest>
+
+using namespace cp;
+
+namespace {
+
+ModelArchitecture llama3_70b()
+{
+    ModelArchitecture m;
+    m.name = "Llama 3 70B";
+    m.layers = 80;
+    m.hidden = 8192;
+    m.heads = 64;
+    m.kvHeads = 8;
+    m.headDim = 128;
+    m.ffnHidden = 28672;
+    m.gatedMlp = true;
+    m.vocab = 128256;
+    return m;
+}
+
+SizingContext h100Context(const Catalog& catalog)
+{
+    SizingContext context;
+    context.gpu = &catalog.gpu("nvidia_h100_sxm5_80gb");
+    context.efficiency = servingEfficiency(catalog, *context.gpu);
+    context.scaleupDomainGpus = 8;
+    context.fabricBytesPerSecondPerGpu = 400e9 / 8;  // 400 Gb/s per GPU
+    context.fabricLatencyS = 10e-6;
+    context.economics = servingEconomics(catalog, *context.gpu, Economics{}, Facility{}, context.efficiency.hostPowerFraction);
+    return context;
+}
+
+InferenceService service(int inputTokens, int outputTokens, double ttftS, double tpotS, double rate)
+{
+    InferenceService s;
+    s.name = "chat";
+    s.model = llama3_70b();
+    s.precision = Precision::FP8;
+    s.requestRatePerS = rate;
+    s.inputTokens = inputTokens;
+    s.outputTokens = outputTokens;
+    s.ttftTargetS = ttftS;
+    s.tpotTargetS = tpotS;
+    s.mode = ServingMode::Auto;
+    return s;
+}
+
+void checkPlanMeetsTargets(const ServingPlan& plan, const InferenceService& s)
+{
+    QVERIFY(plan.gpus > 0);
+    QVERIFY2(plan.ttftS <= s.ttftTargetS, qPrintable(QString::number(plan.ttftS)));
+    QVERIFY2(plan.tpotS <= s.tpotTargetS, qPrintable(QString::number(plan.tpotS)));
+    QVERIFY(plan.usdPerMillionOutputTokens > 0);
+    QVERIFY(plan.usdPerMillionTokens < plan.usdPerMillionOutputTokens);
+    QVERIFY(plan.itPowerKw > plan.gpus * 0.7);
+    QVERIFY(plan.goodputRequestsPerSPerGpu * plan.gpus >= s.requestRatePerS * 0.999);
+}
+
+}  // namespace
+
+class TestInferenceSizing : public QObject {
+    Q_OBJECT
+
+private slots:
+    void disaggregationWinsWithLongPromptsAndTightTpot()
+    {
+        const Catalog catalog = testing::inferenceTestCatalog();
+        const InferenceService s = service(8192, 256, 3.0, 0.025, 20.0);
+        const InferenceSizing sizing = sizeInferenceService(s, h100Context(catalog));
+        QVERIFY(sizing.disaggregated);
+        QVERIFY(sizing.best);
+        QVERIFY(sizing.best->mode == ServingMode::Disaggregated);
+        checkPlanMeetsTargets(*sizing.best, s);
+        if (sizing.aggregated)
+            QVERIFY2(sizing.disaggregated->gpus < sizing.aggregated->gpus,
+                     qPrintable(QString("%1 vs %2").arg(sizing.disaggregated->gpus).arg(sizing.aggregated->gpus)));
+        QVERIFY(sizing.best->prefill && sizing.best->decode);
+        QVERIFY(sizing.best->prefill->gpus() > 0 && sizing.best->decode->gpus() > 0);
+        QVERIFY2(QString::fromStdString(sizing.explanation).startsWith("Disaggregation wins")
+                     || QString::fromStdString(sizing.explanation).startsWith("Only disaggregated"),
+                 sizing.explanation.c_str());
+        qInfo("%s", sizing.explanation.c_str());
+    }
+
+    void aggregatedIsEnoughWithShortPromptsAndLooseTargets()
+    {
+        const Catalog catalog = testing::inferenceTestCatalog();
+        const InferenceService s = service(256, 512, 2.0, 0.1, 100.0);
+        const InferenceSizing sizing = sizeInferenceService(s, h100Context(catalog));
+        QVERIFY(sizing.aggregated && sizing.disaggregated);
+        QVERIFY2(sizing.aggregated->gpus <= sizing.disaggregated->gpus,
+                 qPrintable(QString("%1 vs %2").arg(sizing.aggregated->gpus).arg(sizing.disaggregated->gpus)));
+        QVERIFY(sizing.best->mode == ServingMode::Aggregated);
+        checkPlanMeetsTargets(*sizing.best, s);
+        QVERIFY2(QString::fromStdString(sizing.explanation).startsWith("Aggregated serving is as cheap"),
+                 sizing.explanation.c_str());
+        qInfo("%s", sizing.explanation.c_str());
+    }
+
+    void fleetGrowsWithRate()
+    {
+        const Catalog catalog = testing::inferenceTestCatalog();
+        const InferenceSizing small = sizeInferenceService(service(2048, 256, 2.0, 0.05, 5.0), h100Context(catalog));
+        const InferenceSizing large = sizeInferenceService(service(2048, 256, 2.0, 0.05, 50.0), h100Context(catalog));
+        QVERIFY(small.best && large.best);
+        QVERIFY(large.best->gpus > 5 * small.best->gpus / 2);
+    }
+
+    void requestedModeIsHonoured()
+    {
+        const Catalog catalog = testing::inferenceTestCatalog();
+        InferenceService s = service(256, 512, 2.0, 0.1, 20.0);
+        s.mode = ServingMode::Disaggregated;
+        const InferenceSizing sizing = sizeInferenceService(s, h100Context(catalog));
+        QVERIFY(sizing.best);
+        QVERIFY(sizing.best->mode == ServingMode::Disaggregated);
+    }
+
+    void impossibleTargetsSaySo()
+    {
+        const Catalog catalog = testing::inferenceTestCatalog();
+        // 1 ms per output token is below the weight-streaming time of a 70B model on 8 H100s.
+        const InferenceSizing sizing = sizeInferenceService(service(1024, 128, 2.0, 0.001, 1.0), h100Context(catalog));
+        QVERIFY(!sizing.best);
+        QVERIFY(!sizing.warnings.empty());
+        QVERIFY(sizing.explanation.find("No configuration") != std::string::npos);
+    }
+
+    void badInputNamesTheField()
+    {
+        const Catalog catalog = testing::inferenceTestCatalog();
+        try {
+            sizeInferenceService(service(1024, 128, 2.0, 0.05, -3.0), h100Context(catalog));
+            QFAIL("expected an error");
+        } catch (const std::invalid_argument& e) {
+            QVERIFY2(QString(e.what()).contains("request_rate_per_s"), e.what());
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(TestInferenceSizing)
+#include "tst_inference_sizing.moc"
