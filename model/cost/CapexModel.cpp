@@ -37,10 +37,10 @@ CapexEstimate estimateCapex(const EconomicsInputs& inputs, const FigureSet& figu
                 figures.value(nodeClass.priceKey));
     }
     for (const NetworkBillLine& line : inputs.network) {
-        if (!line.unitPriceUsd)
+        if (!line.unitPriceUsd || line.includedInNodes)
             continue;
         addLine(capex, networkCategory(line.role),
-                std::string(toString(line.kind)) + " " + line.itemId +
+                line.kind + " " + line.itemId +
                     (line.description.empty() ? "" : " (" + line.description + ")"),
                 line.quantity, *line.unitPriceUsd, figures.value(line.unitPriceUsd->key));
     }

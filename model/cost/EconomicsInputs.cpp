@@ -175,17 +175,6 @@ NodeClassLoad nodeClassLoad(const NodeClass& nodeClass, const CatalogFigures& ca
 
 }  // namespace
 
-std::string_view toString(NetworkItemKind kind)
-{
-    switch (kind) {
-    case NetworkItemKind::Switch: return "switch";
-    case NetworkItemKind::Nic: return "nic";
-    case NetworkItemKind::Optic: return "optic";
-    case NetworkItemKind::Cable: return "cable";
-    }
-    return "switch";
-}
-
 EconomicsInputs gatherEconomicsInputs(const Design& design, const Catalog& catalog, const Inventory& inventory,
                                       const std::vector<NetworkBillLine>* networkBill)
 {

@@ -11,18 +11,15 @@
 
 namespace cp {
 
-enum class NetworkItemKind { Switch, Nic, Optic, Cable };
-
 struct NetworkBillLine {
     FabricRole role = FabricRole::Compute;
-    NetworkItemKind kind = NetworkItemKind::Switch;
+    std::string kind;                        // "switch", "nic", "transceiver", "cable"
     std::string itemId;                      // catalog id ("nvidia_qm9700", ...)
     std::string description;                 // "leaf switches, tier 1", ...
     double quantity = 0;
     std::optional<SourcedFigure> unitPriceUsd;   // nullopt: not priced in the catalog
     std::optional<SourcedFigure> unitPowerWatts; // nullopt: power not published
+    bool includedInNodes = false;            // priced and powered with the node platform (NICs in a DGX)
 };
-
-std::string_view toString(NetworkItemKind kind);
 
 }  // namespace cp

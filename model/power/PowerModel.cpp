@@ -42,10 +42,11 @@ PowerEstimate estimatePower(const EconomicsInputs& inputs, const FigureSet& figu
     const bool networkPowerKnown =
         !inputs.network.empty() &&
         std::all_of(inputs.network.begin(), inputs.network.end(),
-                    [](const NetworkBillLine& line) { return line.unitPowerWatts.has_value(); });
+                    [](const NetworkBillLine& line) { return line.includedInNodes || line.unitPowerWatts.has_value(); });
     if (networkPowerKnown)
         for (const NetworkBillLine& line : inputs.network)
-            power.networkKw += line.quantity * figures.value(line.unitPowerWatts->key) / 1000.0;
+            if (!line.includedInNodes)
+                power.networkKw += line.quantity * figures.value(line.unitPowerWatts->key) / 1000.0;
     if (networkPowerKnown) {
         for (const StorageLoad& storage : inputs.storage)
             if (!storage.powerKey.empty())

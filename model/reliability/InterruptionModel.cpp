@@ -46,13 +46,19 @@ bool takesNodeOut(const FailureRate& rate)
 
 }  // namespace
 
+// A row that totals other rows of its set ("All unexpected interruptions", "All GPU-category
+// interruptions"): summing it with its parts would count the same interruptions twice.
+bool isAggregate(const FailureRate& rate) { return lower(rate.component).rfind("all ", 0) == 0; }
+
 std::vector<FailureRate> failureRateSet(const Catalog& catalog, std::string_view setPrefix)
 {
-    std::vector<FailureRate> rows;
+    std::vector<FailureRate> parts;
+    std::vector<FailureRate> aggregates;
     for (const FailureRate& rate : catalog.failureRates)
         if (rate.id.rfind(setPrefix, 0) == 0)
-            rows.push_back(rate);
-    return rows;
+            (isAggregate(rate) ? aggregates : parts).push_back(rate);
+    // The component breakdown when the set has one; else its single total (Meta RSC node rates).
+    return parts.empty() ? aggregates : parts;
 }
 
 InterruptionRate interruptionRate(const std::vector<FailureRate>& rates, const JobShape& job)

@@ -36,7 +36,8 @@ struct InterruptionRate {
     double nodeLossesPerHour = 0;            // interruptions that take a node out
 };
 
-// Rows of one failure-rate set: the rows whose id starts with `setPrefix` (e.g. "llama3_").
+// Rows of one failure-rate set: the rows whose id starts with `setPrefix` (e.g. "llama3_"),
+// without the rows that total the others when the set has a component breakdown.
 std::vector<FailureRate> failureRateSet(const Catalog& catalog, std::string_view setPrefix);
 
 // Throws std::invalid_argument naming the row when its unit cannot be counted for the job.

@@ -6,11 +6,14 @@
 #include "cost/CapexModel.h"
 #include "cost/CatalogFigures.h"
 #include "cost/EconomicsInputs.h"
+#include "cost/EconomicsJson.h"
 #include "cost/EconomicsModel.h"
 #include "cost/RangePropagation.h"
 #include "power/PowerModel.h"
 
 #include <QtTest>
+
+#include <nlohmann/json.hpp>
 
 #include <numeric>
 
@@ -26,10 +29,10 @@ std::vector<NetworkBillLine> tenThousandGpuBill(const Catalog& catalog, const De
     const Switch& sw = *catalog.findSwitch("nvidia_qm9700");
     const Optic& optic = *catalog.findOptic("osfp_800g_dr8");
     std::vector<NetworkBillLine> bill;
-    bill.push_back(NetworkBillLine{FabricRole::Compute, NetworkItemKind::Switch, sw.id, "leaf, spine and core", 783,
+    bill.push_back(NetworkBillLine{FabricRole::Compute, "switch", sw.id, "leaf, spine and core", 783,
                                    figures.price("switch_price_usd/" + sw.id, sw.id, sw.price, sw.provenance),
                                    std::nullopt});
-    bill.push_back(NetworkBillLine{FabricRole::Compute, NetworkItemKind::Optic, optic.id, "all tiers", 30000,
+    bill.push_back(NetworkBillLine{FabricRole::Compute, "transceiver", optic.id, "all tiers", 30000,
                                    figures.price("optic_price_usd/" + optic.id, optic.id, optic.price,
                                                  optic.provenance),
                                    figures.itemField("optic_power_w/" + optic.id, optic.id, "power_w", optic.powerW,
@@ -198,6 +201,37 @@ private slots:
         QVERIFY(qAbs(r.high(0) - (35.0 + 5.0)) < 1e-9);  // sqrt(4^2 + 3^2)
         QCOMPARE(r.low(1), 35.0);
         QCOMPARE(r.high(1), 70.0);
+    }
+
+    void jsonSectionsHaveStableKeys()
+    {
+        const Catalog catalog = test::economicsCatalog();
+        const auto cluster = test::dgxH100Cluster(catalog, 1250, 4);
+        const auto bill = tenThousandGpuBill(catalog, cluster.design);
+        const EconomicsEstimate e =
+            estimateEconomics(gatherEconomicsInputs(cluster.design, catalog, cluster.inventory, &bill), catalog);
+        const nlohmann::json power = powerSectionJson(e);
+        for (const char* key : {"it_power_kw", "it_power_low_kw", "it_power_high_kw", "facility_power_kw",
+                                "facility_average_power_kw", "annual_energy_mwh", "annual_energy_usd", "racks"})
+            QVERIFY2(power.contains(key), key);
+        const nlohmann::json cost = costSectionJson(e);
+        for (const char* key : {"capex_usd", "capex_low_usd", "capex_high_usd", "capex_by_category",
+                                "opex_usd_per_year", "tco_usd", "cost_per_gpu_hour_usd", "cloud", "assumptions"})
+            QVERIFY2(cost.contains(key), key);
+        QCOMPARE(cost["capex_by_category"].size(), std::size_t{7});
+        QCOMPARE(cost["capex_usd"].get<double>(), e.capex.totalUsd);
+        // Every capex line names its source; every assumption has one.
+        for (const auto& line : cost["capex_lines"])
+            QVERIFY(!line["source"].get<std::string>().empty());
+        bool sawNodePrice = false;
+        for (const auto& a : cost["assumptions"]) {
+            QVERIFY(!a["source"].get<std::string>().empty());
+            if (a["key"] == "node_price_usd/dgx_h100") {
+                sawNodePrice = true;
+                QCOMPARE(a["high"].get<double>(), 375000.0);
+            }
+        }
+        QVERIFY(sawNodePrice);
     }
 
     void workloadCosts()
