@@ -162,9 +162,9 @@ struct FacilityProfile {
     double value = 0;
     std::optional<double> low;
     std::optional<double> high;
-    std::string unit;                        // unit of value/low/high, e.g. "USD/kWh", "ratio"
     std::string scope;
     Provenance provenance;
+    std::string unit;                        // unit of value/low/high, e.g. "USD/kWh", "ratio"
 };
 
 struct CloudOffer {
@@ -175,24 +175,26 @@ struct CloudOffer {
     std::optional<int> gpus;                 // GPUs per instance; nullopt: priced per GPU
     std::string term;                        // "on-demand", "1yr", "3yr", "spot", "capacity-block", "reserved"
     double usdPerGpuHour = 0;
-    std::optional<double> usdPerInstanceHour;
     std::string region;
-    std::string observed;                    // when the price was observed, e.g. "2025-03"
     Provenance provenance;
+    std::optional<double> usdPerInstanceHour;
+    std::string observed;                    // when the price was observed, e.g. "2025-03"
 };
 
 // Failure rate of one component class, as interruptions per component per hour of operation.
 struct FailureRate {
     std::string id;
     std::string component;                   // as the source names it: "Faulty GPU", "NIC", ...
-    std::string category;                    // "gpu", "host", "network", "dependency", "all", ...
     double failuresPerMillionHours = 0;      // per unit instance (interruptions/(units*hours)*1e6)
     std::string perUnit;                     // "gpu", "node", "switch", ...
+    Provenance provenance;
+    // Fields below were added after the first layout; kept last so positional initialisation
+    // of the fields above still works.
+    std::string category;                    // "gpu", "host", "network", "dependency", "all", ...
     // The observation the rate comes from, when the source gives counts.
     std::optional<int> interruptions;
     std::optional<double> unitCount;
     std::optional<double> observationHours;
-    Provenance provenance;
 };
 
 // Achievable fraction of peak as a function of operation size, for one GPU and one kind of
