@@ -69,8 +69,6 @@ std::optional<SourcedFigure> CatalogFigures::itemField(std::string key, std::str
 std::optional<SourcedFigure> CatalogFigures::facilityMetric(std::string key, std::string_view metric,
                                                             std::string unit) const
 {
-    if (const auto overridden = overrideValue("facility", metric))
-        return SourcedFigure::exact(std::move(key), *overridden, std::move(unit), overridePointer("facility", metric));
     const FacilityProfile* best = nullptr;
     for (const FacilityProfile& profile : catalog_.facilities) {
         if (profile.metric != metric)
@@ -80,6 +78,8 @@ std::optional<SourcedFigure> CatalogFigures::facilityMetric(std::string key, std
     }
     if (!best)
         return std::nullopt;
+    if (const auto overridden = overrideValue(best->id, "value"))
+        return SourcedFigure::exact(std::move(key), *overridden, std::move(unit), overridePointer(best->id, "value"));
     return SourcedFigure::ranged(std::move(key), best->value, best->low.value_or(best->value),
                                  best->high.value_or(best->value), std::move(unit),
                                  describe(best->provenance) + " [catalog facility '" + best->id + "']",
@@ -89,8 +89,6 @@ std::optional<SourcedFigure> CatalogFigures::facilityMetric(std::string key, std
 std::optional<SourcedFigure> CatalogFigures::parameter(std::string key, std::string_view scope,
                                                        std::string_view name) const
 {
-    if (const auto overridden = overrideValue(scope, name))
-        return SourcedFigure::exact(std::move(key), *overridden, "", overridePointer(scope, name));
     const ModelParameter* parameter = catalog_.findParameter(scope, name);
     if (!parameter)
         return std::nullopt;

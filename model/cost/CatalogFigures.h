@@ -26,9 +26,9 @@ public:
     std::optional<SourcedFigure> itemField(std::string key, std::string_view itemId, std::string_view field,
                                            std::optional<double> catalogValue, std::string unit,
                                            const Provenance& provenance) const;
-    // A facility profile by metric (the most recent row): override `/overrides/facility/<metric>`.
+    // A facility profile by metric (the most recent row): override `/overrides/<profile id>/value`.
     std::optional<SourcedFigure> facilityMetric(std::string key, std::string_view metric, std::string unit) const;
-    // A model parameter: override `/overrides/<scope>/<name>`.
+    // A model parameter (changed in the user catalog, not per design).
     std::optional<SourcedFigure> parameter(std::string key, std::string_view scope, std::string_view name) const;
 
     std::optional<double> overrideValue(std::string_view id, std::string_view field) const;

@@ -34,6 +34,18 @@ void validate(const Design& design)
     require(e.staffUsdPerYear >= 0, "/economics/staff_usd_per_year", e.staffUsdPerYear, ">= 0");
 }
 
+// A percentage profile as a fraction (the catalog stores published percentages as printed).
+std::optional<SourcedFigure> percentAsFraction(std::optional<SourcedFigure> figure)
+{
+    if (figure) {
+        figure->value /= 100.0;
+        figure->low /= 100.0;
+        figure->high /= 100.0;
+        figure->unit = "fraction";
+    }
+    return figure;
+}
+
 void addFacilityFigures(const Design& design, const CatalogFigures& catalogFigures, EconomicsInputs& inputs)
 {
     FigureSet& figures = inputs.figures;
@@ -83,10 +95,10 @@ void addFacilityFigures(const Design& design, const CatalogFigures& catalogFigur
     else
         inputs.gaps.push_back("average power taken equal to peak: the catalog has no "
                               "'avg_server_power_fraction_of_tdp' facility profile");
-    if (auto f = catalogFigures.facilityMetric("cluster_overhead_power_fraction", "cluster_overhead_power_fraction",
-                                               "fraction"))
+    if (auto f = percentAsFraction(
+            catalogFigures.facilityMetric("cluster_overhead_power_fraction", "cluster_overhead_pct", "%")))
         figures.add(*f);
-    if (auto f = catalogFigures.facilityMetric("storage_capex_fraction", "storage_capex_fraction", "fraction"))
+    if (auto f = percentAsFraction(catalogFigures.facilityMetric("storage_capex_fraction", "storage_capex_pct", "%")))
         figures.add(*f);
     if (auto f = catalogFigures.facilityMetric("rack_infrastructure_usd_per_rack", "rack_infrastructure_usd_per_rack",
                                                "usd"))
@@ -130,10 +142,11 @@ NodeClassLoad nodeClassLoad(const NodeClass& nodeClass, const CatalogFigures& ca
         inputs.figures.add(*price);
     } else if (auto gpuPrice = catalogFigures.price("gpu_price_usd/" + gpu.id, gpu.id, gpu.price, gpu.provenance)) {
         // Epoch AI: server cost = 1.64 x GPU cost for H100-era servers.
-        const auto ratio = catalogFigures.parameter("server_to_gpu_cost_ratio", "cost", "server_to_gpu_cost_ratio");
+        const auto ratio =
+            catalogFigures.facilityMetric("server_to_gpu_price_ratio", "server_to_gpu_price_ratio", "ratio");
         if (!ratio) {
             inputs.gaps.push_back(load.path + ": node '" + platform.id + "' has no price and the catalog has no "
-                                  "parameter cost/server_to_gpu_cost_ratio to derive it from the GPU price");
+                                  "facility profile 'server_to_gpu_price_ratio' to derive it from the GPU price");
             load.priceKey.clear();
         } else {
             const double n = nodeClass.gpusPerNode;
@@ -161,10 +174,11 @@ NodeClassLoad nodeClassLoad(const NodeClass& nodeClass, const CatalogFigures& ca
     } else {
         auto tdp = catalogFigures.itemField("gpu_tdp_w/" + gpu.id, gpu.id, "tdp_w", gpu.tdpW, "w", gpu.provenance);
         // Epoch AI energy.py: server power = 1.82 x GPU TDP (CPU, NICs, fans, PSU losses).
-        auto ratio = catalogFigures.parameter("server_to_gpu_power_ratio", "power", "server_to_gpu_power_ratio");
+        auto ratio =
+            catalogFigures.facilityMetric("server_to_gpu_power_ratio", "server_to_gpu_power_ratio", "ratio");
         if (!tdp || !ratio)
             throw std::invalid_argument(load.path + ": node '" + platform.id + "' has no max_power_kw and its GPU '" +
-                                        gpu.id + "' TDP or the parameter power/server_to_gpu_power_ratio is missing");
+                                        gpu.id + "' TDP or the facility profile 'server_to_gpu_power_ratio' is missing");
         inputs.figures.add(SourcedFigure::exact(
             load.peakPowerKey, tdp->value * nodeClass.gpusPerNode * ratio->value / 1000.0, "kw",
             "derived: " + std::to_string(nodeClass.gpusPerNode) + " x TDP (" + tdp->source + ") x " +

@@ -93,9 +93,11 @@ struct InferenceService {
 std::string_view toString(Precision p);
 std::string_view toString(Recompute r);
 std::string_view toString(ServingMode m);
+std::string_view toString(PlanObjective o);
 std::optional<Precision> precisionFromString(std::string_view s);
 std::optional<Recompute> recomputeFromString(std::string_view s);
 std::optional<ServingMode> servingModeFromString(std::string_view s);
+std::optional<PlanObjective> planObjectiveFromString(std::string_view s);
 
 // Bytes per element of weights/activations at a precision (FP8 weights keep BF16 master
 // copies for training; that is the training model's business).

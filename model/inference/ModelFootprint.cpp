@@ -66,6 +66,12 @@ ModelFootprint modelFootprint(const ModelArchitecture& model)
     } else {
         f.denseLayers = model.layers;
     }
+    if (model.layers > 0) {
+        const double expertFfn = model.moe.expertFfnHidden > 0 ? model.moe.expertFfnHidden : model.ffnHidden;
+        const double moeWidth = (std::min(model.moe.topK, model.moe.experts) + model.moe.sharedExperts) * expertFfn;
+        f.meanActiveFfnWidth = (f.denseLayers * double(model.ffnHidden) + f.moeLayers * moeWidth) / model.layers;
+        f.meanRoutedCopies = f.moeLayers * double(std::min(model.moe.topK, model.moe.experts)) / model.layers;
+    }
     f.embeddingParams = double(model.vocab) * model.hidden;
     f.lmHeadParams = f.embeddingParams;  // same matrix when tied, but multiplied either way
 

@@ -20,6 +20,8 @@ struct ModelFootprint {
     int moeLayers = 0;                    // layers with routed experts
     double embeddingParams = 0;           // input embedding table
     double lmHeadParams = 0;              // output projection (shares the table when tied)
+    double meanActiveFfnWidth = 0;        // MLP intermediate width one token goes through, mean over layers
+    double meanRoutedCopies = 0;          // copies of a token dispatched to experts, mean over layers
     int totalExpertsPerLayer = 0;         // routed experts per MoE layer
     int topKExperts = 0;                  // routed experts each token selects
 

@@ -45,7 +45,7 @@ bool solveDecode(const ServingInstance& instance, double ratePerS, const Lengths
                  LoadPoint& point)
 {
     const double context = lengths.meanContext();
-    const double limit = instance.maxConcurrentSequences(context);
+    const double limit = instance.maxConcurrentSequences(lengths.input, lengths.output);
     if (limit < 1.0 || decodeShare <= 0)
         return false;
     double tpot = instance.decodeStep(1.0, context).seconds / decodeShare;
@@ -240,7 +240,7 @@ std::optional<ServingPlan> sizeDisaggregated(const InferenceService& service, co
         const auto decodeAt = [&](double rate) { return decodePoolAt(decode, rate, lengths); };
         // Decode alone: no TTFT in play, so check TPOT only.
         const Targets decodeTargets{std::numeric_limits<double>::infinity(), targets.tpotS, targets.percentile};
-        const double upper = decode.maxConcurrentSequences(lengths.meanContext())
+        const double upper = decode.maxConcurrentSequences(lengths.input, lengths.output)
             / std::max(lengths.decodeTokens() * decode.decodeStep(1.0, lengths.meanContext()).seconds, 1e-9);
         const double decodeGoodput = lengths.decodeTokens() > 0 ? goodput(decodeTargets, upper, decodeAt) : upper;
         if (decodeGoodput <= 0)
@@ -331,14 +331,22 @@ std::string explain(const InferenceSizing& sizing, const InferenceService& servi
     } else {
         std::snprintf(text, sizeof text,
                       "Aggregated serving is as cheap or cheaper: %d GPUs (%s ×%d) against %d disaggregated (%s). "
-                      "Prefill is only %.0f%% of the work with %d-token prompts, and a TPOT target of %.0f ms leaves "
-                      "room for it between decode steps, so one pool batches both phases; splitting would round two "
+                      "Prefill is %.0f%% of the work with %d-token prompts, %s a TPOT target of %.0f ms leaves room "
+                      "for it between decode steps, so one pool batches both phases; splitting would round two "
                       "pools up separately and move every KV cache (%.2f ms exposed per request). Disaggregation "
                       "pays off with long prompts and tight TPOT targets, not with short prompts or loose targets.",
                       agg.gpus, shapeText(agg.aggregated->shape).c_str(), agg.aggregated->instances, dis.gpus,
-                      split.c_str(), prefillPercent, service.inputTokens, 1e3 * targets.tpotS, 1e3 * dis.kvTransferS);
+                      split.c_str(), prefillPercent, service.inputTokens, prefillPercent > 50 ? "but" : "and",
+                      1e3 * targets.tpotS, 1e3 * dis.kvTransferS);
     }
-    return text;
+    std::string result = text;
+    const bool askedForDearer = (service.mode == ServingMode::Disaggregated && dis.gpus > agg.gpus)
+        || (service.mode == ServingMode::Aggregated && agg.gpus > dis.gpus);
+    if (askedForDearer)
+        result += " The service asks for " + std::string(service.mode == ServingMode::Disaggregated ? "disaggregated" : "aggregated")
+            + " serving, which is what is planned: " + std::to_string(service.mode == ServingMode::Disaggregated ? dis.gpus : agg.gpus)
+            + " GPUs instead of " + std::to_string(service.mode == ServingMode::Disaggregated ? agg.gpus : dis.gpus) + ".";
+    return result;
 }
 
 void requirePositive(double value, const char* field)
@@ -375,7 +383,7 @@ InferenceSizing sizeInferenceService(const InferenceService& service, const Sizi
     {
         // On the largest shape, which batches the most: the share prefill keeps at best.
         const ServingInstance first(service.model, *context.gpu, context.efficiency, shapes.back());
-        const double sequences = first.maxConcurrentSequences(lengths.meanContext());
+        const double sequences = first.maxConcurrentSequences(lengths.input, lengths.output);
         const double promptsPerPass = std::max(1.0, std::floor(context.efficiency.maxBatchTokens / lengths.input));
         const double prefillS = first.prefill(lengths.input, promptsPerPass).seconds / promptsPerPass;
         const double decodeS = lengths.decodeTokens() * first.decodeStep(sequences, lengths.meanContext()).seconds / sequences;

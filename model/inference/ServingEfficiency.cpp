@@ -51,12 +51,17 @@ ServingEfficiency servingEfficiency(const Catalog& catalog, const Gpu& gpu)
     e.gemmEfficiencyFp4 = read("gemm_efficiency_fp4");
     e.attentionEfficiency = read("attention_efficiency");
     e.hbmEfficiency = read("hbm_efficiency");
+    e.elementwiseHiddenPasses = read("elementwise_hidden_passes");
+    e.elementwiseFfnPasses = read("elementwise_ffn_passes");
+    e.moeGemmEfficiencyFactor = read("moe_gemm_efficiency_factor");
+    e.memoryBytesPerCatalogGb = read("memory_bytes_per_catalog_gb");
     e.stepOverheadS = read("step_overhead_s");
     e.layerOverheadS = read("layer_overhead_s");
     e.allreduceLatencyS = read("allreduce_latency_s");
     e.allreduceBusEfficiency = read("allreduce_bus_efficiency");
     e.kvCacheMemoryFraction = read("kv_cache_memory_fraction");
     e.runtimeReservedBytes = read("runtime_reserved_gb") * 1e9;
+    e.kvReservedOutputFraction = read("kv_reserved_output_fraction");
     e.maxBatchSequences = read("max_batch_sequences");
     e.maxBatchTokens = read("max_batch_tokens");
     e.sloPercentile = read("slo_percentile");

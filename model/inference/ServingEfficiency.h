@@ -19,12 +19,17 @@ struct ServingEfficiency {
     double gemmEfficiencyFp4 = 0;         // of dense FP4 peak
     double attentionEfficiency = 0;       // prefill attention (FlashAttention), of dense BF16 peak
     double hbmEfficiency = 0;             // streaming weights and KV cache, of HBM peak
+    double elementwiseHiddenPasses = 0;   // 16-bit activation reads+writes of hidden width per layer per token
+    double elementwiseFfnPasses = 0;      // the same, of MLP intermediate width
+    double moeGemmEfficiencyFactor = 0;   // routed-expert (grouped) GEMMs relative to dense GEMM efficiency
+    double memoryBytesPerCatalogGb = 0;   // usable bytes per GB of catalog memory capacity
     double stepOverheadS = 0;             // host scheduling + sampling per engine iteration
     double layerOverheadS = 0;            // kernel launch/synchronisation per layer per iteration
     double allreduceLatencyS = 0;         // one small all-reduce inside the scale-up domain
     double allreduceBusEfficiency = 0;    // of the per-GPU scale-up bandwidth, large messages
     double kvCacheMemoryFraction = 0;     // of memory left after weights that the KV cache may use
     double runtimeReservedBytes = 0;      // per GPU: CUDA context, activations, workspaces
+    double kvReservedOutputFraction = 0;  // of a request's output the scheduler reserves KV for on admission
     double maxBatchSequences = 0;         // engine limit on sequences in one iteration
     double maxBatchTokens = 0;            // engine limit on tokens in one iteration (chunked prefill)
     double sloPercentile = 0;             // percentile at which TTFT targets are checked

@@ -57,15 +57,16 @@ ServingInstance::ServingInstance(const ModelArchitecture& model, const Gpu& gpu,
         const double headDim = model.headDim > 0 ? model.headDim : double(model.hidden) / std::max(model.heads, 1);
         kvBytesPerTokenPerGpu_ = 2.0 * layersPerStage * kvHeadsPerRank * headDim * kvElementBytes;
     }
-    const double freeBytes = gpu.hbmGb * 1e9 - efficiency.runtimeReservedBytes - weightBytesPerGpu_;
+    const double freeBytes = gpu.hbmGb * efficiency.memoryBytesPerCatalogGb - efficiency.runtimeReservedBytes - weightBytesPerGpu_;
     kvCapacityTokens_ = freeBytes > 0 && kvBytesPerTokenPerGpu_ > 0
         ? efficiency.kvCacheMemoryFraction * freeBytes / kvBytesPerTokenPerGpu_
         : 0.0;
 }
 
-double ServingInstance::maxConcurrentSequences(double meanContextTokens) const
+double ServingInstance::maxConcurrentSequences(double inputTokens, double outputTokens) const
 {
-    const double byMemory = kvCapacityTokens_ / std::max(meanContextTokens, 1.0);
+    const double reservedTokens = inputTokens + efficiency_.kvReservedOutputFraction * outputTokens;
+    const double byMemory = kvCapacityTokens_ / std::max(reservedTokens, 1.0);
     return std::min(byMemory, efficiency_.maxBatchSequences);
 }
 
@@ -77,13 +78,20 @@ PassTime ServingInstance::stagePass(double tokens, double weightParams, double a
     const double hbmBytesPerSecond = gpu_.hbmTbps * 1e12 * efficiency_.hbmEfficiency;
 
     PassTime t;
-    const double gemmFlops = 2.0 * footprint_.activeParamsPerToken * tokens * perGpu;
-    t.gemmComputeSeconds = gemmFlops / (peakFlops_ * gemmEfficiency_);
+    // Routed experts run as grouped GEMMs over few tokens per expert, below dense efficiency.
+    const double expertParams = footprint_.moeLayers * footprint_.topKExperts * footprint_.expertParams;
+    const double denseFlops = 2.0 * (footprint_.activeParamsPerToken - expertParams) * tokens * perGpu;
+    const double expertFlops = 2.0 * expertParams * tokens * perGpu;
+    t.gemmComputeSeconds = denseFlops / (peakFlops_ * gemmEfficiency_)
+        + expertFlops / (peakFlops_ * gemmEfficiency_ * efficiency_.moeGemmEfficiencyFactor);
     // The embedding table is looked up, not streamed; the output projection is streamed in 16 bits.
     const double layerParams = weightParams - footprint_.lmHeadParams;
     const double weightBytes = (layerParams * weightBytesPerElement_ + footprint_.lmHeadParams * kEmbeddingBytesPerElement) * perGpu;
     t.weightReadSeconds = weightBytes / hbmBytesPerSecond;
-    t.gemmSeconds = std::max(t.gemmComputeSeconds, t.weightReadSeconds);
+    // The ideal roofline is max(compute, load). Real GEMM kernels overlap loads and math only
+    // partly near the ridge point (M of a few hundred tokens: decode at large batch), so the
+    // two are combined as a Euclidean norm: the roofline far from the ridge, 1.41x it on it.
+    t.gemmSeconds = std::hypot(t.gemmComputeSeconds, t.weightReadSeconds);
 
     const double attentionFlopsPerSecond = gpu_.bf16DenseTflops * 1e12 * efficiency_.attentionEfficiency;
     t.attentionComputeSeconds = attentionFlops * perGpu / attentionFlopsPerSecond;
@@ -91,6 +99,13 @@ PassTime ServingInstance::stagePass(double tokens, double weightParams, double a
     t.attentionSeconds = std::max(t.attentionComputeSeconds, t.kvReadSeconds);
 
     const double layers = double(model_.layers) * stageShare;
+    // Norms, RoPE, activation functions, residual adds, quantisation and expert dispatch/combine
+    // stream the activations through HBM between the GEMMs.
+    const double elementwiseBytes = tokens * layers / shape_.tp * activationBytesPerElement_
+        * (efficiency_.elementwiseHiddenPasses * model_.hidden
+           + efficiency_.elementwiseFfnPasses * footprint_.meanActiveFfnWidth
+           + 2.0 * footprint_.meanRoutedCopies * model_.hidden);
+    t.elementwiseSeconds = elementwiseBytes / hbmBytesPerSecond;
     if (shape_.tp > 1) {
         // Two all-reduces per layer (after attention, after the MLP) of the activations;
         // ring all-reduce moves 2(n-1)/n of the message per GPU (Patarasuk & Yuan 2009).
@@ -100,7 +115,7 @@ PassTime ServingInstance::stagePass(double tokens, double weightParams, double a
         t.communicationSeconds = 2.0 * layers * (efficiency_.allreduceLatencyS + ring);
     }
     t.overheadSeconds = efficiency_.stepOverheadS + layers * efficiency_.layerOverheadS;
-    t.seconds = t.gemmSeconds + t.attentionSeconds + t.communicationSeconds + t.overheadSeconds;
+    t.seconds = t.gemmSeconds + t.attentionSeconds + t.elementwiseSeconds + t.communicationSeconds + t.overheadSeconds;
     return t;
 }
 
@@ -116,7 +131,8 @@ PassTime scaled(PassTime t, double factor, double extraCommunication)
     t.kvReadSeconds *= factor;
     t.communicationSeconds = t.communicationSeconds * factor + extraCommunication;
     t.overheadSeconds *= factor;
-    t.seconds = t.gemmSeconds + t.attentionSeconds + t.communicationSeconds + t.overheadSeconds;
+    t.elementwiseSeconds *= factor;
+    t.seconds = t.gemmSeconds + t.attentionSeconds + t.elementwiseSeconds + t.communicationSeconds + t.overheadSeconds;
     return t;
 }
 
@@ -151,7 +167,7 @@ PassTime ServingInstance::decodeStep(double sequences, double meanContextTokens)
 double ServingInstance::offlineOutputTokensPerSecond(double inputTokens, double outputTokens) const
 {
     const double meanContext = inputTokens + outputTokens / 2.0;
-    const double sequences = maxConcurrentSequences(meanContext);
+    const double sequences = maxConcurrentSequences(inputTokens, outputTokens);
     if (sequences < 1.0 || outputTokens <= 0)
         return 0.0;
     // Chunked prefill: prompts are processed together up to the engine's per-iteration token budget.

@@ -31,11 +31,15 @@ struct PassTime {
     double gemmComputeSeconds = 0;     // the compute side of that max
     double weightReadSeconds = 0;      // the bandwidth side of that max
     double attentionSeconds = 0;       // KV-cache read (decode) or attention FLOPs (prefill)
+    double elementwiseSeconds = 0;     // activations streamed by norms, activations, residuals
     double communicationSeconds = 0;   // tensor-parallel all-reduces, pipeline hand-offs
     double overheadSeconds = 0;        // host scheduling, kernel launches
 
     // True when streaming bytes from HBM (weights + KV) takes longer than the GEMM arithmetic.
-    bool bandwidthBound() const { return weightReadSeconds + kvReadSeconds > gemmComputeSeconds + attentionComputeSeconds; }
+    bool bandwidthBound() const
+    {
+        return weightReadSeconds + kvReadSeconds + elementwiseSeconds > gemmComputeSeconds + attentionComputeSeconds;
+    }
     double kvReadSeconds = 0;
     double attentionComputeSeconds = 0;
 };
@@ -57,8 +61,9 @@ public:
     // Tokens of context the instance can hold in its KV cache (0 when the weights do not fit).
     double kvCapacityTokens() const { return kvCapacityTokens_; }
     bool fits(double contextTokens) const { return kvCapacityTokens_ >= contextTokens; }
-    // Sequences that can decode together at this mean context: memory and the engine's limit.
-    double maxConcurrentSequences(double meanContextTokens) const;
+    // Sequences that can decode together: the KV cache each one reserves (its prompt plus the
+    // engine's reservation for its output) and the engine's batch limit.
+    double maxConcurrentSequences(double inputTokens, double outputTokens) const;
 
     // One prefill pass over `sequences` prompts of `promptTokens` each.
     PassTime prefill(double promptTokens, double sequences) const;

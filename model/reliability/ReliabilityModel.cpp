@@ -21,9 +21,11 @@ ReliabilityEstimate estimateReliability(const ReliabilityInputs& inputs)
     estimate.checkpointBytes = inputs.checkpointBytes;
     estimate.checkpointWriteS = inputs.checkpointBytes / inputs.writeBytesPerSecond;
     estimate.restartS = inputs.restartS;
-    estimate.hotSpareNodes =
-        hotSpareNodes(estimate.interruptions.nodeLossesPerHour, inputs.repairHours, inputs.spareTarget);
-    estimate.sparesMeanNodesInRepair = estimate.interruptions.nodeLossesPerHour * inputs.repairHours;
+    if (inputs.repairHours > 0) {
+        estimate.hotSpareNodes =
+            hotSpareNodes(estimate.interruptions.nodeLossesPerHour, inputs.repairHours, inputs.spareTarget);
+        estimate.sparesMeanNodesInRepair = estimate.interruptions.nodeLossesPerHour * inputs.repairHours;
+    }
     if (estimate.interruptions.perHour <= 0) {
         estimate.goodput = 1.0;
         return estimate;

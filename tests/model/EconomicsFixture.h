@@ -108,14 +108,14 @@ inline Catalog economicsCatalog()
                  "CBRE North America Data Center Trends H2 2024", 2024),
         facility("power_avg_fraction_epoch", "avg_server_power_fraction_of_tdp", 0.75, 0.5, 1.0,
                  "Epoch AI training-cost-trends energy.py", 2024, true),
-        facility("cluster_overhead_semianalysis", "cluster_overhead_power_fraction", 0.10, {}, {},
+        facility("power_semianalysis_cluster_overhead", "cluster_overhead_pct", 10, {}, {},
                  "SemiAnalysis 100,000 H100 clusters (2024)", 2024, true),
         facility("rack_limit_air", "rack_kw_limit_air", 30, 15, 30, "michaelbommarito.com rack density evolution",
                  2025, true),
         facility("rack_limit_liquid", "rack_kw_limit_liquid", 140, 100, 140,
                  "michaelbommarito.com rack density evolution", 2025, true),
         facility("facility_life_epoch", "facility_life_years", 14, {}, {}, "Epoch AI 1 GW data-center TCO", 2026),
-        facility("storage_share_bernstein", "storage_capex_fraction", 0.0125, 0.01, 0.015,
+        facility("storage_capex_share_bernstein", "storage_capex_pct", 1.25, 1.0, 1.5,
                  "Bernstein via Investing.com (2025)", 2025, true),
     };
     catalog.cloudOffers = {

@@ -118,7 +118,7 @@ private slots:
         QVERIFY(e.wallHours && *e.wallHours > *inputs.solveHours);
         QVERIFY(e.expectedInterruptions && *e.expectedInterruptions > 300 && *e.expectedInterruptions < 600);
         QVERIFY(e.lostCostUsd && qAbs(*e.lostCostUsd - *e.lostGpuHours * 2.0) < 1e-6);
-        QVERIFY(e.hotSpareNodes > 0);
+        QVERIFY(e.hotSpareNodes && *e.hotSpareNodes > 0);
 
         // Slower storage: longer checkpoints, longer interval, lower goodput.
         inputs.writeBytesPerSecond = 50e9;

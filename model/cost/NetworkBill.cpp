@@ -1,0 +1,92 @@
+#include "cost/NetworkBill.h"
+
+#include "cost/CatalogFigures.h"
+#include "network/FabricEndpoints.h"
+#include "network/FabricPlanner.h"
+
+namespace cp {
+namespace {
+
+std::string kindName(NetworkItemKind kind)
+{
+    switch (kind) {
+    case NetworkItemKind::Switch: return "switch";
+    case NetworkItemKind::Nic: return "nic";
+    case NetworkItemKind::Transceiver: return "transceiver";
+    case NetworkItemKind::Cable: return "cable";
+    }
+    return "switch";
+}
+
+struct CatalogItemRef {
+    const PriceUsd* price = nullptr;
+    const Provenance* provenance = nullptr;
+    std::optional<double> powerW;
+};
+
+CatalogItemRef findItem(const Catalog& catalog, NetworkItemKind kind, const std::string& id)
+{
+    if (id.empty())
+        return {};
+    if (kind == NetworkItemKind::Switch) {
+        if (const Switch* sw = catalog.findSwitch(id))
+            return {&sw->price, &sw->provenance, sw->powerW};
+    } else if (kind == NetworkItemKind::Nic) {
+        if (const Nic* nic = catalog.findNic(id))
+            return {&nic->price, &nic->provenance, nic->powerW};
+    } else if (const Optic* optic = catalog.findOptic(id)) {
+        return {&optic->price, &optic->provenance, optic->powerW};
+    }
+    return {};
+}
+
+NetworkBillLine convert(const NetworkBomLine& bom, FabricRole role, const std::string& fabricName,
+                        const Catalog& catalog, const CatalogFigures& figures, std::vector<std::string>& gaps)
+{
+    NetworkBillLine line;
+    line.role = role;
+    line.kind = kindName(bom.kind);
+    line.itemId = bom.catalogId.empty() ? bom.item : bom.catalogId;
+    line.description = fabricName + ": " + bom.item;
+    line.quantity = static_cast<double>(bom.quantity);
+    line.includedInNodes = bom.priceIncludedElsewhere;
+    const std::string stem = line.kind + "_" + (bom.catalogId.empty() ? bom.item : bom.catalogId);
+
+    const CatalogItemRef item = findItem(catalog, bom.kind, bom.catalogId);
+    // The catalog item's own price carries its low/high range; the bill's unit price is the
+    // fallback for items the network model priced otherwise.
+    if (item.price)
+        line.unitPriceUsd = figures.price(stem + "/price_usd", bom.catalogId, *item.price, *item.provenance);
+    if (!line.unitPriceUsd && bom.unitUsd)
+        line.unitPriceUsd = SourcedFigure::exact(stem + "/price_usd", *bom.unitUsd, "usd", bom.priceSource);
+    if (item.provenance)
+        line.unitPowerWatts =
+            figures.itemField(stem + "/power_w", bom.catalogId, "power_w", item.powerW, "w", *item.provenance);
+    if (!line.unitPowerWatts && bom.unitWatts)
+        line.unitPowerWatts = SourcedFigure::exact(stem + "/power_w", *bom.unitWatts, "w",
+                                                   *bom.unitWatts == 0 ? "passive item: no power"
+                                                                       : "network model bill of materials");
+    if (line.quantity > 0 && !line.includedInNodes && !line.unitPriceUsd)
+        gaps.push_back(line.description + (bom.catalogId.empty() ? "" : " " + bom.catalogId) +
+                       ": no price in the catalog (not in capex)");
+    if (line.quantity > 0 && !line.includedInNodes && !line.unitPowerWatts)
+        gaps.push_back(line.description + (bom.catalogId.empty() ? "" : " " + bom.catalogId) +
+                       ": no power figure in the catalog");
+    return line;
+}
+
+}  // namespace
+
+NetworkBill networkBill(const Design& design, const Catalog& catalog, const Inventory& inventory)
+{
+    const CatalogFigures figures(catalog, design.overrides);
+    NetworkBill bill;
+    for (const Fabric& fabric : design.fabrics) {
+        const FabricPlan plan = planFabric(fabric, fabricEndpoints(fabric, inventory), catalog);
+        for (const NetworkBomLine& line : plan.bom.lines)
+            bill.lines.push_back(convert(line, fabric.role, fabric.name, catalog, figures, bill.gaps));
+    }
+    return bill;
+}
+
+}  // namespace cp

@@ -1,0 +1,25 @@
+#pragma once
+
+// The network model's bills of materials (one per fabric of the design, model/network) as the
+// lines the cost and power models price, with each item's catalog price range and power.
+
+#include "catalog/Catalog.h"
+#include "cost/NetworkBillLine.h"
+#include "design/Design.h"
+#include "design/Inventory.h"
+
+#include <string>
+#include <vector>
+
+namespace cp {
+
+struct NetworkBill {
+    std::vector<NetworkBillLine> lines;
+    std::vector<std::string> gaps;           // lines without a price or a power figure
+};
+
+// Plans every fabric of the design (planFabric) and converts its bill. Throws what the
+// network model throws (NetworkError, CatalogError) for a fabric it cannot plan.
+NetworkBill networkBill(const Design& design, const Catalog& catalog, const Inventory& inventory);
+
+}  // namespace cp

@@ -1,0 +1,173 @@
+#include "design/Inventory.h"
+
+#include "catalog/CatalogError.h"
+#include "design/CheckedArithmetic.h"
+#include "design/DesignError.h"
+#include "design/DesignLimits.h"
+
+#include <algorithm>
+
+namespace cp {
+namespace {
+
+std::string joinIds(const std::vector<std::string>& ids)
+{
+    std::string text;
+    for (const std::string& id : ids)
+        text += (text.empty() ? "'" : ", '") + id + "'";
+    return text;
+}
+
+[[noreturn]] void throwUnknown(const std::string& pointer, std::string_view what, std::string_view id,
+                               const std::vector<std::string>& nearest)
+{
+    std::string message = "unknown " + std::string(what) + " id '" + std::string(id) + "'";
+    if (!nearest.empty())
+        message += " (nearest: " + joinIds(nearest) + ")";
+    throw DesignError(pointer, message);
+}
+
+class InventoryBuilder {
+public:
+    InventoryBuilder(const Catalog& catalog, Inventory& inventory) : m_catalog(catalog), m_inventory(inventory) {}
+
+    struct Position {
+        std::string pointer;          // JSON pointer of the group in the file
+        std::string path;             // "/SU[4]/Rack[8]"
+        std::int64_t instances = 1;   // replicas of the parent group in the whole design
+        bool insideRack = false;
+        std::int64_t rackInstances = 0;
+        std::int64_t perRack = 1;     // replicas of the parent within one enclosing rack
+        int depth = 0;
+    };
+
+    void add(const Group& group, const Position& parent)
+    {
+        if (parent.depth >= designlimits::maxGroupDepth)
+            throw DesignError(parent.pointer, "groups nested deeper than " +
+                                                  std::to_string(designlimits::maxGroupDepth) + " levels");
+        if (group.count < 1)
+            throw DesignError(parent.pointer + "/count",
+                              std::to_string(group.count) + " is not a positive integer");
+        Position here = parent;
+        here.depth = parent.depth + 1;
+        here.path = parent.path + "/" + (group.name.empty() ? std::string(toString(group.kind)) : group.name) +
+                    "[" + std::to_string(group.count) + "]";
+        here.instances = multiply(parent.instances, group.count, parent.pointer);
+        if (group.kind == GroupKind::Rack) {
+            if (parent.insideRack)
+                throw DesignError(parent.pointer, "a rack cannot contain another rack");
+            m_inventory.racks = add(m_inventory.racks, here.instances, parent.pointer);
+            here.insideRack = true;
+            here.rackInstances = here.instances;
+            here.perRack = 1;
+        } else if (parent.insideRack) {
+            here.perRack = multiply(parent.perRack, group.count, parent.pointer);
+        }
+        if (group.kind == GroupKind::Nodes) {
+            addNodes(group, here, parent.pointer);
+            return;
+        }
+        for (std::size_t i = 0; i < group.children.size(); ++i) {
+            Position child = here;
+            child.pointer = parent.pointer + "/children/" + std::to_string(i);
+            add(group.children[i], child);
+        }
+    }
+
+private:
+    void addNodes(const Group& group, const Position& here, const std::string& pointer)
+    {
+        if (!group.node)
+            throw DesignError(pointer, "a group of kind 'nodes' needs a 'node' object");
+        if (!group.children.empty())
+            throw DesignError(pointer + "/children", "a group of kind 'nodes' cannot have children");
+        const NodeSpec& spec = *group.node;
+        const NodePlatform* platform = m_catalog.findNode(spec.platformId);
+        if (!platform)
+            throwUnknown(pointer + "/node/platform", "node platform", spec.platformId,
+                         m_catalog.nearestIds(CatalogKind::Node, spec.platformId));
+        const std::string& gpuId = spec.gpuId.empty() ? platform->gpuId : spec.gpuId;
+        const Gpu* gpu = m_catalog.findGpu(gpuId);
+        if (!gpu)
+            throwUnknown(pointer + (spec.gpuId.empty() ? "/node/platform" : "/node/gpu"), "GPU", gpuId,
+                         m_catalog.nearestIds(CatalogKind::Gpu, gpuId));
+
+        NodeClass nodeClass;
+        nodeClass.path = here.path;
+        nodeClass.platform = platform;
+        nodeClass.gpu = gpu;
+        nodeClass.gpusPerNode = spec.gpusPerNode > 0 ? spec.gpusPerNode : platform->gpuCount;
+        if (nodeClass.gpusPerNode < 1 || nodeClass.gpusPerNode > designlimits::maxGpusPerNode)
+            throw DesignError(pointer + "/node/gpus_per_node",
+                              std::to_string(nodeClass.gpusPerNode) + " GPUs per node is outside 1.." +
+                                  std::to_string(designlimits::maxGpusPerNode));
+        nodeClass.scaleupDomainGpus = spec.scaleupDomainGpus > 0           ? spec.scaleupDomainGpus
+                                      : platform->scaleupDomainGpus > 0 ? platform->scaleupDomainGpus
+                                                                        : nodeClass.gpusPerNode;
+        nodeClass.nodeCount = here.instances;
+        nodeClass.nodesPerRack = here.insideRack ? here.perRack : 0;
+        nodeClass.racks = here.insideRack ? here.rackInstances : 0;
+
+        const std::int64_t gpus = multiply(nodeClass.nodeCount, nodeClass.gpusPerNode, pointer);
+        m_inventory.gpus = add(m_inventory.gpus, gpus, pointer);
+        m_inventory.nodes = add(m_inventory.nodes, nodeClass.nodeCount, pointer);
+        m_inventory.scaleupDomains += (gpus + nodeClass.scaleupDomainGpus - 1) / nodeClass.scaleupDomainGpus;
+        m_inventory.peakBf16Pflops += static_cast<double>(gpus) * gpu->bf16DenseTflops / 1000.0;
+        m_inventory.peakFp8Pflops += static_cast<double>(gpus) * gpu->fp8DenseTflops.value_or(0.0) / 1000.0;
+        m_inventory.hbmTb += static_cast<double>(gpus) * gpu->hbmGb / 1000.0;
+        m_inventory.nodeClasses.push_back(std::move(nodeClass));
+    }
+
+    static std::int64_t multiply(std::int64_t a, std::int64_t b, const std::string& pointer)
+    {
+        const auto product = checkedMultiply(a, b);
+        if (!product || *product > designlimits::maxTotalGpus * designlimits::maxGpusPerNode)
+            throw tooLarge(pointer);
+        return *product;
+    }
+
+    static std::int64_t add(std::int64_t a, std::int64_t b, const std::string& pointer)
+    {
+        const auto sum = checkedAdd(a, b);
+        if (!sum || *sum > designlimits::maxTotalGpus * designlimits::maxGpusPerNode)
+            throw tooLarge(pointer);
+        return *sum;
+    }
+
+    static DesignError tooLarge(const std::string& pointer)
+    {
+        return DesignError(pointer, "the replication counts multiply to more than " +
+                                        std::to_string(designlimits::maxTotalGpus) + " GPUs, the largest design supported");
+    }
+
+    const Catalog& m_catalog;
+    Inventory& m_inventory;
+};
+
+}  // namespace
+
+const NodeClass* Inventory::dominantNodeClass() const
+{
+    const auto it = std::max_element(nodeClasses.begin(), nodeClasses.end(), [](const NodeClass& a, const NodeClass& b) {
+        return a.nodeCount * a.gpusPerNode < b.nodeCount * b.gpusPerNode;
+    });
+    return it == nodeClasses.end() ? nullptr : &*it;
+}
+
+Inventory takeInventory(const Design& design, const Catalog& catalog)
+{
+    Inventory inventory;
+    InventoryBuilder builder(catalog, inventory);
+    for (std::size_t i = 0; i < design.groups.size(); ++i) {
+        InventoryBuilder::Position root;
+        root.pointer = "/groups/" + std::to_string(i);
+        builder.add(design.groups[i], root);
+    }
+    if (inventory.gpus > designlimits::maxTotalGpus)
+        throw DesignError("/groups", std::to_string(inventory.gpus) + " GPUs in total; the largest design supported has " +
+                                         std::to_string(designlimits::maxTotalGpus));
+    return inventory;
+}
+
+}  // namespace cp

@@ -1,0 +1,223 @@
+#include "design/JsonTextCheck.h"
+
+#include "design/DesignLimits.h"
+#include "design/JsonPointer.h"
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <cstdint>
+#include <cstdio>
+
+namespace cp {
+namespace {
+
+using nlohmann::json;
+
+// Tracks where the parser is, enforces the limits, and stops at the first violation
+// (the rest of a file that breaks a limit is not worth reading).
+class LimitCheckingSax {
+public:
+    explicit LimitCheckingSax(std::string_view bytes) : m_bytes(bytes) {}
+
+    std::vector<DesignIssue> issues;
+
+    bool null() { return value(); }
+    bool boolean(bool) { return value(); }
+    bool number_integer(json::number_integer_t) { return value(); }
+    bool number_unsigned(json::number_unsigned_t) { return value(); }
+    bool number_float(json::number_float_t, const json::string_t&) { return value(); }
+    bool binary(json::binary_t&) { return value(); }
+    bool string(json::string_t& text)
+    {
+        if (!checkString(text, "string"))
+            return false;
+        return value();
+    }
+    bool key(json::string_t& text)
+    {
+        if (!checkString(text, "key"))
+            return false;
+        m_frames.back().key = text;
+        m_frames.back().hasKey = true;
+        return true;
+    }
+    bool start_object(std::size_t) { return open(false); }
+    bool start_array(std::size_t) { return open(true); }
+    bool end_object() { return close(); }
+    bool end_array() { return close(); }
+
+    bool parse_error(std::size_t position, const std::string& lastToken, const nlohmann::detail::exception& error)
+    {
+        // position is 1-based: the byte after the last one read.
+        const std::size_t offset = position > 0 ? position - 1 : 0;
+        std::string what = error.what();
+        // nlohmann's own text starts "[json.exception.parse_error.101] parse error at line 1, column 3: ";
+        // keep only the explanation after the last ": " of that prefix.
+        if (const auto at = what.find("parse error"); at != std::string::npos)
+            if (const auto colon = what.find(": ", at); colon != std::string::npos)
+                what = what.substr(colon + 2);
+        std::string token = lastToken.substr(0, 40);
+        issues.push_back({pointer(), "not valid JSON at " + describeOffset(m_bytes, offset) + " (near '" + token +
+                                         "'): " + what,
+                          Severity::Error});
+        return false;
+    }
+
+private:
+    struct Frame {
+        bool isArray = false;
+        std::size_t items = 0;
+        std::string key;
+        bool hasKey = false;
+    };
+
+    bool open(bool isArray)
+    {
+        if (!value())
+            return false;
+        if (static_cast<int>(m_frames.size()) >= designlimits::maxJsonDepth) {
+            issues.push_back({pointer(), "nested deeper than " + std::to_string(designlimits::maxJsonDepth) +
+                                             " levels of objects and arrays",
+                              Severity::Error});
+            return false;
+        }
+        m_frames.push_back({isArray, 0, {}, false});
+        return true;
+    }
+
+    bool close()
+    {
+        m_frames.pop_back();
+        return true;
+    }
+
+    // Counts one value in its container; the pointer then names it.
+    bool value()
+    {
+        if (++m_values > designlimits::maxJsonValues) {
+            issues.push_back({pointer(), "more than " + std::to_string(designlimits::maxJsonValues) +
+                                             " values in one file",
+                              Severity::Error});
+            return false;
+        }
+        if (!m_frames.empty() && m_frames.back().isArray) {
+            Frame& frame = m_frames.back();
+            if (++frame.items > designlimits::maxArrayItems) {
+                issues.push_back({pointer(), "an array with more than " + std::to_string(designlimits::maxArrayItems) +
+                                                 " items",
+                                  Severity::Error});
+                return false;
+            }
+        }
+        return true;
+    }
+
+    bool checkString(const std::string& text, const char* what)
+    {
+        if (text.size() <= designlimits::maxStringBytes)
+            return true;
+        std::string where = pointer();
+        if (std::string_view(what) == "key")
+            where = pointerTo(where, text.substr(0, 40) + "...");
+        issues.push_back({where, "a " + std::string(what) + " of " + std::to_string(text.size()) +
+                                     " bytes; at most " + std::to_string(designlimits::maxStringBytes) + " are allowed",
+                          Severity::Error});
+        return false;
+    }
+
+    std::string pointer() const
+    {
+        std::string result;
+        for (const Frame& frame : m_frames) {
+            if (frame.isArray) {
+                if (frame.items > 0)
+                    result = pointerTo(result, frame.items - 1);
+            } else if (frame.hasKey) {
+                result = pointerTo(result, frame.key);
+            }
+        }
+        return result;
+    }
+
+    std::string_view m_bytes;
+    std::vector<Frame> m_frames;
+    std::size_t m_values = 0;
+};
+
+}  // namespace
+
+std::size_t firstInvalidUtf8(std::string_view bytes)
+{
+    const auto* data = reinterpret_cast<const unsigned char*>(bytes.data());
+    const std::size_t size = bytes.size();
+    std::size_t i = 0;
+    while (i < size) {
+        const unsigned char lead = data[i];
+        if (lead < 0x80) {
+            ++i;
+            continue;
+        }
+        std::size_t length = 0;
+        std::uint32_t codePoint = 0;
+        if ((lead & 0xE0) == 0xC0) {
+            length = 2;
+            codePoint = lead & 0x1F;
+        } else if ((lead & 0xF0) == 0xE0) {
+            length = 3;
+            codePoint = lead & 0x0F;
+        } else if ((lead & 0xF8) == 0xF0) {
+            length = 4;
+            codePoint = lead & 0x07;
+        } else {
+            return i;
+        }
+        if (i + length > size)
+            return i;
+        for (std::size_t k = 1; k < length; ++k) {
+            if ((data[i + k] & 0xC0) != 0x80)
+                return i;
+            codePoint = (codePoint << 6) | (data[i + k] & 0x3F);
+        }
+        const bool overlong = (length == 2 && codePoint < 0x80) || (length == 3 && codePoint < 0x800) ||
+                              (length == 4 && codePoint < 0x10000);
+        const bool surrogate = codePoint >= 0xD800 && codePoint <= 0xDFFF;
+        if (overlong || surrogate || codePoint > 0x10FFFF)
+            return i;
+        i += length;
+    }
+    return std::string_view::npos;
+}
+
+std::string describeOffset(std::string_view bytes, std::size_t offset)
+{
+    offset = std::min(offset, bytes.size());
+    const auto before = bytes.substr(0, offset);
+    const std::size_t line = 1 + static_cast<std::size_t>(std::count(before.begin(), before.end(), '\n'));
+    const std::size_t lineStart = before.rfind('\n');
+    const std::size_t column = lineStart == std::string_view::npos ? offset + 1 : offset - lineStart;
+    return "line " + std::to_string(line) + ", column " + std::to_string(column);
+}
+
+std::vector<DesignIssue> checkJsonText(std::string_view bytes)
+{
+    if (bytes.size() > designlimits::maxFileBytes)
+        return {{"", "the file is " + std::to_string(bytes.size()) + " bytes; design files are limited to " +
+                         std::to_string(designlimits::maxFileBytes) + " bytes",
+                 Severity::Error}};
+    if (bytes.empty())
+        return {{"", "the file is empty; expected a JSON object with \"format\": \"clusterplanner-design\"",
+                 Severity::Error}};
+    if (const std::size_t bad = firstInvalidUtf8(bytes); bad != std::string_view::npos) {
+        char hex[8];
+        std::snprintf(hex, sizeof hex, "0x%02X", static_cast<unsigned char>(bytes[bad]));
+        return {{"", "the file is not valid UTF-8: byte " + std::string(hex) + " at " + describeOffset(bytes, bad) +
+                         " (offset " + std::to_string(bad) + "); save it with UTF-8 encoding",
+                 Severity::Error}};
+    }
+    LimitCheckingSax sax(bytes);
+    json::sax_parse(bytes.begin(), bytes.end(), &sax, json::input_format_t::json, true, false);
+    return sax.issues;
+}
+
+}  // namespace cp

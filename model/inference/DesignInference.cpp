@@ -1,0 +1,124 @@
+#include "inference/DesignInference.h"
+
+#include "cost/EconomicsInputs.h"
+#include "cost/EconomicsModel.h"
+#include "network/CollectiveModel.h"
+#include "network/FabricEndpoints.h"
+#include "network/FabricPlanner.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <exception>
+#include <stdexcept>
+
+namespace cp {
+
+namespace {
+
+struct FabricPath {
+    double bytesPerSecondPerGpu = 0;
+    double latencyS = 0;
+    std::string basis;
+};
+
+// KV caches move between GPUs of different servers: a point-to-point send across the compute
+// fabric, timed by the network model when the fabric can be planned.
+FabricPath kvTransferPath(const Design& design, const Catalog& catalog, const Inventory& inventory, int gpusPerNode)
+{
+    FabricPath path;
+    const auto fabric = std::find_if(design.fabrics.begin(), design.fabrics.end(),
+                                     [](const Fabric& f) { return f.role == FabricRole::Compute; });
+    if (fabric == design.fabrics.end()) {
+        path.basis = "no compute fabric: KV transfer between pools not costed";
+        return path;
+    }
+    try {
+        const FabricPlan plan = planFabric(*fabric, fabricEndpoints(*fabric, inventory), catalog);
+        const CollectiveModel network(plan, catalog);
+        const CollectiveCost cost = network.cost(CollectiveOp::PointToPoint, GroupPlacement{2, gpusPerNode, 1});
+        if (cost.secondsPerByte > 0) {
+            path.bytesPerSecondPerGpu = 1.0 / cost.secondsPerByte;
+            path.latencyS = cost.latencySeconds;
+            path.basis = "network model: point-to-point on fabric '" + fabric->name + "'";
+            return path;
+        }
+    } catch (const std::exception& error) {
+        path.basis = std::string("network model unavailable (") + error.what() + "); ";
+    }
+    path.bytesPerSecondPerGpu = fabric->linkGbpsPerGpu * 1e9 / 8.0;
+    path.basis += "link rate of fabric '" + fabric->name + "' per GPU, no latency";
+    return path;
+}
+
+}  // namespace
+
+SizingContext standaloneSizingContext(const Catalog& catalog, const Gpu& gpu, int scaleupDomainGpus,
+                                      double fabricGbpsPerGpu)
+{
+    SizingContext context;
+    context.gpu = &gpu;
+    context.efficiency = servingEfficiency(catalog, gpu);
+    context.scaleupDomainGpus = std::max(scaleupDomainGpus, 1);
+    context.fabricBytesPerSecondPerGpu = fabricGbpsPerGpu * 1e9 / 8.0;
+    context.economics = servingEconomics(catalog, gpu, Economics{}, Facility{}, context.efficiency.hostPowerFraction);
+    return context;
+}
+
+DesignInference sizeDesignInference(const Design& design, const Catalog& catalog, const Inventory& inventory)
+{
+    DesignInference result;
+    result.designGpus = inventory.gpus;
+    if (design.inference.empty())
+        return result;
+    const NodeClass* nodes = inventory.dominantNodeClass();
+    if (!nodes || !nodes->gpu)
+        throw std::invalid_argument("the design has no GPUs to serve its inference services on");
+    const Gpu& gpu = *nodes->gpu;
+
+    SizingContext context;
+    context.gpu = &gpu;
+    context.efficiency = servingEfficiency(catalog, gpu);
+    context.scaleupDomainGpus = std::max(nodes->scaleupDomainGpus, 1);
+    const FabricPath path = kvTransferPath(design, catalog, inventory, nodes->gpusPerNode);
+    context.fabricBytesPerSecondPerGpu = path.bytesPerSecondPerGpu;
+    context.fabricLatencyS = path.latencyS;
+    result.fabricBasis = path.basis;
+
+    context.economics = servingEconomics(catalog, gpu, design.economics, design.facility, context.efficiency.hostPowerFraction);
+    try {
+        const EconomicsEstimate economics
+            = estimateEconomics(gatherEconomicsInputs(design, catalog, inventory, nullptr), catalog);
+        if (economics.costPerGpuHourUsd.central > 0) {
+            // The design's own TCO per useful GPU-hour (hardware, facility, energy, staff).
+            context.economics.usdPerGpuHour = economics.costPerGpuHourUsd.central;
+            if (economics.power.itPeakKw > 0 && inventory.gpus > 0)
+                context.economics.wattsPerGpu = economics.power.itPeakKw * 1000.0 / inventory.gpus;
+            char text[160];
+            std::snprintf(text, sizeof text, "design TCO per useful GPU-hour $%.2f (cost model), %.0f W IT per GPU",
+                          context.economics.usdPerGpuHour, context.economics.wattsPerGpu);
+            context.economics.basis = text;
+        }
+    } catch (const std::exception& error) {
+        context.economics.basis += std::string(" (cost model unavailable: ") + error.what() + ")";
+    }
+    result.costBasis = context.economics.basis;
+
+    for (std::size_t i = 0; i < design.inference.size(); ++i) {
+        ServiceSizingResult entry;
+        entry.pointer = "/inference/" + std::to_string(i);
+        entry.service = design.inference[i];
+        entry.gpuId = gpu.id;
+        try {
+            entry.sizing = sizeInferenceService(entry.service, context);
+        } catch (const std::invalid_argument& error) {
+            entry.sizing.warnings.emplace_back(error.what());
+        }
+        entry.sizing.assumptions.push_back("KV transfer: " + path.basis);
+        if (entry.sizing.best)
+            result.gpusNeeded += entry.sizing.best->gpus;
+        result.services.push_back(std::move(entry));
+    }
+    return result;
+}
+
+}  // namespace cp

@@ -1,0 +1,41 @@
+#pragma once
+
+// Sizes every inference service of a design on the design's GPUs: the GPU type, scale-up
+// domain and compute fabric come from the design, the cost per GPU-hour from the economics
+// model (its TCO per useful GPU-hour) when the design can be costed, else from catalog prices.
+
+#include "catalog/Catalog.h"
+#include "design/Design.h"
+#include "design/Inventory.h"
+#include "inference/ServiceSizing.h"
+
+#include <string>
+#include <vector>
+
+namespace cp {
+
+struct ServiceSizingResult {
+    std::string pointer;          // "/inference/0"
+    InferenceService service;
+    std::string gpuId;
+    InferenceSizing sizing;
+};
+
+struct DesignInference {
+    std::vector<ServiceSizingResult> services;
+    std::int64_t gpusNeeded = 0;  // sum over services of the chosen plans
+    std::int64_t designGpus = 0;
+    std::string fabricBasis;      // how the KV-transfer bandwidth was obtained
+    std::string costBasis;
+};
+
+// Throws CatalogError when a serving factor is missing; a service that cannot be sized gets
+// its reason in its sizing's warnings.
+DesignInference sizeDesignInference(const Design& design, const Catalog& catalog, const Inventory& inventory);
+
+// The sizing context for one GPU type without a design: catalog prices, default economics
+// and facility, `fabricGbpsPerGpu` of scale-out bandwidth (0: KV transfer not costed).
+SizingContext standaloneSizingContext(const Catalog& catalog, const Gpu& gpu, int scaleupDomainGpus,
+                                      double fabricGbpsPerGpu);
+
+}  // namespace cp

@@ -1,0 +1,125 @@
+#include "inference/InferenceJson.h"
+
+#include <nlohmann/json.hpp>
+
+namespace cp {
+
+namespace {
+
+std::string modeName(ServingMode mode)
+{
+    switch (mode) {
+    case ServingMode::Aggregated:
+        return "aggregated";
+    case ServingMode::Disaggregated:
+        return "disaggregated";
+    case ServingMode::Auto:
+        return "auto";
+    }
+    return "auto";
+}
+
+std::string precisionName(Precision p)
+{
+    switch (p) {
+    case Precision::BF16:
+        return "bf16";
+    case Precision::FP16:
+        return "fp16";
+    case Precision::FP8:
+        return "fp8";
+    case Precision::FP4:
+        return "fp4";
+    }
+    return "bf16";
+}
+
+std::string shapeText(const InstanceShape& s)
+{
+    return "TP" + std::to_string(s.tp) + (s.pp > 1 ? "xPP" + std::to_string(s.pp) : "");
+}
+
+nlohmann::json poolJson(const PoolPlan& pool)
+{
+    return {
+        {"tp", pool.shape.tp},
+        {"pp", pool.shape.pp},
+        {"gpus_per_instance", pool.shape.gpus()},
+        {"instances", pool.instances},
+        {"gpus", pool.gpus()},
+        {"goodput_requests_per_s_per_instance", pool.goodputPerInstance},
+        {"requests_per_s_per_instance", pool.ratePerInstance},
+        {"batch_sequences", pool.batchSequences},
+        {"prefill_s", pool.prefillSeconds},
+        {"decode_step_s", pool.decodeStepSeconds},
+        {"decode_bandwidth_bound", pool.decodeBandwidthBound},
+    };
+}
+
+}  // namespace
+
+std::string servingPlanSummary(const ServingPlan& plan)
+{
+    if (plan.aggregated)
+        return shapeText(plan.aggregated->shape) + " x" + std::to_string(plan.aggregated->instances) + " aggregated ("
+            + std::to_string(plan.gpus) + " GPUs)";
+    if (plan.prefill && plan.decode)
+        return shapeText(plan.prefill->shape) + " x" + std::to_string(plan.prefill->instances) + " prefill : "
+            + shapeText(plan.decode->shape) + " x" + std::to_string(plan.decode->instances) + " decode ("
+            + std::to_string(plan.prefill->gpus()) + ":" + std::to_string(plan.decode->gpus()) + " GPUs)";
+    return "";
+}
+
+nlohmann::json servingPlanJson(const ServingPlan& plan)
+{
+    nlohmann::json j = {
+        {"mode", modeName(plan.mode)},
+        {"summary", servingPlanSummary(plan)},
+        {"gpus", plan.gpus},
+        {"ttft_s", plan.ttftS},
+        {"tpot_s", plan.tpotS},
+        {"kv_transfer_exposed_s", plan.kvTransferS},
+        {"goodput_requests_per_s_per_gpu", plan.goodputRequestsPerSPerGpu},
+        {"usd_per_hour", plan.usdPerHour},
+        {"usd_per_million_output_tokens", plan.usdPerMillionOutputTokens},
+        {"usd_per_million_tokens", plan.usdPerMillionTokens},
+        {"it_power_kw", plan.itPowerKw},
+    };
+    if (plan.aggregated)
+        j["aggregated"] = poolJson(*plan.aggregated);
+    if (plan.prefill && plan.decode) {
+        j["prefill"] = poolJson(*plan.prefill);
+        j["decode"] = poolJson(*plan.decode);
+        j["prefill_decode_gpus"] = {plan.prefill->gpus(), plan.decode->gpus()};
+        j["prefill_gpu_fraction"] = double(plan.prefill->gpus()) / plan.gpus;
+    }
+    return j;
+}
+
+nlohmann::json inferenceSizingJson(const InferenceService& service, const std::string& gpuId,
+                                   const InferenceSizing& sizing)
+{
+    nlohmann::json j = {
+        {"name", service.name},
+        {"model", service.model.name},
+        {"gpu", gpuId},
+        {"precision", precisionName(service.precision)},
+        {"request_rate_per_s", service.requestRatePerS},
+        {"input_tokens", service.inputTokens},
+        {"output_tokens", service.outputTokens},
+        {"ttft_target_s", service.ttftTargetS},
+        {"tpot_target_s", service.tpotTargetS},
+        {"mode_requested", modeName(service.mode)},
+        {"tpot_definition", kTpotDefinition},
+        {"prefill_share_of_work", sizing.prefillShareOfWork},
+        {"explanation", sizing.explanation},
+        {"assumptions", sizing.assumptions},
+        {"warnings", sizing.warnings},
+    };
+    j["plan"] = sizing.best ? servingPlanJson(*sizing.best) : nlohmann::json(nullptr);
+    j["aggregated"] = sizing.aggregated ? servingPlanJson(*sizing.aggregated) : nlohmann::json(nullptr);
+    j["disaggregated"] = sizing.disaggregated ? servingPlanJson(*sizing.disaggregated) : nlohmann::json(nullptr);
+    return j;
+}
+
+}  // namespace cp

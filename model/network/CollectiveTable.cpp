@@ -1,0 +1,91 @@
+#include "network/CollectiveTable.h"
+
+#include <algorithm>
+#include <bit>
+#include <cmath>
+#include <limits>
+
+namespace cp {
+namespace {
+
+int floorLog2(std::uint64_t v) { return v <= 1 ? 0 : 63 - std::countl_zero(v); }
+int ceilLog2(std::uint64_t v) { return v <= 1 ? 0 : 64 - std::countl_zero(v - 1); }
+
+}  // namespace
+
+CollectiveTable::TrafficPattern CollectiveTable::patternOf(CollectiveOp op, CollectiveAlgorithm algorithm) noexcept
+{
+    if (op == CollectiveOp::AllToAll) return AllToAllPattern;
+    if (op == CollectiveOp::PointToPoint) return PipelinePattern;
+    return algorithm == CollectiveAlgorithm::Tree ? TreePattern : RingPattern;
+}
+
+std::size_t CollectiveTable::index(TrafficPattern pattern, int sizeClass, int strideClass) const noexcept
+{
+    return (static_cast<std::size_t>(pattern) * sizeClasses_ + sizeClass) * strideClasses_ + strideClass;
+}
+
+CollectiveTable::CollectiveTable(const CollectiveModel& model) : model_(&model)
+{
+    const FabricPlan& plan = model.plan();
+    const std::int64_t gpus = plan.nodes * std::max(1, plan.gpusPerNode);
+    sizeClasses_ = floorLog2(static_cast<std::uint64_t>(std::max<std::int64_t>(1, gpus))) + 1;
+    strideClasses_ = sizeClasses_;
+    slowdown_.assign(static_cast<std::size_t>(PatternCount) * sizeClasses_ * strideClasses_, 1.0);
+    const struct {
+        TrafficPattern pattern;
+        CollectiveOp op;
+        CollectiveAlgorithm algorithm;
+    } patterns[] = {
+        {RingPattern, CollectiveOp::AllReduce, CollectiveAlgorithm::Ring},
+        {TreePattern, CollectiveOp::AllReduce, CollectiveAlgorithm::Tree},
+        {AllToAllPattern, CollectiveOp::AllToAll, CollectiveAlgorithm::Ring},
+        {PipelinePattern, CollectiveOp::PointToPoint, CollectiveAlgorithm::Ring},
+    };
+    for (const auto& p : patterns)
+        for (int strideClass = 0; strideClass < strideClasses_; ++strideClass) {
+            const std::int64_t stride = std::int64_t{1} << strideClass;
+            double previous = 1.0;
+            for (int sizeClass = 1; sizeClass < sizeClasses_; ++sizeClass) {
+                const std::int64_t size = std::int64_t{1} << sizeClass;
+                // Groups larger than the cluster allows keep the largest analysed shape's figure.
+                if (size * stride <= gpus) {
+                    const GroupPlacement group{static_cast<int>(size), stride, 0};
+                    if (model.costWithSlowdown(p.op, group, p.algorithm, 1.0).secondsPerByte
+                        < std::numeric_limits<double>::infinity())
+                        previous = model.congestion(p.op, group, p.algorithm).slowdown;
+                }
+                slowdown_[index(p.pattern, sizeClass, strideClass)] = previous;
+            }
+        }
+}
+
+double CollectiveTable::slowdown(CollectiveOp op, CollectiveAlgorithm algorithm, const GroupPlacement& group) const noexcept
+{
+    const int sizeClass = std::min(sizeClasses_ - 1, ceilLog2(static_cast<std::uint64_t>(std::max(1, group.sizeGpus))));
+    const int strideClass = std::min(strideClasses_ - 1, floorLog2(static_cast<std::uint64_t>(std::max<std::int64_t>(1, group.strideGpus))));
+    return slowdown_[index(patternOf(op, algorithm), sizeClass, strideClass)];
+}
+
+CollectiveCost CollectiveTable::cost(CollectiveOp op, const GroupPlacement& group) const noexcept
+{
+    CollectiveCost best{0, std::numeric_limits<double>::infinity()};
+    for (const CollectiveAlgorithm algorithm : {CollectiveAlgorithm::Ring, CollectiveAlgorithm::Tree, CollectiveAlgorithm::InNetwork}) {
+        const CollectiveCost c = model_->costWithSlowdown(op, group, algorithm, slowdown(op, algorithm, group));
+        if (c.secondsPerByte < best.secondsPerByte) best = c;
+    }
+    return std::isfinite(best.secondsPerByte) ? best : CollectiveCost{};
+}
+
+double CollectiveTable::seconds(CollectiveOp op, double bytes, const GroupPlacement& group) const noexcept
+{
+    if (group.sizeGpus <= 1 || !(bytes > 0)) return 0.0;
+    double best = std::numeric_limits<double>::infinity();
+    for (const CollectiveAlgorithm algorithm : {CollectiveAlgorithm::Ring, CollectiveAlgorithm::Tree, CollectiveAlgorithm::InNetwork}) {
+        const CollectiveCost c = model_->costWithSlowdown(op, group, algorithm, slowdown(op, algorithm, group));
+        if (std::isfinite(c.secondsPerByte)) best = std::min(best, c.seconds(bytes));
+    }
+    return std::isfinite(best) ? best : 0.0;
+}
+
+}  // namespace cp

@@ -1,0 +1,16 @@
+#pragma once
+
+// One training job's entry in the `reliability` section of `clusterplanner evaluate`.
+
+#include "reliability/ReliabilityEstimate.h"
+
+#include <nlohmann/json_fwd.hpp>
+
+#include <string>
+
+namespace cp {
+
+nlohmann::json jobReliabilityJson(const std::string& name, double gpus, const ReliabilityEstimate& estimate);
+nlohmann::json interruptionRateJson(const InterruptionRate& rate);
+
+}  // namespace cp

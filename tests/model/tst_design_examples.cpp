@@ -1,0 +1,125 @@
+// The bundled example designs: each loads, validates against the catalog, round-trips byte
+// for byte, and evaluates to the published counts of the cluster it models.
+
+#include "model/DesignTestCatalog.h"
+
+#include "design/DesignFile.h"
+#include "design/DesignJson.h"
+#include "design/DesignValidator.h"
+#include "evaluation/Evaluation.h"
+
+#include <QtTest>
+
+#include <nlohmann/json.hpp>
+
+#include <fstream>
+#include <sstream>
+
+namespace {
+
+std::string readBytes(const std::string& path)
+{
+    std::ifstream in(path, std::ios::binary);
+    std::stringstream buffer;
+    buffer << in.rdbuf();
+    return buffer.str();
+}
+
+std::string examplePath(const char* name) { return std::string(CP_SOURCE_DIR) + "/data/examples/" + name; }
+
+QString describe(const std::vector<cp::DesignIssue>& issues)
+{
+    QStringList lines;
+    for (const auto& issue : issues)
+        lines << QString::fromStdString(cp::formatIssue(issue));
+    return lines.join('\n');
+}
+
+}  // namespace
+
+class TestDesignExamples : public QObject {
+    Q_OBJECT
+
+private slots:
+    void examples_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<qint64>("gpus");
+        QTest::addColumn<qint64>("nodes");
+        QTest::addColumn<qint64>("racks");
+        QTest::addColumn<qint64>("scaleupDomains");
+        // NVIDIA DGX SuperPOD H100 RA, Table 4: 4 SU = 127 DGX H100 = 1,016 GPUs; 38 racks in the 4-SU build.
+        QTest::newRow("superpod") << "dgx-superpod-h100-4su.json" << qint64(1016) << qint64(127) << qint64(38) << qint64(127);
+        // Meta RSC (2022): 2,000 DGX A100 = 16,000 GPUs.
+        QTest::newRow("rsc") << "meta-rsc-a100-16k.json" << qint64(16000) << qint64(2000) << qint64(500) << qint64(2000);
+        // 196 arrays x 8 racks x 8 HGX H100.
+        QTest::newRow("colossus") << "xai-memphis-h100-100k.json" << qint64(100352) << qint64(12544) << qint64(1568)
+                                  << qint64(12544);
+        // One GB200 SuperPOD SU: 8 NVL72 racks = 576 GPUs in 8 NVLink domains.
+        QTest::newRow("gb200") << "gb200-nvl72-pod.json" << qint64(576) << qint64(8) << qint64(8) << qint64(8);
+        QTest::newRow("inference") << "llama3-70b-disaggregated-inference.json" << qint64(256) << qint64(32) << qint64(8)
+                                   << qint64(32);
+    }
+
+    void examples()
+    {
+        QFETCH(QString, file);
+        QFETCH(qint64, gpus);
+        QFETCH(qint64, nodes);
+        QFETCH(qint64, racks);
+        QFETCH(qint64, scaleupDomains);
+
+        const std::string path = examplePath(file.toUtf8().constData());
+        const std::string original = readBytes(path);
+        QVERIFY2(!original.empty(), path.c_str());
+
+        const cp::DesignLoadResult loaded = cp::parseDesignText(original);
+        QVERIFY2(loaded.ok(), qPrintable(describe(loaded.issues)));
+        QCOMPARE(loaded.fileVersion, cp::currentDesignFormatVersion);
+
+        const cp::Catalog catalog = cp::test::designTestCatalog();
+        const auto issues = cp::validateDesign(*loaded.design, catalog);
+        QVERIFY2(!cp::hasErrors(issues), qPrintable(describe(issues)));
+
+        // The examples are kept in canonical form, and load -> save -> load -> save is stable.
+        const std::string saved = cp::designToJsonText(*loaded.design);
+        QCOMPARE(saved, original);
+        const cp::DesignLoadResult reloaded = cp::parseDesignText(saved);
+        QVERIFY(reloaded.ok());
+        QCOMPARE(cp::designToJsonText(*reloaded.design), saved);
+
+        const nlohmann::json report = cp::evaluateDesign(*loaded.design, catalog);
+        QCOMPARE(report["totals"]["gpus"].get<qint64>(), gpus);
+        QCOMPARE(report["totals"]["nodes"].get<qint64>(), nodes);
+        QCOMPARE(report["totals"]["racks"].get<qint64>(), racks);
+        QCOMPARE(report["totals"]["scaleup_domains"].get<qint64>(), scaleupDomains);
+        QVERIFY(report["totals"]["peak_bf16_pflops"].get<double>() > 0);
+        QVERIFY(!loaded.design->training.empty() || !loaded.design->inference.empty());
+    }
+
+    void superPodPeakFigures()
+    {
+        const auto loaded = cp::loadDesignFile(examplePath("dgx-superpod-h100-4su.json"));
+        QVERIFY(loaded.ok());
+        const nlohmann::json totals = cp::evaluateDesign(*loaded.design, cp::test::designTestCatalog())["totals"];
+        // 1,016 x 989.4 TFLOP/s dense BF16 = 1,005.2 PFLOP/s; FP8 twice that; 1,016 x 80 GB HBM.
+        QCOMPARE(totals["peak_bf16_pflops"].get<double>(), 1016 * 989.4 / 1000.0);
+        QCOMPARE(totals["peak_fp8_pflops"].get<double>(), 1016 * 1978.9 / 1000.0);
+        QCOMPARE(totals["hbm_tb"].get<double>(), 1016 * 80 / 1000.0);
+    }
+
+    void a100HasNoFp8Peak()
+    {
+        const auto loaded = cp::loadDesignFile(examplePath("meta-rsc-a100-16k.json"));
+        QVERIFY(loaded.ok());
+        const nlohmann::json report = cp::evaluateDesign(*loaded.design, cp::test::designTestCatalog());
+        QCOMPARE(report["totals"]["peak_fp8_pflops"].get<double>(), 0.0);
+        bool warned = false;
+        for (const auto& warning : report["warnings"])
+            warned |= warning["message"].get<std::string>().find("no FP8") != std::string::npos;
+        QVERIFY(warned);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestDesignExamples)
+#include "tst_design_examples.moc"
