@@ -56,7 +56,7 @@ private:
             error(pointer, "missing " + std::string(toString(kind)) + " id");
             return;
         }
-        const std::vector<std::string> nearest = m_catalog.nearestIds(kind, id);
+        const std::vector<std::string> nearest = nearestNames(m_catalog.ids(kind), id);
         error(pointer, "unknown " + std::string(toString(kind)) + " id '" + id + "'" +
                            (nearest.empty() ? std::string(" (the catalog has none of this kind)")
                                             : " (nearest: " + joinQuoted(nearest) + ")"));

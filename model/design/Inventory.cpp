@@ -4,26 +4,19 @@
 #include "design/CheckedArithmetic.h"
 #include "design/DesignError.h"
 #include "design/DesignLimits.h"
+#include "design/NearestNames.h"
 
 #include <algorithm>
 
 namespace cp {
 namespace {
 
-std::string joinIds(const std::vector<std::string>& ids)
-{
-    std::string text;
-    for (const std::string& id : ids)
-        text += (text.empty() ? "'" : ", '") + id + "'";
-    return text;
-}
-
 [[noreturn]] void throwUnknown(const std::string& pointer, std::string_view what, std::string_view id,
                                const std::vector<std::string>& nearest)
 {
     std::string message = "unknown " + std::string(what) + " id '" + std::string(id) + "'";
     if (!nearest.empty())
-        message += " (nearest: " + joinIds(nearest) + ")";
+        message += " (nearest: " + joinQuoted(nearest) + ")";
     throw DesignError(pointer, message);
 }
 
@@ -86,12 +79,12 @@ private:
         const NodePlatform* platform = m_catalog.findNode(spec.platformId);
         if (!platform)
             throwUnknown(pointer + "/node/platform", "node platform", spec.platformId,
-                         m_catalog.nearestIds(CatalogKind::Node, spec.platformId));
+                         nearestNames(m_catalog.ids(CatalogKind::Node), spec.platformId));
         const std::string& gpuId = spec.gpuId.empty() ? platform->gpuId : spec.gpuId;
         const Gpu* gpu = m_catalog.findGpu(gpuId);
         if (!gpu)
             throwUnknown(pointer + (spec.gpuId.empty() ? "/node/platform" : "/node/gpu"), "GPU", gpuId,
-                         m_catalog.nearestIds(CatalogKind::Gpu, gpuId));
+                         nearestNames(m_catalog.ids(CatalogKind::Gpu), gpuId));
 
         NodeClass nodeClass;
         nodeClass.path = here.path;

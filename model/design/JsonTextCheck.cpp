@@ -52,10 +52,13 @@ public:
         // position is 1-based: the byte after the last one read.
         const std::size_t offset = position > 0 ? position - 1 : 0;
         std::string what = error.what();
-        // nlohmann's own text starts "[json.exception.parse_error.101] parse error at line 1, column 3: ";
-        // keep only the explanation after the last ": " of that prefix.
-        if (const auto at = what.find("parse error"); at != std::string::npos)
-            if (const auto colon = what.find(": ", at); colon != std::string::npos)
+        // nlohmann's text starts "[json.exception.parse_error.101] parse error at line 1, column 3: ";
+        // we give the position ourselves, so keep only the explanation.
+        if (what.rfind("[json.exception.", 0) == 0)
+            if (const auto bracket = what.find("] "); bracket != std::string::npos)
+                what = what.substr(bracket + 2);
+        if (what.rfind("parse error", 0) == 0)
+            if (const auto colon = what.find(": "); colon != std::string::npos)
                 what = what.substr(colon + 2);
         std::string token = lastToken.substr(0, 40);
         issues.push_back({pointer(), "not valid JSON at " + describeOffset(m_bytes, offset) + " (near '" + token +
@@ -117,13 +120,30 @@ private:
     {
         if (text.size() <= designlimits::maxStringBytes)
             return true;
-        std::string where = pointer();
-        if (std::string_view(what) == "key")
+        const bool isKey = std::string_view(what) == "key";
+        std::string where = isKey ? containerPointer() : pointer();
+        if (isKey)
             where = pointerTo(where, text.substr(0, 40) + "...");
         issues.push_back({where, "a " + std::string(what) + " of " + std::to_string(text.size()) +
                                      " bytes; at most " + std::to_string(designlimits::maxStringBytes) + " are allowed",
                           Severity::Error});
         return false;
+    }
+
+    // The pointer of the innermost open object or array.
+    std::string containerPointer() const
+    {
+        std::string result;
+        for (std::size_t i = 0; i + 1 < m_frames.size(); ++i)
+            result = extend(result, m_frames[i]);
+        return result;
+    }
+
+    static std::string extend(const std::string& pointer, const Frame& frame)
+    {
+        if (frame.isArray)
+            return frame.items > 0 ? pointerTo(pointer, frame.items - 1) : pointer;
+        return frame.hasKey ? pointerTo(pointer, frame.key) : pointer;
     }
 
     std::string pointer() const

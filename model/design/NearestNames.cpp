@@ -27,8 +27,13 @@ std::vector<std::string> nearestNames(std::vector<std::string> candidates, std::
     const std::string_view probe = name.substr(0, 256);
     std::vector<std::pair<std::size_t, std::string>> ranked;
     ranked.reserve(candidates.size());
-    for (std::string& candidate : candidates)
-        ranked.emplace_back(editDistance(std::string_view(candidate).substr(0, 256), probe), std::move(candidate));
+    for (std::string& candidate : candidates) {
+        // A candidate that contains what was typed ("nvidia_h200" in "nvidia_h200_sxm_141gb") is what
+        // the user meant more often than a shorter id one edit away: rank those first.
+        const bool contains = !probe.empty() && candidate.find(probe) != std::string::npos;
+        const std::size_t distance = editDistance(std::string_view(candidate).substr(0, 256), probe);
+        ranked.emplace_back(contains ? distance : distance + 1000, std::move(candidate));
+    }
     std::stable_sort(ranked.begin(), ranked.end(),
                      [](const auto& a, const auto& b) { return a.first < b.first; });
     std::vector<std::string> result;

@@ -11,7 +11,8 @@ namespace cp {
 
 std::size_t editDistance(std::string_view a, std::string_view b);
 
-// Up to `count` candidates ordered by edit distance to `name` (ties keep the given order).
+// Up to `count` candidates: those containing `name` first, then by edit distance to `name`
+// (ties keep the given order).
 std::vector<std::string> nearestNames(std::vector<std::string> candidates, std::string_view name, std::size_t count = 3);
 
 // "'a', 'b', 'c'"

@@ -1,7 +1,6 @@
 #include "inference/DesignInference.h"
 
-#include "cost/EconomicsInputs.h"
-#include "cost/EconomicsModel.h"
+#include "cost/DesignEconomics.h"
 #include "network/CollectiveModel.h"
 #include "network/FabricEndpoints.h"
 #include "network/FabricPlanner.h"
@@ -86,8 +85,8 @@ DesignInference sizeDesignInference(const Design& design, const Catalog& catalog
 
     context.economics = servingEconomics(catalog, gpu, design.economics, design.facility, context.efficiency.hostPowerFraction);
     try {
-        const EconomicsEstimate economics
-            = estimateEconomics(gatherEconomicsInputs(design, catalog, inventory, nullptr), catalog);
+        // With the network model's bills of materials, so the fabric is in the GPU-hour cost.
+        const EconomicsEstimate economics = estimateDesignEconomics(EvaluationContext{design, catalog, inventory});
         if (economics.costPerGpuHourUsd.central > 0) {
             // The design's own TCO per useful GPU-hour (hardware, facility, energy, staff).
             context.economics.usdPerGpuHour = economics.costPerGpuHourUsd.central;

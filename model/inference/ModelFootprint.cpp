@@ -14,7 +14,8 @@ double servingBytesPerElement(Precision precision)
     case Precision::FP8:
         return 1.0;
     case Precision::FP4:
-        return 0.5;
+        // NVFP4: 4-bit E2M1 values plus one FP8 scale per block of 16 (4.5 bits per weight).
+        return 0.5 + 1.0 / 16.0;
     }
     return 2.0;
 }

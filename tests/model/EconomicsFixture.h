@@ -83,6 +83,13 @@ inline Catalog economicsCatalog()
     dgx.provenance = sourced("NVIDIA DGX H100 user guide (10.2 kW max)", 2023);
     catalog.nodes.push_back(dgx);
 
+    NodePlatform hgx = dgx;                  // max power not published for OEM HGX servers
+    hgx.id = "hgx_h100_8gpu_server";
+    hgx.maxPowerKw = 0;
+    hgx.price = PriceUsd{296644.0, std::nullopt, 317000.0, 2024, true,
+                         "dihuni.com Supermicro 8125GS-TNHR (2024-03) via Epoch prices file; Thinkmate ~$317k"};
+    catalog.nodes.push_back(hgx);
+
     Switch qm9700;
     qm9700.id = "nvidia_qm9700";
     qm9700.protocol = "InfiniBand NDR";
@@ -91,6 +98,25 @@ inline Catalog economicsCatalog()
     qm9700.price = PriceUsd{36000.0, std::nullopt, 50000.0, 2024, true, "Cheah 'H100 Freakonomics' (Aug 2024)"};
     qm9700.provenance = sourced("NVIDIA QM97XX user manual", 2023);
     catalog.switches.push_back(qm9700);
+    Switch sn5600;                           // price and power not found in the sources read
+    sn5600.id = "nvidia_sn5600";
+    sn5600.protocol = "Ethernet (Spectrum-X, RoCEv2)";
+    sn5600.ports = 64;
+    sn5600.portGbps = 800;
+    sn5600.provenance = sourced("probsee.com NVIDIA Spectrum SN5600", 2023);
+    catalog.switches.push_back(sn5600);
+    Nic bluefield;
+    bluefield.id = "nvidia_bluefield3";
+    bluefield.ports = 2;
+    bluefield.maxPortGbps = 400;
+    bluefield.provenance = sourced("NVIDIA DGX B200 user guide", 2024);
+    catalog.nics.push_back(bluefield);
+    Nic connectx7;
+    connectx7.id = "nvidia_connectx7";
+    connectx7.ports = 1;
+    connectx7.maxPortGbps = 400;
+    connectx7.provenance = sourced("NVIDIA ConnectX-7 user manual", 2022);
+    catalog.nics.push_back(connectx7);
 
     Optic osfp;
     osfp.id = "osfp_800g_dr8";
@@ -100,6 +126,12 @@ inline Catalog economicsCatalog()
     osfp.price = PriceUsd{std::nullopt, 1100.0, 1400.0, 2025, true, "luxoptx.com 800G optical module cost analysis"};
     osfp.provenance = sourced("luxoptx.com; ubytelink.com (16-18 W)", 2025, true);
     catalog.optics.push_back(osfp);
+    Optic dac;
+    dac.id = "dac_passive";
+    dac.medium = "dac";
+    dac.powerW = 0.1;
+    dac.provenance = sourced("NVIDIA MCP7F80 product specification", 2023);
+    catalog.optics.push_back(dac);
 
     catalog.facilities = {
         facility("dc_construction_cw_2025_avg", "construction_usd_per_mw_critical", 11.7e6, 9.3e6, 15.0e6,
@@ -114,6 +146,8 @@ inline Catalog economicsCatalog()
                  2025, true),
         facility("rack_limit_liquid", "rack_kw_limit_liquid", 140, 100, 140,
                  "michaelbommarito.com rack density evolution", 2025, true),
+        facility("server_power_ratio_epoch", "server_to_gpu_power_ratio", 1.82, {}, {},
+                 "Epoch AI training-cost-trends energy.py (chip-to-server power)", 2024),
         facility("facility_life_epoch", "facility_life_years", 14, {}, {}, "Epoch AI 1 GW data-center TCO", 2026),
         facility("storage_capex_share_bernstein", "storage_capex_pct", 1.25, 1.0, 1.5,
                  "Bernstein via Investing.com (2025)", 2025, true),

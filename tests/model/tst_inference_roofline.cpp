@@ -117,6 +117,38 @@ private slots:
         QVERIFY(!bf16.fits(1));
     }
 
+    void precisionsWithoutTensorCoresFallBack()
+    {
+        const Catalog catalog = testing::inferenceTestCatalog();
+        const Gpu& h100 = catalog.gpu("nvidia_h100_sxm5_80gb");
+        const Gpu& a100 = catalog.gpu("nvidia_a100_sxm4_40gb");
+        QVERIFY(computePrecision(h100, Precision::FP4) == Precision::FP8);
+        QVERIFY(computePrecision(a100, Precision::FP8) == Precision::BF16);
+        const ServingEfficiency e = servingEfficiency(catalog, h100);
+        const ServingInstance fp8(llama3_70b(), h100, e, {4, 1, 4, Precision::FP8});
+        const ServingInstance fp4(llama3_70b(), h100, e, {4, 1, 4, Precision::FP4});
+        // FP4 weights (with their block scales) are smaller, so a weight-bound decode step is faster.
+        QVERIFY(fp4.weightBytesPerGpu() < 0.65 * fp8.weightBytesPerGpu());
+        QVERIFY(fp4.decodeStep(1, 1000).seconds < fp8.decodeStep(1, 1000).seconds);
+        // But prefill is compute-bound at the FP8 rate either way.
+        QVERIFY(qAbs(fp4.prefill(8192, 1).gemmComputeSeconds / fp8.prefill(8192, 1).gemmComputeSeconds - 1.0) < 1e-9);
+    }
+
+    void moeDecodeReadsOnlyRoutedExpertsAtSmallBatch()
+    {
+        const Catalog catalog = testing::inferenceTestCatalog();
+        const Gpu& gpu = catalog.gpu("nvidia_h100_sxm5_80gb");
+        const ServingInstance instance(deepseekV3(), gpu, servingEfficiency(catalog, gpu), {8, 2, 8, Precision::FP8});
+        QVERIFY(instance.fits(8192));
+        // One sequence touches 8 of 256 experts per layer; 256 sequences touch nearly all of them.
+        const PassTime one = instance.decodeStep(1, 4096);
+        const PassTime many = instance.decodeStep(256, 4096);
+        QVERIFY2(many.weightReadSeconds > 8 * one.weightReadSeconds,
+                 qPrintable(QString("%1 vs %2").arg(many.weightReadSeconds).arg(one.weightReadSeconds)));
+        // MLA caches the 576-wide latent per layer: 35 KB per token at FP8, on every TP rank.
+        QCOMPARE(instance.kvBytesPerToken(), 61.0 * 576.0);
+    }
+
     void prefillQueueMD1()
     {
         const PrefillQueue queue{5.0, 0.1};  // ρ = 0.5

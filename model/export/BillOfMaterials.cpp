@@ -1,0 +1,165 @@
+#include "export/BillOfMaterials.h"
+
+#include "catalog/Catalog.h"
+#include "design/Design.h"
+#include "design/Inventory.h"
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <map>
+#include <set>
+
+namespace cp {
+namespace {
+
+std::optional<double> numberField(const nlohmann::json& object, std::initializer_list<const char*> names)
+{
+    for (const char* name : names) {
+        const auto it = object.find(name);
+        if (it != object.end() && it->is_number())
+            return it->get<double>();
+    }
+    return std::nullopt;
+}
+
+std::string stringField(const nlohmann::json& object, std::initializer_list<const char*> names)
+{
+    for (const char* name : names) {
+        const auto it = object.find(name);
+        if (it != object.end() && it->is_string() && !it->get<std::string>().empty())
+            return it->get<std::string>();
+    }
+    return {};
+}
+
+std::string priceSource(const PriceUsd& price, const Provenance& provenance)
+{
+    std::string source = !price.source.empty() ? price.source : provenance.source;
+    const int year = price.year != 0 ? price.year : provenance.year;
+    if (year != 0)
+        source += " (" + std::to_string(year) + (price.estimate ? ", estimate)" : ")");
+    return source;
+}
+
+// Lines the estimates report: objects with a quantity inside arrays, anywhere in the JSON.
+void collectJsonLines(const nlohmann::json& node, const std::string& section, bool insideArray,
+                      std::vector<BomLine>& lines)
+{
+    if (node.is_object()) {
+        if (insideArray && node.contains("quantity") && node["quantity"].is_number()) {
+            BomLine line;
+            line.section = stringField(node, {"category", "section"});
+            if (line.section.empty())
+                line.section = section;
+            line.item = stringField(node, {"item", "name", "kind"});
+            line.catalogId = stringField(node, {"catalog_id", "id"});
+            line.quantity = node["quantity"].get<double>();
+            line.unitUsd = numberField(node, {"unit_usd", "unit_price_usd", "unit_cost_usd"});
+            line.totalUsd = numberField(node, {"total_usd", "usd", "cost_usd", "price_usd"});
+            if (!line.totalUsd && line.unitUsd)
+                line.totalUsd = *line.unitUsd * line.quantity;
+            line.source = stringField(node, {"source", "price_source"});
+            if (const auto it = node.find("price_included_elsewhere"); it != node.end() && it->is_boolean() && it->get<bool>()) {
+                line.totalUsd = 0.0;
+                line.source += line.source.empty() ? "price included in the node platform" : "; price included in the node platform";
+            }
+            lines.push_back(std::move(line));
+            return;
+        }
+        for (const auto& [key, child] : node.items())
+            collectJsonLines(child, section.empty() ? key : section, false, lines);
+    } else if (node.is_array()) {
+        for (const auto& child : node)
+            collectJsonLines(child, section, true, lines);
+    }
+}
+
+}  // namespace
+
+double BillOfMaterials::knownTotalUsd() const
+{
+    double total = 0;
+    for (const BomLine& line : lines)
+        total += line.totalUsd.value_or(0.0);
+    return total;
+}
+
+std::vector<std::string> BillOfMaterials::unpricedItems() const
+{
+    std::vector<std::string> items;
+    for (const BomLine& line : lines)
+        if (!line.totalUsd)
+            items.push_back(line.item + (line.catalogId.empty() ? "" : " (" + line.catalogId + ")"));
+    return items;
+}
+
+BillOfMaterials collectBillOfMaterials(const Design& design, const Catalog& catalog, const nlohmann::json& evaluation)
+{
+    BillOfMaterials bom;
+    // The cost model's capex lines are the priced bill when present; other sections' lines
+    // (e.g. the network's own bill) are the same items again and would count twice.
+    std::vector<BomLine> reported;
+    if (evaluation.is_object() && evaluation.contains("cost"))
+        collectJsonLines(evaluation["cost"], "cost", false, reported);
+    if (reported.empty())
+        collectJsonLines(evaluation, "", false, reported);
+    std::set<std::string> reportedIds;
+    for (const BomLine& line : reported) {
+        if (!line.catalogId.empty())
+            reportedIds.insert(line.catalogId);
+        reportedIds.insert(line.item);   // capex lines name the catalog id as their item
+    }
+
+    // Node platforms, merged per platform (a design may use one platform in several groups).
+    const Inventory inventory = takeInventory(design, catalog);
+    std::map<std::string, std::int64_t> nodesByPlatform;
+    std::vector<const NodePlatform*> platformOrder;
+    for (const NodeClass& nodeClass : inventory.nodeClasses) {
+        if (!nodeClass.platform)
+            continue;
+        if (!nodesByPlatform.contains(nodeClass.platform->id))
+            platformOrder.push_back(nodeClass.platform);
+        nodesByPlatform[nodeClass.platform->id] += nodeClass.nodeCount;
+    }
+    for (const NodePlatform* platform : platformOrder) {
+        if (reportedIds.contains(platform->id))
+            continue;
+        BomLine line;
+        line.section = "compute";
+        line.item = platform->vendor.empty() ? platform->name : platform->vendor + " " + platform->name;
+        line.catalogId = platform->id;
+        line.quantity = static_cast<double>(nodesByPlatform[platform->id]);
+        line.unitUsd = platform->price.usd;
+        if (line.unitUsd)
+            line.totalUsd = *line.unitUsd * line.quantity;
+        line.source = line.unitUsd ? priceSource(platform->price, platform->provenance) : "no price in the catalog";
+        bom.lines.push_back(std::move(line));
+    }
+    for (const StorageDeployment& deployment : design.storage) {
+        if (reportedIds.contains(deployment.systemId))
+            continue;
+        const StorageSystem* system = catalog.findStorage(deployment.systemId);
+        BomLine line;
+        line.section = "storage";
+        line.item = system ? system->vendor + " " + system->name : deployment.name;
+        line.catalogId = deployment.systemId;
+        line.quantity = deployment.count;
+        if (system && system->price.usd) {
+            line.unitUsd = system->price.usd;
+            line.totalUsd = *line.unitUsd * deployment.count;
+            line.source = priceSource(system->price, system->provenance);
+        } else {
+            line.source = "no price in the catalog";
+        }
+        bom.lines.push_back(std::move(line));
+    }
+    for (BomLine& line : reported) {
+        if (line.source.empty())
+            line.source = line.totalUsd ? "evaluate output" : "no price in the catalog";
+        bom.lines.push_back(std::move(line));
+    }
+    return bom;
+}
+
+}  // namespace cp

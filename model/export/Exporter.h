@@ -1,0 +1,36 @@
+#pragma once
+
+// One output format for a design and its results, used alike by the GUI (File > Export) and
+// the command line (Tiled's MapFormat idea). Exporters are pure: they turn values into file
+// contents; writing them to disk is the caller's business (see writeExportedFiles).
+
+#include "export/ExportedFile.h"
+
+#include <nlohmann/json_fwd.hpp>
+
+#include <string>
+#include <vector>
+
+namespace cp {
+
+class Catalog;
+struct Design;
+
+// What every exporter may read: the design, the catalog it was evaluated against, and the
+// `evaluate` JSON (totals and each area's section; sections that are absent are skipped).
+struct ExportInput {
+    const Design& design;
+    const Catalog& catalog;
+    const nlohmann::json& evaluation;
+};
+
+class Exporter {
+public:
+    virtual ~Exporter() = default;
+    virtual std::string id() const = 0;             // "bom-csv", "results-csv", "slurm", ...
+    virtual std::string description() const = 0;    // one line for menus and --help
+    // Throws ExportError when the input lacks something the format cannot do without.
+    virtual std::vector<ExportedFile> write(const ExportInput& input) const = 0;
+};
+
+}  // namespace cp

@@ -1,0 +1,88 @@
+// Prints how long sizing one inference service takes (the search over aggregated and
+// disaggregated shapes with bisection on the rate), for Llama 3 70B and DeepSeek-V3 on H100.
+
+#include "../model/InferenceTestCatalog.h"
+
+#include "inference/ServiceSizing.h"
+
+#include <chrono>
+#include <cstdio>
+
+using namespace cp;
+
+namespace {
+
+ModelArchitecture llama3_70b()
+{
+    ModelArchitecture m;
+    m.name = "Llama 3 70B";
+    m.layers = 80;
+    m.hidden = 8192;
+    m.heads = 64;
+    m.kvHeads = 8;
+    m.headDim = 128;
+    m.ffnHidden = 28672;
+    m.gatedMlp = true;
+    m.vocab = 128256;
+    return m;
+}
+
+ModelArchitecture deepseekV3()
+{
+    ModelArchitecture m;
+    m.name = "DeepSeek-V3";
+    m.layers = 61;
+    m.hidden = 7168;
+    m.heads = 128;
+    m.kvHeads = 128;
+    m.headDim = 128;
+    m.ffnHidden = 18432;
+    m.gatedMlp = true;
+    m.vocab = 129280;
+    m.moe = {256, 8, 2048, 1, 3};
+    m.mla = {512, 1536, 64};
+    return m;
+}
+
+void measure(const char* label, const InferenceService& service, const SizingContext& context)
+{
+    constexpr int runs = 20;
+    const auto start = std::chrono::steady_clock::now();
+    int gpus = 0;
+    for (int i = 0; i < runs; ++i) {
+        const InferenceSizing sizing = sizeInferenceService(service, context);
+        gpus = sizing.best ? sizing.best->gpus : -1;
+    }
+    const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count() / runs;
+    std::printf("%-40s %8.2f ms per sizing (%d GPUs)\n", label, ms, gpus);
+}
+
+}  // namespace
+
+int main()
+{
+    const Catalog catalog = testing::inferenceTestCatalog();
+    SizingContext context;
+    context.gpu = &catalog.gpu("nvidia_h100_sxm5_80gb");
+    context.efficiency = servingEfficiency(catalog, *context.gpu);
+    context.scaleupDomainGpus = 8;
+    context.fabricBytesPerSecondPerGpu = 50e9;
+    context.economics = servingEconomics(catalog, *context.gpu, Economics{}, Facility{}, 0.8);
+
+    InferenceService service;
+    service.model = llama3_70b();
+    service.precision = Precision::FP8;
+    service.requestRatePerS = 40;
+    service.inputTokens = 4000;
+    service.outputTokens = 500;
+    service.ttftTargetS = 1.0;
+    service.tpotTargetS = 0.05;
+    measure("Llama 3 70B, 40 req/s, 4000/500", service, context);
+    context.scaleupDomainGpus = 72;
+    measure("Llama 3 70B, NVL72-sized domain", service, context);
+    context.scaleupDomainGpus = 8;
+    service.model = deepseekV3();
+    service.tpotTargetS = 0.1;
+    measure("DeepSeek-V3 (MoE, MLA), PP across nodes", service, context);
+    return 0;
+}

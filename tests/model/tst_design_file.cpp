@@ -1,0 +1,362 @@
+// Design files: the migration chain, refusing newer versions, atomic saves, and a suite of
+// malformed files that must each give a precise error (JSON pointer + what was expected),
+// never a crash.
+
+#include "model/DesignTestCatalog.h"
+
+#include "design/DesignFile.h"
+#include "design/DesignJson.h"
+#include "design/DesignValidator.h"
+
+#include <QtTest>
+
+#include <nlohmann/json.hpp>
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+namespace {
+
+std::string readBytes(const std::filesystem::path& path)
+{
+    std::ifstream in(path, std::ios::binary);
+    std::stringstream buffer;
+    buffer << in.rdbuf();
+    return buffer.str();
+}
+
+std::string testData(const char* name) { return std::string(CP_SOURCE_DIR) + "/tests/data/" + name; }
+
+// A minimal valid current-version document to break in one place.
+nlohmann::json validDocument()
+{
+    return nlohmann::json::parse(R"({
+      "format": "clusterplanner-design", "version": 2, "min_app_version": "0.1.0", "name": "t",
+      "groups": [ { "name": "SU", "kind": "scalable_unit", "count": 2, "children": [
+          { "name": "Rack", "kind": "rack", "count": 4, "children": [
+              { "name": "DGX", "kind": "nodes", "count": 4, "node": { "platform": "dgx_h100" } } ] } ] } ],
+      "fabrics": [ { "name": "Compute", "role": "compute", "switch": "nvidia_qm9700", "tiers": 2,
+                     "oversubscription": [1.0] } ]
+    })");
+}
+
+// Every issue from parsing and, when the file parses, from validating against the test catalog.
+std::vector<cp::DesignIssue> allIssues(std::string_view text)
+{
+    cp::DesignLoadResult loaded = cp::parseDesignText(text);
+    std::vector<cp::DesignIssue> issues = loaded.issues;
+    if (loaded.ok()) {
+        const auto more = cp::validateDesign(*loaded.design, cp::test::designTestCatalog());
+        issues.insert(issues.end(), more.begin(), more.end());
+    }
+    return issues;
+}
+
+QString describe(const std::vector<cp::DesignIssue>& issues)
+{
+    QStringList lines;
+    for (const auto& issue : issues)
+        lines << QString::fromStdString(cp::formatIssue(issue));
+    return lines.join('\n');
+}
+
+std::string nested(const std::string& open, const std::string& close, int depth)
+{
+    std::string text;
+    for (int i = 0; i < depth; ++i)
+        text += open;
+    for (int i = 0; i < depth; ++i)
+        text += close;
+    return text;
+}
+
+}  // namespace
+
+class TestDesignFile : public QObject {
+    Q_OBJECT
+
+private slots:
+    void migratesVersion1()
+    {
+        const cp::DesignLoadResult v1 = cp::loadDesignFile(testData("design-v1.json"));
+        QVERIFY2(v1.ok(), qPrintable(describe(v1.issues)));
+        QCOMPARE(v1.fileVersion, 1);
+        QCOMPARE(v1.design->fabrics.at(0).oversubscription, std::vector<double>{2.0});
+        const auto note = std::find_if(v1.issues.begin(), v1.issues.end(), [](const cp::DesignIssue& issue) {
+            return issue.pointer == "/fabrics/0/oversubscription" && issue.severity == cp::Severity::Note;
+        });
+        QVERIFY2(note != v1.issues.end(), qPrintable(describe(v1.issues)));
+
+        // Migrating version 1 gives exactly the version-2 file of the same design.
+        const cp::DesignLoadResult v2 = cp::loadDesignFile(testData("design-v2.json"));
+        QVERIFY2(v2.ok(), qPrintable(describe(v2.issues)));
+        QCOMPARE(v2.fileVersion, 2);
+        cp::Design migrated = *v1.design;
+        migrated.name = v2.design->name;
+        migrated.description = v2.design->description;
+        QCOMPARE(cp::designToJsonText(migrated), readBytes(testData("design-v2.json")));
+    }
+
+    void everyPastVersionHasATestFile()
+    {
+        for (int version = 1; version <= cp::currentDesignFormatVersion; ++version) {
+            const std::string file = testData(("design-v" + std::to_string(version) + ".json").c_str());
+            const cp::DesignLoadResult loaded = cp::loadDesignFile(file);
+            QVERIFY2(loaded.ok(), file.c_str());
+            QCOMPARE(loaded.fileVersion, version);
+        }
+    }
+
+    void refusesNewerVersionNamingTheAppVersion()
+    {
+        nlohmann::json document = validDocument();
+        document["version"] = cp::currentDesignFormatVersion + 1;
+        document["min_app_version"] = "3.2.0";
+        const auto loaded = cp::parseDesignText(document.dump());
+        QVERIFY(!loaded.ok());
+        QCOMPARE(loaded.issues.size(), std::size_t{1});
+        QCOMPARE(loaded.issues[0].pointer, std::string("/version"));
+        QVERIFY2(loaded.issues[0].message.find("ClusterPlanner version 3.2.0 or later") != std::string::npos,
+                 loaded.issues[0].message.c_str());
+        QVERIFY(loaded.issues[0].message.find(CP_VERSION) != std::string::npos);
+    }
+
+    void collectsAllErrors()
+    {
+        nlohmann::json document = validDocument();
+        document["groups"][0]["count"] = -1;
+        document["groups"][0]["children"][0]["kind"] = "cabinet";
+        document["fabrics"][0]["tiers"] = 7;
+        const auto issues = allIssues(document.dump());
+        QCOMPARE(issues.size(), std::size_t{3});
+        QCOMPARE(issues[0].pointer, std::string("/groups/0/count"));
+        QCOMPARE(issues[1].pointer, std::string("/groups/0/children/0/kind"));
+        QCOMPARE(issues[2].pointer, std::string("/fabrics/0/tiers"));
+    }
+
+    void malformed_data()
+    {
+        QTest::addColumn<QByteArray>("text");
+        QTest::addColumn<QString>("pointer");
+        QTest::addColumn<QString>("message");
+
+        const auto with = [](auto edit) {
+            nlohmann::json document = validDocument();
+            edit(document);
+            return QByteArray::fromStdString(document.dump(2));
+        };
+        const QByteArray valid = QByteArray::fromStdString(validDocument().dump(2));
+
+        QTest::newRow("empty") << QByteArray() << "" << "the file is empty";
+        QTest::newRow("truncated") << valid.left(valid.size() / 2) << "/groups/0/children/0/children/0/kind"
+                                   << "not valid JSON at line 22, column 2";
+        QTest::newRow("trailing garbage") << valid + "}" << "" << "not valid JSON at line 41, column 2";
+        QTest::newRow("not an object") << QByteArray("[1, 2]") << "" << "expected an object";
+        QTest::newRow("other format") << with([](auto& d) { d["format"] = "kicad"; }) << "/format"
+                                      << "\"kicad\" is not a ClusterPlanner design";
+        QTest::newRow("no version") << with([](auto& d) { d.erase("version"); }) << "/version" << "missing required key";
+        QTest::newRow("version string") << with([](auto& d) { d["version"] = "2"; }) << "/version"
+                                        << "\"2\" is not a format version";
+        QTest::newRow("version 0") << with([](auto& d) { d["version"] = 0; }) << "/version" << "is not a format version";
+        QTest::newRow("negative count") << with([](auto& d) {
+            d["groups"][0]["children"][0]["children"].push_back(d["groups"][0]["children"][0]["children"][0]);
+            d["groups"][0]["children"][0]["children"].push_back(d["groups"][0]["children"][0]["children"][0]);
+            d["groups"][0]["children"][0]["children"][2]["count"] = -4;
+        }) << "/groups/0/children/0/children/2/count" << "-4 is not a positive integer";
+        QTest::newRow("zero count") << with([](auto& d) { d["groups"][0]["count"] = 0; }) << "/groups/0/count"
+                                    << "0 is not a positive integer";
+        QTest::newRow("count string") << with([](auto& d) { d["groups"][0]["count"] = "4"; }) << "/groups/0/count"
+                                      << "\"4\" is a string; expected a positive integer";
+        QTest::newRow("count fraction") << with([](auto& d) { d["groups"][0]["count"] = 2.5; }) << "/groups/0/count"
+                                        << "2.5 is a number; expected a positive integer";
+        QTest::newRow("huge count") << with([](auto& d) { d["groups"][0]["count"] = 1000000000000LL; })
+                                    << "/groups/0/count" << "1000000000000 is too large";
+        QTest::newRow("uint64 count") << with([](auto& d) { d["groups"][0]["count"] = 18446744073709551615ULL; })
+                                      << "/groups/0/count" << "18446744073709551615 is too large";
+        QTest::newRow("counts multiply past limit") << with([](auto& d) {
+            d["groups"][0]["count"] = 10000000;
+            d["groups"][0]["children"][0]["count"] = 10000000;
+        }) << "/groups/0/children/0/count" << "more than the largest design supported";
+        QTest::newRow("GPUs past limit") << with([](auto& d) {
+            d["groups"][0]["count"] = 100000;
+            d["groups"][0]["children"][0]["count"] = 10;
+            d["groups"][0]["children"][0]["children"][0]["count"] = 10;
+        }) << "/groups" << "more than 10000000 GPUs in total";
+        QTest::newRow("unknown key") << with([](auto& d) { d["groups"][0]["cuont"] = 3; }) << "/groups/0/cuont"
+                                     << "unknown key 'cuont' (did you mean 'count'?)";
+        QTest::newRow("unknown enum") << with([](auto& d) { d["groups"][0]["kind"] = "pods"; }) << "/groups/0/kind"
+                                      << "\"pods\" is not a group kind (expected one of: pod, scalable_unit";
+        QTest::newRow("nodes without node") << with([](auto& d) {
+            d["groups"][0]["children"][0]["children"][0].erase("node");
+        }) << "/groups/0/children/0/children/0/node" << "missing required key 'node'";
+        QTest::newRow("groups not array") << with([](auto& d) { d["groups"] = nlohmann::json::object(); }) << "/groups"
+                                          << "expected an array";
+        QTest::newRow("number overflow") << with([](auto& d) { d["facility"] = {{"pue", 1.2}}; }).replace("1.2", "1e400")
+                                         << "/facility/pue" << "number overflow parsing '1e400'";
+        QTest::newRow("deep JSON nesting") << QByteArray::fromStdString(
+            R"({"format": "clusterplanner-design", "version": 2, "name": )" + nested("[", "]", 200) + "}")
+                                           << "/name/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0"
+                                           << "nested deeper than 64 levels";
+        {
+            std::string groups = R"({"name": "leaf", "kind": "nodes", "node": {"platform": "dgx_h100"}})";
+            for (int level = 0; level < 13; ++level)
+                groups = R"({"name": "g", "kind": "pod", "children": [)" + groups + "]}";
+            std::string pointer = "/groups/0";
+            for (int level = 0; level < 11; ++level)
+                pointer += "/children/0";
+            QTest::newRow("deep group nesting")
+                << QByteArray::fromStdString(R"({"format": "clusterplanner-design", "version": 2, "groups": [)" + groups + "]}")
+                << QString::fromStdString(pointer + "/children") << "groups nested deeper than 12 levels";
+        }
+        QTest::newRow("non-UTF-8") << with([](auto& d) { d["name"] = "RACK_NAME"; }).replace("RACK_NAME", "caf\xe9")
+                                   << "" << "not valid UTF-8: byte 0xE9 at line 39, column 15";
+        QTest::newRow("overlong UTF-8") << valid.left(1) + "\xc0\xaf" + valid.mid(1) << ""
+                                        << "not valid UTF-8: byte 0xC0 at line 1, column 2";
+        QTest::newRow("huge string") << with([](auto& d) { d["name"] = std::string(5000, 'x'); }) << "/name"
+                                     << "a string of 5000 bytes";
+        QTest::newRow("huge key") << with([](auto& d) { d[std::string(5000, 'k')] = 1; }) << "/kkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkk..."
+                                  << "a key of 5000 bytes";
+        QTest::newRow("huge array") << with([](auto& d) { d["storage"] = std::vector<int>(10001, 1); })
+                                    << "/storage/10000" << "an array with more than 10000 items";
+        QTest::newRow("too many values") << QByteArray::fromStdString(
+            R"({"format": "clusterplanner-design", "version": 2, "x": [)" + [] {
+                std::string items = "[0";
+                for (int i = 1; i < 9999; ++i)
+                    items += ",0";
+                std::string all = items + "]";
+                for (int i = 1; i < 101; ++i)
+                    all += "," + items + "]";
+                return all;
+            }() + "]}")
+                                         << "/x/99/9994" << "more than 1000000 values";
+        QTest::newRow("unknown platform") << with([](auto& d) {
+            d["groups"][0]["children"][0]["children"][0]["node"]["platform"] = "dgx_h10";
+        }) << "/groups/0/children/0/children/0/node/platform" << "unknown node id 'dgx_h10' (nearest: 'dgx_h100'";
+        QTest::newRow("unknown GPU") << with([](auto& d) {
+            d["groups"][0]["children"][0]["children"][0]["node"]["gpu"] = "nvidia_h200";
+        }) << "/groups/0/children/0/children/0/node/gpu" << "unknown gpu id 'nvidia_h200' (nearest: 'nvidia_h200_sxm_141gb'";
+        QTest::newRow("unknown switch") << with([](auto& d) { d["fabrics"][0]["switch"] = "qm9700"; })
+                                        << "/fabrics/0/switch" << "unknown switch id 'qm9700' (nearest: 'nvidia_qm9700'";
+        QTest::newRow("unknown override id") << with([](auto& d) { d["overrides"] = {{"dgx_h1OO", {{"price_usd", 1.0}}}}; })
+                                             << "/overrides/dgx_h1OO" << "unknown catalog id 'dgx_h1OO' (nearest: 'dgx_h100'";
+        QTest::newRow("override field") << with([](auto& d) { d["overrides"] = {{"dgx_h100", {{"colour", 1.0}}}}; })
+                                        << "/overrides/dgx_h100/colour" << "'colour' cannot be overridden for a node";
+        QTest::newRow("override value") << with([](auto& d) { d["overrides"] = {{"dgx_h100", {{"price_usd", "cheap"}}}}; })
+                                        << "/overrides/dgx_h100/price_usd" << "\"cheap\" is a string; expected a number";
+        QTest::newRow("missing attached group") << with([](auto& d) { d["fabrics"][0]["attached_group"] = "Rak"; })
+                                                << "/fabrics/0/attached_group" << "no group is named 'Rak' (nearest: 'Rack'";
+        QTest::newRow("rack in rack (no cycles: groups nest)") << with([](auto& d) {
+            d["groups"][0]["kind"] = "rack";
+        }) << "/groups/0/children/0/kind" << "a rack inside another rack";
+        QTest::newRow("oversubscription per tier") << with([](auto& d) {
+            d["fabrics"][0]["oversubscription"] = {1.0, 2.0};
+        }) << "/fabrics/0/oversubscription" << "2 ratios for 2 tiers";
+        QTest::newRow("oversubscription below 1") << with([](auto& d) { d["fabrics"][0]["oversubscription"] = {0.5}; })
+                                                  << "/fabrics/0/oversubscription/0" << "0.5 is outside the range 1.0";
+        QTest::newRow("plan larger than cluster") << with([](auto& d) {
+            d["training"] = {{{"model", "llama3_8b"}, {"token_budget", 1e12},
+                              {"plan", {{"tp", 8}, {"pp", 1}, {"dp", 64}, {"global_batch", 64}}}}};
+        }) << "/training/0/plan" << "tp x pp x dp x cp = 512 GPUs but the design has 256";
+        QTest::newRow("plan product overflow") << with([](auto& d) {
+            d["training"] = {{{"model", "llama3_8b"}, {"token_budget", 1e12},
+                              {"plan", {{"tp", 10000000}, {"pp", 10000000}, {"dp", 10000000}}}}};
+        }) << "/training/0/plan" << "tp x pp x dp x cp is more than 10000000 GPUs";
+        QTest::newRow("unknown preset") << with([](auto& d) {
+            d["training"] = {{{"model", "llama4_2t"}, {"token_budget", 1e12}}};
+        }) << "/training/0/model" << "\"llama4_2t\" is not a model preset (expected one of: gpt3_175b";
+        QTest::newRow("kv heads") << with([](auto& d) {
+            d["inference"] = {{{"model", {{"layers", 2}, {"hidden", 64}, {"heads", 8}, {"kv_heads", 3}, {"ffn_hidden", 256},
+                                          {"vocab", 100}, {"seq_len", 128}}},
+                               {"request_rate_per_s", 1.0}, {"input_tokens", 10}, {"output_tokens", 10}}};
+        }) << "/inference/0/model/kv_heads" << "3 KV heads do not divide the 8 attention heads";
+    }
+
+    void malformed()
+    {
+        QFETCH(QByteArray, text);
+        QFETCH(QString, pointer);
+        QFETCH(QString, message);
+        const std::vector<cp::DesignIssue> issues = allIssues(std::string_view(text.constData(), text.size()));
+        const auto match = std::find_if(issues.begin(), issues.end(), [&](const cp::DesignIssue& issue) {
+            return issue.severity == cp::Severity::Error && issue.pointer == pointer.toStdString() &&
+                   issue.message.find(message.toStdString()) != std::string::npos;
+        });
+        QVERIFY2(match != issues.end(), qPrintable("expected " + pointer + ": " + message + "\ngot:\n" + describe(issues)));
+    }
+
+    void oversizedFileIsRefusedBeforeReading()
+    {
+        const std::filesystem::path file = std::filesystem::path(CP_BUILD_DIR) / "tst_design_file_oversized.json";
+        {
+            std::ofstream out(file, std::ios::binary);
+            out << "{\"name\": \"";
+            out << std::string(17 * 1024 * 1024, 'x');
+            out << "\"}";
+        }
+        const cp::DesignLoadResult loaded = cp::loadDesignFile(file);
+        std::filesystem::remove(file);
+        QVERIFY(!loaded.ok());
+        QCOMPARE(loaded.issues.size(), std::size_t{1});
+        QVERIFY(loaded.issues[0].message.find("larger than 16777216 bytes") != std::string::npos);
+    }
+
+    void missingFileIsAnIssue()
+    {
+        const cp::DesignLoadResult loaded = cp::loadDesignFile("/nonexistent/design.json");
+        QVERIFY(!loaded.ok());
+        QVERIFY(loaded.issues.at(0).message.find("cannot open the file") != std::string::npos);
+    }
+
+    void saveIsAtomicAndKeepsPermissions()
+    {
+        const std::filesystem::path dir = std::filesystem::path(CP_BUILD_DIR) / "tst_design_file_save";
+        std::filesystem::remove_all(dir);
+        std::filesystem::create_directories(dir);
+        const std::filesystem::path file = dir / "design.json";
+        { std::ofstream(file) << "old"; }
+        std::filesystem::permissions(file, std::filesystem::perms::owner_read | std::filesystem::perms::owner_write |
+                                               std::filesystem::perms::group_read);
+
+        const cp::DesignLoadResult loaded = cp::parseDesignText(validDocument().dump());
+        QVERIFY2(loaded.ok(), qPrintable(describe(loaded.issues)));
+        cp::saveDesignFile(*loaded.design, file);
+        QCOMPARE(readBytes(file), cp::designToJsonText(*loaded.design));
+        QCOMPARE(std::filesystem::status(file).permissions() & std::filesystem::perms::all,
+                 std::filesystem::perms::owner_read | std::filesystem::perms::owner_write |
+                     std::filesystem::perms::group_read);
+        // No temporary file is left behind.
+        QCOMPARE(std::distance(std::filesystem::directory_iterator(dir), std::filesystem::directory_iterator()), 1);
+
+        // A failed save (directory gone) throws with the file name and leaves nothing.
+        const std::filesystem::path missing = dir / "no-such-dir" / "design.json";
+        bool threw = false;
+        try {
+            cp::saveDesignFile(*loaded.design, missing);
+        } catch (const std::runtime_error& error) {
+            threw = std::string(error.what()).find(missing.string()) != std::string::npos;
+        }
+        QVERIFY(threw);
+        std::filesystem::remove_all(dir);
+    }
+
+    void textIsCanonical()
+    {
+        const cp::DesignLoadResult loaded = cp::parseDesignText(validDocument().dump());
+        QVERIFY(loaded.ok());
+        const std::string text = cp::designToJsonText(*loaded.design);
+        QVERIFY(text.back() == '\n');
+        QVERIFY(text.rfind("{\n  \"format\": \"clusterplanner-design\",\n  \"version\": 2,\n  \"min_app_version\"", 0) == 0);
+        // Presets given by id are saved expanded, and the result is stable from then on.
+        nlohmann::json withPreset = validDocument();
+        withPreset["training"] = {{{"model", "deepseek_v3"}, {"token_budget", 14.8e12}}};
+        const auto first = cp::parseDesignText(withPreset.dump());
+        QVERIFY2(first.ok(), qPrintable(describe(first.issues)));
+        const std::string once = cp::designToJsonText(*first.design);
+        QVERIFY(once.find("\"kv_lora_rank\": 512") != std::string::npos);
+        QCOMPARE(cp::designToJsonText(*cp::parseDesignText(once).design), once);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestDesignFile)
+#include "tst_design_file.moc"

@@ -1,0 +1,58 @@
+// The power and cost sections of `evaluate` on the bundled example designs.
+
+#include "EconomicsFixture.h"
+
+#include "design/DesignFile.h"
+#include "evaluation/Evaluation.h"
+
+#include <QtTest>
+
+#include <nlohmann/json.hpp>
+
+namespace {
+
+std::filesystem::path examplePath(const char* name)
+{
+    return std::filesystem::path(CP_SOURCE_DIR) / "data" / "examples" / name;
+}
+
+}  // namespace
+
+class TestEconomicsExamples : public QObject {
+    Q_OBJECT
+
+private slots:
+    void hundredThousandH100Facility()
+    {
+        const auto loaded = cp::loadDesignFile(examplePath("xai-memphis-h100-100k.json"));
+        QVERIFY(loaded.ok());
+        const nlohmann::json report = cp::evaluateDesign(*loaded.design, cp::test::economicsCatalog());
+        QVERIFY2(report.contains("power") && !report["power"].contains("error"), report.dump(2).c_str());
+        const nlohmann::json& power = report["power"];
+        if (qEnvironmentVariableIsSet("CP_DUMP")) qInfo("%s", report.dump(1).c_str());
+        // Anchor: ~100,000 H100 draw ~150 MW of critical IT (SemiAnalysis), 181 MW at the
+        // facility (Epoch, Colossus 1). Issue range for the facility: 120-200 MW.
+        const double facilityKw = power["facility_power_kw"].get<double>();
+        QVERIFY2(facilityKw >= 120e3 && facilityKw <= 200e3, qPrintable(QString::number(facilityKw)));
+        QVERIFY(power["facility_power_low_kw"].get<double>() >= 120e3);
+        QVERIFY(power["facility_power_high_kw"].get<double>() <= 200e3);
+        const double itKw = power["it_power_kw"].get<double>();
+        QVERIFY2(itKw > 130e3 && itKw < 160e3, qPrintable(QString::number(itKw)));
+
+        const nlohmann::json& cost = report["cost"];
+        QVERIFY2(!cost.contains("error"), cost.dump(2).c_str());
+        // 12,544 HGX servers at $297-317k: $3.7-4.0B of compute (SemiAnalysis: > $4B server capex;
+        // Epoch: $3.2B compute at bulk prices).
+        const double compute = cost["capex_by_category"]["compute"].get<double>();
+        QVERIFY2(compute > 3.0e9 && compute < 4.5e9, qPrintable(QString::number(compute)));
+        // The build at $8.29M/MW (the design's figure, Epoch's Colossus 1) of critical IT.
+        const double building = cost["capex_by_category"]["facility_build"].get<double>();
+        QVERIFY(qAbs(building - 8.29e6 * itKw / 1000.0) < 1.0);
+        // The Spectrum-X switches and BlueField-3 NICs have no catalog price: reported as gaps.
+        QVERIFY(!cost["gaps"].empty());
+        QVERIFY(cost["tco_usd"].get<double>() > cost["capex_usd"].get<double>() * 0.5);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestEconomicsExamples)
+#include "tst_economics_examples.moc"

@@ -1,0 +1,75 @@
+#include "charts/LineChart.h"
+
+#include <qcustomplot.h>
+
+#include <algorithm>
+#include <limits>
+
+namespace cp::ui {
+
+LineChart::LineChart(QWidget* parent) : ChartView(parent)
+{
+    plot()->legend->setVisible(true);
+    plot()->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignLeft);
+    applyPalette();
+}
+
+void LineChart::setAxisLabels(const QString& x, const QString& y)
+{
+    plot()->xAxis->setLabel(x);
+    plot()->yAxis->setLabel(y);
+}
+
+void LineChart::setLogarithmicX(bool logarithmic)
+{
+    plot()->xAxis->setScaleType(logarithmic ? QCPAxis::stLogarithmic : QCPAxis::stLinear);
+    if (logarithmic)
+        plot()->xAxis->setTicker(QSharedPointer<QCPAxisTickerLog>::create());
+}
+
+void LineChart::setSeries(const QVector<XYSeries>& series, std::optional<double> target, const QString& targetLabel)
+{
+    QCustomPlot* p = plot();
+    p->clearGraphs();
+    p->clearItems();
+    int index = 0;
+    bool any = false;
+    for (const XYSeries& s : series) {
+        QCPGraph* graph = p->addGraph();
+        graph->setName(s.name);
+        const QColor color = seriesColor(index);
+        graph->setPen(QPen(color, 2, index % 2 == 0 ? Qt::SolidLine : Qt::DashLine));
+        graph->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, color, color, 5));
+        graph->setData(s.x, s.y);
+        any = any || !s.x.isEmpty();
+        ++index;
+    }
+    if (target) {
+        auto* line = new QCPItemStraightLine(p);
+        line->point1->setCoords(0, *target);
+        line->point2->setCoords(1, *target);
+        line->setPen(QPen(palette().color(QPalette::WindowText), 1, Qt::DashDotLine));
+        auto* label = new QCPItemText(p);
+        label->position->setTypeX(QCPItemPosition::ptAxisRectRatio);
+        label->position->setTypeY(QCPItemPosition::ptPlotCoords);
+        label->position->setCoords(0.98, *target);
+        label->setPositionAlignment(Qt::AlignRight | Qt::AlignBottom);
+        label->setColor(palette().color(QPalette::WindowText));
+        label->setText(targetLabel);
+    }
+    p->rescaleAxes();
+    double yLow = p->yAxis->range().lower;
+    double yHigh = p->yAxis->range().upper;
+    if (target) {
+        yLow = std::min(yLow, *target);
+        yHigh = std::max(yHigh, *target);
+    }
+    if (yLow > 0)
+        yLow = 0;
+    p->yAxis->setRange(yLow, yHigh > yLow ? yHigh + (yHigh - yLow) * 0.08 : yLow + 1);
+    setHasData(any);
+    applyPalette();
+    p->replot();
+}
+
+}  // namespace cp::ui

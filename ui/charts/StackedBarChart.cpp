@@ -1,0 +1,65 @@
+#include "charts/StackedBarChart.h"
+
+#include <qcustomplot.h>
+
+namespace cp::ui {
+
+StackedBarChart::StackedBarChart(QWidget* parent) : ChartView(parent)
+{
+    // Legend to the right of the bars, outside them: breakdowns have many segments.
+    QCustomPlot* p = plot();
+    p->legend->setVisible(true);
+    p->axisRect()->insetLayout()->take(p->legend);
+    p->plotLayout()->addElement(1, 1, p->legend);
+    p->plotLayout()->setColumnStretchFactor(1, 0.001);
+    p->legend->setMargins(QMargins(6, 4, 6, 4));
+    applyPalette();
+}
+
+void StackedBarChart::setData(const StackedBarData& data)
+{
+    m_data = data;
+    QCustomPlot* p = plot();
+    p->clearPlottables();
+    auto ticker = QSharedPointer<QCPAxisTickerText>::create();
+    QVector<double> positions;
+    for (int i = 0; i < data.bars.size(); ++i) {
+        positions << i + 1;
+        ticker->addTick(i + 1, data.bars.at(i));
+    }
+    p->xAxis->setTicker(ticker);
+    p->xAxis->setSubTicks(false);
+    p->xAxis->grid()->setVisible(false);
+    p->yAxis->setLabel(data.valueAxisLabel);
+
+    QCPBars* below = nullptr;
+    double maxTotal = 0;
+    QVector<double> totals(data.bars.size(), 0.0);
+    int colorIndex = 0;
+    for (const StackedBarData::Segment& segment : data.segments) {
+        auto* bars = new QCPBars(p->xAxis, p->yAxis);
+        bars->setName(segment.name);
+        bars->setWidth(data.bars.size() > 1 ? 0.6 : 0.45);
+        bars->setStackingGap(0);
+        const QColor color = seriesColor(colorIndex++);
+        bars->setPen(QPen(color.darker(130), 0));
+        bars->setBrush(color);
+        QVector<double> values = segment.values;
+        values.resize(data.bars.size());
+        bars->setData(positions, values, true);
+        if (below)
+            bars->moveAbove(below);
+        below = bars;
+        for (int i = 0; i < values.size(); ++i)
+            totals[i] += values[i];
+    }
+    for (double total : totals)
+        maxTotal = std::max(maxTotal, total);
+    p->xAxis->setRange(0.3, data.bars.size() + 0.7);
+    p->yAxis->setRange(0, maxTotal > 0 ? maxTotal * 1.08 : 1.0);
+    setHasData(!data.segments.isEmpty() && maxTotal > 0);
+    applyPalette();
+    p->replot();
+}
+
+}  // namespace cp::ui

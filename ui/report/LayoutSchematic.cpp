@@ -1,0 +1,142 @@
+#include "report/LayoutSchematic.h"
+
+#include "catalog/Catalog.h"
+#include "design/Design.h"
+#include "design/Inventory.h"
+#include "export/SwitchTiers.h"
+
+#include <QCoreApplication>
+
+#include <optional>
+
+namespace cp::ui {
+namespace {
+
+constexpr int kMaxDepth = 4;
+constexpr int kMaxChildrenShown = 6;
+
+QString groupTitle(const Group& group, const Catalog& catalog)
+{
+    QString title = QString::fromStdString(group.name);
+    if (group.kind == GroupKind::Nodes && group.node) {
+        const NodePlatform* platform = catalog.findNode(group.node->platformId);
+        title = QString::fromStdString(platform ? platform->name : group.node->platformId);
+    }
+    if (group.count > 1)
+        title += QStringLiteral("  \u00d7%1").arg(group.count);
+    return title;
+}
+
+void paintGroup(QPainter& painter, const QRectF& box, const Group& group, const Catalog& catalog, const QPalette& palette, int depth)
+{
+    const bool nodes = group.kind == GroupKind::Nodes;
+    QColor fill = palette.color(nodes ? QPalette::Highlight : QPalette::AlternateBase);
+    if (nodes)
+        fill.setAlpha(60);
+    painter.setPen(QPen(palette.color(QPalette::Mid), 0.8));
+    painter.setBrush(fill);
+    // Replicated groups show a shadow copy behind them.
+    if (group.count > 1) {
+        painter.drawRoundedRect(box.translated(3, 3), 3, 3);
+    }
+    painter.drawRoundedRect(box, 3, 3);
+    QFont font = painter.font();
+    font.setPointSizeF(depth == 0 ? 8 : 7);
+    font.setBold(depth == 0);
+    painter.setFont(font);
+    painter.setPen(palette.color(QPalette::WindowText));
+    const double titleHeight = QFontMetricsF(font).height() + 4;
+    painter.drawText(box.adjusted(4, 2, -4, 0), Qt::AlignTop | Qt::AlignLeft | Qt::TextWordWrap,
+                     QFontMetricsF(font).elidedText(groupTitle(group, catalog), Qt::ElideRight, box.width() - 8));
+    if (depth + 1 >= kMaxDepth || group.children.empty() || box.height() < titleHeight * 2)
+        return;
+    const QRectF inner = box.adjusted(5, titleHeight, -5, -5);
+    const int shown = std::min<int>(static_cast<int>(group.children.size()), kMaxChildrenShown);
+    const double gap = 5;
+    const double width = (inner.width() - gap * (shown - 1)) / shown;
+    for (int i = 0; i < shown; ++i) {
+        const QRectF child(inner.left() + i * (width + gap), inner.top(), width, inner.height());
+        paintGroup(painter, child, group.children[static_cast<std::size_t>(i)], catalog, palette, depth + 1);
+    }
+}
+
+}  // namespace
+
+void paintLayoutSchematic(QPainter& painter, const QRectF& area, const Design& design, const Catalog& catalog,
+                          const QPalette& palette)
+{
+    painter.save();
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setPen(QPen(palette.color(QPalette::Mid), 0.8));
+    painter.setBrush(palette.color(QPalette::Base));
+    painter.drawRect(area);
+    QRectF inner = area.adjusted(10, 10, -10, -10);
+
+    // Fabric band: the switch tiers the network model generated (or the fabric as designed).
+    QStringList fabricLines;
+    for (const Fabric& fabric : design.fabrics) {
+        QString line = QCoreApplication::translate("report", "%1 fabric \"%2\": %3, %4, %5 tier(s)")
+                           .arg(QString::fromStdString(std::string(toString(fabric.role))),
+                                QString::fromStdString(fabric.name),
+                                QString::fromStdString(std::string(toString(fabric.technology))),
+                                QString::fromStdString(std::string(toString(fabric.topology))))
+                           .arg(fabric.tiers);
+        std::optional<SwitchTiers> tiers;
+        if (fabric.role == FabricRole::Compute) {
+            try {
+                tiers = planSwitchTiers(design, catalog, takeInventory(design, catalog));
+            } catch (const std::exception&) {
+                // The fabric as designed is still drawn; the switch counts are left out.
+            }
+        }
+        if (tiers) {
+                line += QCoreApplication::translate("report", " \u2014 %1 leaf, %2 spine").arg(tiers->leaves).arg(tiers->spines);
+                if (tiers->cores > 0)
+                    line += QCoreApplication::translate("report", ", %1 core").arg(tiers->cores);
+                line += QCoreApplication::translate("report", " switches");
+            }
+        fabricLines << line;
+    }
+    if (!fabricLines.isEmpty()) {
+        QFont font = painter.font();
+        font.setPointSizeF(7.5);
+        painter.setFont(font);
+        const double lineHeight = QFontMetricsF(font).height() + 2;
+        const QRectF band(inner.left(), inner.top(), inner.width(), lineHeight * fabricLines.size() + 8);
+        QColor bandColor = palette.color(QPalette::Highlight);
+        painter.setPen(Qt::NoPen);
+        painter.setBrush(bandColor);
+        painter.drawRoundedRect(band, 3, 3);
+        painter.setPen(palette.color(QPalette::HighlightedText));
+        for (int i = 0; i < fabricLines.size(); ++i)
+            painter.drawText(QRectF(band.left() + 6, band.top() + 4 + i * lineHeight, band.width() - 12, lineHeight),
+                             Qt::AlignLeft | Qt::AlignVCenter, fabricLines[i]);
+        // Uplinks from the band to each top-level group.
+        inner.setTop(band.bottom() + 14);
+    }
+    const int shown = std::min<int>(static_cast<int>(design.groups.size()), kMaxChildrenShown);
+    if (shown == 0) {
+        painter.setPen(palette.color(QPalette::PlaceholderText));
+        painter.drawText(inner, Qt::AlignCenter, QCoreApplication::translate("report", "The design has no groups."));
+        painter.restore();
+        return;
+    }
+    const double gap = 10;
+    const double width = (inner.width() - gap * (shown - 1)) / shown;
+    for (int i = 0; i < shown; ++i) {
+        const QRectF box(inner.left() + i * (width + gap), inner.top(), width, inner.height());
+        if (!fabricLines.isEmpty()) {
+            painter.setPen(QPen(palette.color(QPalette::Highlight), 1.2));
+            painter.drawLine(QPointF(box.center().x(), box.top() - 14), QPointF(box.center().x(), box.top()));
+        }
+        paintGroup(painter, box, design.groups[static_cast<std::size_t>(i)], catalog, palette, 0);
+    }
+    if (design.groups.size() > static_cast<std::size_t>(shown)) {
+        painter.setPen(palette.color(QPalette::PlaceholderText));
+        painter.drawText(area.adjusted(0, 0, -6, -2), Qt::AlignRight | Qt::AlignBottom,
+                         QCoreApplication::translate("report", "+%1 more groups").arg(design.groups.size() - shown));
+    }
+    painter.restore();
+}
+
+}  // namespace cp::ui

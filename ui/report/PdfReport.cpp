@@ -1,0 +1,523 @@
+#include "report/PdfReport.h"
+
+#include "analysis/ScalingSweep.h"
+#include "analysis/SensitivityAnalysis.h"
+#include "catalog/Catalog.h"
+#include "charts/EvaluationChartData.h"
+#include "charts/LineChart.h"
+#include "charts/PlanScatterChart.h"
+#include "charts/ScalingCurveChart.h"
+#include "charts/StackedBarChart.h"
+#include "charts/TornadoChart.h"
+#include "design/Design.h"
+#include "design/Inventory.h"
+#include "export/BillOfMaterials.h"
+#include "export/HeadlineFigures.h"
+#include "export/ResultFormat.h"
+#include "export/ResultUnits.h"
+#include "report/LayoutSchematic.h"
+#include "report/ReportPainter.h"
+
+#include <QCoreApplication>
+#include <QFileInfo>
+#include <QPdfWriter>
+
+#include <filesystem>
+#include <memory>
+#include <system_error>
+
+namespace cp::ui {
+namespace {
+
+using Json = nlohmann::json;
+
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("report", text);
+}
+
+QString q(const std::string& s)
+{
+    return QString::fromStdString(s);
+}
+
+constexpr double kChartHeight = 300;
+
+QString sectionTitle(const std::string& section)
+{
+    if (section == "totals") return tr("Totals");
+    if (section == "training") return tr("Training");
+    if (section == "inference") return tr("Inference");
+    if (section == "network") return tr("Network");
+    if (section == "power") return tr("Power");
+    if (section == "cost") return tr("Cost and TCO");
+    if (section == "reliability") return tr("Reliability");
+    if (section == "validation") return tr("Validation");
+    return q(labelOfResultKey(section));
+}
+
+bool isSourcedList(const Json& node)
+{
+    return node.is_array() && !node.empty() && node.front().is_object() && node.front().contains("source");
+}
+
+QString formatScalar(const Json& value, const std::string& key, const std::string& parentKey)
+{
+    if (value.is_number()) {
+        const std::string unit = unitOfResultKey(key, parentKey);
+        return q(formatResultValue(value.get<double>(), unit));
+    }
+    if (value.is_boolean())
+        return value.get<bool>() ? tr("yes") : tr("no");
+    if (value.is_string())
+        return q(value.get<std::string>());
+    return tr("not known");
+}
+
+// Rows (figure, value) for a section, nested objects as "Parent › Child", list items numbered.
+void sectionRows(const Json& node, const QString& prefix, const std::string& key, const std::string& parentKey,
+                 QVector<QStringList>& rows)
+{
+    if (node.is_object()) {
+        for (const auto& [childKey, child] : node.items()) {
+            if (isSourcedList(child))
+                continue;   // listed under assumptions and sources
+            const QString label = q(labelOfResultKey(childKey));
+            sectionRows(child, prefix.isEmpty() ? label : prefix + QStringLiteral(" \u203a ") + label, childKey, key, rows);
+        }
+    } else if (node.is_array()) {
+        for (std::size_t i = 0; i < node.size(); ++i) {
+            QString itemLabel = QStringLiteral("%1 %2").arg(prefix).arg(i + 1);
+            if (node[i].is_object())
+                for (const char* nameKey : {"name", "item", "tier", "path", "id"})
+                    if (const auto it = node[i].find(nameKey); it != node[i].end() && it->is_string()) {
+                        itemLabel = prefix + QStringLiteral(" \u203a ") + q(it->get<std::string>());
+                        break;
+                    }
+            sectionRows(node[i], itemLabel, key, parentKey, rows);
+        }
+    } else {
+        rows.push_back({prefix, formatScalar(node, key, parentKey)});
+    }
+}
+
+void collectSourced(const Json& node, const std::string& section, QVector<QStringList>& rows)
+{
+    if (isSourcedList(node)) {
+        for (const Json& item : node) {
+            if (!item.is_object())
+                continue;
+            QString name;
+            for (const char* nameKey : {"key", "name", "item", "id", "metric"})
+                if (const auto it = item.find(nameKey); it != item.end() && it->is_string()) {
+                    name = q(it->get<std::string>());
+                    break;
+                }
+            QString value;
+            if (const auto it = item.find("value"); it != item.end() && it->is_number()) {
+                const std::string unit = item.value("unit", std::string());
+                value = q(formatResultValue(it->get<double>(), ""));
+                if (!unit.empty())
+                    value += QLatin1Char(' ') + q(unit);
+                const auto low = item.find("low");
+                const auto high = item.find("high");
+                if (low != item.end() && high != item.end() && low->is_number() && high->is_number()
+                    && (low->get<double>() != it->get<double>() || high->get<double>() != it->get<double>()))
+                    value += QStringLiteral(" (%1\u2013%2)").arg(q(formatResultValue(low->get<double>(), "")), q(formatResultValue(high->get<double>(), "")));
+            } else if (const auto usd = item.find("usd"); usd != item.end() && usd->is_number()) {
+                value = q(formatResultValue(usd->get<double>(), "USD"));
+            }
+            rows.push_back({sectionTitle(section), name, value, q(item.value("source", std::string()))});
+        }
+        return;
+    }
+    if (node.is_structured())
+        for (const auto& child : node)
+            collectSourced(child, section, rows);
+}
+
+class ReportBuilder {
+public:
+    ReportBuilder(const PdfReportInput& input, QPdfWriter& writer, PdfReportResult& result)
+        : m_input(input), m_palette(reportPalette()),
+          m_page(writer, m_palette, tr("ClusterPlanner report \u2014 %1 \u2014 %2")
+                                         .arg(q(input.design.name), input.generatedAt.toString(QStringLiteral("yyyy-MM-dd HH:mm 'UTC'")))),
+          m_result(result)
+    {
+    }
+
+    void build()
+    {
+        if (!m_page.isActive())
+            return;
+        cover();
+        headlineAndBillOfMaterials();
+        for (const std::string& section : resultSections(m_input.evaluation))
+            if (section != "totals")
+                areaSection(section);
+        sensitivity();
+        assumptions();
+        validation();
+        m_page.finish();
+        m_result.pages = m_page.pageCount();
+    }
+
+private:
+    void startSection(const QString& title)
+    {
+        if (m_page.y() > m_page.contentRect().top())
+            m_page.newPage();
+        m_page.heading(title);
+        m_result.sections << title;
+    }
+
+    void cover()
+    {
+        const QRectF content = m_page.contentRect();
+        m_page.block(170, [&](QPainter& p, const QRectF& area) {
+            p.setPen(m_palette.color(QPalette::Highlight));
+            p.setFont(m_page.font(11, true));
+            p.drawText(QRectF(area.left(), area.top() + 10, area.width(), 24), Qt::AlignLeft, tr("ClusterPlanner \u00b7 cluster design report"));
+            p.setPen(m_palette.color(QPalette::WindowText));
+            p.setFont(m_page.font(24, true));
+            p.drawText(QRectF(area.left(), area.top() + 40, area.width(), 80), Qt::AlignLeft | Qt::TextWordWrap, q(m_input.design.name));
+            p.setFont(m_page.font(9.5));
+            p.setPen(m_palette.color(QPalette::PlaceholderText));
+            p.drawText(QRectF(area.left(), area.top() + 125, area.width(), 40), Qt::AlignLeft | Qt::TextWordWrap,
+                       tr("Generated %1 by ClusterPlanner %2")
+                           .arg(m_input.generatedAt.toString(QStringLiteral("d MMMM yyyy, HH:mm 'UTC'")), QStringLiteral(CP_VERSION)));
+        });
+        if (!m_input.design.description.empty())
+            m_page.paragraph(q(m_input.design.description), 10);
+        keyFigureBand();
+        const double pictureHeight = std::max(200.0, m_page.remainingHeight() - 40);
+        m_page.block(pictureHeight, [&](QPainter& p, const QRectF& area) {
+            if (m_input.layoutPicture)
+                m_input.layoutPicture(p, area);
+            else
+                paintLayoutSchematic(p, area, m_input.design, m_input.catalog, m_palette);
+        });
+        m_page.paragraph(m_input.layoutPicture ? tr("Layout of the design.")
+                                               : tr("Schematic of the design: groups with their replication counts and the fabrics that join them."),
+                         8, true);
+        Q_UNUSED(content);
+    }
+
+    // Up to six totals as large figures across the cover.
+    void keyFigureBand()
+    {
+        struct Tile { QString label; QString value; };
+        QVector<Tile> tiles;
+        const auto figures = headlineFigures(m_input.evaluation);
+        auto add = [&](const char* pointer) {
+            for (const HeadlineFigure& f : figures)
+                if (f.pointer == pointer && tiles.size() < 6)
+                    tiles.push_back({q(f.label), q(formatResultValue(f.value, f.unit))});
+        };
+        for (const char* pointer : {"/totals/gpus", "/totals/nodes", "/totals/peak_bf16_pflops", "/power/facility_power_kw",
+                                    "/power/facility_peak_kw", "/cost/capex_usd", "/cost/tco_usd", "/training/time_to_train_days"})
+            add(pointer);
+        if (tiles.isEmpty())
+            return;
+        m_page.block(64, [&](QPainter& p, const QRectF& area) {
+            const double width = area.width() / tiles.size();
+            for (int i = 0; i < tiles.size(); ++i) {
+                const QRectF tile(area.left() + i * width, area.top(), width - 6, area.height());
+                p.setPen(Qt::NoPen);
+                p.setBrush(m_palette.color(QPalette::AlternateBase));
+                p.drawRoundedRect(tile, 4, 4);
+                p.setPen(m_palette.color(QPalette::WindowText));
+                p.setFont(m_page.font(13, true));
+                p.drawText(tile.adjusted(8, 6, -8, -24), Qt::AlignLeft | Qt::AlignVCenter, tiles[i].value);
+                p.setFont(m_page.font(7.5));
+                p.setPen(m_palette.color(QPalette::PlaceholderText));
+                p.drawText(tile.adjusted(8, 36, -8, -4), Qt::AlignLeft | Qt::AlignTop, tiles[i].label);
+            }
+        });
+    }
+
+    void headlineAndBillOfMaterials()
+    {
+        startSection(tr("Headline figures"));
+        ReportTable headline;
+        headline.headers = QStringList{tr("Area"), tr("Figure"), tr("Value")};
+        headline.columnWeights = {1.2, 3, 1.6};
+        headline.rightAligned = {false, false, true};
+        for (const HeadlineFigure& f : headlineFigures(m_input.evaluation))
+            headline.rows.push_back({sectionTitle(f.section), q(f.label), q(formatResultValue(f.value, f.unit))});
+        if (headline.rows.isEmpty())
+            m_page.paragraph(tr("The evaluation has no figures."));
+        else
+            m_page.table(headline);
+
+        m_page.heading(tr("Bill of materials"), 2);
+        BillOfMaterials bom;
+        try {
+            bom = collectBillOfMaterials(m_input.design, m_input.catalog, m_input.evaluation);
+        } catch (const std::exception& e) {
+            m_page.paragraph(tr("The bill of materials could not be made: %1").arg(QString::fromUtf8(e.what())));
+            return;
+        }
+        ReportTable table;
+        table.headers = QStringList{tr("Item"), tr("Catalog id"), tr("Qty"), tr("Unit price"), tr("Total"), tr("Source")};
+        table.columnWeights = {2.2, 1.7, 0.8, 1.1, 1.2, 3.2};
+        table.rightAligned = {false, false, true, true, true, false};
+        for (const BomLine& line : bom.lines)
+            table.rows.push_back({q(line.item), q(line.catalogId), q(formatResultValue(line.quantity, "")),
+                                  line.unitUsd ? q(formatResultValue(*line.unitUsd, "USD")) : tr("no price"),
+                                  line.totalUsd ? q(formatResultValue(*line.totalUsd, "USD")) : tr("\u2014"), q(line.source)});
+        table.rows.push_back({tr("Total of priced lines"), QString(), QString(), QString(), q(formatResultValue(bom.knownTotalUsd(), "USD")),
+                              bom.unpricedItems().empty() ? tr("all lines priced")
+                                                          : tr("%1 line(s) without a catalog price not included").arg(bom.unpricedItems().size())});
+        table.boldLastRows = 1;
+        m_page.table(table);
+    }
+
+    template <typename ChartType>
+    void drawChart(ChartType& chart, const QString& title)
+    {
+        chart.setPalette(m_palette);
+        chart.setTitle(title);
+        if (!chart.hasData())
+            return;
+        m_page.block(kChartHeight, [&](QPainter& p, const QRectF& area) { chart.render(p, area); });
+        m_result.charts << title;
+    }
+
+    void stackedChart(const std::optional<StackedBarData>& data, const QString& title)
+    {
+        if (!data)
+            return;
+        StackedBarChart chart;
+        chart.setPalette(m_palette);
+        chart.setData(*data);
+        drawChart(chart, title);
+    }
+
+    QVector<NamedEvaluation> single() const
+    {
+        return {NamedEvaluation{q(m_input.design.name), &m_input.evaluation}};
+    }
+
+    double gpuMemoryGb() const
+    {
+        try {
+            const Inventory inventory = takeInventory(m_input.design, m_input.catalog);
+            if (const NodeClass* dominant = inventory.dominantNodeClass(); dominant && dominant->gpu)
+                return dominant->gpu->hbmGb;
+        } catch (const std::exception&) {
+        }
+        return 0;
+    }
+
+    void areaSection(const std::string& section)
+    {
+        startSection(sectionTitle(section));
+        QVector<QStringList> rows;
+        sectionRows(m_input.evaluation[section], QString(), section, std::string(), rows);
+        if (!rows.isEmpty()) {
+            ReportTable table;
+            table.headers = QStringList{tr("Figure"), tr("Value")};
+            table.columnWeights = {3.2, 1.6};
+            table.rightAligned = {false, true};
+            table.rows = rows;
+            m_page.table(table);
+        }
+        if (section == "training") {
+            stackedChart(stepTimeBreakdown(single()), tr("Training step time breakdown"));
+            stackedChart(memoryBreakdown(single()), tr("Memory per GPU"));
+            if (const auto scatter = planScatter(m_input.evaluation, gpuMemoryGb())) {
+                PlanScatterChart chart;
+                chart.setPalette(m_palette);
+                chart.setData(*scatter);
+                drawChart(chart, tr("Plan search: MFU against memory per GPU"));
+            }
+            scalingCurve();
+        } else if (section == "power") {
+            stackedChart(powerBreakdown(single()), tr("Power breakdown"));
+        } else if (section == "cost") {
+            stackedChart(capexBreakdown(single()), tr("Capex by category"));
+            if (const auto tco = tcoOverYears(m_input.design, m_input.catalog, m_input.evaluation)) {
+                LineChart chart;
+                chart.setPalette(m_palette);
+                chart.setAxisLabels(tr("Years"), tr("Cumulative cost (million USD)"));
+                chart.setSeries(*tco);
+                drawChart(chart, tr("Cost over the years: own against cloud"));
+            }
+        } else if (section == "inference") {
+            if (const auto curve = inferenceLatencyCurve(m_input.evaluation)) {
+                LineChart chart;
+                chart.setPalette(m_palette);
+                chart.setAxisLabels(tr("Throughput (tokens/s)"), tr("Latency (ms)"));
+                chart.setSeries(*curve);
+                drawChart(chart, tr("Inference latency against throughput"));
+            }
+        }
+    }
+
+    void scalingCurve()
+    {
+        if (!m_input.evaluator || m_input.design.training.empty())
+            return;
+        const auto points = sweepTrainingScale(m_input.design, m_input.catalog, m_input.evaluator);
+        if (points.size() < 2)
+            return;
+        ScalingSeries series{q(m_input.design.training.front().name), {}, {}, {}};
+        for (const ScalingPoint& point : points) {
+            series.gpus << static_cast<double>(point.gpus);
+            series.tokensPerSecond << point.tokensPerSecond;
+            series.mfu << point.mfu;
+        }
+        ScalingCurveChart chart;
+        chart.setPalette(m_palette);
+        chart.setSeries({series});
+        drawChart(chart, tr("Scaling: tokens/s and MFU against GPU count (%1)").arg(series.name));
+    }
+
+    void sensitivity()
+    {
+        if (!m_input.evaluator)
+            return;
+        const SensitivityResult result = analyseSensitivity(m_input.design, m_input.catalog, m_input.evaluator);
+        bool any = false;
+        for (const SensitivityOutput& output : result.outputs)
+            any = any || !output.bars.empty();
+        if (!any)
+            return;
+        startSection(tr("Sensitivity"));
+        m_page.paragraph(tr("Each input lowered and raised by %1%, the design re-evaluated; bars show how far each output moves.")
+                             .arg(result.step * 100, 0, 'f', 0));
+        for (const SensitivityOutput& output : result.outputs) {
+            if (output.bars.empty())
+                continue;
+            const bool money = output.unit == "USD";
+            TornadoData data;
+            data.outputLabel = money ? tr("%1 (million USD)").arg(q(output.label)) : QStringLiteral("%1 (%2)").arg(q(output.label), q(output.unit));
+            data.baseline = money ? output.baseline / 1e6 : output.baseline;
+            for (const SensitivityBar& bar : output.bars)
+                data.bars.push_back({q(bar.input), money ? bar.lowDelta / 1e6 : bar.lowDelta, money ? bar.highDelta / 1e6 : bar.highDelta});
+            TornadoChart chart;
+            chart.setPalette(m_palette);
+            chart.setData(data);
+            drawChart(chart, tr("Sensitivity of %1").arg(q(output.label)));
+        }
+    }
+
+    void assumptions()
+    {
+        QVector<QStringList> rows;
+        for (const std::string& section : resultSections(m_input.evaluation))
+            collectSourced(m_input.evaluation[section], section, rows);
+        if (const auto it = m_input.evaluation.find("assumptions"); it != m_input.evaluation.end())
+            collectSourced(*it, "assumptions", rows);
+        // The catalog items the design uses, with their provenance.
+        try {
+            const Inventory inventory = takeInventory(m_input.design, m_input.catalog);
+            for (const NodeClass& nodeClass : inventory.nodeClasses) {
+                if (nodeClass.platform)
+                    rows.push_back({tr("Catalog"), q(nodeClass.platform->id), q(nodeClass.platform->name),
+                                    q(nodeClass.platform->provenance.source)});
+                if (nodeClass.gpu)
+                    rows.push_back({tr("Catalog"), q(nodeClass.gpu->id), q(nodeClass.gpu->name), q(nodeClass.gpu->provenance.source)});
+            }
+        } catch (const std::exception&) {
+        }
+        for (const Fabric& fabric : m_input.design.fabrics)
+            if (const Switch* s = m_input.catalog.findSwitch(fabric.switchId))
+                rows.push_back({tr("Catalog"), q(s->id), q(s->name), q(s->provenance.source)});
+        startSection(tr("Assumptions and sources"));
+        if (rows.isEmpty()) {
+            m_page.paragraph(tr("The evaluation lists no assumptions."));
+            return;
+        }
+        ReportTable table;
+        table.headers = QStringList{tr("Area"), tr("Figure"), tr("Value"), tr("Source")};
+        table.columnWeights = {0.9, 2.0, 1.4, 4.0};
+        table.rows = rows;
+        m_page.table(table);
+    }
+
+    void validation()
+    {
+        startSection(tr("Model validation"));
+        const Json& rows = m_input.validation;
+        if (!rows.is_array() || rows.empty()) {
+            m_page.paragraph(tr("No validation cases were run for this report."));
+            return;
+        }
+        // Columns: the union of the rows' keys, in first-seen order.
+        QStringList keys;
+        for (const Json& row : rows)
+            if (row.is_object())
+                for (const auto& [key, value] : row.items())
+                    if (!keys.contains(q(key)) && !value.is_structured())
+                        keys << q(key);
+        ReportTable table;
+        for (const QString& key : keys) {
+            table.headers << q(labelOfResultKey(key.toStdString()));
+            table.columnWeights << (key.contains(QLatin1String("source")) || key.contains(QLatin1String("name")) || key == QLatin1String("case") ? 2.4 : 1.0);
+        }
+        for (const Json& row : rows) {
+            QStringList cells;
+            for (const QString& key : keys) {
+                const auto it = row.find(key.toStdString());
+                cells << (it == row.end() ? QString() : formatScalar(*it, key.toStdString(), std::string()));
+            }
+            table.rows << cells;
+        }
+        m_page.table(table);
+    }
+
+    const PdfReportInput& m_input;
+    QPalette m_palette;
+    ReportPainter m_page;
+    PdfReportResult& m_result;
+};
+
+}  // namespace
+
+QPalette reportPalette()
+{
+    // Built from two colours so it is the same on every desktop theme; roles, not literals,
+    // are what the drawing code uses.
+    QPalette palette(QColor(0x2b, 0x5c, 0x8a), QColor(0xff, 0xff, 0xff));
+    palette.setColor(QPalette::WindowText, QColor(0x20, 0x24, 0x2a));
+    palette.setColor(QPalette::Text, QColor(0x20, 0x24, 0x2a));
+    palette.setColor(QPalette::Base, QColor(0xff, 0xff, 0xff));
+    palette.setColor(QPalette::AlternateBase, QColor(0xee, 0xf2, 0xf6));
+    palette.setColor(QPalette::Highlight, QColor(0x2b, 0x5c, 0x8a));
+    palette.setColor(QPalette::HighlightedText, QColor(0xff, 0xff, 0xff));
+    palette.setColor(QPalette::PlaceholderText, QColor(0x6b, 0x72, 0x7b));
+    palette.setColor(QPalette::Mid, QColor(0xa8, 0xb0, 0xba));
+    palette.setColor(QPalette::Midlight, QColor(0xd5, 0xdb, 0xe1));
+    return palette;
+}
+
+PdfReportResult writePdfReport(const PdfReportInput& input, const QString& pdfPath)
+{
+    PdfReportResult result;
+    const QString temporary = pdfPath + QStringLiteral(".part");
+    {
+        QPdfWriter writer(temporary);
+        writer.setResolution(96);
+        writer.setPageSize(QPageSize(QPageSize::A4));
+        writer.setPageMargins(QMarginsF(0, 0, 0, 0));
+        writer.setTitle(QCoreApplication::translate("report", "ClusterPlanner report: %1").arg(q(input.design.name)));
+        writer.setCreator(QStringLiteral("ClusterPlanner " CP_VERSION));
+        ReportBuilder builder(input, writer, result);
+        builder.build();
+    }
+    std::error_code error;
+    if (!QFileInfo(temporary).exists() || QFileInfo(temporary).size() == 0)
+        error = std::make_error_code(std::errc::io_error);
+    else
+        std::filesystem::rename(temporary.toStdString(), pdfPath.toStdString(), error);   // atomic replace
+    if (error) {
+        QFile::remove(temporary);
+        result.error = QCoreApplication::translate("report", "%1: could not write the PDF report (%2)")
+                           .arg(pdfPath, QString::fromStdString(error.message()));
+    }
+    return result;
+}
+
+}  // namespace cp::ui

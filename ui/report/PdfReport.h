@@ -1,0 +1,48 @@
+#pragma once
+
+// The PDF report of a design: cover with a picture of the layout, headline figures, bill of
+// materials, each area's figures and charts, sensitivity, assumptions with sources and the
+// model-validation table. Content comes from the `evaluate` JSON, so areas that are added
+// later appear without changes here. Used by File > Export and `clusterplanner report`.
+// Needs a QApplication (charts are widgets); the offscreen platform is enough.
+
+#include "analysis/Evaluator.h"
+
+#include <QDateTime>
+#include <QPainter>
+#include <QString>
+#include <QStringList>
+
+#include <nlohmann/json.hpp>
+
+#include <functional>
+
+namespace cp::ui {
+
+struct PdfReportInput {
+    const Design& design;
+    const Catalog& catalog;
+    const nlohmann::json& evaluation;
+    // Re-runs the model for the scaling curve and the sensitivity tornado; empty: skipped.
+    Evaluator evaluator;
+    // Rows of the model-validation table (objects with case, published, predicted, error...);
+    // null or empty: the report says that no validation ran.
+    nlohmann::json validation;
+    // Draws the layout picture (the canvas scene); empty: a schematic from the design.
+    std::function<void(QPainter&, const QRectF&)> layoutPicture;
+    QDateTime generatedAt = QDateTime::currentDateTimeUtc();
+};
+
+struct PdfReportResult {
+    QString error;                 // empty on success
+    int pages = 0;
+    QStringList sections;          // headings of the sections written, in order
+    QStringList charts;            // titles of the charts drawn
+};
+
+PdfReportResult writePdfReport(const PdfReportInput& input, const QString& pdfPath);
+
+// The palette the report prints with: light, whatever the desktop theme.
+QPalette reportPalette();
+
+}  // namespace cp::ui
