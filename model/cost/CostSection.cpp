@@ -2,6 +2,7 @@
 
 #include "cost/DesignEconomics.h"
 #include "cost/EconomicsJson.h"
+#include "cost/WorkloadCosts.h"
 
 #include <nlohmann/json.hpp>
 
@@ -17,7 +18,9 @@ nlohmann::json buildCostSection(const EvaluationContext& context, std::vector<Ev
                             std::to_string(estimate.gaps.size()) +
                                 " figure(s) missing from the cost or power estimate (listed in cost.gaps); the first: " +
                                 estimate.gaps.front()});
-    return costSectionJson(estimate);
+    nlohmann::json section = costSectionJson(estimate);
+    section["workloads"] = workloadCostsJson(context, estimate);
+    return section;
 }
 
 }  // namespace cp

@@ -12,11 +12,11 @@ namespace cp {
 double youngCheckpointIntervalS(double checkpointWriteS, double mtbiS);
 
 // Daly, "A higher order estimate of the optimum checkpoint interval for restart dumps",
-// FGCS 22(3), 2006, eq. (37): for delta < 2M,
+// FGCS 22(3), 2006 (the higher-order perturbation estimate): for delta < 2M,
 // tau = sqrt(2 delta M) [1 + (1/3) sqrt(delta/(2M)) + (1/9) (delta/(2M))] - delta; else tau = M.
 double dalyCheckpointIntervalS(double checkpointWriteS, double mtbiS);
 
-// Daly (2006), eq. (13): expected wall-clock time to finish Ts of work with interval tau,
+// Daly (2006), the complete model: expected wall-clock time to finish Ts of work with interval tau,
 // T_w = M e^(R/M) (e^((tau+delta)/M) - 1) Ts / tau (valid for tau + delta << Ts).
 double dalyWallTimeS(double solveTimeS, double intervalS, double checkpointWriteS, double restartS, double mtbiS);
 

@@ -67,6 +67,12 @@ inline Catalog economicsCatalog()
     h100.price = PriceUsd{30000.0, 25000.0, 40000.0, 2024, true, "Hugging Face hardware page; Epoch chip dataset"};
     h100.provenance = sourced("Lockwood H100; Epoch chip dataset", 2022);
     catalog.gpus.push_back(h100);
+    Gpu h200 = h100;
+    h200.id = "nvidia_h200_sxm_141gb";
+    h200.hbmGb = 141;
+    h200.price = PriceUsd{33821.0, std::nullopt, 39083.0, 2024, true,
+                          "HGX H200 8-GPU $270,565 (2024-03) / 8; $39,083 (2025-01), Epoch prices file"};
+    catalog.gpus.push_back(h200);
 
     NodePlatform dgx;
     dgx.id = "dgx_h100";
@@ -148,6 +154,8 @@ inline Catalog economicsCatalog()
                  "michaelbommarito.com rack density evolution", 2025, true),
         facility("server_power_ratio_epoch", "server_to_gpu_power_ratio", 1.82, {}, {},
                  "Epoch AI training-cost-trends energy.py (chip-to-server power)", 2024),
+        facility("server_price_ratio_epoch_h100", "server_to_gpu_price_ratio", 1.64, {}, {},
+                 "Epoch AI training-cost-trends hardware.py get_server_cost_overhead()", 2024),
         facility("facility_life_epoch", "facility_life_years", 14, {}, {}, "Epoch AI 1 GW data-center TCO", 2026),
         facility("storage_capex_share_bernstein", "storage_capex_pct", 1.25, 1.0, 1.5,
                  "Bernstein via Investing.com (2025)", 2025, true),

@@ -1,0 +1,78 @@
+#include "training/CommunicationCosts.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace cp {
+namespace {
+
+// Latency steps: NCCL uses trees / PAT / NVLS at scale, so latency grows with log2(ranks),
+// not with the ring length.
+double logSteps(int ranks) { return ranks > 1 ? std::ceil(std::log2(static_cast<double>(ranks))) : 0.0; }
+
+}  // namespace
+
+GroupCosts CommunicationCosts::forGroup(const TrainingSystem& system, int size, int stride)
+{
+    GroupCosts costs;
+    if (size <= 1)
+        return costs;
+    const int domain = std::max(system.scaleupDomainGpus, 1);
+    const int localRanks = stride >= domain ? 1 : std::min(size, std::max(domain / std::max(stride, 1), 1));
+    const int domains = (size + localRanks - 1) / localRanks;
+    const double upBytesPerS = system.scaleupBytesPerSecond * system.scaleupBusEfficiency;
+    const double outBytesPerS = system.scaleoutBytesPerSecond * system.scaleoutBusEfficiency;
+    const double n = size;
+    const double g = localRanks;
+    const double k = domains;
+
+    if (domains == 1) {
+        // Ring bus-bandwidth model (NCCL): all-reduce 2(n-1)/n S/B, RS/AG (n-1)/n S/B.
+        const double latency = system.scaleupStepLatencyS;
+        costs.allReduce = {2 * logSteps(size) * latency, 2 * (n - 1) / n / upBytesPerS};
+        costs.reduceScatter = {logSteps(size) * latency, (n - 1) / n / upBytesPerS};
+        costs.allGather = costs.reduceScatter;
+        costs.allToAll = {logSteps(size) * latency, (n - 1) / n / upBytesPerS};
+        costs.pointToPoint = {latency, 1 / upBytesPerS};
+        return costs;
+    }
+
+    costs.crossesDomains = true;
+    const double outLatency = system.scaleoutStepLatencyS;
+    const double upLatency = system.scaleupStepLatencyS;
+    if (localRanks == 1) {
+        costs.allReduce = {2 * logSteps(size) * outLatency, 2 * (n - 1) / n / outBytesPerS};
+        costs.reduceScatter = {logSteps(size) * outLatency, (n - 1) / n / outBytesPerS};
+        costs.allGather = costs.reduceScatter;
+        costs.allToAll = {logSteps(size) * outLatency, (n - 1) / n / outBytesPerS};
+        costs.pointToPoint = {system.p2pLatencyS, 1 / outBytesPerS};
+        return costs;
+    }
+    // Hierarchical: inside the domain over g ranks at scale-up bandwidth, across the k
+    // domains on each GPU's own rail with 1/g of the buffer.
+    const double upRs = (g - 1) / g / upBytesPerS;
+    const double outRs = (k - 1) / k / (g * outBytesPerS);
+    const double latencyRs = logSteps(localRanks) * upLatency + logSteps(domains) * outLatency;
+    costs.allReduce = {2 * latencyRs, 2 * (upRs + outRs)};
+    costs.reduceScatter = {latencyRs, upRs + outRs};
+    costs.allGather = costs.reduceScatter;
+    // All-to-all: the share that leaves the domain goes over the GPU's NIC while the rest
+    // moves on the scale-up links at the same time.
+    costs.allToAll = {latencyRs, std::max((n - g) / n / outBytesPerS, (g - 1) / n / upBytesPerS)};
+    costs.pointToPoint = {system.p2pLatencyS, 1 / outBytesPerS};
+    return costs;
+}
+
+CommunicationCosts CommunicationCosts::forPlan(const TrainingSystem& system, int tp, int cp, int ep, int dp, int pp)
+{
+    CommunicationCosts costs;
+    costs.tensor = forGroup(system, tp, 1);
+    costs.context = forGroup(system, cp, tp);
+    // Expert-parallel ranks are carved from the data-parallel dimension (Megatron-Core).
+    costs.expert = forGroup(system, ep, tp * cp);
+    costs.data = forGroup(system, dp * cp, tp);
+    costs.pipeline = forGroup(system, pp, tp * cp * dp);
+    return costs;
+}
+
+}  // namespace cp

@@ -1,0 +1,300 @@
+#include "training/KernelCosts.h"
+
+#include <algorithm>
+
+namespace cp {
+namespace {
+
+constexpr double activationBytes = 2;   // BF16/FP16 activations (FP8 recipes keep BF16 activations)
+
+class KernelTimer {
+public:
+    KernelTimer(const TrainingSystem& system, Precision precision)
+        : system_(system),
+          peak_(system.peakFlopsPerSecond(precision)),
+          peak16_(system.peak16BitFlopsPerSecond),
+          matmul_(system.matmulEfficiency(precision)),
+          fp8_(precision == Precision::FP8 || precision == Precision::FP4)
+    {
+    }
+
+    // One GEMM of `flops`, reading/writing `bytes`, at the GPU's efficiency for that size.
+    double gemm(double flops, double bytes) const
+    {
+        if (flops <= 0)
+            return 0;
+        const double compute = flops / (peak_ * matmul_.at(flops));
+        return std::max(compute, stream(bytes));
+    }
+    // The batched score GEMMs of unfused attention (16-bit even in FP8 recipes). Their inner
+    // dimension is one head (64-160), so writing or reading the s x s scores does not hide
+    // under the math: time = math + traffic (Calculon's "no_overlap" processing mode).
+    double scoreGemm(double flops, double bytes) const
+    {
+        if (flops <= 0)
+            return 0;
+        return flops / (peak16_ * system_.matmul16Bit.at(flops)) + stream(bytes);
+    }
+    double stream(double bytes) const
+    {
+        if (bytes <= 0)
+            return 0;
+        return bytes / (system_.hbmBytesPerSecond * system_.hbmStream.at(bytes));
+    }
+    double fusedAttention(double flops, double efficiency) const
+    {
+        return flops > 0 ? flops / (peak16_ * efficiency) : 0;
+    }
+    bool fp8() const { return fp8_; }
+
+private:
+    const TrainingSystem& system_;
+    double peak_;
+    double peak16_;
+    const EfficiencyTable& matmul_;
+    bool fp8_;
+};
+
+// Communication overlapped with `window` seconds of compute: what sticks out, plus the compute
+// slowed down by the communication kernels sharing the GPU.
+double overlapped(double comm, double window, double slowdown)
+{
+    return std::max(0.0, comm - window) + slowdown * std::min(comm, window);
+}
+
+struct GemmPair {
+    double forward = 0;
+    double backward = 0;   // data gradient + weight gradient
+    double wgrad = 0;      // weight-gradient GEMM alone (window for async TP reductions)
+    double dgrad = 0;
+};
+
+// A linear layer y = x W with x: tokens x k, W: k x n (per GPU).
+GemmPair linear(const KernelTimer& timer, double tokens, double k, double n)
+{
+    GemmPair pair;
+    const double flops = 2 * tokens * k * n;
+    const double weightBytes = k * n * (timer.fp8() ? 1 : activationBytes);
+    const double bytes = (tokens * k + tokens * n) * activationBytes + weightBytes;
+    pair.forward = timer.gemm(flops, bytes);
+    pair.dgrad = timer.gemm(flops, bytes);
+    pair.wgrad = timer.gemm(flops, bytes);
+    pair.backward = pair.dgrad + pair.wgrad;
+    return pair;
+}
+
+LayerCosts layerCosts(const ModelShape& m, const TrainingSystem& system, const KernelShape& shape,
+                      const CommunicationCosts& comm, bool moeLayer)
+{
+    const KernelTimer timer(system, shape.precision);
+    const double t = shape.tp;
+    const double h = m.hidden;
+    const double tokens = static_cast<double>(shape.microBatch) * m.seqLen / shape.cp;
+    const double spTokens = shape.sequenceParallel ? tokens / t : tokens;   // tokens in the non-TP region
+    const double headsLocal = m.heads / t;
+    const double kvHeadsLocal = std::max(m.kvHeads / t, 1.0);
+    const double keys = m.seqLen;   // every query attends over the whole sequence (all CP chunks)
+    const double slowdown = system.overlapComputeSlowdown;
+
+    LayerCosts c;
+    // --- attention projections
+    const double outProjParams = m.attentionOutputInputWidth * h;
+    const GemmPair qkv = linear(timer, tokens, h, (m.attentionParamsSharded - outProjParams) / (h * t));
+    const GemmPair down = m.attentionParamsReplicated > 0 ? linear(timer, tokens, h, m.attentionParamsReplicated / h)
+                                                           : GemmPair{};
+    const GemmPair proj = linear(timer, tokens, m.attentionOutputInputWidth / t, h);
+
+    // --- attention core
+    const double scores = shape.microBatch * headsLocal * (tokens / shape.microBatch) * keys;   // per GPU
+    double coreForward = 0;
+    double coreBackward = 0;
+    double coreElementwiseBytes = 0;
+    if (system.fusedAttention) {
+        // FlashAttention: causal masking skips half of the tiles; backward redoes QK^T and
+        // computes four more products (2.5x forward FLOPs).
+        const double flops = scores * 2 * (m.qkHeadDim + m.vHeadDim) * 0.5;
+        coreForward = timer.fusedAttention(flops, system.fusedAttentionForwardEfficiency);
+        coreBackward = timer.fusedAttention(2.5 * flops, system.fusedAttentionBackwardEfficiency);
+    } else {
+        // Megatron's unfused path: QK^T and AV batched GEMMs over the full s x s scores, fused
+        // scale-mask-softmax (read+write), dropout (read, write output and a 1-byte mask).
+        const double qkFlops = scores * 2 * m.qkHeadDim;
+        const double avFlops = scores * 2 * m.vHeadDim;
+        const double qkBytes = scores * activationBytes + tokens * (headsLocal + kvHeadsLocal) * m.qkHeadDim * activationBytes;
+        const double avBytes = scores * activationBytes + tokens * (headsLocal + kvHeadsLocal) * m.vHeadDim * activationBytes;
+        const double gemms = timer.scoreGemm(qkFlops, qkBytes) + timer.scoreGemm(avFlops, avBytes);
+        coreElementwiseBytes = scores * (4 + 5);
+        coreForward = gemms + timer.stream(scores * 4) + timer.stream(scores * 5);
+        coreBackward = 2 * gemms + system.elementwiseBackwardTrafficRatio * (timer.stream(scores * 4) + timer.stream(scores * 5));
+        c.selectiveRecompute = coreForward;
+    }
+    (void)coreElementwiseBytes;
+
+    // --- MLP
+    GemmPair mlpIn, mlpOut, router;
+    double mlpActivationBytes = 0;   // element-wise activation function traffic
+    double permuteBytes = 0;
+    double mlpWidthPerToken = 0;     // f per token before TP (top-k experts + shared for MoE)
+    if (moeLayer) {
+        const double expertTokensGroup = tokens * shape.ep * m.topK / m.experts;   // tokens per expert
+        const double localExperts = m.experts / shape.ep;
+        const double imbalance = system.moeLoadImbalance;
+        const GemmPair oneIn = linear(timer, expertTokensGroup * imbalance, h, m.expertFfnHidden * (m.mlpMatrices - 1) / t);
+        const GemmPair oneOut = linear(timer, expertTokensGroup * imbalance, m.expertFfnHidden / t, h);
+        mlpIn = {oneIn.forward * localExperts, oneIn.backward * localExperts, oneIn.wgrad * localExperts, oneIn.dgrad * localExperts};
+        mlpOut = {oneOut.forward * localExperts, oneOut.backward * localExperts, oneOut.wgrad * localExperts, oneOut.dgrad * localExperts};
+        if (m.sharedExperts > 0) {
+            const GemmPair sIn = linear(timer, tokens, h, m.sharedExperts * m.expertFfnHidden * (m.mlpMatrices - 1) / t);
+            const GemmPair sOut = linear(timer, tokens, m.sharedExperts * m.expertFfnHidden / t, h);
+            mlpIn.forward += sIn.forward; mlpIn.backward += sIn.backward; mlpIn.wgrad += sIn.wgrad; mlpIn.dgrad += sIn.dgrad;
+            mlpOut.forward += sOut.forward; mlpOut.backward += sOut.backward; mlpOut.wgrad += sOut.wgrad; mlpOut.dgrad += sOut.dgrad;
+        }
+        router = linear(timer, tokens, h, m.experts);
+        mlpWidthPerToken = (m.topK * imbalance + m.sharedExperts) * m.expertFfnHidden;
+        // Token permutation before and after the experts: read and write the routed copies.
+        permuteBytes = 2 * 2 * tokens * m.topK * h * activationBytes / (shape.sequenceParallel ? t : 1);
+    } else {
+        mlpIn = linear(timer, tokens, h, m.ffnHidden * (m.mlpMatrices - 1) / t);
+        mlpOut = linear(timer, tokens, m.ffnHidden / t, h);
+        mlpWidthPerToken = m.ffnHidden;
+    }
+    // GeLU reads and writes the FC1 output; SwiGLU reads two halves and writes one.
+    mlpActivationBytes = tokens * mlpWidthPerToken / t * activationBytes * (m.mlpMatrices == 3 ? 3 : 2);
+
+    // --- element-wise kernels on the hidden-size stream (two norms, two residual+dropout)
+    const double hiddenBytes = spTokens * h * activationBytes;
+    const double normTime = timer.stream(2 * hiddenBytes);
+    const double residualTime = timer.stream(3.5 * hiddenBytes);
+    double castTime = 0;
+    if (timer.fp8()) {
+        // FP8 recipes cast every GEMM input (read 2 bytes, write 1) and keep transposed copies.
+        const double gemmInputs = tokens * (2 * h + m.attentionOutputInputWidth / t + mlpWidthPerToken / t);
+        castTime = timer.stream(gemmInputs * 3 * 2);
+    }
+    const double elementwiseForward = 2 * normTime + 2 * residualTime + timer.stream(mlpActivationBytes) +
+                                      timer.stream(permuteBytes) + castTime;
+    const double elementwiseBackward = system.elementwiseBackwardTrafficRatio * elementwiseForward;
+
+    c.forwardCompute = qkv.forward + down.forward + proj.forward + coreForward + mlpIn.forward + mlpOut.forward +
+                       router.forward + elementwiseForward;
+    c.backwardCompute = qkv.backward + down.backward + proj.backward + coreBackward + mlpIn.backward +
+                        mlpOut.backward + router.backward + elementwiseBackward;
+
+    // --- tensor parallelism (Megatron-LM): forward collectives are synchronous; in backward
+    // the column-parallel layers reduce the input gradient asynchronously under the
+    // weight-gradient GEMM and (with SP) re-gather the input under the data-gradient GEMM,
+    // while the row-parallel layers' all-gather of the output gradient (SP) is synchronous.
+    if (shape.tp > 1) {
+        const double bytes = tokens * h * activationBytes;
+        const GroupCosts& g = comm.tensor;
+        const double hide = system.tensorParallelOverlap;
+        double forwardComm = 0, backwardSync = 0, backwardUnderWgrad = 0, backwardUnderDgrad = 0;
+        if (shape.sequenceParallel) {
+            forwardComm = 2 * (g.allGather.seconds(bytes) + g.reduceScatter.seconds(bytes));
+            backwardSync = 2 * g.allGather.seconds(bytes);
+            backwardUnderDgrad = 2 * g.allGather.seconds(bytes);
+            backwardUnderWgrad = 2 * g.reduceScatter.seconds(bytes);
+        } else {
+            forwardComm = 2 * g.allReduce.seconds(bytes);
+            backwardUnderWgrad = 2 * g.allReduce.seconds(bytes);
+        }
+        const double forwardWindow = qkv.forward + mlpIn.forward + proj.forward + mlpOut.forward;
+        c.tpForwardExposed = (1 - hide) * forwardComm + overlapped(hide * forwardComm, forwardWindow, slowdown);
+        const double wgradWindow = qkv.wgrad + mlpIn.wgrad;
+        const double dgradWindow = qkv.dgrad + mlpIn.dgrad;
+        c.tpBackwardExposed = (1 - hide) * backwardSync + overlapped(hide * backwardSync, proj.backward + mlpOut.backward, slowdown) +
+                              overlapped(backwardUnderWgrad, wgradWindow, slowdown) +
+                              overlapped(backwardUnderDgrad, dgradWindow, slowdown);
+    }
+
+    // --- context parallelism: ring exchange of K and V chunks under the attention core
+    // (backward also sends dK, dV).
+    if (shape.cp > 1) {
+        const double kvBytes = tokens * kvHeadsLocal * (m.qkHeadDim + m.vHeadDim) * activationBytes;
+        const double ring = (shape.cp - 1) * comm.context.pointToPoint.seconds(kvBytes);
+        c.cpForwardExposed = overlapped(ring, coreForward, slowdown);
+        c.cpBackwardExposed = overlapped(2 * ring, coreBackward, slowdown);
+    }
+
+    // --- expert parallelism: dispatch and combine all-to-alls, on the critical path.
+    if (moeLayer && shape.ep > 1) {
+        const double bytes = spTokens * m.topK * h * activationBytes;
+        c.epForwardExposed = 2 * comm.expert.allToAll.seconds(bytes);
+        c.epBackwardExposed = c.epForwardExposed;
+    }
+
+    // --- activation memory per micro-batch (bytes)
+    const double spDiv = shape.sequenceParallel ? t : 1;
+    double replicatedPerToken = 0, shardedPerToken = 0;
+    if (moeLayer) {
+        // Norm inputs, QKV input, dropout masks, router input; expert FC1 inputs are the
+        // routed token copies (top-k of them).
+        replicatedPerToken = 2 * h + 2 * h + h + 2 * h + h + 2 * h * m.topK;
+        shardedPerToken = (m.mlpMatrices == 3 ? 6 : 4) * mlpWidthPerToken;
+    } else {
+        replicatedPerToken = 10 * h;
+        shardedPerToken = (m.mlpMatrices == 3 ? 6 : 4) * m.ffnHidden;
+    }
+    shardedPerToken += 2 * m.heads * m.qkHeadDim + 2 * m.kvHeads * (m.qkHeadDim + m.vHeadDim) + 2 * m.attentionOutputInputWidth;
+    const double base = tokens * (replicatedPerToken / spDiv + shardedPerToken / t);
+    const double scoreBytes = system.fusedAttention ? tokens * headsLocal * 4.0   // fp32 softmax statistics
+                                                    : 5.0 * scores;
+    c.activationBytesSelective = base + (system.fusedAttention ? scoreBytes : 0.0);
+    c.activationBytesNoRecompute = base + scoreBytes;
+    c.activationBytesCheckpoint = tokens * h * activationBytes / spDiv;
+    return c;
+}
+
+}  // namespace
+
+KernelCosts KernelCosts::compute(const ModelShape& m, const TrainingSystem& system, const KernelShape& shape)
+{
+    KernelCosts k;
+    k.shape = shape;
+    const CommunicationCosts comm = CommunicationCosts::forPlan(system, shape.tp, shape.cp, shape.ep,
+                                                                std::max(shape.ep, 1), 1);
+    if (m.denseLayers > 0)
+        k.dense = layerCosts(m, system, shape, comm, false);
+    if (m.moeLayers > 0)
+        k.moe = layerCosts(m, system, shape, comm, true);
+
+    const KernelTimer timer(system, shape.precision);
+    const double t = shape.tp;
+    const double h = m.hidden;
+    const double tokens = static_cast<double>(shape.microBatch) * m.seqLen / shape.cp;
+    k.tokensPerMicroBatch = tokens;
+    const double fullBytes = tokens * h * activationBytes;
+    const double spDiv = shape.sequenceParallel ? t : 1;
+
+    // Embedding (vocab-parallel): gather rows, then all-reduce (or reduce-scatter with SP) the
+    // partial sums across TP; backward scatters the gradient rows.
+    k.embeddingForward = timer.stream(2 * fullBytes / spDiv);
+    k.embeddingBackward = timer.stream(2 * fullBytes);
+    if (shape.tp > 1)
+        k.embeddingForward += shape.sequenceParallel ? comm.tensor.reduceScatter.seconds(fullBytes)
+                                                     : comm.tensor.allReduce.seconds(fullBytes);
+
+    // Output: final norm, logits GEMM (vocab-parallel), softmax cross-entropy in FP32.
+    const GemmPair logits = linear(timer, tokens, h, m.vocab / t);
+    const double logitElements = tokens * m.vocab / t;
+    k.outputForward = timer.stream(2 * fullBytes / spDiv) + logits.forward + timer.stream(logitElements * (2 + 4));
+    k.outputBackward = system.elementwiseBackwardTrafficRatio * timer.stream(2 * fullBytes / spDiv) + logits.backward +
+                       timer.stream(logitElements * (4 + 2));
+    if (shape.tp > 1) {
+        if (shape.sequenceParallel) {
+            k.outputForward += comm.tensor.allGather.seconds(fullBytes);
+            k.outputBackward += overlapped(comm.tensor.reduceScatter.seconds(fullBytes), logits.wgrad, system.overlapComputeSlowdown);
+        } else {
+            k.outputBackward += overlapped(comm.tensor.allReduce.seconds(fullBytes), logits.wgrad, system.overlapComputeSlowdown);
+        }
+    }
+    k.outputActivationBytes = logitElements * 4 + fullBytes / spDiv;
+
+    // Megatron sends 1/TP of the activation per rank between stages (scatter-gather) and
+    // all-gathers it over TP on arrival; with SP the activation is already sharded.
+    k.pipelineMessageBytes = fullBytes / t;
+    k.pipelineGatherSeconds = (shape.tp > 1 && !shape.sequenceParallel) ? comm.tensor.allGather.seconds(fullBytes) : 0.0;
+    return k;
+}
+
+}  // namespace cp

@@ -1,0 +1,65 @@
+#pragma once
+
+// Time and activation memory of one transformer layer (and of the embedding and output
+// layers) for one micro-batch on one GPU, for a given (TP, CP, EP, micro-batch, sequence
+// parallel, precision). Everything the plan's pipeline and data-parallel dimensions do not
+// change is computed here once, so the plan search only combines these numbers.
+//
+// Compute: every GEMM from its matrix shape, timed at the GPU's achievable fraction of peak
+// for that GEMM size (catalog efficiency curve); element-wise kernels (norms, activations,
+// residual/dropout, unfused softmax) from the bytes they move at the HBM efficiency for that
+// size; an operation whose arithmetic intensity is below the GPU's ridge point is timed as
+// memory-bound (roofline: max of the two).
+
+#include "training/CommunicationCosts.h"
+#include "training/ModelShape.h"
+#include "training/TrainingSystem.h"
+
+namespace cp {
+
+struct KernelShape {
+    int tp = 1;
+    int cp = 1;
+    int ep = 1;
+    int microBatch = 1;
+    bool sequenceParallel = false;
+    Precision precision = Precision::BF16;
+};
+
+struct LayerCosts {
+    double forwardCompute = 0;          // seconds
+    double backwardCompute = 0;
+    double selectiveRecompute = 0;      // what selective recomputation redoes (unfused attention core)
+    double tpForwardExposed = 0;
+    double tpBackwardExposed = 0;
+    double cpForwardExposed = 0;
+    double cpBackwardExposed = 0;
+    double epForwardExposed = 0;
+    double epBackwardExposed = 0;
+    // Activation bytes kept for the backward pass, one micro-batch (Korthikanti et al. 2022,
+    // Table 2, generalized to GQA / gated MLP / MoE / fused attention as Megatron-LM does).
+    double activationBytesNoRecompute = 0;
+    double activationBytesSelective = 0;
+    double activationBytesCheckpoint = 0;   // full recompute: the layer input only
+
+    double forwardCritical() const { return forwardCompute + tpForwardExposed + cpForwardExposed + epForwardExposed; }
+    double backwardCritical() const { return backwardCompute + tpBackwardExposed + cpBackwardExposed + epBackwardExposed; }
+};
+
+struct KernelCosts {
+    KernelShape shape;
+    LayerCosts dense;
+    LayerCosts moe;
+    double embeddingForward = 0;        // first stage, seconds incl. exposed TP communication
+    double embeddingBackward = 0;
+    double outputForward = 0;           // last stage: final norm, logits, loss
+    double outputBackward = 0;
+    double outputActivationBytes = 0;   // logits kept for the loss backward (last stage)
+    double pipelineMessageBytes = 0;    // activation sent between stages per micro-batch
+    double pipelineGatherSeconds = 0;   // TP all-gather after a scattered p2p (no SP)
+    double tokensPerMicroBatch = 0;     // per GPU, before TP: micro-batch x seq / CP
+
+    static KernelCosts compute(const ModelShape& model, const TrainingSystem& system, const KernelShape& shape);
+};
+
+}  // namespace cp

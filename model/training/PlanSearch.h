@@ -1,0 +1,52 @@
+#pragma once
+
+// Automatic parallel-plan search: enumerates every valid plan of a training job on a fixed
+// number of GPUs (TP, CP, PP, DP, EP, micro-batch, interleaving, recomputation, sequence
+// parallelism, ZeRO stage), drops those that do not fit in memory, ranks the rest by
+// throughput (time to train) or tokens per dollar, and keeps the top K and the Pareto front of
+// throughput vs. memory per GPU. Multi-threaded and cancellable; evaluation allocates nothing.
+
+#include "training/TrainingEstimate.h"
+#include "training/TrainingEstimator.h"
+
+#include <functional>
+#include <stop_token>
+#include <vector>
+
+namespace cp {
+
+struct PlanSearchSpace {
+    int globalBatch = 0;                 // sequences per step (fixed by the job)
+    int maxTensorParallel = 0;           // 0 = the scale-up domain size
+    int maxContextParallel = 32;
+    int maxMicroBatch = 64;
+    int maxInterleave = 16;
+    std::vector<Recompute> recompute{Recompute::None, Recompute::Selective, Recompute::Full};
+    std::vector<int> zeroStages{0, 1, 2, 3};
+    std::vector<Precision> precisions{Precision::BF16};
+    bool sequenceParallelOptions = true; // try SP on and off when tp > 1
+};
+
+struct PlanSearchOptions {
+    int topK = 10;
+    PlanObjective objective = PlanObjective::TimeToTrain;
+    double usdPerGpuHour = 0;            // for TokensPerDollar
+    int threads = 0;                     // 0 = std::thread::hardware_concurrency()
+    std::stop_token stop;                // cancellation
+    // Called on the calling thread with the fraction done (0..1), about every 50 ms.
+    std::function<void(double)> progress;
+};
+
+struct PlanSearchResult {
+    std::vector<TrainingEstimate> best;      // top K, best first
+    std::vector<TrainingEstimate> pareto;    // fitting plans no other beats on both tokens/s and memory; by memory
+    long long evaluated = 0;                 // plans whose time and memory were computed
+    long long fitting = 0;
+    bool cancelled = false;
+    double wallSeconds = 0;
+};
+
+PlanSearchResult searchPlans(const TrainingEstimator& estimator, const PlanSearchSpace& space,
+                             const PlanSearchOptions& options = {});
+
+}  // namespace cp

@@ -1,0 +1,310 @@
+#include "training/TrainingEstimator.h"
+
+#include "training/CommunicationCosts.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace cp {
+namespace {
+
+// Mixed-precision Adam (Micikevicius et al. 2018; Megatron-LM): BF16 weights, FP32 main
+// gradients, FP32 master weights and two FP32 moments.
+constexpr double weightBytesPerParam = 2;
+constexpr double mainGradBytesPerParam = 4;
+constexpr double optimizerBytesPerParam = 12;
+constexpr double gradReduceBytesPerParam = 4;   // gradients are reduced in FP32 (Megatron-LM, Llama 3)
+// Optimizer step traffic per local parameter (Megatron-LM mixed-precision optimizer, apex
+// multi-tensor kernels): gradient-norm for clipping (read 4 B), Adam (read master, grad, m, v:
+// 16 B; write master, m, v: 12 B), copy master to the 16-bit weight (read 4, write 2 B),
+// zero the main gradient (write 4 B). FP16 adds loss-scale unscaling and the inf/NaN check
+// (read and write the gradient, 8 B).
+constexpr double optimizerTrafficBytesPerParam = 42;
+constexpr double lossScaleTrafficBytesPerParam = 8;
+// Checkpoint: BF16 weights + FP32 master + two FP32 moments (BLOOM: 14 B/param).
+constexpr double checkpointBytesPerParam = 14;
+
+}  // namespace
+
+const char* describe(PlanProblem problem)
+{
+    switch (problem) {
+    case PlanProblem::None: return "ok";
+    case PlanProblem::GpuCountMismatch: return "tp x pp x dp x cp does not equal the GPU count";
+    case PlanProblem::TensorParallelDoesNotDivideHeads: return "tp does not divide the attention heads / kv heads";
+    case PlanProblem::TensorParallelDoesNotDivideFfn: return "tp does not divide the FFN width";
+    case PlanProblem::PipelineExceedsLayers: return "pp exceeds the layer count";
+    case PlanProblem::BatchNotDivisible: return "global batch is not a multiple of micro-batch x dp";
+    case PlanProblem::ContextParallelDoesNotDivideSequence: return "2 x cp does not divide the sequence length";
+    case PlanProblem::ExpertParallelInvalid: return "ep must divide the experts and dp x cp (and be 1 for dense models)";
+    case PlanProblem::InterleaveInvalid: return "interleaving needs pp > 1, micro-batches a multiple of pp and layers per stage a multiple of the interleave";
+    case PlanProblem::ZeroStageInvalid: return "zero stage must be 0..3";
+    case PlanProblem::PrecisionUnsupported: return "the GPU has no FP8 tensor cores";
+    }
+    return "unknown";
+}
+
+TrainingEstimator::TrainingEstimator(const ModelArchitecture& model, const TrainingSystem& system, double tokenBudget)
+    : shape_(ModelShape::from(model)), system_(system), tokenBudget_(tokenBudget)
+{
+}
+
+PlanProblem TrainingEstimator::check(const ParallelPlan& plan) const
+{
+    const ModelShape& m = shape_;
+    if (plan.tp < 1 || plan.pp < 1 || plan.dp < 1 || plan.cp < 1 || plan.ep < 1 || plan.microBatch < 1 ||
+        plan.interleave < 1)
+        return PlanProblem::BatchNotDivisible;
+    if (system_.gpus > 0 && plan.gpus() != system_.gpus)
+        return PlanProblem::GpuCountMismatch;
+    const int heads = static_cast<int>(m.heads);
+    const int kvHeads = static_cast<int>(m.kvHeads);
+    if (heads % plan.tp != 0 || (kvHeads % plan.tp != 0 && plan.tp % kvHeads != 0))
+        return PlanProblem::TensorParallelDoesNotDivideHeads;
+    if (static_cast<long long>(m.ffnHidden) % plan.tp != 0 ||
+        (m.moeLayers > 0 && static_cast<long long>(m.expertFfnHidden) % plan.tp != 0))
+        return PlanProblem::TensorParallelDoesNotDivideFfn;
+    if (plan.pp > m.layers)
+        return PlanProblem::PipelineExceedsLayers;
+    if (plan.globalBatch % (plan.microBatch * plan.dp) != 0 || plan.globalBatch < plan.microBatch * plan.dp)
+        return PlanProblem::BatchNotDivisible;
+    if (plan.cp > 1 && static_cast<long long>(m.seqLen) % (2 * plan.cp) != 0)
+        return PlanProblem::ContextParallelDoesNotDivideSequence;
+    if (m.moeLayers == 0 ? plan.ep != 1
+                         : (static_cast<int>(m.experts) % plan.ep != 0 || (plan.dp * plan.cp) % plan.ep != 0))
+        return PlanProblem::ExpertParallelInvalid;
+    if (plan.interleave > 1) {
+        // Megatron-LM: micro-batches a multiple of pp, and every virtual stage holds whole
+        // layers of the fullest physical stage (uneven first/last stages as in Llama 3).
+        const int microBatches = plan.globalBatch / (plan.microBatch * plan.dp);
+        const int layersPerStage = (m.layers + plan.pp - 1) / plan.pp;
+        if (plan.pp == 1 || microBatches % plan.pp != 0 || layersPerStage % plan.interleave != 0)
+            return PlanProblem::InterleaveInvalid;
+    }
+    if (plan.zeroStage < 0 || plan.zeroStage > 3)
+        return PlanProblem::ZeroStageInvalid;
+    if ((plan.precision == Precision::FP8 || plan.precision == Precision::FP4) && system_.peakFp8FlopsPerSecond <= 0)
+        return PlanProblem::PrecisionUnsupported;
+    return PlanProblem::None;
+}
+
+KernelShape TrainingEstimator::kernelShape(const ParallelPlan& plan) const
+{
+    return KernelShape{plan.tp, plan.cp, plan.ep, plan.microBatch, plan.sequenceParallel && plan.tp > 1, plan.precision};
+}
+
+TrainingEstimate TrainingEstimator::estimate(const ParallelPlan& plan) const
+{
+    TrainingEstimate estimate;
+    const PlanProblem problem = check(plan);
+    if (problem != PlanProblem::None) {
+        estimate.plan = plan;
+        estimate.problem = problem;
+        return estimate;
+    }
+    evaluate(plan, kernelCosts(kernelShape(plan)), stageCommunication(plan), estimate);
+    return estimate;
+}
+
+StageCommunication TrainingEstimator::stageCommunication(const ParallelPlan& plan) const
+{
+    StageCommunication c;
+    // Ranks are ordered [TP, CP, EP within DP, DP, PP] (see CommunicationCosts).
+    c.data = CommunicationCosts::forGroup(system_, plan.dp * plan.cp, plan.tp);
+    if (shape_.moeLayers > 0)
+        c.expertData = CommunicationCosts::forGroup(system_, std::max(plan.dp * plan.cp / plan.ep, 1), plan.tp * plan.cp * plan.ep);
+    c.pipeline = CommunicationCosts::forGroup(system_, plan.pp, plan.tp * plan.cp * plan.dp);
+    return c;
+}
+
+void TrainingEstimator::evaluate(const ParallelPlan& plan, const KernelCosts& k, const StageCommunication& comm,
+                                 TrainingEstimate& e) const
+{
+    const ModelShape& m = shape_;
+    const TrainingSystem& sys = system_;
+    e = TrainingEstimate{};
+    e.plan = plan;
+
+    const double p = plan.pp;
+    const double v = plan.interleave;
+    const double t = plan.tp;
+    const int microBatches = plan.globalBatch / (plan.microBatch * plan.dp);
+    const double mb = microBatches;
+    e.microBatchesPerPipeline = microBatches;
+    const double L = m.layers;
+    const double denseShare = m.denseLayers / L;
+    const double moeShare = m.moeLayers / L;
+
+    // Per-layer averages (a stage holds a mix of dense and MoE layers in model proportion).
+    auto mix = [&](double dense, double moe) { return denseShare * dense + moeShare * moe; };
+    const LayerCosts& d = k.dense;
+    const LayerCosts& x = k.moe;
+    const double fwd = mix(d.forwardCompute, x.forwardCompute);
+    const double bwd = mix(d.backwardCompute, x.backwardCompute);
+    double tpComm = mix(d.tpForwardExposed + d.tpBackwardExposed, x.tpForwardExposed + x.tpBackwardExposed);
+    double cpComm = mix(d.cpForwardExposed + d.cpBackwardExposed, x.cpForwardExposed + x.cpBackwardExposed);
+    double epComm = mix(d.epForwardExposed + d.epBackwardExposed, x.epForwardExposed + x.epBackwardExposed);
+    double recompute = 0;
+    if (plan.recompute == Recompute::Full) {
+        // The backward pass first reruns the layer's forward, its collectives included.
+        recompute = fwd;
+        tpComm += mix(d.tpForwardExposed, x.tpForwardExposed);
+        cpComm += mix(d.cpForwardExposed, x.cpForwardExposed);
+        epComm += mix(d.epForwardExposed, x.epForwardExposed);
+    } else if (plan.recompute == Recompute::Selective) {
+        recompute = mix(d.selectiveRecompute, x.selectiveRecompute);
+    }
+    const double perLayer = fwd + bwd + recompute + tpComm + cpComm + epComm;
+
+    const double layersAverage = L / p;
+    const double layersWorst = std::ceil(L / p);
+    const double firstExtra = k.embeddingForward + k.embeddingBackward;
+    const double lastExtra = k.outputForward + k.outputBackward;
+    const double extraWorst = plan.pp == 1 ? firstExtra + lastExtra : std::max(firstExtra, lastExtra);
+
+    // Point-to-point: every chunk boundary sends the activation forward and its gradient back.
+    const double p2pOne = plan.pp > 1 ? comm.pipeline.pointToPoint.seconds(k.pipelineMessageBytes) + k.pipelineGatherSeconds : 0.0;
+    const double p2pPerMicroBatch = 2 * v * p2pOne;
+
+    StepBreakdown& s = e.step;
+    s.forwardCompute = mb * layersAverage * fwd;
+    s.backwardCompute = mb * layersAverage * bwd;
+    s.recompute = mb * layersAverage * recompute;
+    s.tensorParallelComm = mb * layersAverage * tpComm;
+    s.contextParallelComm = mb * layersAverage * cpComm;
+    s.expertParallelComm = mb * layersAverage * epComm;
+    s.stageImbalance = mb * ((layersWorst - layersAverage) * perLayer + extraWorst);
+    s.pipelineComm = mb * p2pPerMicroBatch + (p - 1) * 2 * p2pOne;
+    // 1F1B fill and drain: (p - 1) chunks of L/(p v) layers (Narayanan et al. 2021, SC'21 s2.2).
+    s.pipelineBubble = (p - 1) / v * layersAverage * perLayer;
+
+    // Data parallelism over DP x CP replicas (experts over DP x CP / EP).
+    const double attentionParamsLocal = m.attentionParamsSharded / t + m.attentionParamsReplicated + m.normParamsPerLayer;
+    const double denseLayerParamsLocal = attentionParamsLocal + m.denseMlpParams / t;
+    const double moeLayerSharedLocal = attentionParamsLocal + (m.sharedExperts * m.expertParams) / t + m.routerParams;
+    const double moeLayerExpertLocal = m.moeLayers > 0 ? (m.experts / plan.ep) * m.expertParams / t : 0.0;
+    const double layersFirst = layersWorst;
+    const double embeddingLocal = m.embeddingParams / t;
+    const double outputLocal = (m.outputParams > 0 ? m.outputParams : m.embeddingParams) / t;
+    const double stageEdgeParams = plan.pp == 1 ? embeddingLocal + (m.outputParams > 0 ? outputLocal : 0.0)
+                                                : std::max(embeddingLocal, outputLocal);
+    const double replicatedParams = layersFirst * (denseShare * denseLayerParamsLocal + moeShare * moeLayerSharedLocal) + stageEdgeParams;
+    const double expertParams = layersFirst * moeShare * moeLayerExpertLocal;
+
+    const int dataRanks = plan.dp * plan.cp;
+    const int expertDataRanks = std::max(dataRanks / plan.ep, 1);
+    const GroupCosts& expertData = comm.expertData;
+    const double slowdown = sys.overlapComputeSlowdown;
+    auto overlapped = [slowdown](double commS, double windowS) {
+        return std::max(0.0, commS - windowS) + slowdown * std::min(commS, windowS);
+    };
+    const double backwardWindow = sys.dataParallelOverlap * layersAverage * (bwd + recompute);
+    const double forwardWindow = sys.dataParallelOverlap * layersAverage * fwd;
+    double dataComm = 0;
+    if (plan.zeroStage == 3) {
+        // FSDP / ZeRO-3: gather the stage's weights for forward and again for backward, and
+        // reduce-scatter its gradients, every micro-batch, prefetched under the compute.
+        const double perMicroBatch =
+            2 * comm.data.allGather.seconds(weightBytesPerParam * replicatedParams) +
+            comm.data.reduceScatter.seconds(gradReduceBytesPerParam * replicatedParams) +
+            2 * expertData.allGather.seconds(weightBytesPerParam * expertParams) +
+            expertData.reduceScatter.seconds(gradReduceBytesPerParam * expertParams);
+        dataComm = mb * overlapped(perMicroBatch, layersAverage * (fwd + bwd + recompute));
+    } else if (plan.zeroStage >= 1) {
+        const double reduce = comm.data.reduceScatter.seconds(gradReduceBytesPerParam * replicatedParams) +
+                              expertData.reduceScatter.seconds(gradReduceBytesPerParam * expertParams);
+        const double gather = comm.data.allGather.seconds(weightBytesPerParam * replicatedParams) +
+                              expertData.allGather.seconds(weightBytesPerParam * expertParams);
+        dataComm = overlapped(reduce, backwardWindow) + overlapped(gather, forwardWindow);
+    } else {
+        const double reduce = comm.data.allReduce.seconds(gradReduceBytesPerParam * replicatedParams) +
+                              expertData.allReduce.seconds(gradReduceBytesPerParam * expertParams);
+        dataComm = overlapped(reduce, backwardWindow);
+    }
+    s.dataParallelComm = dataComm;
+
+    const double optimizerShard = plan.zeroStage >= 1 ? 1.0 / dataRanks : 1.0;
+    const double expertShard = plan.zeroStage >= 1 ? 1.0 / expertDataRanks : 1.0;
+    const double localOptimizerParams = replicatedParams * optimizerShard + expertParams * expertShard;
+    const double optimizerBytes =
+        localOptimizerParams * (optimizerTrafficBytesPerParam + (plan.precision == Precision::FP16 ? lossScaleTrafficBytesPerParam : 0.0));
+    s.optimizer = optimizerBytes / (sys.hbmBytesPerSecond * sys.hbmStream.at(optimizerBytes));
+
+    e.stepTimeS = s.total();
+    e.tokensPerStep = static_cast<double>(plan.globalBatch) * m.seqLen;
+    e.tokensPerSecond = e.tokensPerStep / e.stepTimeS;
+    e.modelFlopsPerStep = m.modelFlopsPerToken * e.tokensPerStep;
+    double recomputeFlopsPerToken = 0;
+    if (plan.recompute == Recompute::Full)
+        recomputeFlopsPerToken = m.layerForwardFlopsPerToken;
+    else if (plan.recompute == Recompute::Selective && !sys.fusedAttention)
+        recomputeFlopsPerToken = m.attentionCoreForwardFlopsPerToken;
+    e.hardwareFlopsPerStep = e.modelFlopsPerStep + recomputeFlopsPerToken * e.tokensPerStep;
+    const double gpus = plan.gpus();
+    const double peak = sys.peakFlopsPerSecond(plan.precision);
+    e.modelTflopsPerGpu = e.modelFlopsPerStep / (e.stepTimeS * gpus) / 1e12;
+    e.mfu = e.modelFlopsPerStep / (e.stepTimeS * gpus * peak);
+    e.hfu = e.hardwareFlopsPerStep / (e.stepTimeS * gpus * peak);
+
+    // --- memory, first stage (holds the most in-flight micro-batches) and last stage
+    auto modelState = [&](double replicated, double experts, MemoryBreakdown& mem) {
+        const double params = replicated + experts;
+        const double sharded = replicated / dataRanks + experts / expertDataRanks;
+        mem.weightsBytes = weightBytesPerParam * (plan.zeroStage == 3 ? sharded : params);
+        mem.gradientsBytes = mainGradBytesPerParam * (plan.zeroStage >= 2 ? sharded : params);
+        mem.optimizerBytes = optimizerBytesPerParam * (plan.zeroStage >= 1 ? sharded : params);
+        if (plan.zeroStage == 3) {
+            // Prefetch: the gathered weights of the current and the next layer.
+            const double layerParams = denseShare * denseLayerParamsLocal + moeShare * (moeLayerSharedLocal + moeLayerExpertLocal);
+            mem.buffersBytes += 2 * weightBytesPerParam * layerParams;
+        }
+    };
+    const double layerAct = mix(plan.recompute == Recompute::Selective ? d.activationBytesSelective : d.activationBytesNoRecompute,
+                                plan.recompute == Recompute::Selective ? x.activationBytesSelective : x.activationBytesNoRecompute);
+    const double layerCheckpoint = mix(d.activationBytesCheckpoint, x.activationBytesCheckpoint);
+    const double layerFull = mix(d.activationBytesNoRecompute, x.activationBytesNoRecompute);
+    // 1F1B keeps min(m, p) micro-batches in flight on the first stage; interleaving adds
+    // (p-1)/(p v) (Korthikanti et al. 2022 s4.2.3; Megatron-LM theoretical_memory_usage.py).
+    double inFlight = std::min(mb, p);
+    if (plan.interleave > 1)
+        inFlight *= 1 + (p - 1) / (p * v);
+    auto activations = [&](double inFlightMicroBatches) {
+        if (plan.recompute == Recompute::Full)
+            return layerCheckpoint * layersAverage * inFlightMicroBatches + layerFull;
+        return layerAct * layersAverage * inFlightMicroBatches;
+    };
+
+    MemoryBreakdown first;
+    const double firstEdge = plan.pp == 1 ? stageEdgeParams : embeddingLocal;
+    const double firstReplicated = layersFirst * (denseShare * denseLayerParamsLocal + moeShare * moeLayerSharedLocal) + firstEdge;
+    modelState(firstReplicated, expertParams, first);
+    first.activationsBytes = activations(inFlight);
+    if (plan.pp == 1)
+        first.buffersBytes += k.outputActivationBytes;
+    e.firstStageMemory = first;
+
+    MemoryBreakdown worst = first;
+    if (plan.pp > 1) {
+        MemoryBreakdown last;
+        const double lastReplicated = layersFirst * (denseShare * denseLayerParamsLocal + moeShare * moeLayerSharedLocal) +
+                                      (m.outputParams > 0 ? outputLocal : embeddingLocal);
+        modelState(lastReplicated, expertParams, last);
+        last.activationsBytes = activations(plan.interleave > 1 ? std::min(mb, 1 + (p - 1) / v) : 1.0);
+        last.buffersBytes += k.outputActivationBytes;
+        if (last.total() > worst.total())
+            worst = last;
+    }
+    e.memory = worst;
+    e.memoryPerGpuBytes = worst.total();
+    e.usableHbmBytes = sys.hbmBytes * (1 - sys.memoryReserveFraction);
+    e.memoryMarginBytes = e.usableHbmBytes - e.memoryPerGpuBytes;
+    e.fits = e.memoryMarginBytes >= 0;
+    e.trainingStateBytes = checkpointBytesPerParam * m.totalParams;
+
+    if (tokenBudget_ > 0) {
+        e.timeToTrainS = tokenBudget_ / e.tokensPerSecond;
+        e.gpuHours = e.timeToTrainS * gpus / 3600.0;
+    }
+}
+
+}  // namespace cp

@@ -1,0 +1,53 @@
+#pragma once
+
+// The training performance model: step time (with its breakdown), throughput, MFU/HFU,
+// memory per GPU and time to train for a model under a ParallelPlan on a TrainingSystem.
+//
+// Two levels so that the plan search allocates nothing and evaluates millions of plans per
+// second: KernelCosts (per TP/CP/EP/micro-batch/SP/precision; a few hundred nanoseconds each)
+// and evaluate() (pipeline schedule, data parallelism, optimizer, memory; plain arithmetic).
+
+#include "training/CommunicationCosts.h"
+#include "training/KernelCosts.h"
+#include "training/ModelShape.h"
+#include "training/TrainingEstimate.h"
+#include "training/TrainingSystem.h"
+
+namespace cp {
+
+struct StageCommunication {
+    GroupCosts data;          // DP x CP replicas of the dense weights
+    GroupCosts expertData;    // replicas of the expert weights (DP x CP / EP)
+    GroupCosts pipeline;
+};
+
+class TrainingEstimator {
+public:
+    TrainingEstimator(const ModelArchitecture& model, const TrainingSystem& system, double tokenBudget = 0);
+
+    // Checks the plan against the model and the system; PlanProblem::None when it can run.
+    PlanProblem check(const ParallelPlan& plan) const;
+
+    KernelShape kernelShape(const ParallelPlan& plan) const;
+    KernelCosts kernelCosts(const KernelShape& shape) const { return KernelCosts::compute(shape_, system_, shape); }
+
+    // The whole estimate for one plan (computes its KernelCosts).
+    TrainingEstimate estimate(const ParallelPlan& plan) const;
+    // The collectives of the plan's data-parallel and pipeline dimensions (per tp/cp/ep/dp/pp).
+    StageCommunication stageCommunication(const ParallelPlan& plan) const;
+    // Hot path: `kernel` must be kernelCosts(kernelShape(plan)) and `communication`
+    // stageCommunication(plan). Allocation-free.
+    void evaluate(const ParallelPlan& plan, const KernelCosts& kernel, const StageCommunication& communication,
+                  TrainingEstimate& out) const;
+
+    const ModelShape& shape() const { return shape_; }
+    const TrainingSystem& system() const { return system_; }
+    double tokenBudget() const { return tokenBudget_; }
+
+private:
+    ModelShape shape_;
+    TrainingSystem system_;
+    double tokenBudget_ = 0;
+};
+
+}  // namespace cp

@@ -1,0 +1,66 @@
+#include "validation/ValidationFile.h"
+
+#include <fstream>
+#include <sstream>
+
+namespace cp {
+
+std::vector<ValidationCase> parseValidationDocument(const std::string& text, const std::string& fileName)
+{
+    nlohmann::json document;
+    try {
+        document = nlohmann::json::parse(text);
+    } catch (const nlohmann::json::parse_error& error) {
+        throw ValidationFileError(fileName + ": not valid JSON: " + error.what());
+    }
+    if (!document.is_object())
+        throw ValidationFileError(fileName + ": expected a JSON object at the top level");
+    if (document.value("format", std::string()) != "clusterplanner-validation")
+        throw ValidationFileError(fileName + ": /format must be \"clusterplanner-validation\"");
+    if (!document.contains("version") || !document["version"].is_number_integer())
+        throw ValidationFileError(fileName + ": /version must be an integer");
+    if (document["version"].get<int>() > 1)
+        throw ValidationFileError(fileName + ": /version " + std::to_string(document["version"].get<int>()) +
+                                  " is newer than this program reads (1)");
+    if (!document.contains("cases") || !document["cases"].is_array())
+        throw ValidationFileError(fileName + ": /cases must be an array");
+
+    std::vector<ValidationCase> cases;
+    int index = 0;
+    for (const nlohmann::json& entry : document["cases"]) {
+        ValidationCase c;
+        c.file = fileName;
+        c.index = index;
+        c.raw = entry;
+        if (entry.is_object()) {
+            c.id = entry.value("id", std::string());
+            c.kind = entry.value("kind", std::string());
+            c.source = entry.value("source", std::string());
+            if (entry.contains("measured") && entry["measured"].is_object()) {
+                for (const auto& [key, value] : entry["measured"].items()) {
+                    if (value.is_number())
+                        c.measured[key] = value.get<double>();
+                    else if (key == "flops_convention" && value.is_string())
+                        c.flopsConvention = value.get<std::string>();
+                }
+            }
+        }
+        if (c.id.empty())
+            c.id = fileName + "#/cases/" + std::to_string(index);
+        cases.push_back(std::move(c));
+        ++index;
+    }
+    return cases;
+}
+
+std::vector<ValidationCase> readValidationFile(const std::string& path)
+{
+    std::ifstream in(path, std::ios::binary);
+    if (!in)
+        throw ValidationFileError(path + ": cannot open the file");
+    std::ostringstream text;
+    text << in.rdbuf();
+    return parseValidationDocument(text.str(), path);
+}
+
+}  // namespace cp
