@@ -85,7 +85,9 @@ std::vector<std::string> validateCatalog(const Catalog& catalog)
     for (const auto& offer : catalog.cloudOffers)
         requireGpu("cloud offer '" + offer.id + "'", offer.gpuId);
     for (const auto& curve : catalog.efficiencyCurves) {
-        requireGpu("efficiency curve '" + curve.gpuId + "/" + curve.curve + "'", curve.gpuId);
+        // "gpu_default" holds the fallback curve for GPUs without their own (training estimator convention).
+        if (curve.gpuId != "gpu_default")
+            requireGpu("efficiency curve '" + curve.gpuId + "/" + curve.curve + "'", curve.gpuId);
         for (std::size_t i = 0; i < curve.sizes.size(); ++i) {
             if (!(curve.sizes[i] > 0))
                 problems.push_back("efficiency curve '" + curve.gpuId + "/" + curve.curve + "', field 'size': value '" +
