@@ -12,12 +12,17 @@ namespace cp {
 
 enum class CatalogKind { Gpu, Node, Switch, Nic, Optic, Storage, Facility, Cloud, FailureRate };
 
+// Which layer an entry came from: the catalog bundled with the app, or the user's own catalog
+// (which wins over the bundled one for the same id).
+enum class CatalogOrigin { Bundled, User };
+
 // Where a figure comes from. Every catalog row carries one.
 struct Provenance {
     std::string source;
     int year = 0;
     bool estimate = false;   // analyst/press estimate rather than vendor spec or list price
     std::string notes;
+    CatalogOrigin origin = CatalogOrigin::Bundled;
 };
 
 // A price with an optional low/high range (estimates carry ranges; see cost uncertainty).
@@ -28,22 +33,36 @@ struct PriceUsd {
     int year = 0;
     bool estimate = false;
     std::string source;
+    bool userOverride = false;               // set from the user catalog's price overrides
+
+    // The point price: `usd`, else the middle of [lowUsd, highUsd], else nullopt.
+    std::optional<double> centralUsd() const
+    {
+        if (usd)
+            return usd;
+        if (lowUsd && highUsd)
+            return (*lowUsd + *highUsd) / 2.0;
+        return std::nullopt;
+    }
 };
 
 struct Gpu {
     std::string id;
     std::string vendor;
     std::string name;
-    int releaseYear = 0;
+    std::optional<int> releaseYear;          // nullopt: not verified
     double bf16DenseTflops = 0;              // dense (no 2:4 sparsity)
     std::optional<double> fp8DenseTflops;    // nullopt: not supported (e.g. Ampere)
     std::optional<double> fp4DenseTflops;
     std::optional<double> fp32Tflops;
+    std::optional<double> tf32DenseTflops;
     std::string memoryType;
     double hbmGb = 0;                        // 10^9 bytes
     double hbmTbps = 0;                      // 10^12 bytes/s
     std::string scaleupLink;
     double scaleupUnidirGBps = 0;            // per GPU, per direction, 10^9 bytes/s
+    double scaleupBidirGBps = 0;             // per GPU, both directions summed (vendor headline)
+    std::string hostInterface;
     double tdpW = 0;
     PriceUsd price;
     Provenance provenance;
@@ -57,12 +76,16 @@ struct NodePlatform {
     int gpuCount = 0;
     int scaleupDomainGpus = 0;               // GPUs sharing one NVLink-class domain (72 for NVL72)
     std::string cpu;
-    double ramGb = 0;
-    double localNvmeTb = 0;
-    int computeNics = 0;                     // scale-out NICs (usually one per GPU)
+    std::optional<double> ramGb;             // nullopt: OEM-specific / not published
+    std::optional<double> localNvmeTb;
+    std::string scaleupFabric;               // e.g. "4x NVSwitch (4th gen NVLink, 900 GB/s per GPU)"
+    int computeNics = 0;                     // scale-out NICs (usually one per GPU); 0: OEM choice
     double computeNicGbps = 0;               // per NIC port
-    double maxPowerKw = 0;
-    int rackUnits = 0;
+    std::string computeNicDescription;
+    std::optional<double> maxPowerKw;        // PSU-limited maximum; nullopt: not published
+    std::optional<int> rackUnits;
+    bool fullRack = false;                   // rack-scale system: one "node" is a whole rack
+    std::optional<double> weightKg;
     PriceUsd price;
     Provenance provenance;
 };
@@ -74,10 +97,11 @@ struct Switch {
     std::string protocol;                    // "InfiniBand NDR", "Ethernet", "NVLink"
     int ports = 0;
     double portGbps = 0;
-    double switchingTbps = 0;
+    double switchingTbps = 0;                // 10^12 bits/s
     std::optional<double> latencyNs;
-    std::optional<double> powerW;
-    int rackUnits = 0;
+    std::optional<double> powerW;            // whole box; nullopt: not published
+    std::optional<double> asicPowerW;        // switch ASIC only (no fans, no optics)
+    std::optional<int> rackUnits;
     PriceUsd price;
     Provenance provenance;
 };
@@ -86,8 +110,9 @@ struct Nic {
     std::string id;
     std::string name;
     std::string protocol;
-    int ports = 0;
+    std::optional<int> ports;
     double maxPortGbps = 0;
+    std::string hostInterface;
     std::optional<double> powerW;
     PriceUsd price;
     Provenance provenance;
@@ -96,9 +121,13 @@ struct Nic {
 struct Optic {
     std::string id;
     std::string name;
-    std::string medium;                      // "transceiver", "dac", "aoc"
+    std::string medium;                      // "transceiver", "dac", "aoc", "cabling_bundle"
     double speedGbps = 0;
     std::optional<double> powerW;
+    std::optional<double> powerWLow;
+    std::optional<double> powerWHigh;
+    std::optional<double> propagationNsPerM;
+    std::string priceUnit;                   // what one price buys: "each", "port", "node (...)"
     PriceUsd price;
     Provenance provenance;
 };
@@ -107,11 +136,20 @@ struct StorageSystem {
     std::string id;
     std::string vendor;
     std::string name;
-    double capacityTb = 0;
-    double readGBps = 0;                     // 10^9 bytes/s per appliance
-    double writeGBps = 0;
+    // "appliance", "site", "design_rule", "measurement", "price_reference": the seed mixes
+    // storage systems with the sizing rules and price references used to size storage.
+    std::string category;
+    std::optional<double> capacityTb;
+    std::optional<double> readGBps;          // 10^9 bytes/s per appliance (or site)
+    std::optional<double> writeGBps;
+    std::optional<double> readGBpsPerGpu;    // design rule
+    std::optional<double> readGBpsPerNode;   // design rule
+    std::optional<double> checkpointBytesPerParam;
+    std::optional<double> usdPerGbMonth;     // cloud storage price
+    std::optional<double> capexSharePctLow;  // share of data-centre capex
+    std::optional<double> capexSharePctHigh;
     std::optional<double> powerW;
-    int rackUnits = 0;
+    std::optional<int> rackUnits;
     PriceUsd price;
     Provenance provenance;
 };
@@ -126,6 +164,7 @@ struct FacilityProfile {
     std::optional<double> high;
     std::string scope;
     Provenance provenance;
+    std::string unit;                        // unit of value/low/high, e.g. "USD/kWh", "ratio"
 };
 
 struct CloudOffer {
@@ -133,20 +172,29 @@ struct CloudOffer {
     std::string provider;
     std::string instance;
     std::string gpuId;
-    int gpus = 0;
-    std::string term;                        // "on-demand", "1yr", "3yr", "spot", ...
+    std::optional<int> gpus;                 // GPUs per instance; nullopt: priced per GPU
+    std::string term;                        // "on-demand", "1yr", "3yr", "spot", "capacity-block", "reserved"
     double usdPerGpuHour = 0;
     std::string region;
     Provenance provenance;
+    std::optional<double> usdPerInstanceHour;
+    std::string observed;                    // when the price was observed, e.g. "2025-03"
 };
 
 // Failure rate of one component class, as interruptions per component per hour of operation.
 struct FailureRate {
     std::string id;
-    std::string component;                   // "gpu", "hbm", "nic", "switch", "host", ...
-    double failuresPerMillionHours = 0;      // per component instance
+    std::string component;                   // as the source names it: "Faulty GPU", "NIC", ...
+    double failuresPerMillionHours = 0;      // per unit instance (interruptions/(units*hours)*1e6)
     std::string perUnit;                     // "gpu", "node", "switch", ...
     Provenance provenance;
+    // Fields below were added after the first layout; kept last so positional initialisation
+    // of the fields above still works.
+    std::string category;                    // "gpu", "host", "network", "dependency", "all", ...
+    // The observation the rate comes from, when the source gives counts.
+    std::optional<int> interruptions;
+    std::optional<double> unitCount;
+    std::optional<double> observationHours;
 };
 
 // Achievable fraction of peak as a function of operation size, for one GPU and one kind of

@@ -35,8 +35,8 @@ std::string slurmConf(const Design& design, const SchedulerLayout& layout)
         out << "NodeName=" << entry.range.hostlist();
         if (const auto cores = cpuCoresOf(*entry.platform))
             out << " CPUs=" << *cores;
-        if (entry.platform->ramGb > 0)
-            out << " RealMemory=" << static_cast<long long>(std::floor(entry.platform->ramGb * 1e9 / 1048576.0));
+        if (entry.platform->ramGb && *entry.platform->ramGb > 0)   // optional: OEM platforms do not publish it
+            out << " RealMemory=" << static_cast<long long>(std::floor(*entry.platform->ramGb * 1e9 / 1048576.0));
         if (entry.gpu && entry.gpusPerNode > 0)
             out << " Gres=gpu:" << gresTypeOf(*entry.gpu) << ':' << entry.gpusPerNode;
         out << " State=UNKNOWN";

@@ -30,7 +30,8 @@ ServingEconomics servingEconomics(const Catalog& catalog, const Gpu& gpu, const 
 {
     ServingEconomics e;
     const NodePlatform* node = pricedNodeFor(catalog, gpu);
-    e.wattsPerGpu = node && node->maxPowerKw > 0 ? node->maxPowerKw * 1000.0 / node->gpuCount
+    // maxPowerKw is optional in the catalog (not published for OEM/cloud platforms).
+    e.wattsPerGpu = node && node->maxPowerKw && *node->maxPowerKw > 0 ? *node->maxPowerKw * 1000.0 / node->gpuCount
                                                  : gpu.tdpW * (1.0 + hostPowerFraction);
     e.energyUsdPerGpuHour = e.wattsPerGpu / 1000.0 * facility.pue * facility.electricityUsdPerKwh;
     const double hours = std::max(economics.depreciationYears, 0.1) * kHoursPerYear;

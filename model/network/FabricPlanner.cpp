@@ -276,9 +276,9 @@ FabricPlan planFabric(const Fabric& fabric, const FabricEndpoints& endpoints, co
             nic.unitUsd = catalogPriceUsd(catalogNic->price);
             nic.unitWatts = catalogNic->powerW;
             nic.priceSource = priceSource(catalogNic->price, catalogNic->provenance);
-            if (catalogNic->ports > 1) {
+            if (catalogNic->ports && *catalogNic->ports > 1) {   // ports is optional in the catalog
                 nic.item = compute ? "compute NIC" : "NIC";
-                nic.quantity = ceilDiv(plan.endpoints, catalogNic->ports);
+                nic.quantity = ceilDiv(plan.endpoints, *catalogNic->ports);
             }
         }
         if (compute && endpoints.nicsIncludedInNodePrice && (fabric.nicId.empty() || !nic.unitUsd)) {

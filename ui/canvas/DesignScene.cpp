@@ -275,11 +275,14 @@ void DesignScene::buildStorage(const Design& design)
         visual.count = deployment.count;
         visual.systemName = system ? q(system->name) : q(deployment.systemId);
         visual.hasProblem = catalog_ && !system;
-        if (system)
-            visual.summary = tr("%1 TB · %2 GB/s read")
-                                 .arg(QLocale().toString(system->capacityTb * deployment.count, 'f', 0),
-                                      QLocale().toString(system->readGBps * deployment.count, 'f', 0));
-        else
+        if (system) {
+            // Capacity and read bandwidth are optional in the catalog (design rules, price references).
+            const QString capacity = system->capacityTb
+                ? QLocale().toString(*system->capacityTb * deployment.count, 'f', 0) : tr("?");
+            const QString read = system->readGBps
+                ? QLocale().toString(*system->readGBps * deployment.count, 'f', 0) : tr("?");
+            visual.summary = tr("%1 TB · %2 GB/s read").arg(capacity, read);
+        } else
             visual.summary = tr("unknown storage system \"%1\"").arg(q(deployment.systemId));
         auto* item = new StorageItem(ElementRef::storage(i), visual);
         addItem(item);

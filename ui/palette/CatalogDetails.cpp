@@ -9,6 +9,12 @@ namespace {
 QString tr(const char* text) { return QCoreApplication::translate("CatalogDetails", text); }
 QString q(const std::string& s) { return QString::fromStdString(s); }
 QString number(double value, int decimals = 0) { return QLocale().toString(value, 'f', decimals); }
+// Optional catalog figures (not published for every entry) show as "?".
+QString number(const std::optional<double>& value, int decimals = 0)
+{
+    return value ? number(*value, decimals) : QStringLiteral("?");
+}
+QString number(const std::optional<int>& value) { return value ? QString::number(*value) : QStringLiteral("?"); }
 
 QString row(const QString& label, const QString& value)
 {
@@ -75,13 +81,13 @@ std::optional<CatalogEntryText> describeCatalogEntry(const Catalog& catalog, con
         const NodePlatform* node = catalog.findNode(id);
         if (!node) return std::nullopt;
         text.title = displayName(*node);
-        text.subtitle = tr("%1 GPUs · %2 kW · %3U").arg(node->gpuCount).arg(number(node->maxPowerKw, 1)).arg(node->rackUnits);
+        text.subtitle = tr("%1 GPUs · %2 kW · %3U").arg(node->gpuCount).arg(number(node->maxPowerKw, 1)).arg(number(node->rackUnits));
         const QString rows = row(tr("GPUs"), QStringLiteral("%1 × %2").arg(node->gpuCount).arg(q(node->gpuId)))
             + row(tr("Scale-up domain"), tr("%1 GPUs").arg(node->scaleupDomainGpus))
             + row(tr("CPU"), q(node->cpu)) + row(tr("Memory"), tr("%1 GB").arg(number(node->ramGb)))
             + row(tr("Compute NICs"), tr("%1 × %2 Gb/s").arg(node->computeNics).arg(number(node->computeNicGbps)))
             + row(tr("Max power"), tr("%1 kW").arg(number(node->maxPowerKw, 1)))
-            + row(tr("Height"), tr("%1 U").arg(node->rackUnits)) + row(tr("Price"), formatPrice(node->price));
+            + row(tr("Height"), tr("%1 U").arg(number(node->rackUnits))) + row(tr("Price"), formatPrice(node->price));
         text.detailsHtml = html(text.title, rows, node->provenance);
         text.searchText = (q(node->id) + ' ' + q(node->vendor) + ' ' + q(node->gpuId) + ' ' + text.title).toLower();
         return text;
@@ -105,9 +111,9 @@ std::optional<CatalogEntryText> describeCatalogEntry(const Catalog& catalog, con
         const Nic* nic = catalog.findNic(id);
         if (!nic) return std::nullopt;
         text.title = displayName(*nic);
-        text.subtitle = tr("%1 × %2 Gb/s · %3").arg(nic->ports).arg(number(nic->maxPortGbps)).arg(q(nic->protocol));
+        text.subtitle = tr("%1 × %2 Gb/s · %3").arg(number(nic->ports)).arg(number(nic->maxPortGbps)).arg(q(nic->protocol));
         const QString rows = row(tr("Protocol"), q(nic->protocol))
-            + row(tr("Ports"), tr("%1 × %2 Gb/s").arg(nic->ports).arg(number(nic->maxPortGbps)))
+            + row(tr("Ports"), tr("%1 × %2 Gb/s").arg(number(nic->ports)).arg(number(nic->maxPortGbps)))
             + row(tr("Power"), nic->powerW ? tr("%1 W").arg(number(*nic->powerW)) : QString())
             + row(tr("Price"), formatPrice(nic->price));
         text.detailsHtml = html(text.title, rows, nic->provenance);

@@ -1,0 +1,136 @@
+#include "catalog/CatalogSchema.h"
+
+#include "catalog/CatalogError.h"
+#include "catalog/CatalogTable.h"
+#include "catalog/SqliteDatabase.h"
+
+#include <algorithm>
+#include <functional>
+
+namespace cp {
+namespace {
+
+std::string sqlType(ColumnType type)
+{
+    switch (type) {
+    case ColumnType::Text: return "TEXT";
+    case ColumnType::Real: return "REAL";
+    case ColumnType::Integer:
+    case ColumnType::Boolean: return "INTEGER";
+    }
+    return "TEXT";
+}
+
+template <typename Item>
+std::string createTableSql(const CatalogTable<Item>& table)
+{
+    std::string sql = "CREATE TABLE " + table.name + " (";
+    for (const auto& column : table.columns) {
+        sql += column.name + " " + sqlType(column.type);
+        if (column.required)
+            sql += " NOT NULL";
+        sql += ", ";
+    }
+    sql += "PRIMARY KEY (";
+    for (std::size_t i = 0; i < table.key.size(); ++i)
+        sql += (i ? ", " : "") + table.key[i];
+    sql += "))";
+    return sql;
+}
+
+const char* const createPriceOverridesSql =
+    "CREATE TABLE price_overrides (kind TEXT NOT NULL, id TEXT NOT NULL, price_usd REAL, price_usd_low REAL, "
+    "price_usd_high REAL, price_year INTEGER, price_estimate INTEGER, source TEXT NOT NULL, year INTEGER NOT NULL, "
+    "notes TEXT, PRIMARY KEY (kind, id))";
+
+template <typename Visitor>
+void forEachTable(Visitor&& visitor)
+{
+    forEachItemTable([&](const auto& table, auto) { visitor(table); });
+    visitor(catalogTable<EfficiencyPoint>());
+    visitor(catalogTable<ModelParameter>());
+}
+
+struct Migration {
+    int fromVersion;
+    std::string description;
+    std::function<void(SqliteDatabase&)> apply;
+};
+
+const std::vector<Migration>& migrations()
+{
+    static const std::vector<Migration> chain = {
+        {1, "gpus: scaleup_gbytes_per_s (bidirectional) renamed scaleup_bidir_gbytes_per_s; added "
+            "scaleup_unidir_gbytes_per_s = bidirectional / 2; added table price_overrides",
+         [](SqliteDatabase& database) {
+             if (database.hasTable("gpus")) {
+                 database.execute("ALTER TABLE gpus RENAME COLUMN scaleup_gbytes_per_s TO scaleup_bidir_gbytes_per_s");
+                 database.execute("ALTER TABLE gpus ADD COLUMN scaleup_unidir_gbytes_per_s REAL");
+                 database.execute("UPDATE gpus SET scaleup_unidir_gbytes_per_s = scaleup_bidir_gbytes_per_s / 2.0");
+             }
+             database.execute(createPriceOverridesSql);
+         }},
+    };
+    return chain;
+}
+
+}  // namespace
+
+void createCatalogSchema(SqliteDatabase& database)
+{
+    SqliteTransaction transaction(database);
+    forEachTable([&](const auto& table) { database.execute(createTableSql(table)); });
+    database.execute(createPriceOverridesSql);
+    database.setUserVersion(catalogSchemaVersion);
+    transaction.commit();
+}
+
+std::vector<std::string> migrateCatalogSchema(SqliteDatabase& database)
+{
+    const int version = database.userVersion();
+    if (version > catalogSchemaVersion)
+        throw CatalogError("catalog database '" + database.file().string() + "' has schema version " +
+                           std::to_string(version) + ", written by a newer ClusterPlanner; this version reads up to " +
+                           std::to_string(catalogSchemaVersion) + ". The file was left unchanged.");
+    if (version == catalogSchemaVersion)
+        return {};
+    if (version < 1)
+        throw CatalogError("catalog database '" + database.file().string() +
+                           "' has no catalog schema version (PRAGMA user_version is 0): not a ClusterPlanner catalog");
+    std::vector<std::string> log;
+    SqliteTransaction transaction(database);
+    for (int v = version; v < catalogSchemaVersion; ++v) {
+        const auto& chain = migrations();
+        const auto step = std::find_if(chain.begin(), chain.end(), [v](const Migration& m) { return m.fromVersion == v; });
+        if (step == chain.end())
+            throw CatalogError("no migration from catalog schema version " + std::to_string(v));
+        step->apply(database);
+        log.push_back("v" + std::to_string(v) + " -> v" + std::to_string(v + 1) + ": " + step->description);
+    }
+    database.setUserVersion(catalogSchemaVersion);
+    checkCatalogSchema(database);
+    transaction.commit();
+    return log;
+}
+
+void checkCatalogSchema(SqliteDatabase& database)
+{
+    auto check = [&](const std::string& tableName, const std::vector<std::string>& expected) {
+        if (!database.hasTable(tableName))
+            throw CatalogError("catalog database '" + database.file().string() + "' lacks table '" + tableName + "'");
+        const std::vector<std::string> present = database.columnsOf(tableName);
+        for (const std::string& column : expected)
+            if (std::find(present.begin(), present.end(), column) == present.end())
+                throw CatalogError("catalog database '" + database.file().string() + "': table '" + tableName +
+                                   "' lacks column '" + column + "'");
+    };
+    forEachTable([&](const auto& table) {
+        std::vector<std::string> names;
+        for (const auto& column : table.columns)
+            names.push_back(column.name);
+        check(table.name, names);
+    });
+    check("price_overrides", {"kind", "id", "price_usd", "source", "year"});
+}
+
+}  // namespace cp

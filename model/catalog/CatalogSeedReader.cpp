@@ -1,0 +1,30 @@
+#include "catalog/CatalogSeedReader.h"
+
+#include "catalog/CatalogCsv.h"
+#include "catalog/CatalogError.h"
+
+namespace cp {
+namespace {
+
+template <typename Item>
+std::vector<Item> readTable(const std::filesystem::path& directory, const CatalogTable<Item>& table)
+{
+    const std::filesystem::path file = directory / (table.name + ".csv");
+    if (!std::filesystem::exists(file))
+        throw CatalogError("catalog seed file '" + file.string() + "' is missing");
+    return itemsFromCsv(CsvDocument::read(file), table);
+}
+
+}  // namespace
+
+CatalogSeed readCatalogSeed(const std::filesystem::path& directory)
+{
+    CatalogSeed seed;
+    forEachItemTable([&](const auto& table, auto member) { seed.catalog.*member = readTable(directory, table); });
+    seed.efficiencyPoints = readTable(directory, catalogTable<EfficiencyPoint>());
+    seed.catalog.efficiencyCurves = groupEfficiencyPoints(seed.efficiencyPoints);
+    seed.catalog.parameters = readTable(directory, catalogTable<ModelParameter>());
+    return seed;
+}
+
+}  // namespace cp

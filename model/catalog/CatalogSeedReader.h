@@ -1,0 +1,15 @@
+#pragma once
+
+// Reads the text seed files in data/catalog/ (one CSV per table, named after the table) into a
+// CatalogSeed. Used by catalog_builder at build time and by tests.
+
+#include "catalog/CatalogDatabase.h"
+
+#include <filesystem>
+
+namespace cp {
+
+// Throws CatalogError naming the file, row, field and value of the first bad cell.
+CatalogSeed readCatalogSeed(const std::filesystem::path& directory);
+
+}  // namespace cp
