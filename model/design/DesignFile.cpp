@@ -75,6 +75,15 @@ int checkFormatAndVersion(const json& document, std::vector<DesignIssue>& issues
     return static_cast<int>(number);
 }
 
+DesignLoadResult tooLarge()
+{
+    DesignLoadResult result;
+    result.issues.push_back({"", "the file is larger than " + std::to_string(designlimits::maxFileBytes) +
+                                     " bytes, the limit for design files",
+                             Severity::Error});
+    return result;
+}
+
 }  // namespace
 
 DesignLoadResult parseDesignText(std::string_view bytes)
@@ -107,14 +116,24 @@ DesignLoadResult parseDesignText(std::string_view bytes)
 
 DesignLoadResult loadDesignFile(const std::filesystem::path& path)
 {
+    if (std::error_code ignored; std::filesystem::is_directory(path, ignored)) {
+        DesignLoadResult result;
+        result.issues.push_back({"", "this is a directory, not a design file", Severity::Error});
+        return result;
+    }
     std::ifstream in(path, std::ios::binary);
     if (!in) {
         DesignLoadResult result;
         result.issues.push_back({"", "cannot open the file: " + std::string(std::strerror(errno)), Severity::Error});
         return result;
     }
-    // Read one byte more than allowed, so an oversized file is recognised without reading it all.
-    std::string bytes(designlimits::maxFileBytes + 1, '\0');
+    // Size first, so an oversized file is refused without reading it; then read at most the
+    // limit plus one byte (the file may grow meanwhile).
+    std::error_code sizeError;
+    const std::uintmax_t size = std::filesystem::file_size(path, sizeError);
+    if (!sizeError && size > designlimits::maxFileBytes)
+        return tooLarge();
+    std::string bytes(sizeError ? designlimits::maxFileBytes + 1 : static_cast<std::size_t>(size) + 1, '\0');
     in.read(bytes.data(), static_cast<std::streamsize>(bytes.size()));
     if (in.bad()) {
         DesignLoadResult result;
@@ -122,13 +141,8 @@ DesignLoadResult loadDesignFile(const std::filesystem::path& path)
         return result;
     }
     bytes.resize(static_cast<std::size_t>(in.gcount()));
-    if (bytes.size() > designlimits::maxFileBytes) {
-        DesignLoadResult result;
-        result.issues.push_back({"", "the file is larger than " + std::to_string(designlimits::maxFileBytes) +
-                                         " bytes, the limit for design files",
-                                 Severity::Error});
-        return result;
-    }
+    if (bytes.size() > designlimits::maxFileBytes)
+        return tooLarge();
     return parseDesignText(bytes);
 }
 

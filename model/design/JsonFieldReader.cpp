@@ -196,7 +196,8 @@ void JsonFieldReader::finish()
 {
     if (!m_object)
         return;
-    for (const auto& [key, value] : m_object->items()) {
+    for (const auto& item : m_object->items()) {
+        const std::string& key = item.key();
         if (std::find(m_knownKeys.begin(), m_knownKeys.end(), key) != m_knownKeys.end())
             continue;
         std::string message = "unknown key '" + key + "'";

@@ -306,6 +306,9 @@ private slots:
         const cp::DesignLoadResult loaded = cp::loadDesignFile("/nonexistent/design.json");
         QVERIFY(!loaded.ok());
         QVERIFY(loaded.issues.at(0).message.find("cannot open the file") != std::string::npos);
+        const cp::DesignLoadResult directory = cp::loadDesignFile(CP_SOURCE_DIR);
+        QVERIFY(!directory.ok());
+        QVERIFY(directory.issues.at(0).message.find("directory") != std::string::npos);
     }
 
     void saveIsAtomicAndKeepsPermissions()
