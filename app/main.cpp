@@ -1,8 +1,8 @@
 #include "CliCommand.h"
+#include "mainwindow/GuiApplication.h"
 
 #include <QApplication>
 #include <QCoreApplication>
-#include <QMainWindow>
 
 int main(int argc, char* argv[])
 {
@@ -21,7 +21,7 @@ int main(int argc, char* argv[])
     }
 
     QApplication app(argc, argv);
-    QMainWindow window;
-    window.show();
-    return app.exec();
+    cp::ui::GuiCatalog catalog;
+    catalog.problem = QCoreApplication::translate("main", "The hardware catalog is not available in this build.");
+    return cp::ui::runGui(arguments, std::move(catalog));
 }

@@ -107,11 +107,16 @@ double kvBytesPerToken(const ModelArchitecture& model, double bytesPerElement)
     return 2.0 * model.layers * model.kvHeads * headDim * bytesPerElement;
 }
 
-double attentionFlopsPerToken(const ModelArchitecture& model, double context)
+double attentionFlopsPerToken(const ModelArchitecture& model, double context, bool decode)
 {
     const double headDim = model.headDim > 0 ? model.headDim : double(model.hidden) / std::max(model.heads, 1);
-    const double scoreDim = headDim + (model.mla.kvLoraRank > 0 ? model.mla.ropeHeadDim : 0);
-    return 2.0 * model.layers * model.heads * (scoreDim + headDim) * context;
+    double scoreDim = headDim;
+    double valueDim = headDim;
+    if (model.mla.kvLoraRank > 0) {
+        scoreDim = (decode ? model.mla.kvLoraRank : headDim) + model.mla.ropeHeadDim;
+        valueDim = decode ? model.mla.kvLoraRank : headDim;
+    }
+    return 2.0 * model.layers * model.heads * (scoreDim + valueDim) * context;
 }
 
 double prefillAttentionFlops(const ModelArchitecture& model, double tokens)

@@ -41,7 +41,9 @@ double kvBytesPerToken(const ModelArchitecture& model, double bytesPerElement);
 
 // Attention score and value FLOPs for one new token attending to `context` earlier tokens,
 // whole model: 2 (QK^T) + 2 (AV) multiply-adds per head dimension per context position.
-double attentionFlopsPerToken(const ModelArchitecture& model, double context);
+// MLA decodes with the up-projections absorbed (DeepSeek-V2 §2.1.3): every head then scores
+// and mixes the (kv_lora_rank + rope_head_dim)-wide latent directly.
+double attentionFlopsPerToken(const ModelArchitecture& model, double context, bool decode = false);
 
 // Attention FLOPs of a causal prefill of `tokens` tokens (each token sees the ones before it).
 double prefillAttentionFlops(const ModelArchitecture& model, double tokens);

@@ -181,9 +181,11 @@ void priceAndPower(ServingPlan& plan, const InferenceService& service, const Siz
     plan.itPowerKw = plan.gpus * context.economics.wattsPerGpu / 1000.0;
 }
 
+// Instances needed, or 0 when the count is beyond any real fleet (a shape too small for the rate).
 int instancesFor(double rate, double goodputPerInstance)
 {
-    return static_cast<int>(std::ceil(rate / goodputPerInstance * (1.0 - 1e-12)));
+    const double instances = std::ceil(rate / goodputPerInstance * (1.0 - 1e-12));
+    return instances <= 1e8 ? static_cast<int>(instances) : 0;
 }
 
 std::optional<ServingPlan> sizeAggregated(const InferenceService& service, const SizingContext& context,
@@ -198,6 +200,8 @@ std::optional<ServingPlan> sizeAggregated(const InferenceService& service, const
         if (perInstance <= 0)
             continue;
         const int instances = instancesFor(service.requestRatePerS, perInstance);
+        if (instances == 0)
+            continue;
         ServingPlan plan;
         plan.mode = ServingMode::Aggregated;
         const LoadPoint atRate = at(service.requestRatePerS / instances);
@@ -259,6 +263,8 @@ std::optional<ServingPlan> sizeDisaggregated(const InferenceService& service, co
                 continue;
             const int prefillInstances = instancesFor(service.requestRatePerS, prefillGoodput);
             const int decodeInstances = instancesFor(service.requestRatePerS, decodeGoodput);
+            if (prefillInstances == 0 || decodeInstances == 0)
+                continue;
             ServingPlan plan;
             plan.mode = ServingMode::Disaggregated;
             const LoadPoint prefillPoint = prefillAt(service.requestRatePerS / prefillInstances);

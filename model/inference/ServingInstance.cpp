@@ -155,7 +155,7 @@ PassTime ServingInstance::decodeStep(double sequences, double meanContextTokens)
     // With pp stages the batch is split in pp micro-batches that flow through the pipeline;
     // each sequence advances one token per pp stage passes of its micro-batch.
     const double microBatch = std::max(sequences / shape_.pp, 1.0);
-    const double attentionFlops = attentionFlopsPerToken(model_, meanContextTokens) * microBatch;
+    const double attentionFlops = attentionFlopsPerToken(model_, meanContextTokens, true) * microBatch;
     const double kvBytes = microBatch * meanContextTokens * kvBytesPerTokenPerGpu_;
     const PassTime stage = stagePass(microBatch, footprint_.paramsReadPerStep(microBatch), attentionFlops, kvBytes);
     const double handoffBytes = microBatch * model_.hidden * activationBytesPerElement_;

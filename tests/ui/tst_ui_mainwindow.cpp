@@ -1,0 +1,250 @@
+// The main window end to end, offscreen: palette drops, undo, inspector edits, the headline
+// figures following each edit, save and reopen, autosave and crash recovery.
+
+#include "UiTestSupport.h"
+
+#include "canvas/CanvasItem.h"
+#include "canvas/DesignScene.h"
+#include "canvas/DesignView.h"
+#include "document/Autosaver.h"
+#include "document/DesignLookup.h"
+#include "document/Document.h"
+#include "document/FileController.h"
+#include "document/Selection.h"
+#include "inspector/InspectorPanel.h"
+#include "inspector/QuantityField.h"
+#include "mainwindow/MainWindow.h"
+#include "palette/CatalogPalette.h"
+#include "results/HeadlineBar.h"
+#include "results/ResultsPanel.h"
+
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QTemporaryDir>
+#include <QTreeWidget>
+#include <QtTest>
+
+using namespace cp;
+using namespace cp::ui;
+
+class TestUiMainWindow : public QObject {
+    Q_OBJECT
+
+private:
+    std::shared_ptr<const Catalog> catalog_ = test::uiTestCatalog();
+    QTemporaryDir appData_;
+
+    std::unique_ptr<MainWindow> makeWindow()
+    {
+        MainWindowOptions options;
+        options.catalog = catalog_;
+        options.evaluator = test::uiTestEvaluator(catalog_);
+        options.appDataDir = appData_.path();
+        auto window = std::make_unique<MainWindow>(options);
+        window->files().setAsker([](const QString&) { return int(QMessageBox::Discard); });
+        window->resize(1400, 900);
+        window->show();
+        return window;
+    }
+
+    static void waitForResults(MainWindow& window)
+    {
+        QVERIFY(window.engine().waitForIdle(20000));
+        QVERIFY2(window.engine().latest().ok(), qPrintable(window.engine().latest().error));
+    }
+
+    // The mime data the palette itself produces for the entry `id` (what a real drag carries).
+    static QMimeData* paletteMime(MainWindow& window, const QString& id)
+    {
+        QTreeWidget* tree = window.palette().tree();
+        for (int i = 0; i < tree->topLevelItemCount(); ++i) {
+            QTreeWidgetItem* header = tree->topLevelItem(i);
+            for (int j = 0; j < header->childCount(); ++j) {
+                QTreeWidgetItem* item = header->child(j);
+                if (item->data(0, Qt::UserRole + 2).toString() == id)
+                    return tree->model()->mimeData({tree->indexFromItem(item)});
+            }
+        }
+        return nullptr;
+    }
+
+    static void dropOnCanvas(MainWindow& window, QMimeData* mime, QPointF scenePos)
+    {
+        DesignView& view = window.view();
+        const QPoint at = view.mapFromScene(scenePos);
+        QDragEnterEvent enter(at, Qt::CopyAction, mime, Qt::LeftButton, Qt::NoModifier);
+        QCoreApplication::sendEvent(view.viewport(), &enter);
+        QVERIFY(enter.isAccepted());
+        QDragMoveEvent move(at, Qt::CopyAction, mime, Qt::LeftButton, Qt::NoModifier);
+        QCoreApplication::sendEvent(view.viewport(), &move);
+        QDropEvent drop(QPointF(at), Qt::CopyAction, mime, Qt::LeftButton, Qt::NoModifier);
+        QCoreApplication::sendEvent(view.viewport(), &drop);
+        QVERIFY(drop.isAccepted());
+    }
+
+private slots:
+    void initTestCase()
+    {
+        test::isolateSettings();
+        QVERIFY(appData_.isValid());
+    }
+
+    void dropFromPaletteAddsNodesAndUndoRestores()
+    {
+        auto window = makeWindow();
+        QVERIFY(window->openAtStart(test::examplePath("dgx-superpod-h100-4su.json")));
+        waitForResults(*window);
+        const QString gpusBefore = window->headline().figureText(QStringLiteral("gpus"));
+        QCOMPARE(gpusBefore, QLocale().toString(1016));
+        const std::string before = test::json(window->document().design());
+
+        // Drop a DGX H100 into the first compute rack: one more server in each of the 3×8 racks.
+        CanvasItem* rack = window->scene().itemFor(ElementRef::group({0, 0}));
+        QVERIFY(rack);
+        const QPointF target = rack->mapToScene(QPointF(30, 12));
+        std::unique_ptr<QMimeData> mime(paletteMime(*window, QStringLiteral("dgx_h100")));
+        QVERIFY(mime);
+        dropOnCanvas(*window, mime.get(), target);
+        QCOMPARE(findGroup(window->document().design(), {0, 0, 0})->count, 5);
+        waitForResults(*window);
+        QCOMPARE(window->headline().figureText(QStringLiteral("gpus")), QLocale().toString(1016 + 3 * 8 * 8));
+        QCOMPARE(window->selection().single(), std::optional<ElementRef>(ElementRef::group({0, 0, 0})));
+
+        window->document().undoStack()->undo();
+        QCOMPARE(test::json(window->document().design()), before);
+        waitForResults(*window);
+        QCOMPARE(window->headline().figureText(QStringLiteral("gpus")), gpusBefore);
+
+        // A node platform dropped on empty canvas becomes a new rack there.
+        const QRectF contents = window->scene().itemsBoundingRect();
+        std::unique_ptr<QMimeData> b200(paletteMime(*window, QStringLiteral("dgx_b200")));
+        const std::size_t groups = window->document().design().groups.size();
+        window->view().centerOn(contents.bottomRight() + QPointF(300, 300));
+        dropOnCanvas(*window, b200.get(), contents.bottomRight() + QPointF(300, 300));
+        QCOMPARE(window->document().design().groups.size(), groups + 1);
+        waitForResults(*window);
+        QCOMPARE(window->headline().figureText(QStringLiteral("gpus")), QLocale().toString(1016 + 8));
+    }
+
+    void dropGpuOntoNodeSetsItsGpu()
+    {
+        auto window = makeWindow();
+        QVERIFY(window->openAtStart(test::examplePath("dgx-superpod-h100-4su.json")));
+        CanvasItem* nodes = window->scene().itemFor(ElementRef::group({0, 0, 0}));
+        QVERIFY(nodes);
+        std::unique_ptr<QMimeData> mime(paletteMime(*window, QStringLiteral("nvidia_h200_sxm_141gb")));
+        dropOnCanvas(*window, mime.get(), nodes->mapToScene(QPointF(40, 30)));
+        QCOMPARE(findGroup(window->document().design(), {0, 0, 0})->node->gpuId, std::string("nvidia_h200_sxm_141gb"));
+    }
+
+    void editingCountInInspectorUpdatesStatusBar()
+    {
+        auto window = makeWindow();
+        QVERIFY(window->openAtStart(test::examplePath("dgx-superpod-h100-4su.json")));
+        waitForResults(*window);
+        window->selection().set({ElementRef::group({0})});   // the ×3 scalable unit of 8 racks × 4 DGX
+        auto* count = window->inspector().findChild<QuantityField*>(QStringLiteral("count"));
+        QVERIFY(count);
+        QCOMPARE(count->lineEdit()->text(), QStringLiteral("3"));
+        count->lineEdit()->setFocus();
+        count->lineEdit()->selectAll();
+        QTest::keyClicks(count->lineEdit(), QStringLiteral("10"));
+        QCOMPARE(findGroup(window->document().design(), {0})->count, 10);
+        QCOMPARE(window->document().undoStack()->count(), 1);   // "1" then "10": one merged step
+        waitForResults(*window);
+        QCOMPARE(window->headline().figureText(QStringLiteral("gpus")), QLocale().toString(1016 + 7 * 8 * 4 * 8));
+
+        // Out of range: red with a message, and the design keeps its last valid value.
+        count->lineEdit()->selectAll();
+        QTest::keyClicks(count->lineEdit(), QStringLiteral("-4"));
+        QVERIFY(!count->errorText().isEmpty());
+        QCOMPARE(findGroup(window->document().design(), {0})->count, 10);
+    }
+
+    void saveThenReopenGivesTheSameDesign()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("saved.json"));
+        std::string saved;
+        {
+            auto window = makeWindow();
+            QVERIFY(window->openAtStart(test::examplePath("xai-memphis-h100-100k.json")));
+            window->document().edit(QStringLiteral("count"), [](Design& d) { d.groups[0].count = 150; });
+            QVERIFY(window->isWindowModified());
+            QVERIFY(window->files().saveTo(path));
+            QVERIFY(!window->document().isModified());
+            QVERIFY(!window->isWindowModified());
+            saved = test::json(window->document().design());
+            window->close();
+        }
+        auto reopened = makeWindow();
+        QVERIFY(reopened->openAtStart(path));
+        QCOMPARE(test::json(reopened->document().design()), saved);
+        QVERIFY(!reopened->document().isModified());
+    }
+
+    void autosaveIsOfferedAfterACrash()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("design.json"));
+        QVERIFY(QFile::copy(test::examplePath("dgx-superpod-h100-4su.json"), path));
+        QFile(path).setPermissions(QFile::ReadOwner | QFile::WriteOwner);
+        std::string edited;
+        QString autosavePath;
+        {
+            auto window = makeWindow();
+            QVERIFY(window->openAtStart(path));
+            window->document().edit(QStringLiteral("rename"), [](Design& d) { d.name = "Edited before the crash"; });
+            autosavePath = window->autosaver().autosaveNow();
+            QVERIFY(!autosavePath.isEmpty());
+            QVERIFY(QFileInfo::exists(autosavePath));
+            edited = test::json(window->document().design());
+            // A crash: the window goes away without a clean close, so the autosave stays.
+        }
+        QVERIFY(QFileInfo::exists(autosavePath));
+        auto window = makeWindow();
+        QStringList questions;
+        window->files().setAsker([&](const QString& q) { questions << q; return int(QMessageBox::Yes); });
+        QVERIFY(window->openAtStart(path));
+        QCOMPARE(questions.size(), 1);
+        QVERIFY(questions.front().contains(QStringLiteral("Restore")));
+        QCOMPARE(test::json(window->document().design()), edited);
+        QVERIFY(window->document().isModified());
+        // A clean close removes the autosave.
+        window->files().setAsker([](const QString&) { return int(QMessageBox::Discard); });
+        window->autosaver().autosaveNow();
+        window->close();
+        QVERIFY(!QFileInfo::exists(autosavePath));
+    }
+
+    void untitledAutosaveIsOfferedAtStart()
+    {
+        QString autosavePath;
+        {
+            auto window = makeWindow();
+            window->document().edit(QStringLiteral("name"), [](Design& d) { d.name = "Untitled work"; });
+            autosavePath = window->autosaver().autosaveNow();
+            QVERIFY(autosavePath.startsWith(appData_.path()));
+        }
+        auto window = makeWindow();
+        window->files().setAsker([](const QString&) { return int(QMessageBox::Yes); });
+        QVERIFY(window->openAtStart(QString()));
+        QCOMPARE(window->document().design().name, std::string("Untitled work"));
+        QVERIFY(!QFileInfo::exists(autosavePath));
+    }
+
+    void resultsTabsShowEverySection()
+    {
+        auto window = makeWindow();
+        QVERIFY(window->openAtStart(test::examplePath("dgx-superpod-h100-4su.json")));
+        waitForResults(*window);
+        const nlohmann::json& evaluation = *window->engine().latest().document;
+        for (auto it = evaluation.begin(); it != evaluation.end(); ++it)
+            if (it->is_object())
+                QVERIFY2(window->results().tab(QString::fromStdString(it.key())) != nullptr, it.key().c_str());
+    }
+};
+
+QTEST_MAIN(TestUiMainWindow)
+#include "tst_ui_mainwindow.moc"

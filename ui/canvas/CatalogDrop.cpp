@@ -1,0 +1,110 @@
+#include "canvas/CatalogDrop.h"
+
+#include "commands/DesignEdits.h"
+#include "document/DesignLookup.h"
+#include "document/Document.h"
+
+#include <QCoreApplication>
+
+#include <cmath>
+
+namespace cp::ui {
+namespace {
+
+QString tr(const char* text) { return QCoreApplication::translate("CatalogDrop", text); }
+QString q(const std::string& s) { return QString::fromStdString(s); }
+
+std::vector<int> groupPathOf(const std::optional<ElementRef>& target)
+{
+    return target && target->kind == ElementKind::Group ? target->path : std::vector<int>{};
+}
+
+std::optional<int> fabricIndexOf(const std::optional<ElementRef>& target)
+{
+    return target && target->kind == ElementKind::Fabric ? std::optional<int>(target->index()) : std::nullopt;
+}
+
+double snapped(double v) { return std::round(v / 20.0) * 20.0; }
+
+}  // namespace
+
+DropOutcome applyCatalogDrop(Document& document, const Catalog& catalog, const CatalogItemRef& item,
+                             const std::optional<ElementRef>& target, QPointF scenePos)
+{
+    const std::string id = item.id.toStdString();
+    DropOutcome outcome;
+    switch (item.kind) {
+    case CatalogKind::Node: {
+        const NodePlatform* platform = catalog.findNode(id);
+        if (!platform)
+            break;
+        const std::vector<int> path = groupPathOf(target);
+        document.edit(tr("Add %1").arg(q(platform->name)), [&](Design& design) {
+            outcome.changed = addNodes(design, path, *platform, 1, snapped(scenePos.x()), snapped(scenePos.y()));
+        });
+        return outcome;
+    }
+    case CatalogKind::Gpu: {
+        const Gpu* gpu = catalog.findGpu(id);
+        const std::vector<int> path = groupPathOf(target);
+        const Group* group = path.empty() ? nullptr : findGroup(document.design(), path);
+        if (!gpu || !group || !group->node) {
+            outcome.message = tr("Drop a GPU onto a node to change its GPUs.");
+            return outcome;
+        }
+        document.edit(tr("Set GPU to %1").arg(q(gpu->name)), [&](Design& design) { setNodeGpu(design, path, *gpu); });
+        outcome.changed = target;
+        return outcome;
+    }
+    case CatalogKind::Switch: {
+        const Switch* sw = catalog.findSwitch(id);
+        if (!sw)
+            break;
+        if (const auto fabric = fabricIndexOf(target)) {
+            document.edit(tr("Set switch to %1").arg(q(sw->name)), [&](Design& design) {
+                design.fabrics[static_cast<std::size_t>(*fabric)].switchId = sw->id;
+            });
+            outcome.changed = target;
+            return outcome;
+        }
+        const std::vector<int> path = groupPathOf(target);
+        document.edit(tr("Connect fabric of %1").arg(q(sw->name)), [&](Design& design) {
+            outcome.changed = connectFabric(design, path, *sw);
+        });
+        return outcome;
+    }
+    case CatalogKind::Nic:
+    case CatalogKind::Optic: {
+        const auto fabric = fabricIndexOf(target);
+        const bool isNic = item.kind == CatalogKind::Nic;
+        const bool known = isNic ? catalog.findNic(id) != nullptr : catalog.findOptic(id) != nullptr;
+        if (!fabric || !known) {
+            outcome.message = isNic ? tr("Drop a NIC onto a fabric to use it for that fabric.")
+                                    : tr("Drop an optic or cable onto a fabric to use it for its switch links.");
+            return outcome;
+        }
+        document.edit(isNic ? tr("Set NIC to %1").arg(item.id) : tr("Set optic to %1").arg(item.id), [&](Design& design) {
+            Fabric& f = design.fabrics[static_cast<std::size_t>(*fabric)];
+            (isNic ? f.nicId : f.opticId) = id;
+        });
+        outcome.changed = target;
+        return outcome;
+    }
+    case CatalogKind::Storage: {
+        const StorageSystem* system = catalog.findStorage(id);
+        if (!system)
+            break;
+        document.edit(tr("Add %1").arg(q(system->name)), [&](Design& design) { outcome.changed = addStorage(design, *system); });
+        return outcome;
+    }
+    case CatalogKind::Facility:
+    case CatalogKind::Cloud:
+    case CatalogKind::FailureRate:
+        outcome.message = tr("Facility figures, cloud offers and failure rates are set in the inspector.");
+        return outcome;
+    }
+    outcome.message = tr("\"%1\" is not in the catalog.").arg(item.id);
+    return outcome;
+}
+
+}  // namespace cp::ui

@@ -1,0 +1,57 @@
+#pragma once
+
+// The design drawn as a scene: nested group items laid out from the model, fabrics as switch
+// tiers above the groups they connect, storage below. Rebuilt from the model after each edit
+// (a replicated 100,000-GPU design is still only tens of items).
+
+#include "catalog/Catalog.h"
+#include "design/Design.h"
+#include "document/ElementRef.h"
+
+#include <QGraphicsScene>
+
+#include <memory>
+#include <set>
+
+namespace cp::ui {
+
+class CanvasItem;
+class GroupItem;
+
+class DesignScene : public QGraphicsScene {
+    Q_OBJECT
+public:
+    explicit DesignScene(QObject* parent = nullptr);
+
+    void setCatalog(std::shared_ptr<const Catalog> catalog);
+    void rebuild(const Design& design);
+
+    void setCollapsed(const std::vector<int>& groupPath, bool collapsed);
+    bool isCollapsed(const std::vector<int>& groupPath) const { return collapsed_.count(groupPath) > 0; }
+    void collapseAll(const Design& design);
+    void expandAll();
+
+    CanvasItem* itemFor(const ElementRef& ref) const;
+    std::vector<ElementRef> selectedRefs() const;
+    void selectRefs(const std::vector<ElementRef>& refs);
+    // The element under a scene position (the innermost one), if any.
+    CanvasItem* elementAt(QPointF scenePos) const;
+    // The model position of a top-level group item (Group::x/y) vs. its current item position.
+    QRectF contentsRect() const;
+
+signals:
+    void badgeClicked(const ElementRef& ref);
+    void collapseToggled(const ElementRef& ref);
+
+private:
+    GroupItem* buildGroup(const Group& group, const std::vector<int>& path, QGraphicsItem* parent);
+    void buildFabrics(const Design& design);
+    void buildStorage(const Design& design);
+
+    std::shared_ptr<const Catalog> catalog_;
+    std::set<std::vector<int>> collapsed_;
+    std::vector<CanvasItem*> items_;
+    std::vector<GroupItem*> topLevelGroups_;
+};
+
+}  // namespace cp::ui

@@ -1,0 +1,242 @@
+#include "canvas/GroupItem.h"
+
+#include "style/SemanticColors.h"
+
+#include <QApplication>
+#include <QGraphicsScene>
+#include <QGraphicsSceneMouseEvent>
+#include <QLocale>
+#include <QPainter>
+#include <QStyleOptionGraphicsItem>
+
+#include <cmath>
+
+namespace cp::ui {
+namespace {
+
+constexpr char kSnapStepProperty[] = "cpSnapStep";
+constexpr char kSnapEnabledProperty[] = "cpSnapEnabled";
+
+QPalette paletteFor(const QGraphicsItem* item)
+{
+    return item->scene() ? item->scene()->palette() : QApplication::palette();
+}
+
+QString compact(std::int64_t value) { return QLocale().toString(static_cast<qlonglong>(value)); }
+
+}  // namespace
+
+void setSnapSettings(QGraphicsScene* scene, SnapSettings settings)
+{
+    scene->setProperty(kSnapStepProperty, settings.gridStep);
+    scene->setProperty(kSnapEnabledProperty, settings.enabled);
+}
+
+SnapSettings snapSettings(const QGraphicsScene* scene)
+{
+    SnapSettings settings;
+    if (!scene)
+        return settings;
+    if (const QVariant step = scene->property(kSnapStepProperty); step.isValid())
+        settings.gridStep = step.toDouble();
+    if (const QVariant enabled = scene->property(kSnapEnabledProperty); enabled.isValid())
+        settings.enabled = enabled.toBool();
+    return settings;
+}
+
+GroupItem::GroupItem(ElementRef ref, GroupVisual visual, QGraphicsItem* parent)
+    : CanvasItem(std::move(ref), parent), visual_(std::move(visual))
+{
+    const bool topLevel = this->ref().path.size() == 1;
+    setFlag(ItemIsMovable, topLevel);
+    setFlag(ItemSendsGeometryChanges, topLevel);
+    setToolTip(visual_.isNodes
+                   ? tr("%1 × %2\n%3 GPUs in all. Drop a GPU here to change it; click ×N to change the count.")
+                         .arg(visual_.count).arg(visual_.kindLabel, compact(visual_.totalGpus))
+                   : tr("%1 \"%2\" ×%3\n%4 GPUs, %5 nodes in all. Double-click to collapse or expand.")
+                         .arg(visual_.kindLabel, visual_.name).arg(visual_.count)
+                         .arg(compact(visual_.totalGpus), compact(visual_.totalNodes)));
+}
+
+QRectF GroupItem::boundingRect() const { return QRectF(QPointF(-2, -2), size_ + QSizeF(4, 4)); }
+
+void GroupItem::setSize(QSizeF size)
+{
+    prepareGeometryChange();
+    size_ = size;
+}
+
+QRectF GroupItem::badgeRect() const
+{
+    const QFontMetricsF metrics(QApplication::font());
+    const double width = metrics.horizontalAdvance(QStringLiteral("×%1").arg(QLocale().toString(visual_.count))) + 14;
+    const double height = visual_.isNodes ? 20 : 20;
+    return QRectF(size_.width() - width - 6, 5, width, height);
+}
+
+void GroupItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget*)
+{
+    const double lod = option->levelOfDetailFromTransform(painter->worldTransform());
+    painter->setRenderHint(QPainter::Antialiasing, lod > 0.3);
+    if (visual_.collapsed)
+        paintCollapsed(painter, lod);
+    else if (visual_.isNodes)
+        paintNodes(painter, lod);
+    else
+        paintFrame(painter, lod);
+    if (lod * size_.height() > 14)
+        paintBadge(painter);
+    paintSelectionAndDrop(painter);
+}
+
+void GroupItem::paintFrame(QPainter* painter, double lod) const
+{
+    const QPalette palette = paletteFor(this);
+    const bool rack = visual_.kindLabel == tr("Rack");
+    painter->setPen(QPen(accentStroke(palette, hue::Group), 1.2));
+    painter->setBrush(accentFill(palette, hue::Group, rack ? 0.10 : 0.05 + 0.03 * ref().path.size()));
+    painter->drawRoundedRect(QRectF(QPointF(0, 0), size_), 6, 6);
+    if (lod * kHeaderHeight < 8)
+        return;
+    painter->setBrush(accentFill(palette, hue::Group, 0.22));
+    painter->setPen(Qt::NoPen);
+    QPainterPath header;
+    header.addRoundedRect(QRectF(0, 0, size_.width(), kHeaderHeight), 6, 6);
+    header.addRect(QRectF(0, kHeaderHeight / 2, size_.width(), kHeaderHeight / 2));
+    painter->drawPath(header.simplified());
+    QFont font = painter->font();
+    font.setBold(true);
+    painter->setFont(font);
+    painter->setPen(palette.color(QPalette::Text));
+    const QRectF text(kPadding, 0, badgeRect().left() - kPadding - 4, kHeaderHeight);
+    const QString title = QStringLiteral("%1  ·  %2").arg(visual_.kindLabel, visual_.name);
+    painter->drawText(text, Qt::AlignVCenter | Qt::AlignLeft,
+                      QFontMetricsF(font).elidedText(title, Qt::ElideRight, text.width()));
+    font.setBold(false);
+    painter->setFont(font);
+}
+
+void GroupItem::paintNodes(QPainter* painter, double lod) const
+{
+    const QPalette palette = paletteFor(this);
+    const QColor stroke = visual_.hasProblem ? errorColor(palette) : accentStroke(palette, hue::Compute);
+    painter->setPen(QPen(stroke, 1.2));
+    painter->setBrush(accentFill(palette, hue::Compute, 0.20));
+    painter->drawRoundedRect(QRectF(QPointF(0, 0), size_), 4, 4);
+    if (lod * size_.height() < 10)
+        return;
+    painter->setPen(palette.color(QPalette::Text));
+    const QRectF titleRect(8, 3, badgeRect().left() - 12, 20);
+    QFont font = painter->font();
+    painter->drawText(titleRect, Qt::AlignVCenter | Qt::AlignLeft,
+                      QFontMetricsF(font).elidedText(visual_.kindLabel, Qt::ElideRight, titleRect.width()));
+    // One pip per GPU of the server (rack-scale platforms with more GPUs than fit get a label).
+    const int pips = visual_.gpusPerNode;
+    const double pipY = 26;
+    if (pips > 0 && pips <= 16) {
+        painter->setPen(QPen(accentStroke(palette, hue::Compute), 0.8));
+        painter->setBrush(accentFill(palette, hue::Compute, 0.55));
+        const double pipWidth = std::min(18.0, (size_.width() - 16 - (pips - 1) * 3) / pips);
+        for (int i = 0; i < pips; ++i)
+            painter->drawRoundedRect(QRectF(8 + i * (pipWidth + 3), pipY, pipWidth, 13), 2, 2);
+    } else {
+        QFont small = font;
+        small.setPointSizeF(font.pointSizeF() * 0.9);
+        painter->setFont(small);
+        painter->drawText(QRectF(8, pipY - 2, size_.width() - 16, 17), Qt::AlignVCenter | Qt::AlignLeft,
+                          tr("%1 GPUs per node").arg(pips));
+        painter->setFont(font);
+    }
+}
+
+void GroupItem::paintCollapsed(QPainter* painter, double lod) const
+{
+    const QPalette palette = paletteFor(this);
+    painter->setPen(QPen(accentStroke(palette, hue::Group), 1.2));
+    painter->setBrush(accentFill(palette, hue::Group, 0.26));
+    painter->drawRoundedRect(QRectF(QPointF(0, 0), size_), 6, 6);
+    // Stacked edges hint that the block holds more inside.
+    painter->setBrush(Qt::NoBrush);
+    painter->drawRoundedRect(QRectF(QPointF(3, 3), size_ - QSizeF(6, 6)), 5, 5);
+    if (lod * size_.height() < 12)
+        return;
+    painter->setPen(palette.color(QPalette::Text));
+    QFont font = painter->font();
+    font.setBold(true);
+    painter->setFont(font);
+    const QRectF titleRect(kPadding, 4, badgeRect().left() - kPadding - 4, 22);
+    painter->drawText(titleRect, Qt::AlignVCenter | Qt::AlignLeft,
+                      QFontMetricsF(font).elidedText(QStringLiteral("%1  ·  %2").arg(visual_.kindLabel, visual_.name),
+                                                     Qt::ElideRight, titleRect.width()));
+    font.setBold(false);
+    painter->setFont(font);
+    painter->drawText(QRectF(kPadding, 28, size_.width() - 2 * kPadding, 20), Qt::AlignVCenter | Qt::AlignLeft,
+                      tr("%1 GPUs · %2 nodes").arg(compact(visual_.totalGpus), compact(visual_.totalNodes)));
+    painter->setPen(palette.color(QPalette::PlaceholderText));
+    painter->drawText(QRectF(kPadding, 48, size_.width() - 2 * kPadding, 20), Qt::AlignVCenter | Qt::AlignLeft,
+                      QFontMetricsF(font).elidedText(visual_.detail, Qt::ElideRight, size_.width() - 2 * kPadding));
+}
+
+void GroupItem::paintBadge(QPainter* painter) const
+{
+    const QPalette palette = paletteFor(this);
+    const QRectF badge = badgeRect();
+    painter->setPen(Qt::NoPen);
+    painter->setBrush(visual_.count > 1 ? palette.color(QPalette::Highlight) : palette.color(QPalette::Mid));
+    painter->drawRoundedRect(badge, badge.height() / 2, badge.height() / 2);
+    painter->setPen(visual_.count > 1 ? palette.color(QPalette::HighlightedText) : palette.color(QPalette::Text));
+    QFont font = painter->font();
+    font.setBold(true);
+    painter->setFont(font);
+    painter->drawText(badge, Qt::AlignCenter, QStringLiteral("×%1").arg(QLocale().toString(visual_.count)));
+    font.setBold(false);
+    painter->setFont(font);
+}
+
+void GroupItem::paintSelectionAndDrop(QPainter* painter) const
+{
+    const QPalette palette = paletteFor(this);
+    if (isDropTarget()) {
+        painter->setPen(QPen(palette.color(QPalette::Highlight), 3, Qt::DashLine));
+        painter->setBrush(Qt::NoBrush);
+        painter->drawRoundedRect(QRectF(QPointF(0, 0), size_), 6, 6);
+    } else if (isSelected()) {
+        painter->setPen(QPen(palette.color(QPalette::Highlight), 2.5));
+        painter->setBrush(Qt::NoBrush);
+        painter->drawRoundedRect(QRectF(QPointF(-1, -1), size_ + QSizeF(2, 2)), 6, 6);
+    }
+}
+
+void GroupItem::mousePressEvent(QGraphicsSceneMouseEvent* event)
+{
+    if (event->button() == Qt::LeftButton && badgeRect().contains(event->pos())) {
+        emit badgeClicked(ref());
+        event->accept();
+        return;
+    }
+    CanvasItem::mousePressEvent(event);
+}
+
+void GroupItem::mouseDoubleClickEvent(QGraphicsSceneMouseEvent* event)
+{
+    if (!visual_.isNodes && event->pos().y() <= (visual_.collapsed ? size_.height() : kHeaderHeight)) {
+        emit collapseToggled(ref());
+        event->accept();
+        return;
+    }
+    CanvasItem::mouseDoubleClickEvent(event);
+}
+
+QVariant GroupItem::itemChange(GraphicsItemChange change, const QVariant& value)
+{
+    if (change == ItemPositionChange && scene()) {
+        const SnapSettings snap = snapSettings(scene());
+        if (snap.enabled && snap.gridStep > 0) {
+            const QPointF p = value.toPointF();
+            return QPointF(std::round(p.x() / snap.gridStep) * snap.gridStep, std::round(p.y() / snap.gridStep) * snap.gridStep);
+        }
+    }
+    return CanvasItem::itemChange(change, value);
+}
+
+}  // namespace cp::ui

@@ -1,0 +1,76 @@
+#pragma once
+
+// One group of the design's hierarchy: a pod, scalable unit, row or rack drawn as a frame
+// around its children, or a node group drawn as a server with its GPUs. A ×N badge shows (and
+// on click edits) the replication count. Collapsed groups draw as one block with their totals.
+
+#include "canvas/CanvasItem.h"
+
+#include <QString>
+
+#include <cstdint>
+
+namespace cp::ui {
+
+struct GroupVisual {
+    QString name;
+    QString kindLabel;         // "Scalable unit", "Rack", "DGX H100"...
+    QString detail;            // second line: GPU model, power...
+    int count = 1;
+    bool isNodes = false;
+    bool collapsed = false;
+    int gpusPerNode = 0;
+    std::int64_t totalGpus = 0;   // all replicas, this group included
+    std::int64_t totalNodes = 0;
+    bool hasProblem = false;      // e.g. unknown platform id
+};
+
+class GroupItem : public CanvasItem {
+    Q_OBJECT
+public:
+    GroupItem(ElementRef ref, GroupVisual visual, QGraphicsItem* parent = nullptr);
+
+    QRectF boundingRect() const override;
+    void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
+
+    void setSize(QSizeF size);
+    QSizeF size() const { return size_; }
+    const GroupVisual& visual() const { return visual_; }
+    // Scene-independent rectangle of the ×N badge, in item coordinates.
+    QRectF badgeRect() const;
+    static constexpr double kHeaderHeight = 30;
+    static constexpr double kPadding = 10;
+    static constexpr double kNodeHeight = 46;
+    static constexpr double kNodeWidth = 210;
+    static constexpr double kCollapsedWidth = 210;
+    static constexpr double kCollapsedHeight = 76;
+
+signals:
+    void badgeClicked(const ElementRef& ref);
+    void collapseToggled(const ElementRef& ref);
+
+protected:
+    void mousePressEvent(QGraphicsSceneMouseEvent* event) override;
+    void mouseDoubleClickEvent(QGraphicsSceneMouseEvent* event) override;
+    QVariant itemChange(GraphicsItemChange change, const QVariant& value) override;
+
+private:
+    void paintNodes(QPainter* painter, double lod) const;
+    void paintFrame(QPainter* painter, double lod) const;
+    void paintCollapsed(QPainter* painter, double lod) const;
+    void paintBadge(QPainter* painter) const;
+    void paintSelectionAndDrop(QPainter* painter) const;
+
+    GroupVisual visual_;
+    QSizeF size_;
+};
+
+// Snapping for movable items: the scene tells items the grid step and whether snapping is on.
+struct SnapSettings {
+    double gridStep = 20;
+    bool enabled = true;
+};
+void setSnapSettings(QGraphicsScene* scene, SnapSettings settings);
+SnapSettings snapSettings(const QGraphicsScene* scene);
+
+}  // namespace cp::ui

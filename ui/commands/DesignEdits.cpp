@@ -1,0 +1,258 @@
+#include "commands/DesignEdits.h"
+
+#include "document/DesignLookup.h"
+
+#include <algorithm>
+#include <set>
+
+namespace cp::ui {
+namespace {
+
+template <typename Items>
+std::string uniqueNameAmong(const Items& items, const std::string& base)
+{
+    const auto taken = [&](const std::string& name) {
+        return std::any_of(items.begin(), items.end(), [&](const auto& item) { return item.name == name; });
+    };
+    if (!taken(base))
+        return base;
+    for (int n = 2;; ++n) {
+        const std::string candidate = base + " " + std::to_string(n);
+        if (!taken(candidate))
+            return candidate;
+    }
+}
+
+Group makeNodeGroup(const NodePlatform& platform, int nodeCount)
+{
+    Group nodes;
+    nodes.name = platform.name.empty() ? platform.id : platform.name;
+    nodes.kind = GroupKind::Nodes;
+    nodes.count = std::max(1, nodeCount);
+    nodes.node = NodeSpec{platform.id, {}, 0, 0};
+    return nodes;
+}
+
+// Adds to an existing node group of the same platform in `rack`, or a new node group.
+ElementRef addNodesToRack(Group& rack, std::vector<int> rackPath, const NodePlatform& platform, int nodeCount)
+{
+    for (std::size_t i = 0; i < rack.children.size(); ++i) {
+        Group& child = rack.children[i];
+        if (child.kind == GroupKind::Nodes && child.node && child.node->platformId == platform.id
+            && child.node->gpuId.empty() && child.node->gpusPerNode == 0) {
+            child.count += std::max(1, nodeCount);
+            rackPath.push_back(static_cast<int>(i));
+            return ElementRef::group(rackPath);
+        }
+    }
+    rack.children.push_back(makeNodeGroup(platform, nodeCount));
+    rackPath.push_back(static_cast<int>(rack.children.size()) - 1);
+    return ElementRef::group(rackPath);
+}
+
+Group makeRack(const std::vector<Group>& siblings)
+{
+    Group rack;
+    rack.kind = GroupKind::Rack;
+    rack.name = uniqueName(siblings, "Rack");
+    return rack;
+}
+
+}  // namespace
+
+std::string uniqueName(const std::vector<Group>& siblings, const std::string& base)
+{
+    return uniqueNameAmong(siblings, base);
+}
+
+ElementRef addNodes(Design& design, const std::vector<int>& target, const NodePlatform& platform,
+                    int nodeCount, double x, double y)
+{
+    std::vector<int> path = target;
+    Group* group = target.empty() ? nullptr : findGroup(design, target);
+    if (group && group->kind == GroupKind::Nodes) {
+        path.pop_back();
+        group = path.empty() ? nullptr : findGroup(design, path);
+    }
+    if (group && group->kind == GroupKind::Rack)
+        return addNodesToRack(*group, path, platform, nodeCount);
+    if (group) {
+        Group rack = makeRack(group->children);
+        group->children.push_back(std::move(rack));
+        path.push_back(static_cast<int>(group->children.size()) - 1);
+        return addNodesToRack(group->children.back(), path, platform, nodeCount);
+    }
+    Group rack = makeRack(design.groups);
+    rack.x = x;
+    rack.y = y;
+    design.groups.push_back(std::move(rack));
+    return addNodesToRack(design.groups.back(), {static_cast<int>(design.groups.size()) - 1}, platform, nodeCount);
+}
+
+bool setNodeGpu(Design& design, const std::vector<int>& nodeGroup, const Gpu& gpu)
+{
+    Group* group = findGroup(design, nodeGroup);
+    if (!group || !group->node)
+        return false;
+    group->node->gpuId = gpu.id;
+    return true;
+}
+
+bool setGroupCount(Design& design, const std::vector<int>& path, int count)
+{
+    Group* group = findGroup(design, path);
+    if (!group || count < 1)
+        return false;
+    group->count = count;
+    return true;
+}
+
+ElementRef addGroup(Design& design, const std::vector<int>& parent, GroupKind kind, double x, double y)
+{
+    static const char* const kBaseNames[] = {"Pod", "Scalable unit", "Row", "Rack", "Nodes"};
+    Group group;
+    group.kind = kind;
+    Group* parentGroup = parent.empty() ? nullptr : findGroup(design, parent);
+    std::vector<Group>& siblings = parentGroup ? parentGroup->children : design.groups;
+    group.name = uniqueName(siblings, kBaseNames[static_cast<int>(kind)]);
+    if (!parentGroup) {
+        group.x = x;
+        group.y = y;
+    }
+    siblings.push_back(std::move(group));
+    std::vector<int> path = parentGroup ? parent : std::vector<int>{};
+    path.push_back(static_cast<int>(siblings.size()) - 1);
+    return ElementRef::group(path);
+}
+
+ElementRef connectFabric(Design& design, const std::vector<int>& groupPath, const Switch& sw)
+{
+    Fabric fabric;
+    const bool ethernet = sw.protocol.find("Ethernet") != std::string::npos;
+    fabric.technology = ethernet ? FabricTechnology::Ethernet : FabricTechnology::InfiniBand;
+    fabric.switchId = sw.id;
+    fabric.linkGbpsPerGpu = sw.portGbps;
+    fabric.oversubscription = {1.0};
+    if (const Group* group = groupPath.empty() ? nullptr : findGroup(design, groupPath))
+        fabric.attachedGroup = group->name;
+    fabric.name = uniqueNameAmong(design.fabrics, ethernet ? "Ethernet fabric" : "InfiniBand fabric");
+    design.fabrics.push_back(std::move(fabric));
+    return ElementRef::fabric(static_cast<int>(design.fabrics.size()) - 1);
+}
+
+ElementRef addStorage(Design& design, const StorageSystem& system)
+{
+    for (std::size_t i = 0; i < design.storage.size(); ++i) {
+        if (design.storage[i].systemId == system.id) {
+            ++design.storage[i].count;
+            return ElementRef::storage(static_cast<int>(i));
+        }
+    }
+    StorageDeployment deployment;
+    deployment.systemId = system.id;
+    deployment.name = uniqueNameAmong(design.storage, system.name.empty() ? system.id : system.name);
+    design.storage.push_back(std::move(deployment));
+    return ElementRef::storage(static_cast<int>(design.storage.size()) - 1);
+}
+
+void removeElements(Design& design, std::vector<ElementRef> elements)
+{
+    // Erase from the back so earlier indices stay valid; a group inside a removed group goes
+    // with it (its own erase is skipped because the path no longer resolves the same way).
+    std::sort(elements.begin(), elements.end());
+    elements.erase(std::unique(elements.begin(), elements.end()), elements.end());
+    std::vector<std::vector<int>> groups;
+    for (const ElementRef& ref : elements) {
+        if (ref.kind != ElementKind::Group)
+            continue;
+        const bool insideAnother = std::any_of(groups.begin(), groups.end(), [&](const std::vector<int>& outer) {
+            return outer.size() < ref.path.size() && std::equal(outer.begin(), outer.end(), ref.path.begin());
+        });
+        if (!insideAnother)
+            groups.push_back(ref.path);
+    }
+    for (auto it = elements.rbegin(); it != elements.rend(); ++it) {
+        const auto eraseAt = [&](auto& items) {
+            if (it->index() >= 0 && it->index() < static_cast<int>(items.size()))
+                items.erase(items.begin() + it->index());
+        };
+        switch (it->kind) {
+        case ElementKind::Fabric: eraseAt(design.fabrics); break;
+        case ElementKind::Storage: eraseAt(design.storage); break;
+        case ElementKind::TrainingJob: eraseAt(design.training); break;
+        case ElementKind::InferenceService: eraseAt(design.inference); break;
+        case ElementKind::Group: break;
+        }
+    }
+    // Lexicographically descending: a later sibling (or a deeper path) is erased first.
+    std::sort(groups.begin(), groups.end(), std::greater<>());
+    for (const auto& path : groups) {
+        if (std::vector<Group>* siblings = siblingsOf(design, path); siblings && path.back() < static_cast<int>(siblings->size()))
+            siblings->erase(siblings->begin() + path.back());
+    }
+}
+
+Design extractElements(const Design& design, const std::vector<ElementRef>& elements)
+{
+    Design fragment;
+    for (const ElementRef& ref : elements) {
+        if (!resolves(design, ref))
+            continue;
+        const auto at = [&](const auto& items) { return items[static_cast<std::size_t>(ref.index())]; };
+        switch (ref.kind) {
+        case ElementKind::Group: fragment.groups.push_back(*findGroup(design, ref.path)); break;
+        case ElementKind::Fabric: fragment.fabrics.push_back(at(design.fabrics)); break;
+        case ElementKind::Storage: fragment.storage.push_back(at(design.storage)); break;
+        case ElementKind::TrainingJob: fragment.training.push_back(at(design.training)); break;
+        case ElementKind::InferenceService: fragment.inference.push_back(at(design.inference)); break;
+        }
+    }
+    return fragment;
+}
+
+std::vector<ElementRef> pasteFragment(Design& design, const Design& fragment, double dx, double dy)
+{
+    std::vector<ElementRef> added;
+    for (Group group : fragment.groups) {
+        group.name = uniqueName(design.groups, group.name);
+        group.x += dx;
+        group.y += dy;
+        design.groups.push_back(std::move(group));
+        added.push_back(ElementRef::group({static_cast<int>(design.groups.size()) - 1}));
+    }
+    for (Fabric fabric : fragment.fabrics) {
+        fabric.name = uniqueNameAmong(design.fabrics, fabric.name);
+        design.fabrics.push_back(std::move(fabric));
+        added.push_back(ElementRef::fabric(static_cast<int>(design.fabrics.size()) - 1));
+    }
+    for (StorageDeployment storage : fragment.storage) {
+        storage.name = uniqueNameAmong(design.storage, storage.name);
+        design.storage.push_back(std::move(storage));
+        added.push_back(ElementRef::storage(static_cast<int>(design.storage.size()) - 1));
+    }
+    for (TrainingJob job : fragment.training) {
+        job.name = uniqueNameAmong(design.training, job.name);
+        design.training.push_back(std::move(job));
+        added.push_back(ElementRef::trainingJob(static_cast<int>(design.training.size()) - 1));
+    }
+    for (InferenceService service : fragment.inference) {
+        service.name = uniqueNameAmong(design.inference, service.name);
+        design.inference.push_back(std::move(service));
+        added.push_back(ElementRef::inferenceService(static_cast<int>(design.inference.size()) - 1));
+    }
+    return added;
+}
+
+void moveGroups(Design& design, const std::vector<std::vector<int>>& groups, double dx, double dy)
+{
+    for (const auto& path : groups) {
+        if (path.size() != 1)
+            continue;  // nested groups are laid out by their parent
+        if (Group* group = findGroup(design, path)) {
+            group->x += dx;
+            group->y += dy;
+        }
+    }
+}
+
+}  // namespace cp::ui

@@ -1,0 +1,42 @@
+#pragma once
+
+// The edits the canvas, palette and inspector make, as pure functions on a Design value.
+// Document::edit() wraps each in one undo step; tests apply them without any widget.
+
+#include "catalog/Catalog.h"
+#include "design/Design.h"
+#include "document/ElementRef.h"
+
+#include <optional>
+#include <vector>
+
+namespace cp::ui {
+
+// Adds `nodeCount` servers of `platform` where a platform was dropped: into the rack at
+// `target` (or the rack holding the node group at `target`), as a new rack inside a pod /
+// scalable unit / row at `target`, or as a new top-level rack at (x, y) when `target` is empty.
+// Returns the new or grown node group.
+ElementRef addNodes(Design& design, const std::vector<int>& target, const NodePlatform& platform,
+                    int nodeCount, double x, double y);
+// Sets the GPU of the servers of a node group (the GPU count follows the platform's).
+bool setNodeGpu(Design& design, const std::vector<int>& nodeGroup, const Gpu& gpu);
+bool setGroupCount(Design& design, const std::vector<int>& group, int count);
+// Adds a new group of `kind` (Pod, ScalableUnit, Row or Rack) at the top level or inside `parent`.
+ElementRef addGroup(Design& design, const std::vector<int>& parent, GroupKind kind, double x, double y);
+// Connects a fabric built on `sw` to the group (or the whole design when `group` is empty).
+ElementRef connectFabric(Design& design, const std::vector<int>& group, const Switch& sw);
+ElementRef addStorage(Design& design, const StorageSystem& system);
+
+// Removes the elements; references are resolved before anything is erased.
+void removeElements(Design& design, std::vector<ElementRef> elements);
+// Copies of the elements (groups keep their nesting), as a small design of their own.
+Design extractElements(const Design& design, const std::vector<ElementRef>& elements);
+// Appends everything in `fragment` (groups offset by (dx, dy)); returns the new elements.
+std::vector<ElementRef> pasteFragment(Design& design, const Design& fragment, double dx, double dy);
+// Moves top-level groups on the canvas.
+void moveGroups(Design& design, const std::vector<std::vector<int>>& groups, double dx, double dy);
+
+// A unique name among siblings: "Rack", "Rack 2", ...
+std::string uniqueName(const std::vector<Group>& siblings, const std::string& base);
+
+}  // namespace cp::ui

@@ -1,0 +1,70 @@
+#pragma once
+
+// The one open design: owns the Design value, its undo stack, its file name and the dirty
+// flag (Tiled's Document, LibrePCB's project). Every change goes through edit(), which pushes
+// an undoable command; views observe designChanged() and redraw from the model.
+
+#include "design/Design.h"
+
+#include <QObject>
+#include <QString>
+#include <QUndoStack>
+
+#include <functional>
+
+namespace cp::ui {
+
+class DesignCommand;
+
+class Document : public QObject {
+    Q_OBJECT
+public:
+    explicit Document(QObject* parent = nullptr);
+    Document(Design design, QString fileName, QObject* parent = nullptr);
+    ~Document() override;
+
+    const Design& design() const { return design_; }
+    QUndoStack* undoStack() { return &undoStack_; }
+
+    QString fileName() const { return fileName_; }
+    void setFileName(const QString& fileName);
+    // The name shown in titles: the file's base name, or "Untitled".
+    QString displayName() const;
+    bool isModified() const { return !undoStack_.isClean() || forcedModified_; }
+    // After a save: the current state is what is on disk.
+    void markSaved();
+    // After restoring an autosave: the state differs from the file on disk.
+    void markModified();
+
+    // Pushes one undoable edit: `mutate` changes a copy of the design. Consecutive edits with
+    // the same non-empty `mergeKey` merge into one undo step (typing, dragging a slider).
+    // Returns false (and pushes nothing) when `mutate` left the design unchanged.
+    bool edit(const QString& text, const std::function<void(Design&)>& mutate,
+              const QString& mergeKey = {});
+    // Replaces the whole design as one undo step (paste of a whole file, reload...).
+    void replaceAll(const QString& text, Design design);
+    // Replaces the design and forgets the undo history (open, revert, reload from disk).
+    void resetTo(Design design);
+
+    // Ends the current merge run, so the next edit with the same key starts a new undo step
+    // (called when an editor loses focus or a drag finishes).
+    void closeMergeRun() { ++mergeRun_; }
+    int mergeRun() const { return mergeRun_; }
+
+signals:
+    void designChanged();
+    void fileNameChanged(const QString& fileName);
+    void modifiedChanged(bool modified);
+
+private:
+    friend class DesignCommand;
+    void applyFromCommand(const Design& design);
+
+    Design design_;
+    QUndoStack undoStack_;
+    QString fileName_;
+    bool forcedModified_ = false;
+    int mergeRun_ = 0;
+};
+
+}  // namespace cp::ui

@@ -1,0 +1,156 @@
+#include "inspector/InspectorForms.h"
+
+#include "document/DesignLookup.h"
+#include "inspector/PropertyForm.h"
+#include "inspector/QuantityField.h"
+
+#include <QCoreApplication>
+#include <QLineEdit>
+#include <QLocale>
+
+namespace cp::ui {
+namespace {
+
+QString tr(const char* text) { return QCoreApplication::translate("Inspector", text); }
+
+constexpr GroupKind kFrameKinds[] = {GroupKind::Pod, GroupKind::ScalableUnit, GroupKind::Row, GroupKind::Rack};
+
+}  // namespace
+
+void buildGroupForm(PropertyForm& form, const Catalog* catalog, const std::vector<int>& path, bool isNodes)
+{
+    const auto group = [path](const Design& d) { return findGroup(d, path); };
+    const auto mutableGroup = [path](Design& d) { return findGroup(d, path); };
+    form.addHeading(isNodes ? tr("Nodes") : tr("Group"));
+    form.addText(QStringLiteral("name"), tr("Name"),
+                 [group](const Design& d) -> std::optional<std::string> { if (auto* g = group(d)) return g->name; return std::nullopt; },
+                 [mutableGroup](Design& d, const std::string& v) { if (auto* g = mutableGroup(d)) g->name = v; });
+    form.addNumber(QStringLiteral("count"), isNodes ? tr("Servers") : tr("Count (×N)"), isNodes ? tr("nodes") : tr("×"), 1, 1'000'000, 0,
+                   [group](const Design& d) -> std::optional<double> { if (auto* g = group(d)) return g->count; return std::nullopt; },
+                   [mutableGroup](Design& d, std::optional<double> v) { if (auto* g = mutableGroup(d); g && v) g->count = static_cast<int>(*v); });
+    if (!isNodes) {
+        form.addChoice(QStringLiteral("kind"), tr("Kind"), {tr("Pod"), tr("Scalable unit"), tr("Row"), tr("Rack")},
+                       [group](const Design& d) -> std::optional<int> {
+                           if (auto* g = group(d)) for (int i = 0; i < 4; ++i) if (kFrameKinds[i] == g->kind) return i;
+                           return std::nullopt;
+                       },
+                       [mutableGroup](Design& d, int i) { if (auto* g = mutableGroup(d); g && i >= 0 && i < 4) g->kind = kFrameKinds[i]; });
+        form.addNote(tr("Drop node platforms from the catalog into this group to add servers; "
+                        "the count replicates the whole group."));
+        return;
+    }
+    if (!catalog)
+        return;
+    QStringList platforms;
+    std::vector<std::string> platformIds;
+    for (const NodePlatform& p : catalog->nodes) {
+        platforms << QString::fromStdString(p.name);
+        platformIds.push_back(p.id);
+    }
+    form.addChoice(QStringLiteral("platform"), tr("Platform"), platforms,
+                   [group, platformIds](const Design& d) -> std::optional<int> {
+                       if (auto* g = group(d); g && g->node)
+                           for (std::size_t i = 0; i < platformIds.size(); ++i) if (platformIds[i] == g->node->platformId) return static_cast<int>(i);
+                       return std::nullopt;
+                   },
+                   [mutableGroup, platformIds](Design& d, int i) {
+                       if (auto* g = mutableGroup(d); g && g->node && i >= 0) { g->node->platformId = platformIds[static_cast<std::size_t>(i)]; g->node->gpuId.clear(); }
+                   });
+    QStringList gpus{tr("The platform's own GPU")};
+    std::vector<std::string> gpuIds{std::string()};
+    for (const Gpu& gpu : catalog->gpus) {
+        gpus << QString::fromStdString(gpu.name);
+        gpuIds.push_back(gpu.id);
+    }
+    form.addChoice(QStringLiteral("gpu"), tr("GPU"), gpus,
+                   [group, gpuIds](const Design& d) -> std::optional<int> {
+                       if (auto* g = group(d); g && g->node)
+                           for (std::size_t i = 0; i < gpuIds.size(); ++i) if (gpuIds[i] == g->node->gpuId) return static_cast<int>(i);
+                       return std::nullopt;
+                   },
+                   [mutableGroup, gpuIds](Design& d, int i) { if (auto* g = mutableGroup(d); g && g->node && i >= 0) g->node->gpuId = gpuIds[static_cast<std::size_t>(i)]; });
+    form.addNumber(QStringLiteral("gpusPerNode"), tr("GPUs per node"), tr("0 = platform"), 0, 72, 0,
+                   [group](const Design& d) -> std::optional<double> { if (auto* g = group(d); g && g->node) return g->node->gpusPerNode; return std::nullopt; },
+                   [mutableGroup](Design& d, std::optional<double> v) { if (auto* g = mutableGroup(d); g && g->node && v) g->node->gpusPerNode = static_cast<int>(*v); });
+    form.addNumber(QStringLiteral("scaleupDomain"), tr("Scale-up domain"), tr("GPUs"), 0, 576, 0,
+                   [group](const Design& d) -> std::optional<double> { if (auto* g = group(d); g && g->node) return g->node->scaleupDomainGpus; return std::nullopt; },
+                   [mutableGroup](Design& d, std::optional<double> v) { if (auto* g = mutableGroup(d); g && g->node && v) g->node->scaleupDomainGpus = static_cast<int>(*v); });
+    form.addNote(tr("0 uses the platform's figure (e.g. 72 GPUs for a GB200 NVL72 rack)."));
+    // Overrides apply to the catalog entries this node group uses.
+    // They are looked up at build time; a platform change rebuilds the inspector.
+    return;
+}
+
+void addOverrideFields(PropertyForm& form, const Catalog* catalog, CatalogKind kind, const std::string& id)
+{
+    if (id.empty())
+        return;
+    struct OverrideField {
+        const char* field;
+        QString label;
+        QString unit;
+        double max;
+        std::optional<double> catalogValue;
+    };
+    std::vector<OverrideField> fields;
+    QString name = QString::fromStdString(id);
+    switch (kind) {
+    case CatalogKind::Node:
+        if (const NodePlatform* p = catalog ? catalog->findNode(id) : nullptr) {
+            name = QString::fromStdString(p->name);
+            fields.push_back({"price_usd", tr("Price"), tr("$"), 1e9, p->price.usd});
+            fields.push_back({"max_power_kw", tr("Max power"), tr("kW"), 1000, p->maxPowerKw});
+        }
+        break;
+    case CatalogKind::Gpu:
+        if (const Gpu* g = catalog ? catalog->findGpu(id) : nullptr) {
+            name = QString::fromStdString(g->name);
+            fields.push_back({"price_usd", tr("Price"), tr("$"), 1e8, g->price.usd});
+            fields.push_back({"tdp_w", tr("TDP"), tr("W"), 10000, g->tdpW});
+        }
+        break;
+    case CatalogKind::Switch:
+        if (const Switch* s = catalog ? catalog->findSwitch(id) : nullptr) {
+            name = QString::fromStdString(s->name);
+            fields.push_back({"price_usd", tr("Price"), tr("$"), 1e8, s->price.usd});
+            fields.push_back({"power_w", tr("Power"), tr("W"), 100000, s->powerW});
+        }
+        break;
+    case CatalogKind::Storage:
+        if (const StorageSystem* s = catalog ? catalog->findStorage(id) : nullptr) {
+            name = QString::fromStdString(s->name);
+            fields.push_back({"price_usd", tr("Price"), tr("$"), 1e9, s->price.usd});
+            fields.push_back({"power_w", tr("Power"), tr("W"), 1e6, s->powerW});
+        }
+        break;
+    default:
+        break;
+    }
+    if (fields.empty())
+        return;
+    form.addHeading(tr("Catalog overrides: %1").arg(name));
+    for (const OverrideField& f : fields) {
+        const std::string field = f.field;
+        const QString catalogText = f.catalogValue ? tr("catalog: %1 %2").arg(QLocale().toString(*f.catalogValue, 'f', 0), f.unit) : tr("catalog: not published");
+        auto* quantity = form.addNumber(QStringLiteral("override_%1_%2").arg(QString::fromStdString(id), QString::fromLatin1(f.field)),
+                                        f.label, f.unit, 0, f.max, 0,
+                                        [id, field](const Design& d) -> std::optional<double> {
+                                            const auto item = d.overrides.find(id);
+                                            if (item == d.overrides.end()) return std::nullopt;
+                                            const auto value = item->second.find(field);
+                                            return value == item->second.end() ? std::nullopt : std::optional<double>(value->second);
+                                        },
+                                        [id, field](Design& d, std::optional<double> v) {
+                                            if (v) { d.overrides[id][field] = *v; return; }
+                                            if (auto item = d.overrides.find(id); item != d.overrides.end()) {
+                                                item->second.erase(field);
+                                                if (item->second.empty()) d.overrides.erase(item);
+                                            }
+                                        },
+                                        1.0, true);
+        quantity->setToolTip(tr("Empty = use the catalog figure (%1).").arg(catalogText));
+        quantity->lineEdit()->setPlaceholderText(catalogText);
+    }
+}
+
+}  // namespace cp::ui

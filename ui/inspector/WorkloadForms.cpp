@@ -1,0 +1,174 @@
+#include "inspector/InspectorForms.h"
+
+#include "design/ModelPresets.h"
+#include "inspector/PropertyForm.h"
+
+#include <QCoreApplication>
+
+namespace cp::ui {
+namespace {
+
+QString tr(const char* text) { return QCoreApplication::translate("Inspector", text); }
+
+QStringList presetNames()
+{
+    QStringList names{tr("(custom architecture)")};
+    for (const ModelPreset& preset : modelPresets())
+        names << QString::fromStdString(preset.architecture.name.empty() ? std::string(preset.id) : preset.architecture.name);
+    return names;
+}
+
+std::optional<int> presetIndexOf(const ModelArchitecture& model)
+{
+    int i = 1;
+    for (const ModelPreset& preset : modelPresets()) {
+        if (preset.architecture.name == model.name && preset.architecture.layers == model.layers && preset.architecture.hidden == model.hidden)
+            return i;
+        ++i;
+    }
+    return 0;
+}
+
+void applyPreset(ModelArchitecture& model, int index)
+{
+    const auto presets = modelPresets();
+    if (index >= 1 && index <= static_cast<int>(presets.size()))
+        model = presets[static_cast<std::size_t>(index - 1)].architecture;
+}
+
+const QStringList& precisionNames()
+{
+    static const QStringList names{QStringLiteral("BF16"), QStringLiteral("FP16"), QStringLiteral("FP8"), QStringLiteral("FP4")};
+    return names;
+}
+
+// Architecture fields shared by training jobs and inference services.
+template <typename Get, typename Mut>
+void addArchitecture(PropertyForm& form, Get get, Mut mut)
+{
+    form.addChoice(QStringLiteral("preset"), tr("Model"), presetNames(),
+                   [get](const Design& d) -> std::optional<int> { if (auto* w = get(d)) return presetIndexOf(w->model); return std::nullopt; },
+                   [mut](Design& d, int i) { if (auto* w = mut(d); w && i > 0) applyPreset(w->model, i); });
+    struct IntField { const char* id; const char* label; int max; int ModelArchitecture::*member; };
+    static const IntField fields[] = {
+        {"layers", QT_TRANSLATE_NOOP("Inspector", "Layers"), 1000, &ModelArchitecture::layers},
+        {"hidden", QT_TRANSLATE_NOOP("Inspector", "Hidden size"), 100000, &ModelArchitecture::hidden},
+        {"heads", QT_TRANSLATE_NOOP("Inspector", "Attention heads"), 1024, &ModelArchitecture::heads},
+        {"kvHeads", QT_TRANSLATE_NOOP("Inspector", "KV heads"), 1024, &ModelArchitecture::kvHeads},
+        {"ffn", QT_TRANSLATE_NOOP("Inspector", "FFN size"), 1000000, &ModelArchitecture::ffnHidden},
+        {"vocab", QT_TRANSLATE_NOOP("Inspector", "Vocabulary"), 10000000, &ModelArchitecture::vocab},
+        {"seqLen", QT_TRANSLATE_NOOP("Inspector", "Sequence length"), 10000000, &ModelArchitecture::seqLen},
+    };
+    for (const IntField& f : fields) {
+        const auto member = f.member;
+        form.addNumber(QString::fromLatin1(f.id), tr(f.label), QString(), 0, f.max, 0,
+                       [get, member](const Design& d) -> std::optional<double> { if (auto* w = get(d)) return w->model.*member; return std::nullopt; },
+                       [mut, member](Design& d, std::optional<double> v) { if (auto* w = mut(d); w && v) w->model.*member = static_cast<int>(*v); });
+    }
+    form.addNumber(QStringLiteral("experts"), tr("MoE experts"), tr("0 = dense"), 0, 4096, 0,
+                   [get](const Design& d) -> std::optional<double> { if (auto* w = get(d)) return w->model.moe.experts; return std::nullopt; },
+                   [mut](Design& d, std::optional<double> v) { if (auto* w = mut(d); w && v) w->model.moe.experts = static_cast<int>(*v); });
+    form.addNumber(QStringLiteral("topK"), tr("Experts per token"), QString(), 0, 64, 0,
+                   [get](const Design& d) -> std::optional<double> { if (auto* w = get(d)) return w->model.moe.topK; return std::nullopt; },
+                   [mut](Design& d, std::optional<double> v) { if (auto* w = mut(d); w && v) w->model.moe.topK = static_cast<int>(*v); });
+}
+
+}  // namespace
+
+void buildTrainingJobForm(PropertyForm& form, int index)
+{
+    const auto get = [index](const Design& d) -> const TrainingJob* {
+        return index >= 0 && index < static_cast<int>(d.training.size()) ? &d.training[static_cast<std::size_t>(index)] : nullptr;
+    };
+    const auto mut = [index](Design& d) -> TrainingJob* {
+        return index >= 0 && index < static_cast<int>(d.training.size()) ? &d.training[static_cast<std::size_t>(index)] : nullptr;
+    };
+    form.addHeading(tr("Training job"));
+    form.addText(QStringLiteral("name"), tr("Name"),
+                 [get](const Design& d) -> std::optional<std::string> { if (auto* w = get(d)) return w->name; return std::nullopt; },
+                 [mut](Design& d, const std::string& v) { if (auto* w = mut(d)) w->name = v; });
+    form.addNumber(QStringLiteral("tokens"), tr("Token budget"), tr("billion tokens"), 0, 1e15, 1,
+                   [get](const Design& d) -> std::optional<double> { if (auto* w = get(d)) return w->tokenBudget; return std::nullopt; },
+                   [mut](Design& d, std::optional<double> v) { if (auto* w = mut(d); w && v) w->tokenBudget = *v; }, 1e-9);
+    form.addNumber(QStringLiteral("globalBatch"), tr("Global batch"), tr("sequences"), 0, 1e7, 0,
+                   [get](const Design& d) -> std::optional<double> { if (auto* w = get(d)) return w->globalBatchSequences; return std::nullopt; },
+                   [mut](Design& d, std::optional<double> v) { if (auto* w = mut(d); w && v) w->globalBatchSequences = static_cast<int>(*v); });
+    form.addChoice(QStringLiteral("precision"), tr("Precision"), precisionNames(),
+                   [get](const Design& d) -> std::optional<int> { if (auto* w = get(d)) return static_cast<int>(w->precision); return std::nullopt; },
+                   [mut](Design& d, int i) { if (auto* w = mut(d)) w->precision = static_cast<Precision>(i); });
+    form.addNumber(QStringLiteral("gpus"), tr("GPUs"), tr("0 = all"), 0, 10'000'000, 0,
+                   [get](const Design& d) -> std::optional<double> { if (auto* w = get(d)) return w->gpus; return std::nullopt; },
+                   [mut](Design& d, std::optional<double> v) { if (auto* w = mut(d); w && v) w->gpus = static_cast<int>(*v); });
+    form.addChoice(QStringLiteral("objective"), tr("Plan objective"), {tr("Shortest time to train"), tr("Most tokens per dollar")},
+                   [get](const Design& d) -> std::optional<int> { if (auto* w = get(d)) return static_cast<int>(w->objective); return std::nullopt; },
+                   [mut](Design& d, int i) { if (auto* w = mut(d)) w->objective = static_cast<PlanObjective>(i); });
+    form.addCheck(QStringLiteral("autoPlan"), tr("Search the best parallel plan automatically"),
+                  [get](const Design& d) -> std::optional<bool> { if (auto* w = get(d)) return !w->plan.has_value(); return std::nullopt; },
+                  [mut](Design& d, bool on) {
+                      if (auto* w = mut(d)) {
+                          if (on) w->plan.reset();
+                          else if (!w->plan) { ParallelPlan plan; plan.precision = w->precision; w->plan = plan; }
+                      }
+                  });
+    struct PlanField { const char* id; const char* label; int max; int ParallelPlan::*member; };
+    static const PlanField planFields[] = {
+        {"tp", QT_TRANSLATE_NOOP("Inspector", "Tensor parallel"), 64, &ParallelPlan::tp},
+        {"pp", QT_TRANSLATE_NOOP("Inspector", "Pipeline parallel"), 512, &ParallelPlan::pp},
+        {"dp", QT_TRANSLATE_NOOP("Inspector", "Data parallel"), 10'000'000, &ParallelPlan::dp},
+        {"cp", QT_TRANSLATE_NOOP("Inspector", "Context parallel"), 64, &ParallelPlan::cp},
+        {"ep", QT_TRANSLATE_NOOP("Inspector", "Expert parallel"), 1024, &ParallelPlan::ep},
+        {"microBatch", QT_TRANSLATE_NOOP("Inspector", "Micro-batch"), 1024, &ParallelPlan::microBatch},
+    };
+    for (const PlanField& f : planFields) {
+        const auto member = f.member;
+        form.addNumber(QString::fromLatin1(f.id), tr(f.label), QString(), 1, f.max, 0,
+                       [get, member](const Design& d) -> std::optional<double> { if (auto* w = get(d); w && w->plan) return (*w->plan).*member; return std::nullopt; },
+                       [mut, member](Design& d, std::optional<double> v) { if (auto* w = mut(d); w && w->plan && v) (*w->plan).*member = static_cast<int>(*v); },
+                       1.0, true);
+    }
+    form.addNote(tr("Plan fields are empty while the plan is searched automatically."));
+    form.addHeading(tr("Model"));
+    addArchitecture(form, get, mut);
+}
+
+void buildInferenceServiceForm(PropertyForm& form, int index)
+{
+    const auto get = [index](const Design& d) -> const InferenceService* {
+        return index >= 0 && index < static_cast<int>(d.inference.size()) ? &d.inference[static_cast<std::size_t>(index)] : nullptr;
+    };
+    const auto mut = [index](Design& d) -> InferenceService* {
+        return index >= 0 && index < static_cast<int>(d.inference.size()) ? &d.inference[static_cast<std::size_t>(index)] : nullptr;
+    };
+    form.addHeading(tr("Inference service"));
+    form.addText(QStringLiteral("name"), tr("Name"),
+                 [get](const Design& d) -> std::optional<std::string> { if (auto* w = get(d)) return w->name; return std::nullopt; },
+                 [mut](Design& d, const std::string& v) { if (auto* w = mut(d)) w->name = v; });
+    form.addChoice(QStringLiteral("precision"), tr("Precision"), precisionNames(),
+                   [get](const Design& d) -> std::optional<int> { if (auto* w = get(d)) return static_cast<int>(w->precision); return std::nullopt; },
+                   [mut](Design& d, int i) { if (auto* w = mut(d)) w->precision = static_cast<Precision>(i); });
+    form.addNumber(QStringLiteral("rate"), tr("Request rate"), tr("req/s"), 0, 1e7, 1,
+                   [get](const Design& d) -> std::optional<double> { if (auto* w = get(d)) return w->requestRatePerS; return std::nullopt; },
+                   [mut](Design& d, std::optional<double> v) { if (auto* w = mut(d); w && v) w->requestRatePerS = *v; });
+    form.addNumber(QStringLiteral("input"), tr("Input length"), tr("tokens"), 1, 10'000'000, 0,
+                   [get](const Design& d) -> std::optional<double> { if (auto* w = get(d)) return w->inputTokens; return std::nullopt; },
+                   [mut](Design& d, std::optional<double> v) { if (auto* w = mut(d); w && v) w->inputTokens = static_cast<int>(*v); });
+    form.addNumber(QStringLiteral("output"), tr("Output length"), tr("tokens"), 1, 10'000'000, 0,
+                   [get](const Design& d) -> std::optional<double> { if (auto* w = get(d)) return w->outputTokens; return std::nullopt; },
+                   [mut](Design& d, std::optional<double> v) { if (auto* w = mut(d); w && v) w->outputTokens = static_cast<int>(*v); });
+    form.addNumber(QStringLiteral("ttft"), tr("TTFT target"), tr("ms"), 0, 600, 0,
+                   [get](const Design& d) -> std::optional<double> { if (auto* w = get(d)) return w->ttftTargetS; return std::nullopt; },
+                   [mut](Design& d, std::optional<double> v) { if (auto* w = mut(d); w && v) w->ttftTargetS = *v; }, 1000);
+    form.addNumber(QStringLiteral("tpot"), tr("TPOT target"), tr("ms"), 0, 60, 1,
+                   [get](const Design& d) -> std::optional<double> { if (auto* w = get(d)) return w->tpotTargetS; return std::nullopt; },
+                   [mut](Design& d, std::optional<double> v) { if (auto* w = mut(d); w && v) w->tpotTargetS = *v; }, 1000);
+    form.addChoice(QStringLiteral("mode"), tr("Serving"), {tr("Aggregated"), tr("Disaggregated prefill/decode"), tr("Choose automatically")},
+                   [get](const Design& d) -> std::optional<int> { if (auto* w = get(d)) return static_cast<int>(w->mode); return std::nullopt; },
+                   [mut](Design& d, int i) { if (auto* w = mut(d)) w->mode = static_cast<ServingMode>(i); });
+    form.addNumber(QStringLiteral("gpus"), tr("GPUs"), tr("0 = size the fleet"), 0, 10'000'000, 0,
+                   [get](const Design& d) -> std::optional<double> { if (auto* w = get(d)) return w->gpus; return std::nullopt; },
+                   [mut](Design& d, std::optional<double> v) { if (auto* w = mut(d); w && v) w->gpus = static_cast<int>(*v); });
+    form.addHeading(tr("Model"));
+    addArchitecture(form, get, mut);
+}
+
+}  // namespace cp::ui

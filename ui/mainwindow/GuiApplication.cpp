@@ -1,0 +1,36 @@
+#include "mainwindow/GuiApplication.h"
+
+#include "evaluation/Evaluation.h"
+#include "mainwindow/MainWindow.h"
+#include "style/Icons.h"
+
+#include <QApplication>
+#include <QFileInfo>
+#include <QMessageBox>
+
+#include <nlohmann/json.hpp>
+
+namespace cp::ui {
+
+int runGui(const QStringList& arguments, GuiCatalog gui)
+{
+    QApplication::setWindowIcon(themedIcon(QStringLiteral("app")));
+    MainWindowOptions options;
+    options.catalog = gui.catalog ? gui.catalog : std::make_shared<const Catalog>();
+    const std::shared_ptr<const Catalog> catalog = options.catalog;
+    options.evaluator = [catalog](const Design& design) { return evaluateDesign(design, *catalog); };
+    options.catalogProblem = gui.problem;
+    MainWindow window(options);
+    window.show();
+    const QString fileName = arguments.value(0);
+    if (!fileName.isEmpty() && !QFileInfo::exists(fileName)) {
+        QMessageBox::warning(&window, QObject::tr("Cannot open design"),
+                             QObject::tr("%1 does not exist.").arg(fileName));
+        window.openAtStart(QString());
+    } else {
+        window.openAtStart(fileName);
+    }
+    return QApplication::exec();
+}
+
+}  // namespace cp::ui
