@@ -230,7 +230,11 @@ private:
                 p.setBrush(m_palette.color(QPalette::AlternateBase));
                 p.drawRoundedRect(tile, 4, 4);
                 p.setPen(m_palette.color(QPalette::WindowText));
-                p.setFont(m_page.font(13, true));
+                // The largest size up to 13 pt at which the figure fits its tile.
+                QFont valueFont = m_page.font(13, true);
+                while (valueFont.pointSizeF() > 7 && QFontMetricsF(valueFont).horizontalAdvance(tiles[i].value) > tile.width() - 16)
+                    valueFont.setPointSizeF(valueFont.pointSizeF() - 0.5);
+                p.setFont(valueFont);
                 p.drawText(tile.adjusted(8, 6, -8, -24), Qt::AlignLeft | Qt::AlignVCenter, tiles[i].value);
                 p.setFont(m_page.font(7.5));
                 p.setPen(m_palette.color(QPalette::PlaceholderText));

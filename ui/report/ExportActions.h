@@ -8,6 +8,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include <QString>
+
 class QWidget;
 
 namespace cp::ui {

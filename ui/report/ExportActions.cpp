@@ -1,4 +1,4 @@
-#include "export/ExportActions.h"
+#include "report/ExportActions.h"
 
 #include "catalog/Catalog.h"
 #include "design/Design.h"
