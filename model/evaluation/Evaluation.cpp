@@ -8,7 +8,9 @@
 
 // Each area includes its section header below, on its own line.
 // (training)
+#include "evaluation/TrainingSection.h"
 // (network)
+#include "network/NetworkSection.h"
 // (power)
 #include "power/PowerSection.h"
 // (cost)
@@ -31,8 +33,10 @@ const EvaluationSection evaluationSections[] = {
     {"inventory", &buildInventorySection},
 
     // training
+    {"training", &buildTrainingSection},
 
     // network
+    {"network", &buildNetworkSection},
 
     // power
     {"power", &buildPowerSection},

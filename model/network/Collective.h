@@ -31,9 +31,10 @@ enum class FabricSpan { ScaleUp, Leaf, Spine, Core };
 
 // Where a communicator's GPUs sit on the cluster. Cluster GPUs are numbered node-major
 // (rank = node * gpusPerNode + local GPU); the group is {first + k * strideGpus : k < sizeGpus}.
-// Megatron order [TP, CP, PP, DP] innermost first gives, for a TP=t, CP=c, PP=p, DP=d job:
-//   TP group: size t, stride 1;  CP: size c, stride t;  PP: size p, stride t*c;
-//   DP group: size d, stride t*c*p.
+// With ranks ordered [TP, CP, DP, PP] innermost first (Megatron-core's default order
+// "tp-cp-ep-dp-pp"), a TP=t, CP=c, DP=d, PP=p job has
+//   TP groups: size t, stride 1;  CP: size c, stride t;  DP: size d, stride t*c;
+//   PP: size p, stride t*c*d  (point-to-point between neighbouring stages).
 // `concurrentGroups` = identical groups communicating at the same time (they tile the cluster
 // in rank order: group j starts at (j / stride) * size * stride + j % stride); 0 = every such
 // group in the cluster, the worst case (e.g. all DP groups reducing gradients at once).
@@ -43,8 +44,8 @@ struct GroupPlacement {
     std::int64_t concurrentGroups = 0;
 };
 
-// Latency and inverse bandwidth: seconds(bytes) = latencySeconds + bytes * secondsPerByte.
-struct CollectiveCost {
+// Latency and inverse bandwidth (alpha-beta): seconds(bytes) = latencySeconds + bytes * secondsPerByte.
+struct LatencyBandwidthCost {
     double latencySeconds = 0;
     double secondsPerByte = 0;
     double seconds(double bytes) const { return bytes > 0 ? latencySeconds + bytes * secondsPerByte : 0.0; }

@@ -67,14 +67,14 @@ double CollectiveTable::slowdown(CollectiveOp op, CollectiveAlgorithm algorithm,
     return slowdown_[index(patternOf(op, algorithm), sizeClass, strideClass)];
 }
 
-CollectiveCost CollectiveTable::cost(CollectiveOp op, const GroupPlacement& group) const noexcept
+LatencyBandwidthCost CollectiveTable::cost(CollectiveOp op, const GroupPlacement& group) const noexcept
 {
-    CollectiveCost best{0, std::numeric_limits<double>::infinity()};
+    LatencyBandwidthCost best{0, std::numeric_limits<double>::infinity()};
     for (const CollectiveAlgorithm algorithm : {CollectiveAlgorithm::Ring, CollectiveAlgorithm::Tree, CollectiveAlgorithm::InNetwork}) {
-        const CollectiveCost c = model_->costWithSlowdown(op, group, algorithm, slowdown(op, algorithm, group));
+        const LatencyBandwidthCost c = model_->costWithSlowdown(op, group, algorithm, slowdown(op, algorithm, group));
         if (c.secondsPerByte < best.secondsPerByte) best = c;
     }
-    return std::isfinite(best.secondsPerByte) ? best : CollectiveCost{};
+    return std::isfinite(best.secondsPerByte) ? best : LatencyBandwidthCost{};
 }
 
 double CollectiveTable::seconds(CollectiveOp op, double bytes, const GroupPlacement& group) const noexcept
@@ -82,7 +82,7 @@ double CollectiveTable::seconds(CollectiveOp op, double bytes, const GroupPlacem
     if (group.sizeGpus <= 1 || !(bytes > 0)) return 0.0;
     double best = std::numeric_limits<double>::infinity();
     for (const CollectiveAlgorithm algorithm : {CollectiveAlgorithm::Ring, CollectiveAlgorithm::Tree, CollectiveAlgorithm::InNetwork}) {
-        const CollectiveCost c = model_->costWithSlowdown(op, group, algorithm, slowdown(op, algorithm, group));
+        const LatencyBandwidthCost c = model_->costWithSlowdown(op, group, algorithm, slowdown(op, algorithm, group));
         if (std::isfinite(c.secondsPerByte)) best = std::min(best, c.seconds(bytes));
     }
     return std::isfinite(best) ? best : 0.0;

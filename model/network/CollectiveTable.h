@@ -4,8 +4,9 @@
 // link-load analysis for every power-of-two group size and stride, all groups of a shape
 // communicating at once), then each query is a few dozen flops with no allocation.
 //
-//   const CollectiveTable table(model);                     // once per design
-//   double s = table.seconds(CollectiveOp::AllReduce, bytes, {dp, tp * pp});
+//   const CollectiveTable table(model);                     // once per design; keeps a
+//                                                           // reference: model must outlive it
+//   double s = table.seconds(CollectiveOp::AllReduce, bytes, {dp, tp * cp});  // DP group, ranks [TP, CP, DP, PP]
 //
 // Congestion is looked up at the group size rounded up and the stride rounded down to powers
 // of two (the shape terms — ranks per domain, domains — use the exact size and stride), for
@@ -25,7 +26,7 @@ public:
     // Best algorithm's seconds for `bytes`; 0 for one rank or no bytes.
     double seconds(CollectiveOp op, double bytes, const GroupPlacement& group) const noexcept;
     // Cost pair of the bandwidth-best algorithm (for callers that scale bytes themselves).
-    CollectiveCost cost(CollectiveOp op, const GroupPlacement& group) const noexcept;
+    LatencyBandwidthCost cost(CollectiveOp op, const GroupPlacement& group) const noexcept;
     // Congestion slowdown (>= 1) the table uses for this op, algorithm and placement.
     double slowdown(CollectiveOp op, CollectiveAlgorithm algorithm, const GroupPlacement& group) const noexcept;
 

@@ -10,13 +10,17 @@ FabricEndpoints fabricEndpoints(const Fabric& fabric, const Inventory& inventory
 {
     const NodeClass* main = nullptr;
     FabricEndpoints endpoints;
+    const std::string segment = "/" + fabric.attachedGroup + "[";
     for (const NodeClass& nodeClass : inventory.nodeClasses) {
+        if (!fabric.attachedGroup.empty() && nodeClass.path.find(segment) == std::string::npos) continue;
         endpoints.nodes += nodeClass.nodeCount;
         if (!main || nodeClass.nodeCount * nodeClass.gpusPerNode > main->nodeCount * main->gpusPerNode)
             main = &nodeClass;
     }
     if (!main || endpoints.nodes <= 0)
-        throw NetworkError("fabric '" + fabric.name + "': the design has no nodes to connect");
+        throw NetworkError("fabric '" + fabric.name + "': "
+                           + (fabric.attachedGroup.empty() ? std::string("the design has no nodes to connect")
+                                                           : "group '" + fabric.attachedGroup + "' holds no nodes"));
     endpoints.gpusPerNode = main->gpusPerNode;
     endpoints.scaleupDomainGpus = main->scaleupDomainGpus > 0 ? main->scaleupDomainGpus : main->gpusPerNode;
     endpoints.nodesPerRack = main->nodesPerRack;

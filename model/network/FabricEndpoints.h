@@ -23,8 +23,9 @@ struct FabricEndpoints {
     std::int64_t gpus() const { return nodes * gpusPerNode; }
 };
 
-// The endpoints `fabric` attaches to in `inventory` (its dominant node class for the GPU and
-// NIC figures; node counts summed over the classes). Throws DesignError naming the fabric
+// The endpoints `fabric` attaches to in `inventory`: the node classes under its attached
+// group (all when none), node counts summed, GPU and NIC figures from the class with the
+// most GPUs. Throws DesignError naming the fabric
 // when the inventory has no nodes.
 FabricEndpoints fabricEndpoints(const Fabric& fabric, const Inventory& inventory);
 

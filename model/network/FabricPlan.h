@@ -59,6 +59,8 @@ struct FabricPlan {
     std::int64_t leavesPerRail = 0;           // rail-optimized; = leaves when not rail-optimized
     std::int64_t leavesPerPod = 0;            // 3 tiers: leaves sharing one set of spines
     std::int64_t pods = 1;
+    std::int64_t spinesPerPod = 0;            // 3 tiers: spines of a full pod
+    std::int64_t lastPodSpines = 0;           // 3 tiers: spines of a partial last pod (0: none)
 
     std::vector<FabricTier> tiers;            // leaf first
     std::vector<LinkClass> linkClasses;       // node-leaf first

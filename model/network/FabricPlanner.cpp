@@ -140,6 +140,13 @@ FabricPlan planFabric(const Fabric& fabric, const FabricEndpoints& endpoints, co
     const bool compute = fabric.role == FabricRole::Compute;
     plan.linkGbps = compute ? (fabric.linkGbpsPerGpu > 0 ? fabric.linkGbpsPerGpu : endpoints.nicGbps)
                             : fabric.linkGbpsPerNode;
+    // Front-end/storage: a node bandwidth above the switch port speed uses several ports
+    // (e.g. 800 Gb/s per DGX H100 storage = 2 x 400G).
+    int portsPerNode = 1;
+    if (!compute && plan.linkGbps > sw.portGbps) {
+        portsPerNode = static_cast<int>(std::ceil(plan.linkGbps / sw.portGbps - 1e-9));
+        plan.linkGbps /= portsPerNode;
+    }
     if (plan.linkGbps <= 0)
         throw NetworkError(where + ": link speed unknown (set " + std::string(compute ? "linkGbpsPerGpu" : "linkGbpsPerNode")
                            + " or use a platform with a compute NIC speed)");
@@ -152,7 +159,7 @@ FabricPlan planFabric(const Fabric& fabric, const FabricEndpoints& endpoints, co
 
     plan.rails = compute ? (fabric.rails > 0 ? fabric.rails
                                              : (endpoints.nicsPerNode > 0 ? endpoints.nicsPerNode : endpoints.gpusPerNode))
-                         : 1;
+                         : portsPerNode;
     if (plan.rails <= 0) throw NetworkError(where + ": rails must be at least 1");
     const bool railOptimized = fabric.topology == TopologyKind::RailOptimizedFatTree && plan.rails > 1;
     plan.endpoints = endpoints.nodes * plan.rails;
@@ -213,7 +220,9 @@ FabricPlan planFabric(const Fabric& fabric, const FabricEndpoints& endpoints, co
         const auto spinesFor = [&](std::int64_t podLeaves) {
             return balancedCount(ceilDiv(podLeaves * leaf.up, spine.down), leaf.up);
         };
-        spines = fullPods * spinesFor(plan.leavesPerPod) + (lastPodLeaves > 0 ? spinesFor(lastPodLeaves) : 0);
+        plan.spinesPerPod = spinesFor(plan.leavesPerPod);
+        plan.lastPodSpines = lastPodLeaves > 0 ? spinesFor(lastPodLeaves) : 0;
+        spines = fullPods * plan.spinesPerPod + plan.lastPodSpines;
         spineUplinks = spines * spine.up;
         plan.tiers.push_back({"spine", spines, spine.down, spine.up, leafUplinks + spineUplinks,
                               spines * radix - leafUplinks - spineUplinks, oversubscriptionAt(fabric, 1)});

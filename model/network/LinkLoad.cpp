@@ -5,47 +5,60 @@
 #include <Eigen/SparseCore>
 
 #include <algorithm>
+#include <unordered_map>
+#include <utility>
 #include <vector>
 
 namespace cp {
 namespace {
 
-struct Flow {
-    std::int64_t fromDomain;
-    std::int64_t toDomain;
-    double rate;
-};
+// Leaf-to-leaf demand, aggregated over flows (routing depends only on the two leaves).
+using Demand = std::unordered_map<std::uint64_t, double>;
 
-// Inter-domain flows of one group, domains in ring order. Rates in NIC-link units.
-void groupFlows(CollectiveOp op, CollectiveAlgorithm algorithm, const std::vector<std::int64_t>& domains,
-                std::vector<Flow>& flows)
+void addFlow(Demand& demand, std::int64_t fromLeaf, std::int64_t toLeaf, std::int64_t leaves, double rate)
 {
-    const std::size_t m = domains.size();
+    if (fromLeaf == toLeaf) return;
+    demand[static_cast<std::uint64_t>(fromLeaf) * static_cast<std::uint64_t>(leaves) + static_cast<std::uint64_t>(toLeaf)] += rate;
+}
+
+// Inter-domain flows of one group; `leafOfDomain` lists the leaf of each of its domains in
+// ring order. Rates in NIC-link units (times `weight`, the NICs a domain uses per rail view).
+void addGroupFlows(CollectiveOp op, CollectiveAlgorithm algorithm, const std::vector<std::int64_t>& leafOfDomain,
+                   std::int64_t leaves, double weight, Demand& demand)
+{
+    const std::size_t m = leafOfDomain.size();
     if (m < 2) return;
     if (op == CollectiveOp::AllToAll) {
-        const double rate = 1.0 / static_cast<double>(m - 1);
-        for (std::size_t a = 0; a < m; ++a)
-            for (std::size_t b = 0; b < m; ++b)
-                if (a != b) flows.push_back({domains[a], domains[b], rate});
+        // Each domain sends 1/(m-1) of its NIC traffic to every other domain: aggregate by leaf.
+        std::vector<std::pair<std::int64_t, double>> runs;
+        for (const std::int64_t leaf : leafOfDomain) {
+            if (runs.empty() || runs.back().first != leaf) runs.emplace_back(leaf, 0.0);
+            runs.back().second += 1.0;
+        }
+        const double rate = weight / static_cast<double>(m - 1);
+        for (const auto& [from, fromCount] : runs)
+            for (const auto& [to, toCount] : runs) addFlow(demand, from, to, leaves, rate * fromCount * toCount);
         return;
     }
     if (op == CollectiveOp::PointToPoint) {
-        for (std::size_t i = 0; i + 1 < m; ++i) flows.push_back({domains[i], domains[i + 1], 1.0});
+        for (std::size_t i = 0; i + 1 < m; ++i) addFlow(demand, leafOfDomain[i], leafOfDomain[i + 1], leaves, weight);
         return;
     }
     if (algorithm == CollectiveAlgorithm::Tree && op == CollectiveOp::AllReduce) {
         // NCCL double binary tree: two trees (the second mirrored), each carrying half the data,
-        // reduce up and broadcast down concurrently.
+        // reduce up and broadcast down concurrently. A rank sends 2S/g in all (S/2 up in each
+        // tree, S/2 to each of two children in the tree where it is inner), so each edge
+        // direction carries a quarter of a NIC's traffic.
         for (int mirror = 0; mirror < 2; ++mirror)
             for (std::size_t i = 1; i < m; ++i) {
                 const std::size_t child = mirror ? m - 1 - i : i;
                 const std::size_t parent = mirror ? m - 1 - (i - 1) / 2 : (i - 1) / 2;
-                flows.push_back({domains[child], domains[parent], 0.5});
-                flows.push_back({domains[parent], domains[child], 0.5});
+                addFlow(demand, leafOfDomain[child], leafOfDomain[parent], leaves, 0.25 * weight);
+                addFlow(demand, leafOfDomain[parent], leafOfDomain[child], leaves, 0.25 * weight);
             }
         return;
     }
-    for (std::size_t i = 0; i < m; ++i) flows.push_back({domains[i], domains[(i + 1) % m], 1.0});
+    for (std::size_t i = 0; i < m; ++i) addFlow(demand, leafOfDomain[i], leafOfDomain[(i + 1) % m], leaves, weight);
 }
 
 }  // namespace
@@ -65,10 +78,18 @@ LinkLoad::LinkLoad(const FabricPlan& plan)
     pods_ = std::max<std::int64_t>(1, (leaves_ + leavesPerPod_ - 1) / leavesPerPod_);
     if (const FabricTier* leaf = plan.tier(1)) leafUpCapacity_ = leaf->upPortsPerSwitch;
     if (tiers_ == 3) {
+        // Each pod's spine-to-core capacity, as the rail-0 view's share of it.
         const FabricTier* spine = plan.tier(2);
-        const double spinesPerPod = static_cast<double>(spine->switches) / static_cast<double>(std::max<std::int64_t>(1, plan.pods));
-        const double railShare = railOptimized_ ? static_cast<double>(leavesPerPod_) / static_cast<double>(leavesPerPodAll) : 1.0;
-        podUpCapacity_ = spinesPerPod * spine->upPortsPerSwitch * railShare;
+        const std::int64_t allLeaves = plan.tiers[0].switches;
+        podUpCapacity_.resize(static_cast<std::size_t>(pods_));
+        for (std::int64_t pod = 0; pod < pods_; ++pod) {
+            const bool last = pod == plan.pods - 1 && plan.lastPodSpines > 0;
+            const double spines = static_cast<double>(last ? plan.lastPodSpines : plan.spinesPerPod);
+            const std::int64_t podLeavesAll = std::min(leavesPerPodAll, allLeaves - pod * leavesPerPodAll);
+            const std::int64_t podLeavesView = std::min(leavesPerPod_, leaves_ - pod * leavesPerPod_);
+            const double railShare = railOptimized_ ? static_cast<double>(podLeavesView) / static_cast<double>(std::max<std::int64_t>(1, podLeavesAll)) : 1.0;
+            podUpCapacity_[static_cast<std::size_t>(pod)] = spines * spine->upPortsPerSwitch * railShare;
+        }
     }
 }
 
@@ -93,65 +114,64 @@ Congestion LinkLoad::analyse(CollectiveOp op, const GroupPlacement& group, Colle
     const int railsPerGpu = std::max(1, rails_ / gpusPerNode_);
 
     Congestion result;
-    std::vector<Flow> flows;
-    std::vector<std::int64_t> domains;
-    domains.reserve(static_cast<std::size_t>(n));
-    std::int64_t farthestLeafSpan = 0;  // 0 scale-up, 1 leaf, 2 spine, 3 core
+    Demand demand;
+    std::vector<std::int64_t> leafOfDomain;
+    leafOfDomain.reserve(static_cast<std::size_t>(n));
+    std::int64_t farthest = 0;  // 0 scale-up, 1 leaf, 2 spine, 3 core
+    const bool sameLocalForAllMembers = stride % gpusPerNode_ == 0;
     for (std::int64_t j = 0; j < groups; ++j) {
         const std::int64_t base = (j / stride) * n * stride + j % stride;
-        domains.clear();
+        // Rail-optimized: follow the rail-0 NICs only (the other rails mirror them).
+        if (railOptimized_ && sameLocalForAllMembers && (base % gpusPerNode_) * rails_ / gpusPerNode_ != 0) continue;
+        leafOfDomain.clear();
+        std::int64_t lastDomain = -1;
         int perDomain = 0;
         for (std::int64_t k = 0; k < n; ++k) {
             const std::int64_t rank = base + k * stride;
-            const std::int64_t local = rank % gpusPerNode_;
-            // Rail-optimized: follow the rail-0 NICs only (the other rails mirror them).
-            if (railOptimized_ && local * rails_ / gpusPerNode_ != 0) continue;
+            if (railOptimized_ && (rank % gpusPerNode_) * rails_ / gpusPerNode_ != 0) continue;
             const std::int64_t domain = rank / domainGpus_;
-            if (domains.empty() || domains.back() != domain) {
-                domains.push_back(domain);
+            if (domain != lastDomain) {
+                leafOfDomain.push_back(leafOfNode(domain * domainGpus_ / gpusPerNode_));
+                lastDomain = domain;
                 perDomain = 1;
             } else {
                 ++perDomain;
             }
         }
-        if (domains.empty()) continue;
+        if (leafOfDomain.empty()) continue;
         ++result.groups;
-        const std::size_t first = flows.size();
-        groupFlows(op, algorithm, domains, flows);
-        // Plain fat tree: a group's domain uses all its members' NICs on shared leaves.
-        if (!railOptimized_)
-            for (std::size_t f = first; f < flows.size(); ++f) flows[f].rate *= std::max(1, perDomain) * railsPerGpu;
-        if (domains.size() > 1) {
-            const std::int64_t firstLeaf = leafOfNode(domains.front() * domainGpus_ / gpusPerNode_);
+        // Plain fat tree: a domain uses all its members' NICs on shared leaves.
+        const double weight = railOptimized_ ? 1.0 : static_cast<double>(std::max(1, perDomain) * railsPerGpu);
+        addGroupFlows(op, algorithm, leafOfDomain, leaves_, weight, demand);
+        if (leafOfDomain.size() > 1) {
             std::int64_t span = 1;
-            for (const std::int64_t d : domains) {
-                const std::int64_t leaf = leafOfNode(d * domainGpus_ / gpusPerNode_);
-                if (leaf != firstLeaf) span = std::max<std::int64_t>(span, tiers_ == 3 && podOfLeaf(leaf) != podOfLeaf(firstLeaf) ? 3 : 2);
-            }
-            farthestLeafSpan = std::max(farthestLeafSpan, span);
+            const std::int64_t firstLeaf = leafOfDomain.front();
+            for (const std::int64_t leaf : leafOfDomain)
+                if (leaf != firstLeaf)
+                    span = std::max<std::int64_t>(span, tiers_ == 3 && podOfLeaf(leaf) != podOfLeaf(firstLeaf) ? 3 : 2);
+            farthest = std::max(farthest, span);
         }
     }
-    result.span = static_cast<FabricSpan>(farthestLeafSpan);
-    if (tiers_ < 2 || flows.empty()) return result;
+    result.span = static_cast<FabricSpan>(farthest);
+    if (tiers_ < 2 || demand.empty()) return result;
 
-    // Rows: leaf up, leaf down, pod up, pod down bundles.
+    // Rows: leaf up, leaf down, pod up, pod down bundles; columns: leaf-to-leaf flows.
     const std::int64_t podRows = tiers_ == 3 ? pods_ : 0;
     const std::int64_t rows = 2 * leaves_ + 2 * podRows;
     std::vector<Eigen::Triplet<double, std::int64_t>> entries;
-    entries.reserve(flows.size() * 4);
-    Eigen::VectorXd rates(static_cast<Eigen::Index>(flows.size()));
+    entries.reserve(demand.size() * 4);
+    Eigen::VectorXd rates(static_cast<Eigen::Index>(demand.size()));
     std::int64_t routed = 0;
-    for (const Flow& flow : flows) {
-        const std::int64_t fromLeaf = leafOfNode(flow.fromDomain * domainGpus_ / gpusPerNode_);
-        const std::int64_t toLeaf = leafOfNode(flow.toDomain * domainGpus_ / gpusPerNode_);
-        if (fromLeaf == toLeaf) continue;
+    for (const auto& [key, rate] : demand) {
+        const std::int64_t fromLeaf = static_cast<std::int64_t>(key / static_cast<std::uint64_t>(leaves_));
+        const std::int64_t toLeaf = static_cast<std::int64_t>(key % static_cast<std::uint64_t>(leaves_));
         entries.emplace_back(fromLeaf, routed, 1.0);
         entries.emplace_back(leaves_ + toLeaf, routed, 1.0);
         if (podRows > 0 && podOfLeaf(fromLeaf) != podOfLeaf(toLeaf)) {
             entries.emplace_back(2 * leaves_ + podOfLeaf(fromLeaf), routed, 1.0);
             entries.emplace_back(2 * leaves_ + pods_ + podOfLeaf(toLeaf), routed, 1.0);
         }
-        rates(static_cast<Eigen::Index>(routed)) = flow.rate;
+        rates(static_cast<Eigen::Index>(routed)) = rate;
         ++routed;
     }
     result.flows = routed;
@@ -162,7 +182,10 @@ Congestion LinkLoad::analyse(CollectiveOp op, const GroupPlacement& group, Colle
     const Eigen::VectorXd load = routing * rates.head(static_cast<Eigen::Index>(routed));
     Eigen::VectorXd capacity(rows);
     capacity.head(2 * leaves_).setConstant(leafUpCapacity_);
-    if (podRows > 0) capacity.tail(2 * podRows).setConstant(podUpCapacity_);
+    for (std::int64_t pod = 0; pod < podRows; ++pod) {
+        capacity(2 * leaves_ + pod) = podUpCapacity_[static_cast<std::size_t>(pod)];
+        capacity(2 * leaves_ + pods_ + pod) = podUpCapacity_[static_cast<std::size_t>(pod)];
+    }
     const Eigen::VectorXd utilization = load.cwiseQuotient(capacity.cwiseMax(1e-12));
     Eigen::Index busiest = 0;
     result.maxUtilization = utilization.maxCoeff(&busiest);

@@ -12,6 +12,7 @@
 
 #include <cstdint>
 #include <string>
+#include <vector>
 
 namespace cp {
 
@@ -21,7 +22,7 @@ struct Congestion {
     std::string busiestLinks;               // "leaf-spine" or "spine-core"; empty: no shared link used
     std::string saturatedLinks;             // busiestLinks when over capacity, else empty
     FabricSpan span = FabricSpan::ScaleUp;  // farthest tier the group's traffic crosses
-    std::int64_t flows = 0;                 // inter-domain flows routed
+    std::int64_t flows = 0;                 // leaf-to-leaf flows routed (aggregated)
     std::int64_t groups = 0;                // concurrent groups analysed
 };
 
@@ -49,7 +50,7 @@ private:
     std::int64_t leavesPerPod_ = 1;         // in the analysed view
     std::int64_t pods_ = 1;
     double leafUpCapacity_ = 0;             // NIC-link units per leaf bundle
-    double podUpCapacity_ = 0;              // NIC-link units per pod bundle (rail share)
+    std::vector<double> podUpCapacity_;     // NIC-link units per pod bundle (rail share)
 };
 
 }  // namespace cp

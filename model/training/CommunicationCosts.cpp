@@ -1,5 +1,7 @@
 #include "training/CommunicationCosts.h"
 
+#include "network/CollectiveTable.h"
+
 #include <algorithm>
 #include <cmath>
 
@@ -18,6 +20,19 @@ GroupCosts CommunicationCosts::forGroup(const TrainingSystem& system, int size, 
     if (size <= 1)
         return costs;
     const int domain = std::max(system.scaleupDomainGpus, 1);
+    if (system.collectives) {
+        // The network model: hierarchical ring / tree / in-network reduction on the planned
+        // fabric with its congestion (every group of this shape communicating at once).
+        const GroupPlacement placement{size, stride, 0};
+        const CollectiveTable& table = *system.collectives;
+        costs.allReduce = table.cost(CollectiveOp::AllReduce, placement);
+        costs.reduceScatter = table.cost(CollectiveOp::ReduceScatter, placement);
+        costs.allGather = table.cost(CollectiveOp::AllGather, placement);
+        costs.allToAll = table.cost(CollectiveOp::AllToAll, placement);
+        costs.pointToPoint = table.cost(CollectiveOp::PointToPoint, placement);
+        costs.crossesDomains = static_cast<long long>(size) * stride > domain || stride >= domain;
+        return costs;
+    }
     const int localRanks = stride >= domain ? 1 : std::min(size, std::max(domain / std::max(stride, 1), 1));
     const int domains = (size + localRanks - 1) / localRanks;
     const double upBytesPerS = system.scaleupBytesPerSecond * system.scaleupBusEfficiency;

@@ -9,18 +9,14 @@
 // (hierarchical: reduce inside the domain, then across domains on the rails).
 // When model/network's collective-time API is available, only forGroup() changes.
 
+#include "network/Collective.h"
 #include "training/TrainingSystem.h"
 
 namespace cp {
 
-struct CollectiveCost {
-    double latencyS = 0;
-    double secondsPerByte = 0;
-
-    // `bytes`: the whole buffer (all-reduce input, reduce-scatter input, all-gather output,
-    // all-to-all send buffer, point-to-point message).
-    double seconds(double bytes) const { return bytes > 0 ? latencyS + bytes * secondsPerByte : 0.0; }
-};
+// CollectiveCost (network/Collective.h): seconds(bytes) = latency + bytes x seconds per byte,
+// `bytes` the whole buffer (all-reduce input, reduce-scatter input, all-gather output,
+// all-to-all send buffer, point-to-point message).
 
 struct GroupCosts {
     CollectiveCost allReduce;

@@ -90,6 +90,15 @@ TrainingSystem TrainingSystem::fromCatalog(const Catalog& catalog, const std::st
                                            double scaleoutBitsPerSecondPerGpu, ScaleOutTechnology technology)
 {
     const Gpu& gpu = catalog.gpu(gpuId);
+    auto require = [&](double value, const char* field) {
+        if (!(value > 0))
+            throw CatalogError("GPU '" + gpuId + "' has no " + field + " in the catalog; the training model needs it");
+    };
+    require(gpu.bf16DenseTflops, "bf16_dense_tflops");
+    require(gpu.hbmGb, "hbm_gb");
+    require(gpu.hbmTbps, "hbm_tbps");
+    if (scaleupDomainGpus > 1 || gpusPerNode > 1)
+        require(gpu.scaleupUnidirGBps, "scaleup_unidir_gbytes_per_s");
     TrainingSystem system;
     system.gpuId = gpuId;
     system.gpus = gpus;

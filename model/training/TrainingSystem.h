@@ -14,6 +14,7 @@
 namespace cp {
 
 class Catalog;
+class CollectiveTable;
 
 enum class ScaleOutTechnology { InfiniBand, Ethernet };
 
@@ -65,6 +66,11 @@ struct TrainingSystem {
     double elementwiseBackwardTrafficRatio = 2;     // backward bytes / forward bytes of element-wise kernels
     double memoryReserveFraction = 0.05;     // HBM kept free (allocator fragmentation, NCCL, CUDA context)
     double moeLoadImbalance = 1.0;           // busiest expert's tokens / mean
+
+    // The network model's precomputed collective costs for the design's compute fabric
+    // (model/network). Null: the per-tier bandwidth model of CommunicationCosts from the
+    // figures above (validation cases, designs without a compute fabric). Not owned.
+    const CollectiveTable* collectives = nullptr;
 
     double peakFlopsPerSecond(Precision precision) const;
     const EfficiencyTable& matmulEfficiency(Precision precision) const;

@@ -91,3 +91,35 @@ inline Catalog trainingTestCatalog()
 }
 
 }  // namespace cp::test
+
+namespace cp::test {
+
+// Adds the training calibration (efficiency curves, parameters from data/catalog) and the GPU
+// datasheet figures the training model needs to a catalog built elsewhere (e.g. the design
+// test catalog).
+inline void addTrainingCalibration(Catalog& catalog)
+{
+    const Catalog calibration = trainingTestCatalog();
+    for (const EfficiencyCurve& curve : calibration.efficiencyCurves)
+        if (!catalog.findEfficiencyCurve(curve.gpuId, curve.curve))
+            catalog.efficiencyCurves.push_back(curve);
+    for (const ModelParameter& parameter : calibration.parameters)
+        if (!catalog.findParameter(parameter.scope, parameter.name))
+            catalog.parameters.push_back(parameter);
+    // HBM bandwidth and NVLink per-direction bandwidth from the seed catalog.
+    const struct { const char* id; double hbmTbps; double scaleupGBps; } figures[] = {
+        {"nvidia_a100_sxm4_40gb", 1.555, 300}, {"nvidia_a100_sxm4_80gb", 2.039, 300},
+        {"nvidia_h100_sxm5_80gb", 3.35, 450},  {"nvidia_h200_sxm_141gb", 4.8, 450},
+        {"nvidia_b200_hgx", 8.0, 900},         {"nvidia_gb200_per_gpu", 8.0, 900},
+    };
+    for (Gpu& gpu : catalog.gpus)
+        for (const auto& f : figures)
+            if (gpu.id == f.id) {
+                if (gpu.hbmTbps <= 0)
+                    gpu.hbmTbps = f.hbmTbps;
+                if (gpu.scaleupUnidirGBps <= 0)
+                    gpu.scaleupUnidirGBps = f.scaleupGBps;
+            }
+}
+
+}  // namespace cp::test

@@ -1,0 +1,206 @@
+// Collective-communication model: which link bounds a placed group, congestion from the
+// Eigen link-load computation, in-network reduction, and the precomputed table.
+
+#include "NetworkTestCatalog.h"
+#include "network/CollectiveModel.h"
+#include "network/CollectiveTable.h"
+#include "network/FabricPlanner.h"
+
+#include <QtTest>
+
+using namespace cp;
+
+namespace {
+
+constexpr double nicBytesPerSecond = 400e9 / 8;     // one 400G NDR port per GPU
+constexpr double nvlinkBytesPerSecond = 450e9;      // H100 per direction
+
+FabricPlan h100Cluster(std::int64_t nodes, std::vector<double> oversubscription = {}, int tiers = 2,
+                       bool inNetworkReduction = false)
+{
+    Fabric fabric;
+    fabric.name = "compute";
+    fabric.switchId = "nvidia_qm9700";
+    fabric.tiers = tiers;
+    fabric.opticId = "osfp_800g_dr8";
+    fabric.oversubscription = std::move(oversubscription);
+    fabric.inNetworkReduction = inNetworkReduction;
+    FabricEndpoints endpoints;
+    endpoints.nodes = nodes;
+    endpoints.gpusPerNode = 8;
+    endpoints.scaleupDomainGpus = 8;
+    endpoints.nicsPerNode = 8;
+    endpoints.nicGbps = 400;
+    endpoints.nodesPerRack = 4;
+    endpoints.scaleupBytesPerSecondPerGpu = nvlinkBytesPerSecond;
+    endpoints.scaleupReduction = true;
+    return planFabric(fabric, endpoints, test::networkTestCatalog());
+}
+
+}  // namespace
+
+class TestNetworkCollectives : public QObject {
+    Q_OBJECT
+
+private slots:
+    void allReduceInsideNodeIsBoundByNvlink()
+    {
+        const Catalog catalog = test::networkTestCatalog();
+        const CollectiveModel model(h100Cluster(32), catalog);
+        const double efficiency = catalog.parameter("nccl", "ring_bus_efficiency");
+        const CollectiveEstimate e = model.estimate(CollectiveOp::AllReduce, 1e9, {8, 1, 0});
+        QCOMPARE(e.domains, 1);
+        QCOMPARE(e.ranksPerDomain, 8);
+        QCOMPARE(e.boundBy, std::string("scale-up"));
+        QVERIFY(e.span == FabricSpan::ScaleUp);
+        QVERIFY(qFuzzyCompare(e.busBytesPerSecond, nvlinkBytesPerSecond * efficiency));
+        // Ring time = 2(n-1)/n * S / (B * eff) + latency.
+        const double bandwidthSeconds = 2.0 * 7 / 8 * 1e9 / (nvlinkBytesPerSecond * efficiency);
+        QVERIFY(qFuzzyCompare(e.seconds, bandwidthSeconds + e.latencySeconds));
+        QVERIFY(e.latencySeconds > 0 && e.latencySeconds < 1e-4);
+    }
+
+    void allReduceAcrossNodesIsBoundByTheGpuNic()
+    {
+        const Catalog catalog = test::networkTestCatalog();
+        const CollectiveModel model(h100Cluster(32), catalog);
+        const double efficiency = catalog.parameter("nccl", "ring_bus_efficiency");
+        // One GPU per node, same rail, 16 nodes under one leaf (a DP group with TP = 8).
+        const CollectiveEstimate e = model.estimate(CollectiveOp::AllReduce, 1e9, {16, 8, 0}, CollectiveAlgorithm::Ring);
+        QCOMPARE(e.domains, 16);
+        QCOMPARE(e.boundBy, std::string("nic"));
+        QVERIFY(e.span == FabricSpan::Leaf);
+        QVERIFY(qFuzzyCompare(e.busBytesPerSecond, nicBytesPerSecond * efficiency));
+        QVERIFY(e.busBytesPerSecond < model.estimate(CollectiveOp::AllReduce, 1e9, {8, 1, 0}).busBytesPerSecond / 5);
+        // Whole nodes (8 GPUs each) reduce across 8 NICs per node: bus bandwidth is bounded by
+        // min(8 NICs, NVLink * 8/7), not by one NIC.
+        const CollectiveEstimate whole = model.estimate(CollectiveOp::AllReduce, 1e9, {128, 1, 0}, CollectiveAlgorithm::Ring);
+        QCOMPARE(whole.ranksPerDomain, 8);
+        QVERIFY(qFuzzyCompare(whole.busBytesPerSecond, 8 * nicBytesPerSecond * efficiency));
+    }
+
+    void oversubscribedSpineSlowsClusterWideAllReduceAsLinkLoadPredicts()
+    {
+        const CollectiveModel model(h100Cluster(252, {2.0}), test::networkTestCatalog());
+        const FabricPlan& plan = model.plan();
+        QCOMPARE(plan.endpointsPerLeaf, 42);
+        QCOMPARE(plan.tier(1)->upPortsPerSwitch, 21);
+
+        // Leaf-local: the 42 nodes of each leaf reduce among themselves on every rail.
+        const GroupPlacement local{42, 8, 0};
+        // Cluster-wide: one GPU per leaf-sized block of nodes, so every ring hop leaves its leaf;
+        // all such groups reduce at once (every NIC of the cluster busy).
+        const GroupPlacement clusterWide{6, 42 * 8, 0};
+        const Congestion localLoad = model.congestion(CollectiveOp::AllReduce, local);
+        const Congestion wideLoad = model.congestion(CollectiveOp::AllReduce, clusterWide);
+        QCOMPARE(localLoad.slowdown, 1.0);
+        QVERIFY(localLoad.span == FabricSpan::Leaf);
+        QVERIFY(wideLoad.span == FabricSpan::Spine);
+        QCOMPARE(wideLoad.saturatedLinks, std::string("leaf-spine"));
+        // 42 NICs per leaf push into 21 uplinks.
+        QCOMPARE(wideLoad.slowdown, 2.0);
+
+        const double bytes = 4e9;
+        const CollectiveEstimate fast = model.estimate(CollectiveOp::AllReduce, bytes, local, CollectiveAlgorithm::Ring);
+        const CollectiveEstimate slow = model.estimate(CollectiveOp::AllReduce, bytes, clusterWide, CollectiveAlgorithm::Ring);
+        QCOMPARE(slow.boundBy, std::string("leaf-spine"));
+        QVERIFY(qFuzzyCompare(fast.busBytesPerSecond / slow.busBytesPerSecond, wideLoad.slowdown));
+
+        // The same placement on a non-blocking fabric does not congest.
+        const CollectiveModel nonBlocking(h100Cluster(256), test::networkTestCatalog());
+        QCOMPARE(nonBlocking.congestion(CollectiveOp::AllReduce, {8, 32 * 8, 0}).slowdown, 1.0);
+        // One group alone does not congest even the oversubscribed fabric.
+        QCOMPARE(model.congestion(CollectiveOp::AllReduce, {6, 42 * 8, 1}).slowdown, 1.0);
+    }
+
+    void threeTierCoreOversubscriptionSaturatesSpineToCore()
+    {
+        const CollectiveModel model(h100Cluster(2048, {1.0, 3.0}, 3), test::networkTestCatalog());
+        const FabricPlan& plan = model.plan();
+        QCOMPARE(plan.tierCount, 3);
+        QCOMPARE(plan.tier(2)->downPortsPerSwitch, 48);
+        QCOMPARE(plan.tier(2)->upPortsPerSwitch, 16);
+        // DP groups one GPU per pod-sized block: every hop crosses the core.
+        const std::int64_t nodesPerPod = plan.leavesPerPod / plan.rails * plan.endpointsPerLeaf;
+        const Congestion load = model.congestion(CollectiveOp::AllReduce,
+                                                 {static_cast<int>(plan.nodes / nodesPerPod), nodesPerPod * 8, 0});
+        QCOMPARE(load.saturatedLinks, std::string("spine-core"));
+        QVERIFY(load.span == FabricSpan::Core);
+        QVERIFY(qAbs(load.slowdown - 3.0) < 0.05);
+    }
+
+    void inNetworkReductionRoughlyHalvesAllReduceTraffic()
+    {
+        const Catalog catalog = test::networkTestCatalog();
+        const CollectiveModel sharp(h100Cluster(256, {}, 2, true), catalog);
+        QVERIFY(sharp.networkReduction());
+        QVERIFY(sharp.scaleupReduction());
+        // Across nodes, one GPU per node: ring sends 2(m-1)/m * S per NIC, SHARP sends S.
+        const GroupPlacement dp{256, 8, 0};
+        const LatencyBandwidthCost ring = sharp.cost(CollectiveOp::AllReduce, dp, CollectiveAlgorithm::Ring);
+        const LatencyBandwidthCost inNetwork = sharp.cost(CollectiveOp::AllReduce, dp, CollectiveAlgorithm::InNetwork);
+        const double ratio = inNetwork.secondsPerByte / ring.secondsPerByte;
+        const double trafficRatio = 1.0 / busFactor(CollectiveOp::AllReduce, 256);
+        QVERIFY(trafficRatio > 0.49 && trafficRatio < 0.51);
+        QVERIFY2(ratio > 0.45 && ratio < 0.65, qPrintable(QString::number(ratio)));
+        QVERIFY(qFuzzyCompare(ratio, trafficRatio / catalog.parameter("nccl", "sharp_bus_efficiency_vs_ring")));
+        QVERIFY(sharp.estimate(CollectiveOp::AllReduce, 1e9, dp).algorithm == CollectiveAlgorithm::InNetwork);
+        // Without the feature the in-network algorithm is not offered.
+        const CollectiveModel plain(h100Cluster(256), catalog);
+        QVERIFY_THROWS_EXCEPTION(std::exception, plain.estimate(CollectiveOp::AllReduce, 1e9, dp, CollectiveAlgorithm::InNetwork));
+    }
+
+    void opsFollowTheirTrafficFactors()
+    {
+        const CollectiveModel model(h100Cluster(32), test::networkTestCatalog());
+        const GroupPlacement tp{8, 1, 0};
+        const double bytes = 1e10;
+        const double allReduce = model.estimate(CollectiveOp::AllReduce, bytes, tp, CollectiveAlgorithm::Ring).seconds;
+        const double reduceScatter = model.estimate(CollectiveOp::ReduceScatter, bytes, tp).seconds;
+        const double allGather = model.estimate(CollectiveOp::AllGather, bytes, tp).seconds;
+        QVERIFY(qAbs(reduceScatter / allReduce - 0.5) < 0.01);
+        QCOMPARE(reduceScatter, allGather);
+        // All-to-all across nodes: (n-g)/n of the buffer leaves the node through the NIC.
+        const CollectiveEstimate a2a = model.estimate(CollectiveOp::AllToAll, bytes, {64, 1, 1});
+        QCOMPARE(a2a.boundBy, std::string("nic"));
+        // Point-to-point between pipeline stages on different nodes: one NIC.
+        const CollectiveEstimate p2p = model.estimate(CollectiveOp::PointToPoint, bytes, {2, 8, 1});
+        QVERIFY(qAbs(p2p.algorithmBytesPerSecond / nicBytesPerSecond - model.parameters().ringBusEfficiency) < 1e-9);
+        QCOMPARE(model.collectiveTime(CollectiveOp::AllReduce, 1e6, {1, 1, 0}), 0.0);
+    }
+
+    void tableMatchesTheModelWithoutAllocation()
+    {
+        const CollectiveModel model(h100Cluster(252, {2.0}), test::networkTestCatalog());
+        const CollectiveTable table(model);
+        const GroupPlacement placements[] = {{8, 1, 0}, {16, 8, 0}, {32, 8, 0}, {4, 256, 0}, {64, 8, 0}, {2, 512, 0}};
+        for (const GroupPlacement& g : placements)
+            for (const CollectiveOp op : {CollectiveOp::AllReduce, CollectiveOp::ReduceScatter, CollectiveOp::AllGather,
+                                          CollectiveOp::AllToAll, CollectiveOp::PointToPoint}) {
+                const double exact = model.collectiveTime(op, 1e9, g);
+                const double fast = table.seconds(op, 1e9, g);
+                QVERIFY2(qFuzzyCompare(exact, fast), qPrintable(QString("%1 size %2 stride %3: %4 vs %5")
+                                                                    .arg(QString::fromLatin1(toString(op).data()))
+                                                                    .arg(g.sizeGpus).arg(g.strideGpus).arg(exact).arg(fast)));
+            }
+        // Strides between powers of two use the congestion of the power of two below: within
+        // the range of slowdowns the fabric can produce (here 1x-2x).
+        const double exact = model.collectiveTime(CollectiveOp::AllReduce, 1e9, {4, 504, 0});
+        const double fast = table.seconds(CollectiveOp::AllReduce, 1e9, {4, 504, 0});
+        QVERIFY(fast <= exact && fast >= exact / 2);
+    }
+
+    void placementLargerThanTheClusterIsAnError()
+    {
+        const CollectiveModel model(h100Cluster(4), test::networkTestCatalog());
+        try {
+            model.estimate(CollectiveOp::AllReduce, 1e6, {64, 8, 0});
+            QFAIL("expected an error");
+        } catch (const std::exception& e) {
+            QVERIFY(QString(e.what()).contains("64 GPUs at stride 8"));
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(TestNetworkCollectives)
+#include "tst_network_collectives.moc"
