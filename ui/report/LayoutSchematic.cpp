@@ -15,6 +15,12 @@ namespace {
 constexpr int kMaxDepth = 4;
 constexpr int kMaxChildrenShown = 6;
 
+// "rail_optimized_fat_tree" -> "rail optimized fat tree"
+QString humanized(std::string_view name)
+{
+    return QString::fromStdString(std::string(name)).replace(QLatin1Char('_'), QLatin1Char(' '));
+}
+
 QString groupTitle(const Group& group, const Catalog& catalog)
 {
     QString title = QString::fromStdString(group.name);
@@ -27,7 +33,13 @@ QString groupTitle(const Group& group, const Catalog& catalog)
     return title;
 }
 
-constexpr double kNodeHeight = 30;
+constexpr double kNodeSlotHeight = 9;   // one server slot in a rack drawing
+constexpr int kMaxSlotsDrawn = 16;
+
+double nodesHeight(const Group& group)
+{
+    return 20 + kNodeSlotHeight * std::min(group.count, kMaxSlotsDrawn) + 4;
+}
 constexpr double kTitleHeight = 16;
 constexpr double kPadding = 6;
 
@@ -35,7 +47,7 @@ constexpr double kPadding = 6;
 double groupHeight(const Group& group, int depth)
 {
     if (group.kind == GroupKind::Nodes)
-        return kNodeHeight;
+        return nodesHeight(group);
     double tallest = 0;
     if (depth + 1 < kMaxDepth)
         for (std::size_t i = 0; i < group.children.size() && i < static_cast<std::size_t>(kMaxChildrenShown); ++i)
@@ -67,8 +79,13 @@ void paintGroup(QPainter& painter, const QRectF& box, const Group& group, const 
             if (const NodePlatform* platform = catalog.findNode(group.node->platformId))
                 title = QString::fromStdString(platform->name);
         const QString count = QStringLiteral("%1 \u00d7").arg(group.count);
-        painter.drawText(box.adjusted(4, 0, -4, 0), Qt::AlignVCenter | Qt::AlignLeft,
+        painter.drawText(QRectF(box.left() + 4, box.top() + 2, box.width() - 8, 16), Qt::AlignVCenter | Qt::AlignLeft,
                          metrics.elidedText(count + QLatin1Char(' ') + title, Qt::ElideRight, box.width() - 8));
+        // One slot per server, as in a rack elevation.
+        painter.setPen(QPen(palette.color(QPalette::Highlight), 0.6));
+        painter.setBrush(palette.color(QPalette::Base));
+        for (int slot = 0; slot < std::min(group.count, kMaxSlotsDrawn); ++slot)
+            painter.drawRect(QRectF(box.left() + 5, box.top() + 20 + slot * kNodeSlotHeight, box.width() - 10, kNodeSlotHeight - 2));
         return;
     }
     painter.drawText(box.adjusted(4, 2, -4, 0), Qt::AlignTop | Qt::AlignLeft,
@@ -111,10 +128,8 @@ void paintLayoutSchematic(QPainter& painter, const QRectF& area, const Design& d
     QStringList fabricLines;
     for (const Fabric& fabric : design.fabrics) {
         QString line = QCoreApplication::translate("report", "%1 fabric \"%2\": %3, %4, %5 tier(s)")
-                           .arg(QString::fromStdString(std::string(toString(fabric.role))),
-                                QString::fromStdString(fabric.name),
-                                QString::fromStdString(std::string(toString(fabric.technology))),
-                                QString::fromStdString(std::string(toString(fabric.topology))))
+                           .arg(humanized(toString(fabric.role)), QString::fromStdString(fabric.name),
+                                humanized(toString(fabric.technology)), humanized(toString(fabric.topology)))
                            .arg(fabric.tiers);
         std::optional<SwitchTiers> tiers;
         if (fabric.role == FabricRole::Compute) {
