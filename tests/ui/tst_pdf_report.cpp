@@ -91,8 +91,14 @@ private slots:
         const QString pdf = qEnvironmentVariableIsSet("CP_REPORT_OUT") ? qEnvironmentVariable("CP_REPORT_OUT") : dir.filePath("report.pdf");
         ui::PdfReportInput input{design, catalog, evaluation, [](const Design& d, const Catalog& c) { return evaluateDesign(d, c); }, {}, {}, {}};
         input.validation = nlohmann::json::array({{{"case", "published run"}, {"field", "mfu"}, {"measured", 0.4}, {"predicted", 0.42}, {"error_percent", 5.0}, {"source", "Validation source 2024"}}});
+        input.chartDirectory = QFileInfo(pdf).dir().filePath("charts");
         const ui::PdfReportResult result = ui::writePdfReport(input, pdf);
         QCOMPARE(result.error, QString());
+        // Every chart drawn is also exported as PNG and SVG.
+        QCOMPARE(result.chartErrors, QStringList());
+        QCOMPARE(result.chartFiles.size(), 2 * result.charts.size());
+        for (const QString& file : result.chartFiles)
+            QVERIFY2(QFileInfo(file).size() > 1000, qPrintable(file));
         QVERIFY(!QFile::exists(pdf + ".part"));
 
         // Cover, headline and BOM, one section per area, assumptions, validation at least.

@@ -19,7 +19,9 @@
 #include "report/ReportPainter.h"
 
 #include <QCoreApplication>
+#include <QDir>
 #include <QFileInfo>
+#include <QRegularExpression>
 #include <QPdfWriter>
 
 #include <filesystem>
@@ -291,6 +293,18 @@ private:
             return;
         m_page.block(kChartHeight, [&](QPainter& p, const QRectF& area) { chart.render(p, area); });
         m_result.charts << title;
+        if (!m_input.chartDirectory.isEmpty()) {
+            QDir().mkpath(m_input.chartDirectory);
+            QString slug = title.toLower();
+            slug.replace(QRegularExpression(QStringLiteral("[^a-z0-9]+")), QStringLiteral("-"));
+            for (const char* suffix : {".png", ".svg"}) {
+                const QString path = QDir(m_input.chartDirectory).filePath(slug + QLatin1String(suffix));
+                if (const QString error = chart.exportTo(path); !error.isEmpty())
+                    m_result.chartErrors << error;
+                else
+                    m_result.chartFiles << path;
+            }
+        }
     }
 
     void stackedChart(const std::optional<StackedBarData>& data, const QString& title)
