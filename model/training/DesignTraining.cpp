@@ -78,6 +78,32 @@ PlanSearchSpace jobSearchSpace(const TrainingJob& job, std::vector<std::string>&
     return space;
 }
 
+PlanSearchResult searchJobPlans(const TrainingJob& job, const TrainingSystem& system, const PlanSearchSpace& space,
+                                const PlanSearchOptions& options, int& usedGpus)
+{
+    usedGpus = system.gpus;
+    PlanSearchResult search = searchPlans(TrainingEstimator(job.model, system, job.tokenBudget), space, options);
+    if (!search.best.empty())
+        return search;
+    long long evaluated = search.evaluated;
+    for (int granule = 8; granule <= system.gpus; granule *= 2) {
+        const int fewer = system.gpus / granule * granule;
+        if (fewer == system.gpus || fewer <= 0)
+            continue;
+        TrainingSystem smaller = system;
+        smaller.gpus = fewer;
+        PlanSearchResult candidate = searchPlans(TrainingEstimator(job.model, smaller, job.tokenBudget), space, options);
+        evaluated += candidate.evaluated;
+        if (!candidate.best.empty() &&
+            (search.best.empty() || candidate.best.front().tokensPerSecond > search.best.front().tokensPerSecond)) {
+            search = std::move(candidate);
+            usedGpus = fewer;
+        }
+    }
+    search.evaluated = evaluated;
+    return search;
+}
+
 DesignTrainingResult estimateDesignTraining(const Design& design, const Catalog& catalog, const Inventory& inventory,
                                             const TrainingJob& job, const std::string& jobPointer, int topK)
 {
@@ -99,34 +125,13 @@ DesignTrainingResult estimateDesignTraining(const Design& design, const Catalog&
     PlanSearchOptions options;
     options.topK = std::max(topK, 1);
     options.objective = job.objective;
-    PlanSearchResult search = searchPlans(estimator, space, options);
+    int usedGpus = hardware.system.gpus;
+    const PlanSearchResult search = searchJobPlans(job, hardware.system, space, options, usedGpus);
     result.plansEvaluated = search.evaluated;
     result.plansFitting = search.fitting;
-    // A GPU count with awkward factors (e.g. 8 x 127) may admit no plan: try the counts below
-    // it that are multiples of ever larger powers of two, keep the fastest, and say so.
-    const int gpus = hardware.system.gpus;
-    if (search.best.empty()) {
-        int usedGpus = 0;
-        for (int granule = 8; granule <= gpus; granule *= 2) {
-            const int fewer = gpus / granule * granule;
-            if (fewer == gpus || fewer <= 0 || fewer == usedGpus)
-                continue;
-            TrainingSystem smaller = hardware.system;
-            smaller.gpus = fewer;
-            const TrainingEstimator reduced(job.model, smaller, job.tokenBudget);
-            PlanSearchResult candidate = searchPlans(reduced, space, options);
-            result.plansEvaluated += candidate.evaluated;
-            result.plansFitting += candidate.fitting;
-            if (!candidate.best.empty() &&
-                (search.best.empty() || candidate.best.front().tokensPerSecond > search.best.front().tokensPerSecond)) {
-                search = std::move(candidate);
-                usedGpus = fewer;
-            }
-        }
-        if (!search.best.empty())
-            result.warnings.push_back("no plan runs on all " + std::to_string(gpus) + " GPUs; the best plan uses " +
-                                      std::to_string(usedGpus));
-    }
+    if (!search.best.empty() && usedGpus != hardware.system.gpus)
+        result.warnings.push_back("no plan runs on all " + std::to_string(hardware.system.gpus) + " GPUs; the best plan uses " +
+                                  std::to_string(usedGpus));
     if (search.best.empty()) {
         result.warnings.push_back("no plan fits in GPU memory (" + std::to_string(result.plansEvaluated) + " plans tried)");
         return result;

@@ -37,6 +37,12 @@ DesignTrainingSystem designTrainingSystem(const Design& design, const Catalog& c
 // The search space of an "auto" job: its global batch (or a default) and its precision.
 PlanSearchSpace jobSearchSpace(const TrainingJob& job, std::vector<std::string>& warnings);
 
+// Searches the job's plans on its GPUs; when no plan runs on that count (awkward factors such
+// as 8 x 127), on the counts below it that are multiples of ever larger powers of two, keeping
+// the fastest. `usedGpus` receives the count of the returned plans.
+PlanSearchResult searchJobPlans(const TrainingJob& job, const TrainingSystem& system, const PlanSearchSpace& space,
+                                const PlanSearchOptions& options, int& usedGpus);
+
 struct DesignTrainingResult {
     TrainingEstimate estimate;
     bool planSearched = false;

@@ -49,13 +49,23 @@ public:
         return e.tokensPerSecond;
     }
 
+    // Equal scores (e.g. ZeRO 1 vs 2 when only memory differs) rank the smaller footprint first.
+    static bool better(double score, double memory, double otherScore, double otherMemory)
+    {
+        if (score != otherScore)
+            return score > otherScore;
+        return memory < otherMemory;
+    }
+
     void offer(const TrainingEstimate& e)
     {
         const double s = score(e);
-        if (static_cast<int>(best_.size()) < topK_ || s > scores_.back()) {
-            const auto position = std::upper_bound(scores_.begin(), scores_.end(), s, std::greater<double>()) - scores_.begin();
-            scores_.insert(scores_.begin() + position, s);
-            best_.insert(best_.begin() + position, e);
+        if (static_cast<int>(best_.size()) < topK_ || better(s, e.memoryPerGpuBytes, scores_.back(), best_.back().memoryPerGpuBytes)) {
+            std::size_t position = best_.size();
+            while (position > 0 && better(s, e.memoryPerGpuBytes, scores_[position - 1], best_[position - 1].memoryPerGpuBytes))
+                --position;
+            scores_.insert(scores_.begin() + static_cast<std::ptrdiff_t>(position), s);
+            best_.insert(best_.begin() + static_cast<std::ptrdiff_t>(position), e);
             if (static_cast<int>(best_.size()) > topK_) {
                 scores_.pop_back();
                 best_.pop_back();
@@ -142,6 +152,9 @@ void searchKernelItem(const TrainingEstimator& estimator, const PlanSearchSpace&
                 continue;
             plan.interleave = v;
             for (const Recompute recompute : space.recompute) {
+                // With fused attention there are no score tensors: selective = none.
+                if (recompute == Recompute::Selective && estimator.system().fusedAttention)
+                    continue;
                 plan.recompute = recompute;
                 for (const int zero : space.zeroStages) {
                     if (zero > 0 && dp * item.cp == 1)

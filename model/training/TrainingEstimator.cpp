@@ -210,7 +210,15 @@ void TrainingEstimator::evaluate(const ParallelPlan& plan, const KernelCosts& k,
             2 * expertData.allGather.seconds(weightBytesPerParam * expertParams) +
             expertData.reduceScatter.seconds(gradReduceBytesPerParam * expertParams);
         dataComm = mb * overlapped(perMicroBatch, layersAverage * (fwd + bwd + recompute));
-    } else if (plan.zeroStage >= 1) {
+    } else if (plan.zeroStage == 2) {
+        // ZeRO-2 keeps only its gradient shard, so every micro-batch's gradients are
+        // reduce-scattered as its backward produces them (DeepSpeed), under that backward.
+        const double reduce = comm.data.reduceScatter.seconds(gradReduceBytesPerParam * replicatedParams) +
+                              expertData.reduceScatter.seconds(gradReduceBytesPerParam * expertParams);
+        const double gather = comm.data.allGather.seconds(weightBytesPerParam * replicatedParams) +
+                              expertData.allGather.seconds(weightBytesPerParam * expertParams);
+        dataComm = mb * overlapped(reduce, backwardWindow) + overlapped(gather, forwardWindow);
+    } else if (plan.zeroStage == 1) {
         const double reduce = comm.data.reduceScatter.seconds(gradReduceBytesPerParam * replicatedParams) +
                               expertData.reduceScatter.seconds(gradReduceBytesPerParam * expertParams);
         const double gather = comm.data.allGather.seconds(weightBytesPerParam * replicatedParams) +

@@ -9,6 +9,7 @@
 #include "cost/EconomicsJson.h"
 #include "cost/EconomicsModel.h"
 #include "cost/RangePropagation.h"
+#include "cost/TcoModel.h"
 #include "power/PowerModel.h"
 
 #include <QtTest>
@@ -232,6 +233,35 @@ private slots:
             }
         }
         QVERIFY(sawNodePrice);
+    }
+
+    void opexAndTcoArithmetic()
+    {
+        const Catalog catalog = test::economicsCatalog();
+        auto cluster = test::dgxH100Cluster(catalog, 128, 4);
+        cluster.design.facility.site = SiteModel::Colocation;
+        cluster.design.economics.supportPercentPerYear = 10;
+        cluster.design.economics.integrationPercent = 5;
+        cluster.design.economics.staffUsdPerYear = 1e6;
+        cluster.design.economics.discountRate = 0.08;
+        // The CBRE colocation rate overridden by its profile id.
+        cluster.design.overrides["colo_cbre_h2_2024"]["value"] = 200;
+        const EconomicsInputs inputs = gatherEconomicsInputs(cluster.design, catalog, cluster.inventory, nullptr);
+        QCOMPARE(QString::fromStdString(inputs.figures.figure("colocation_usd_per_kw_month").source),
+                 QString("design override /overrides/colo_cbre_h2_2024/value"));
+        const EconomicsEstimate e = estimateEconomics(inputs, catalog);
+        QVERIFY(qAbs(e.opex.colocationUsd - e.power.itPeakKw * 200 * 12) < 1e-6);
+        QVERIFY(qAbs(e.opex.supportUsd - 0.10 * e.capex.hardwareUsd) < 1e-6);
+        QCOMPARE(e.opex.staffUsd, 1e6);
+        QVERIFY(qAbs(e.capex.category(capexIntegration) - 0.05 / 1.05 * e.capex.hardwareUsd) < 1.0);
+        QCOMPARE(e.capex.category(capexFacilityBuild), 0.0);
+        // 5 years at 8%: annuity factor (1 - 1.08^-5) / 0.08 = 3.99271.
+        QVERIFY(qAbs(annuityFactor(5, 0.08) - 3.99271) < 1e-5);
+        QCOMPARE(annuityFactor(5, 0.0), 5.0);
+        QVERIFY(qAbs(e.tco.opexUsd - e.opex.totalUsd * annuityFactor(5, 0.08)) < 1e-3);
+        QVERIFY(qAbs(e.tco.tcoUsd - (e.capex.hardwareUsd + e.tco.opexUsd)) < 1e-3);
+        // Useful GPU-hours: 1,024 GPUs x 5 y x 8,760 h x 0.8.
+        QCOMPARE(e.tco.usefulGpuHours, 1024.0 * 5 * 8760 * 0.8);
     }
 
     void workloadCosts()
