@@ -71,7 +71,10 @@ ModelArchitecture architectureOf(const nlohmann::json& model)
     m.heads = positiveInt(model, "heads", p);
     m.kvHeads = optionalInt(model, "kv_heads", m.heads, p);
     m.headDim = optionalInt(model, "head_dim", m.hidden / m.heads, p);
-    m.ffnHidden = positiveInt(model, "ffn_hidden", p);
+    // An all-MoE model may give only the experts' width.
+    const bool moeWidthOnly = !model.contains("ffn_hidden") && model.contains("moe") && model["moe"].is_object()
+        && model["moe"].contains("expert_ffn_hidden");
+    m.ffnHidden = moeWidthOnly ? positiveInt(model["moe"], "expert_ffn_hidden", p + "/moe") : positiveInt(model, "ffn_hidden", p);
     m.gatedMlp = model.contains("gated_mlp") && model["gated_mlp"].is_boolean() && model["gated_mlp"].get<bool>();
     m.vocab = positiveInt(model, "vocab", p);
     if (model.contains("moe") && model["moe"].is_object()) {

@@ -415,10 +415,16 @@ InferenceSizing sizeInferenceService(const InferenceService& service, const Sizi
     sizing.assumptions.push_back("cost per GPU-hour: " + context.economics.basis);
     if (context.fabricBytesPerSecondPerGpu <= 0)
         sizing.assumptions.emplace_back("no scale-out fabric bandwidth known: KV transfer between pools not costed");
-    if (!context.efficiency.genericFactors.empty()) {
-        std::string names;
-        for (const std::string& n : context.efficiency.genericFactors)
+    // The factors that differ between GPU generations; engine constants are generic by nature.
+    const std::string gemmFactor = "gemm_efficiency_"
+        + std::string(computePrecision(*context.gpu, service.precision) == Precision::FP8 ? "fp8"
+                      : computePrecision(*context.gpu, service.precision) == Precision::FP4 ? "fp4"
+                                                                                            : "bf16");
+    std::string names;
+    for (const std::string& n : context.efficiency.genericFactors)
+        if (n == gemmFactor || n == "hbm_efficiency" || n == "attention_efficiency")
             names += (names.empty() ? "" : ", ") + n;
+    if (!names.empty()) {
         sizing.assumptions.push_back("generic serving factors (no measured value for " + context.gpu->id + "): " + names);
     }
     if (service.model.isMoe())

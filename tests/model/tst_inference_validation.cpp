@@ -47,6 +47,29 @@ private slots:
         QVERIFY2(errors.back() <= 0.30, qPrintable(QString::number(errors.back())));
     }
 
+    void serverModePredictsLatenciesUnderLoad()
+    {
+        const Catalog catalog = testing::inferenceTestCatalog();
+        nlohmann::json c = {{"id", "server"}, {"kind", "inference"},
+                            {"model", {{"layers", 32}, {"hidden", 4096}, {"heads", 32}, {"kv_heads", 8}, {"head_dim", 128},
+                                       {"ffn_hidden", 14336}, {"gated_mlp", true}, {"vocab", 128256}}},
+                            {"hardware", {{"gpu", "nvidia_h100_sxm5_80gb"}, {"gpus", 8}}},
+                            {"serving", {{"tp", 1}, {"precision", "fp8"}, {"mode", "single-batch"}, {"input_tokens", 1000},
+                                         {"output_tokens", 200}}}};
+        const InferenceCasePrediction alone = predictInferenceCase(c, catalog);
+        QVERIFY2(alone.skipReason.empty(), alone.skipReason.c_str());
+        c["serving"]["mode"] = "server";
+        c["serving"]["request_rate_per_s"] = 80.0;  // 10 per GPU
+        const InferenceCasePrediction loaded = predictInferenceCase(c, catalog);
+        QVERIFY2(loaded.skipReason.empty(), loaded.skipReason.c_str());
+        QVERIFY(loaded.predicted.at("ttft_s") > alone.predicted.at("ttft_s"));
+        QVERIFY(loaded.predicted.at("tpot_s") > alone.predicted.at("tpot_s"));
+        QCOMPARE(loaded.predicted.at("output_tokens_per_s"), 80.0 * 200);
+        c["serving"]["request_rate_per_s"] = 1e6;
+        const InferenceCasePrediction overloaded = predictInferenceCase(c, catalog);
+        QVERIFY2(QString::fromStdString(overloaded.skipReason).contains("overloads"), overloaded.skipReason.c_str());
+    }
+
     void badCaseIsSkippedWithPointer()
     {
         const Catalog catalog = testing::inferenceTestCatalog();
