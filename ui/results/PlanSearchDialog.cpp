@@ -2,8 +2,8 @@
 
 #include "design/Inventory.h"
 #include "document/Document.h"
+#include "training/DesignTraining.h"
 #include "training/PlanSearch.h"
-#include "training/TrainingSystem.h"
 
 #include <QApplication>
 #include <QDialogButtonBox>
@@ -18,29 +18,6 @@
 
 namespace cp::ui {
 namespace {
-
-// The hardware one training job runs on, read from the design: its most common node class and
-// the compute fabric's per-GPU bandwidth (the platform's NIC speed when no fabric is drawn).
-TrainingSystem systemForJob(const Design& design, const Catalog& catalog, const TrainingJob& job)
-{
-    const Inventory inventory = takeInventory(design, catalog);
-    const NodeClass* nodes = inventory.dominantNodeClass();
-    if (!nodes || !nodes->gpu || !nodes->platform)
-        throw std::runtime_error(QObject::tr("The design has no GPUs to train on.").toStdString());
-    double gbitsPerGpu = nodes->platform->computeNicGbps;
-    ScaleOutTechnology technology = ScaleOutTechnology::InfiniBand;
-    for (const Fabric& fabric : design.fabrics) {
-        if (fabric.role != FabricRole::Compute)
-            continue;
-        if (fabric.linkGbpsPerGpu > 0)
-            gbitsPerGpu = fabric.linkGbpsPerGpu;
-        technology = fabric.technology == FabricTechnology::Ethernet ? ScaleOutTechnology::Ethernet : ScaleOutTechnology::InfiniBand;
-        break;
-    }
-    const int gpus = job.gpus > 0 ? job.gpus : static_cast<int>(std::min<std::int64_t>(inventory.gpus, 10'000'000));
-    return TrainingSystem::fromCatalog(catalog, nodes->gpu->id, gpus, nodes->gpusPerNode, nodes->scaleupDomainGpus,
-                                       gbitsPerGpu * 1e9, technology);
-}
 
 QString recomputeName(Recompute r)
 {
@@ -103,15 +80,15 @@ void PlanSearchDialog::start()
     const TrainingJob job = design_.training[static_cast<std::size_t>(jobIndex_)];
     status_->setText(tr("Searching every plan of %1…").arg(QString::fromStdString(job.name)));
     QPointer<PlanSearchDialog> self(this);
-    worker_ = std::jthread([self, design = design_, catalog = catalog_, job, stop = stop_.get_token()]() {
+    worker_ = std::jthread([self, design = design_, catalog = catalog_, job, pointer = "/training/" + std::to_string(jobIndex_), stop = stop_.get_token()]() {
         PlanSearchResult result;
         QString error;
         try {
-            const TrainingSystem system = systemForJob(design, *catalog, job);
-            const TrainingEstimator estimator(job.model, system, job.tokenBudget);
-            PlanSearchSpace space;
-            space.globalBatch = job.globalBatchSequences;
-            space.precisions = {job.precision};
+            // The same hardware and search space the evaluate report uses for this job.
+            const Inventory inventory = takeInventory(design, *catalog);
+            const DesignTrainingSystem system = designTrainingSystem(design, *catalog, inventory, job, pointer);
+            std::vector<std::string> warnings;
+            const PlanSearchSpace space = jobSearchSpace(job, warnings);
             PlanSearchOptions options;
             options.objective = job.objective;
             options.stop = stop;
@@ -119,7 +96,8 @@ void PlanSearchDialog::start()
             options.progress = [self](double fraction) {
                 QMetaObject::invokeMethod(qApp, [self, fraction] { if (self) self->showProgress(fraction); }, Qt::QueuedConnection);
             };
-            result = searchPlans(estimator, space, options);
+            int usedGpus = 0;
+            result = searchJobPlans(job, system.system, space, options, usedGpus);
         } catch (const std::exception& e) {
             error = QString::fromUtf8(e.what());
         }
