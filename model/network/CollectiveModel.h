@@ -72,9 +72,11 @@ public:
     double collectiveTime(CollectiveOp op, double bytes, const GroupPlacement& group) const;
     CollectiveEstimate estimate(CollectiveOp op, double bytes, const GroupPlacement& group,
                                 CollectiveAlgorithm algorithm = CollectiveAlgorithm::Auto) const;
-    // The (latency, seconds per byte) pair behind estimate(): what CollectiveTable stores.
-    LatencyBandwidthCost cost(CollectiveOp op, const GroupPlacement& group,
-                        CollectiveAlgorithm algorithm = CollectiveAlgorithm::Auto) const;
+    // The (latency, seconds per byte) pair of `algorithm`; Auto = the fastest for a message of
+    // `typicalBytes` (see CollectiveTable::cost).
+    CollectiveCost cost(CollectiveOp op, const GroupPlacement& group,
+                        CollectiveAlgorithm algorithm = CollectiveAlgorithm::Auto,
+                        double typicalBytes = 256.0 * 1024 * 1024) const;
 
     // Slowdown from shared links for this placement's inter-domain traffic (Eigen link load).
     Congestion congestion(CollectiveOp op, const GroupPlacement& group,
@@ -82,7 +84,7 @@ public:
     // The cost pair of one algorithm with a given congestion slowdown: arithmetic only, no
     // allocation (CollectiveTable's per-call path). secondsPerByte is +inf when `algorithm`
     // does not apply (e.g. Tree for all-gather).
-    LatencyBandwidthCost costWithSlowdown(CollectiveOp op, const GroupPlacement& group, CollectiveAlgorithm algorithm,
+    CollectiveCost costWithSlowdown(CollectiveOp op, const GroupPlacement& group, CollectiveAlgorithm algorithm,
                                     double slowdown) const noexcept;
 
     const FabricPlan& plan() const { return plan_; }
@@ -99,7 +101,7 @@ private:
         int ranksPerDomain = 1;
     };
     Shape shapeOf(const GroupPlacement& group) const;
-    LatencyBandwidthCost costOf(CollectiveOp op, const Shape& shape, double share, CollectiveAlgorithm algorithm,
+    CollectiveCost costOf(CollectiveOp op, const Shape& shape, double share, CollectiveAlgorithm algorithm,
                           CollectiveAlgorithm* chosen, bool* networkBound) const;
 
     FabricPlan plan_;
