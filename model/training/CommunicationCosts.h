@@ -14,9 +14,6 @@
 
 namespace cp {
 
-// The network model's alpha-beta pair (it was renamed there from CollectiveCost).
-using CollectiveCost = LatencyBandwidthCost;
-
 // CollectiveCost (network/Collective.h): seconds(bytes) = latency + bytes x seconds per byte,
 // `bytes` the whole buffer (all-reduce input, reduce-scatter input, all-gather output,
 // all-to-all send buffer, point-to-point message).
