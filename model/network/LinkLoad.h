@@ -36,7 +36,7 @@ public:
     std::int64_t clusterGpus() const { return gpus_; }
 
 private:
-    std::int64_t leafOfNode(std::int64_t node) const;
+    std::int64_t leafOfPort(std::int64_t node, std::int64_t localGpu) const;
     std::int64_t podOfLeaf(std::int64_t leaf) const;
 
     bool railOptimized_ = false;
@@ -44,6 +44,8 @@ private:
     int gpusPerNode_ = 1;
     int domainGpus_ = 1;
     int rails_ = 1;
+    int portsPerNode_ = 1;
+    int portsPerRail_ = 1;
     int leafDown_ = 1;
     std::int64_t gpus_ = 0;
     std::int64_t leaves_ = 0;               // in the analysed view

@@ -6,6 +6,7 @@
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
+#include <exception>
 
 namespace cp {
 namespace {
@@ -74,6 +75,7 @@ nlohmann::json fabricJson(const FabricPlan& plan)
             {"link_gbps", plan.linkGbps},
             {"tier_count", plan.tierCount},
             {"rails", plan.rails},
+            {"endpoints_per_node", plan.endpointsPerNode},
             {"nodes", plan.nodes},
             {"endpoints", plan.endpoints},
             {"tiers", std::move(tiers)},
@@ -133,10 +135,10 @@ nlohmann::json collectivesJson(const FabricPlan& plan, const Catalog& catalog)
     }
 
     const bool railOptimized = plan.topology == TopologyKind::RailOptimizedFatTree && plan.rails > 1;
-    const std::int64_t nodesPerLeaf = railOptimized ? plan.endpointsPerLeaf
-                                                    : std::max(1, plan.endpointsPerLeaf / std::max(1, plan.rails));
+    const std::int64_t portsPerRail = std::max(1, plan.endpointsPerNode / std::max(1, plan.rails));
+    const std::int64_t nodesPerLeaf = std::max<std::int64_t>(1, plan.endpointsPerLeaf / (railOptimized ? portsPerRail : std::max(1, plan.endpointsPerNode)));
     const std::int64_t nodesPerPod = plan.tierCount < 3 ? 0
-        : railOptimized ? std::max<std::int64_t>(1, plan.leavesPerPod / plan.rails) * plan.endpointsPerLeaf
+        : railOptimized ? std::max<std::int64_t>(1, std::max<std::int64_t>(1, plan.leavesPerPod / plan.rails) * plan.endpointsPerLeaf / portsPerRail)
                         : plan.leavesPerPod * nodesPerLeaf;
     struct Case {
         const char* key;
@@ -202,8 +204,16 @@ nlohmann::json buildNetworkSection(const EvaluationContext& context, std::vector
     section["known_power_w"] = knownWatts;
     section["cost_complete"] = missing.empty();
     section["missing_figures"] = std::move(missing);
-    if (const FabricPlan* compute = network.computeFabric())
-        section["compute_collectives"] = collectivesJson(*compute, context.catalog);
+    if (const FabricPlan* compute = network.computeFabric()) {
+        // The bill stands without the collective figures (e.g. a GPU without a published
+        // scale-up bandwidth): report the failure there, keep the rest.
+        try {
+            section["compute_collectives"] = collectivesJson(*compute, context.catalog);
+        } catch (const std::exception& error) {
+            section["compute_collectives"] = {{"error", error.what()}};
+            warnings.push_back({"network", "", std::string("collective bandwidth not estimated: ") + error.what()});
+        }
+    }
     return section;
 }
 
