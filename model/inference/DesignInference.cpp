@@ -34,7 +34,7 @@ FabricPath kvTransferPath(const Design& design, const Catalog& catalog, const In
     try {
         const FabricPlan plan = planFabric(*fabric, fabricEndpoints(*fabric, inventory), catalog);
         const CollectiveModel network(plan, catalog);
-        const LatencyBandwidthCost cost = network.cost(CollectiveOp::PointToPoint, GroupPlacement{2, gpusPerNode, 1});
+        const CollectiveCost cost = network.cost(CollectiveOp::PointToPoint, GroupPlacement{2, gpusPerNode, 1});
         if (cost.secondsPerByte > 0) {
             path.bytesPerSecondPerGpu = 1.0 / cost.secondsPerByte;
             path.latencyS = cost.latencySeconds;

@@ -45,7 +45,7 @@ struct GroupPlacement {
 };
 
 // Latency and inverse bandwidth (alpha-beta): seconds(bytes) = latencySeconds + bytes * secondsPerByte.
-struct LatencyBandwidthCost {
+struct CollectiveCost {
     double latencySeconds = 0;
     double secondsPerByte = 0;
     double seconds(double bytes) const { return bytes > 0 ? latencySeconds + bytes * secondsPerByte : 0.0; }

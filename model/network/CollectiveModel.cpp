@@ -73,7 +73,7 @@ CollectiveModel::Shape CollectiveModel::shapeOf(const GroupPlacement& group) con
     return shape;
 }
 
-LatencyBandwidthCost CollectiveModel::costOf(CollectiveOp op, const Shape& shape, double share, CollectiveAlgorithm algorithm,
+CollectiveCost CollectiveModel::costOf(CollectiveOp op, const Shape& shape, double share, CollectiveAlgorithm algorithm,
                                        CollectiveAlgorithm* chosen, bool* networkBound) const
 {
     const CollectiveParameters& p = parameters_;
@@ -83,7 +83,7 @@ LatencyBandwidthCost CollectiveModel::costOf(CollectiveOp op, const Shape& shape
     const double up = plan_.scaleupBytesPerSecondPerGpu;
     const double nic = nicBytesPerSecondPerGpu() * share;
     const double inf = std::numeric_limits<double>::infinity();
-    LatencyBandwidthCost cost;
+    CollectiveCost cost;
     if (chosen) *chosen = algorithm;
     if (networkBound) *networkBound = false;
     if (n <= 1) return cost;
@@ -163,7 +163,7 @@ Congestion CollectiveModel::congestion(CollectiveOp op, const GroupPlacement& gr
     return linkLoad_.analyse(op, group, algorithm);
 }
 
-LatencyBandwidthCost CollectiveModel::costWithSlowdown(CollectiveOp op, const GroupPlacement& group, CollectiveAlgorithm algorithm,
+CollectiveCost CollectiveModel::costWithSlowdown(CollectiveOp op, const GroupPlacement& group, CollectiveAlgorithm algorithm,
                                                  double slowdown) const noexcept
 {
     return costOf(op, shapeOf(group), 1.0 / std::max(1.0, slowdown), algorithm, nullptr, nullptr);
@@ -185,7 +185,7 @@ CollectiveEstimate CollectiveModel::estimate(CollectiveOp op, double bytes, cons
             ? linkLoad_.analyse(op, group, candidate)
             : Congestion{};
         bool networkBound = false;
-        const LatencyBandwidthCost cost = costOf(op, shape, 1.0 / congestion.slowdown, candidate, nullptr, &networkBound);
+        const CollectiveCost cost = costOf(op, shape, 1.0 / congestion.slowdown, candidate, nullptr, &networkBound);
         if (!std::isfinite(cost.secondsPerByte)) continue;
         const double seconds = cost.seconds(bytes);
         if (seconds < best.seconds || !std::isfinite(best.seconds)) {
@@ -207,7 +207,7 @@ CollectiveEstimate CollectiveModel::estimate(CollectiveOp op, double bytes, cons
     return best;
 }
 
-LatencyBandwidthCost CollectiveModel::cost(CollectiveOp op, const GroupPlacement& group, CollectiveAlgorithm algorithm) const
+CollectiveCost CollectiveModel::cost(CollectiveOp op, const GroupPlacement& group, CollectiveAlgorithm algorithm) const
 {
     // Bandwidth-optimal choice (large messages), which is what the cost pair describes.
     const CollectiveEstimate e = estimate(op, 1e30, group, algorithm);

@@ -73,7 +73,7 @@ public:
     CollectiveEstimate estimate(CollectiveOp op, double bytes, const GroupPlacement& group,
                                 CollectiveAlgorithm algorithm = CollectiveAlgorithm::Auto) const;
     // The (latency, seconds per byte) pair behind estimate(): what CollectiveTable stores.
-    LatencyBandwidthCost cost(CollectiveOp op, const GroupPlacement& group,
+    CollectiveCost cost(CollectiveOp op, const GroupPlacement& group,
                         CollectiveAlgorithm algorithm = CollectiveAlgorithm::Auto) const;
 
     // Slowdown from shared links for this placement's inter-domain traffic (Eigen link load).
@@ -82,7 +82,7 @@ public:
     // The cost pair of one algorithm with a given congestion slowdown: arithmetic only, no
     // allocation (CollectiveTable's per-call path). secondsPerByte is +inf when `algorithm`
     // does not apply (e.g. Tree for all-gather).
-    LatencyBandwidthCost costWithSlowdown(CollectiveOp op, const GroupPlacement& group, CollectiveAlgorithm algorithm,
+    CollectiveCost costWithSlowdown(CollectiveOp op, const GroupPlacement& group, CollectiveAlgorithm algorithm,
                                     double slowdown) const noexcept;
 
     const FabricPlan& plan() const { return plan_; }
@@ -99,7 +99,7 @@ private:
         int ranksPerDomain = 1;
     };
     Shape shapeOf(const GroupPlacement& group) const;
-    LatencyBandwidthCost costOf(CollectiveOp op, const Shape& shape, double share, CollectiveAlgorithm algorithm,
+    CollectiveCost costOf(CollectiveOp op, const Shape& shape, double share, CollectiveAlgorithm algorithm,
                           CollectiveAlgorithm* chosen, bool* networkBound) const;
 
     FabricPlan plan_;

@@ -67,14 +67,14 @@ double CollectiveTable::slowdown(CollectiveOp op, CollectiveAlgorithm algorithm,
     return slowdown_[index(patternOf(op, algorithm), sizeClass, strideClass)];
 }
 
-LatencyBandwidthCost CollectiveTable::cost(CollectiveOp op, const GroupPlacement& group) const noexcept
+CollectiveCost CollectiveTable::cost(CollectiveOp op, const GroupPlacement& group) const noexcept
 {
-    LatencyBandwidthCost best{0, std::numeric_limits<double>::infinity()};
+    CollectiveCost best{0, std::numeric_limits<double>::infinity()};
     for (const CollectiveAlgorithm algorithm : {CollectiveAlgorithm::Ring, CollectiveAlgorithm::Tree, CollectiveAlgorithm::InNetwork}) {
-        const LatencyBandwidthCost c = model_->costWithSlowdown(op, group, algorithm, slowdown(op, algorithm, group));
+        const CollectiveCost c = model_->costWithSlowdown(op, group, algorithm, slowdown(op, algorithm, group));
         if (c.secondsPerByte < best.secondsPerByte) best = c;
     }
-    return std::isfinite(best.secondsPerByte) ? best : LatencyBandwidthCost{};
+    return std::isfinite(best.secondsPerByte) ? best : CollectiveCost{};
 }
 
 double CollectiveTable::seconds(CollectiveOp op, double bytes, const GroupPlacement& group) const noexcept
@@ -82,7 +82,7 @@ double CollectiveTable::seconds(CollectiveOp op, double bytes, const GroupPlacem
     if (group.sizeGpus <= 1 || !(bytes > 0)) return 0.0;
     double best = std::numeric_limits<double>::infinity();
     for (const CollectiveAlgorithm algorithm : {CollectiveAlgorithm::Ring, CollectiveAlgorithm::Tree, CollectiveAlgorithm::InNetwork}) {
-        const LatencyBandwidthCost c = model_->costWithSlowdown(op, group, algorithm, slowdown(op, algorithm, group));
+        const CollectiveCost c = model_->costWithSlowdown(op, group, algorithm, slowdown(op, algorithm, group));
         if (std::isfinite(c.secondsPerByte)) best = std::min(best, c.seconds(bytes));
     }
     return std::isfinite(best) ? best : 0.0;

@@ -26,7 +26,7 @@ public:
     // Best algorithm's seconds for `bytes`; 0 for one rank or no bytes.
     double seconds(CollectiveOp op, double bytes, const GroupPlacement& group) const noexcept;
     // Cost pair of the bandwidth-best algorithm (for callers that scale bytes themselves).
-    LatencyBandwidthCost cost(CollectiveOp op, const GroupPlacement& group) const noexcept;
+    CollectiveCost cost(CollectiveOp op, const GroupPlacement& group) const noexcept;
     // Congestion slowdown (>= 1) the table uses for this op, algorithm and placement.
     double slowdown(CollectiveOp op, CollectiveAlgorithm algorithm, const GroupPlacement& group) const noexcept;
 

@@ -137,8 +137,8 @@ private slots:
         QVERIFY(sharp.scaleupReduction());
         // Across nodes, one GPU per node: ring sends 2(m-1)/m * S per NIC, SHARP sends S.
         const GroupPlacement dp{256, 8, 0};
-        const LatencyBandwidthCost ring = sharp.cost(CollectiveOp::AllReduce, dp, CollectiveAlgorithm::Ring);
-        const LatencyBandwidthCost inNetwork = sharp.cost(CollectiveOp::AllReduce, dp, CollectiveAlgorithm::InNetwork);
+        const CollectiveCost ring = sharp.cost(CollectiveOp::AllReduce, dp, CollectiveAlgorithm::Ring);
+        const CollectiveCost inNetwork = sharp.cost(CollectiveOp::AllReduce, dp, CollectiveAlgorithm::InNetwork);
         const double ratio = inNetwork.secondsPerByte / ring.secondsPerByte;
         const double trafficRatio = 1.0 / busFactor(CollectiveOp::AllReduce, 256);
         QVERIFY(trafficRatio > 0.49 && trafficRatio < 0.51);
