@@ -2,6 +2,8 @@
 
 namespace cp::cli {
 
+int runEvaluate(const QStringList& arguments, CliIo& io);  // CliEvaluate.cpp
+int runCheck(const QStringList& arguments, CliIo& io);     // CliCheck.cpp
 int runValidate(const QStringList& arguments, CliIo& io);  // CliValidate.cpp
 int runSearch(const QStringList& arguments, CliIo& io);    // CliSearch.cpp
 int runReport(const QStringList& arguments, CliIo& io);    // CliReport.cpp
@@ -13,6 +15,8 @@ std::span<const CliCommand> cliCommands()
 {
     static const CliCommand commands[] = {
         {"help", QT_TRANSLATE_NOOP("cli", "Show this help"), nullptr},
+        {"evaluate", QT_TRANSLATE_NOOP("cli", "Print a design's totals and estimates (JSON, text or CSV)"), &runEvaluate},
+        {"check", QT_TRANSLATE_NOOP("cli", "Validate design files against the format and the catalog"), &runCheck},
         {"validate", QT_TRANSLATE_NOOP("cli", "Predict published runs (validation files) and print the errors"), &runValidate},
         {"search", QT_TRANSLATE_NOOP("cli", "Search the best parallel plans of a design's training jobs"), &runSearch},
         {"report", QT_TRANSLATE_NOOP("cli", "Write the PDF report and the CSV results of a design"), &runReport, true},
