@@ -190,6 +190,23 @@ private slots:
         QVERIFY(fast <= exact && fast >= exact / 2);
     }
 
+    void costPairPicksTheAlgorithmForTheTypicalMessage()
+    {
+        const CollectiveModel model(h100Cluster(1024), test::networkTestCatalog());
+        const CollectiveTable table(model);
+        // 1,024 ranks across nodes: a ring's 2(n-1) network steps would cost ~8 ms of latency;
+        // NCCL's tuner and this model pick the tree (log2 latency) for a 256 MiB bucket.
+        const GroupPlacement dp{1024, 8, 0};
+        const CollectiveCost large = table.cost(CollectiveOp::AllReduce, dp);
+        const CollectiveCost ring = model.cost(CollectiveOp::AllReduce, dp, CollectiveAlgorithm::Ring);
+        QVERIFY(ring.latencySeconds > 5e-3);
+        QVERIFY(large.latencySeconds < 1e-3);
+        QVERIFY(large.seconds(256.0 * 1024 * 1024) < ring.seconds(256.0 * 1024 * 1024));
+        // A 16-rank group keeps the ring (better bandwidth, little latency).
+        const CollectiveCost small = table.cost(CollectiveOp::AllReduce, {16, 8, 0});
+        QVERIFY(qFuzzyCompare(small.secondsPerByte, model.cost(CollectiveOp::AllReduce, {16, 8, 0}, CollectiveAlgorithm::Ring).secondsPerByte));
+    }
+
     void placementLargerThanTheClusterIsAnError()
     {
         const CollectiveModel model(h100Cluster(4), test::networkTestCatalog());
