@@ -51,7 +51,7 @@ CollectiveModel::CollectiveModel(FabricPlan plan, CollectiveParameters parameter
 
 double CollectiveModel::nicBytesPerSecondPerGpu() const
 {
-    return plan_.linkBytesPerSecond() * plan_.rails / std::max(1, plan_.gpusPerNode);
+    return plan_.linkBytesPerSecond() * plan_.endpointsPerNode / std::max(1, plan_.gpusPerNode);
 }
 
 bool CollectiveModel::scaleupReduction() const { return plan_.inNetworkReduction && plan_.scaleupReduction; }

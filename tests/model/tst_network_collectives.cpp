@@ -79,6 +79,29 @@ private slots:
         QVERIFY(qFuzzyCompare(whole.busBytesPerSecond, 8 * nicBytesPerSecond * efficiency));
     }
 
+    void rackScaleDomainKeepsOneNicPerGpu()
+    {
+        Fabric fabric;
+        fabric.name = "compute";
+        fabric.switchId = "nvidia_qm9700";
+        fabric.rails = 4;
+        FabricEndpoints racks;
+        racks.nodes = 8;
+        racks.gpusPerNode = 72;
+        racks.scaleupDomainGpus = 72;
+        racks.nicsPerNode = 72;
+        racks.nicGbps = 400;
+        racks.scaleupBytesPerSecondPerGpu = 900e9;
+        const CollectiveModel model(planFabric(fabric, racks, test::networkTestCatalog()), test::networkTestCatalog());
+        QCOMPARE(model.nicBytesPerSecondPerGpu(), nicBytesPerSecond);
+        // 72-GPU NVLink domain: all-reduce of a 72-rank group stays on NVLink.
+        QCOMPARE(model.estimate(CollectiveOp::AllReduce, 1e9, {72, 1, 0}).boundBy, std::string("scale-up"));
+        // One GPU per rack across the 8 racks: that GPU's own NIC.
+        const CollectiveEstimate dp = model.estimate(CollectiveOp::AllReduce, 1e9, {8, 72, 0}, CollectiveAlgorithm::Ring);
+        QCOMPARE(dp.boundBy, std::string("nic"));
+        QVERIFY(qFuzzyCompare(dp.busBytesPerSecond, nicBytesPerSecond * model.parameters().ringBusEfficiency));
+    }
+
     void oversubscribedSpineSlowsClusterWideAllReduceAsLinkLoadPredicts()
     {
         const CollectiveModel model(h100Cluster(252, {2.0}), test::networkTestCatalog());
