@@ -124,11 +124,9 @@ private:
 
     void checkFabric(const Fabric& fabric, const std::string& pointer)
     {
-        const Switch* fabricSwitch = nullptr;
-        if (!fabric.switchId.empty() || fabric.role == FabricRole::Compute) {
-            fabricSwitch = m_catalog.findSwitch(fabric.switchId);
-            checkId(pointerTo(pointer, "switch"), CatalogKind::Switch, fabric.switchId, fabricSwitch != nullptr);
-        }
+        // Every fabric is planned (switch counts, cables, power, cost), so each needs its switch.
+        const Switch* fabricSwitch = m_catalog.findSwitch(fabric.switchId);
+        checkId(pointerTo(pointer, "switch"), CatalogKind::Switch, fabric.switchId, fabricSwitch != nullptr);
         if (!fabric.nicId.empty())
             checkId(pointerTo(pointer, "nic"), CatalogKind::Nic, fabric.nicId, m_catalog.findNic(fabric.nicId) != nullptr);
         if (!fabric.opticId.empty())

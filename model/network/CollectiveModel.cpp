@@ -51,7 +51,7 @@ CollectiveModel::CollectiveModel(FabricPlan plan, CollectiveParameters parameter
 
 double CollectiveModel::nicBytesPerSecondPerGpu() const
 {
-    return plan_.linkBytesPerSecond() * plan_.rails / std::max(1, plan_.gpusPerNode);
+    return plan_.linkBytesPerSecond() * plan_.endpointsPerNode / std::max(1, plan_.gpusPerNode);
 }
 
 bool CollectiveModel::scaleupReduction() const { return plan_.inNetworkReduction && plan_.scaleupReduction; }
@@ -207,10 +207,10 @@ CollectiveEstimate CollectiveModel::estimate(CollectiveOp op, double bytes, cons
     return best;
 }
 
-CollectiveCost CollectiveModel::cost(CollectiveOp op, const GroupPlacement& group, CollectiveAlgorithm algorithm) const
+CollectiveCost CollectiveModel::cost(CollectiveOp op, const GroupPlacement& group, CollectiveAlgorithm algorithm,
+                                     double typicalBytes) const
 {
-    // Bandwidth-optimal choice (large messages), which is what the cost pair describes.
-    const CollectiveEstimate e = estimate(op, 1e30, group, algorithm);
+    const CollectiveEstimate e = estimate(op, typicalBytes, group, algorithm);
     const Shape shape = shapeOf(group);
     bool networkBound = false;
     return costOf(op, shape, 1.0 / e.congestion.slowdown, e.algorithm, nullptr, &networkBound);

@@ -72,9 +72,11 @@ public:
     double collectiveTime(CollectiveOp op, double bytes, const GroupPlacement& group) const;
     CollectiveEstimate estimate(CollectiveOp op, double bytes, const GroupPlacement& group,
                                 CollectiveAlgorithm algorithm = CollectiveAlgorithm::Auto) const;
-    // The (latency, seconds per byte) pair behind estimate(): what CollectiveTable stores.
+    // The (latency, seconds per byte) pair of `algorithm`; Auto = the fastest for a message of
+    // `typicalBytes` (see CollectiveTable::cost).
     CollectiveCost cost(CollectiveOp op, const GroupPlacement& group,
-                        CollectiveAlgorithm algorithm = CollectiveAlgorithm::Auto) const;
+                        CollectiveAlgorithm algorithm = CollectiveAlgorithm::Auto,
+                        double typicalBytes = 256.0 * 1024 * 1024) const;
 
     // Slowdown from shared links for this placement's inter-domain traffic (Eigen link load).
     Congestion congestion(CollectiveOp op, const GroupPlacement& group,

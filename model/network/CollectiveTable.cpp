@@ -67,14 +67,20 @@ double CollectiveTable::slowdown(CollectiveOp op, CollectiveAlgorithm algorithm,
     return slowdown_[index(patternOf(op, algorithm), sizeClass, strideClass)];
 }
 
-CollectiveCost CollectiveTable::cost(CollectiveOp op, const GroupPlacement& group) const noexcept
+CollectiveCost CollectiveTable::cost(CollectiveOp op, const GroupPlacement& group, double typicalBytes) const noexcept
 {
     CollectiveCost best{0, std::numeric_limits<double>::infinity()};
+    double bestSeconds = std::numeric_limits<double>::infinity();
     for (const CollectiveAlgorithm algorithm : {CollectiveAlgorithm::Ring, CollectiveAlgorithm::Tree, CollectiveAlgorithm::InNetwork}) {
         const CollectiveCost c = model_->costWithSlowdown(op, group, algorithm, slowdown(op, algorithm, group));
-        if (c.secondsPerByte < best.secondsPerByte) best = c;
+        if (!std::isfinite(c.secondsPerByte)) continue;
+        const double seconds = c.latencySeconds + typicalBytes * c.secondsPerByte;
+        if (seconds < bestSeconds) {
+            bestSeconds = seconds;
+            best = c;
+        }
     }
-    return std::isfinite(best.secondsPerByte) ? best : CollectiveCost{};
+    return std::isfinite(best.secondsPerByte) && group.sizeGpus > 1 ? best : CollectiveCost{};
 }
 
 double CollectiveTable::seconds(CollectiveOp op, double bytes, const GroupPlacement& group) const noexcept

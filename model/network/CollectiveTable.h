@@ -25,8 +25,13 @@ public:
 
     // Best algorithm's seconds for `bytes`; 0 for one rank or no bytes.
     double seconds(CollectiveOp op, double bytes, const GroupPlacement& group) const noexcept;
-    // Cost pair of the bandwidth-best algorithm (for callers that scale bytes themselves).
-    CollectiveCost cost(CollectiveOp op, const GroupPlacement& group) const noexcept;
+    // Cost pair of the algorithm that is fastest for a message of `typicalBytes` (NCCL's tuner
+    // likewise picks per size: rings for big buffers in small groups, trees / in-network
+    // reduction when a ring's per-step latency would dominate), for callers that scale bytes
+    // themselves. The default is a gradient-bucket-sized message.
+    static constexpr double defaultTypicalBytes = 256.0 * 1024 * 1024;
+    CollectiveCost cost(CollectiveOp op, const GroupPlacement& group,
+                        double typicalBytes = defaultTypicalBytes) const noexcept;
     // Congestion slowdown (>= 1) the table uses for this op, algorithm and placement.
     double slowdown(CollectiveOp op, CollectiveAlgorithm algorithm, const GroupPlacement& group) const noexcept;
 

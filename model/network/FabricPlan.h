@@ -45,7 +45,8 @@ struct FabricPlan {
     int switchRadix = 0;                      // ports at the link speed (after breakout)
     double linkGbps = 0;                      // endpoint and switch-to-switch link speed
     int tierCount = 0;
-    int rails = 0;                            // endpoints per node (1 for front-end/storage)
+    int rails = 0;                            // rails (front-end/storage: ports per node)
+    int endpointsPerNode = 0;                 // NIC ports per node (a multiple of rails)
     std::int64_t nodes = 0;
     std::int64_t endpoints = 0;               // NIC ports attached (nodes x rails)
     int gpusPerNode = 0;

@@ -157,12 +157,18 @@ FabricPlan planFabric(const Fabric& fabric, const FabricEndpoints& endpoints, co
     plan.switchRadix = sw.ports * breakout;
     const int radix = plan.switchRadix;
 
-    plan.rails = compute ? (fabric.rails > 0 ? fabric.rails
-                                             : (endpoints.nicsPerNode > 0 ? endpoints.nicsPerNode : endpoints.gpusPerNode))
-                         : portsPerNode;
-    if (plan.rails <= 0) throw NetworkError(where + ": rails must be at least 1");
+    // NIC ports per node: one per GPU unless the platform says otherwise; a rail groups the
+    // same-numbered ports of every node (a GB200 NVL72 rack: 72 ports on 4 rails = 18 per rail).
+    const int basePorts = compute ? (endpoints.nicsPerNode > 0 ? endpoints.nicsPerNode : endpoints.gpusPerNode) : portsPerNode;
+    plan.endpointsPerNode = compute ? std::max(fabric.rails, basePorts) : portsPerNode;
+    plan.rails = compute ? (fabric.rails > 0 ? fabric.rails : plan.endpointsPerNode) : portsPerNode;
+    if (plan.rails <= 0 || plan.endpointsPerNode <= 0) throw NetworkError(where + ": rails must be at least 1");
+    if (plan.endpointsPerNode % plan.rails != 0)
+        throw NetworkError(where + ": " + std::to_string(plan.endpointsPerNode) + " NIC ports per node do not split evenly over "
+                           + std::to_string(plan.rails) + " rails");
     const bool railOptimized = fabric.topology == TopologyKind::RailOptimizedFatTree && plan.rails > 1;
-    plan.endpoints = endpoints.nodes * plan.rails;
+    const std::int64_t portsPerRail = plan.endpointsPerNode / plan.rails;
+    plan.endpoints = endpoints.nodes * plan.endpointsPerNode;
 
     for (std::size_t i = 0; i < fabric.oversubscription.size(); ++i)
         if (!(fabric.oversubscription[i] >= 1.0))
@@ -179,7 +185,7 @@ FabricPlan planFabric(const Fabric& fabric, const FabricEndpoints& endpoints, co
         leaf = t == 1 ? TierPorts{radix, 0} : splitPorts(radix, oversubscriptionAt(fabric, 0));
         spine = splitPorts(radix, oversubscriptionAt(fabric, 1));
         if (leaf.down <= 0) throw NetworkError(where + ": switch radix " + std::to_string(radix) + " too small");
-        return railOptimized ? plan.rails * ceilDiv(endpoints.nodes, leaf.down) : ceilDiv(plan.endpoints, leaf.down);
+        return railOptimized ? plan.rails * ceilDiv(endpoints.nodes * portsPerRail, leaf.down) : ceilDiv(plan.endpoints, leaf.down);
     };
     const int requestedTiers = tiers;
     while (leavesNeeded(tiers) > (tiers == 1 ? (railOptimized ? plan.rails : 1) : maxLeaves(radix, tiers, spine))) {
@@ -233,7 +239,7 @@ FabricPlan planFabric(const Fabric& fabric, const FabricEndpoints& endpoints, co
     }
 
     // Cabling. A leaf sits in the nodes' rack when all its endpoints come from one rack.
-    const std::int64_t nodesPerLeaf = railOptimized ? leaf.down : std::max<std::int64_t>(1, leaf.down / plan.rails);
+    const std::int64_t nodesPerLeaf = std::max<std::int64_t>(1, leaf.down / (railOptimized ? portsPerRail : plan.endpointsPerNode));
     const bool leafInRack = endpoints.nodesPerRack > 0 && nodesPerLeaf <= endpoints.nodesPerRack && !railOptimized;
     const Optic* optic = nullptr;
     if (!fabric.opticId.empty()) {
@@ -319,11 +325,11 @@ FabricPlan planFabric(const Fabric& fabric, const FabricEndpoints& endpoints, co
 
     const std::int64_t leafLimit = maxLeaves(radix, tiers, spine);
     if (railOptimized) {
-        plan.maxNodes = (tiers == 1 ? 1 : leafLimit / plan.rails) * leaf.down;
-        plan.maxEndpoints = plan.maxNodes * plan.rails;
+        plan.maxNodes = (tiers == 1 ? 1 : leafLimit / plan.rails) * leaf.down / portsPerRail;
+        plan.maxEndpoints = plan.maxNodes * plan.endpointsPerNode;
     } else {
         plan.maxEndpoints = leafLimit * leaf.down;
-        plan.maxNodes = plan.maxEndpoints / plan.rails;
+        plan.maxNodes = plan.maxEndpoints / plan.endpointsPerNode;
     }
     return plan;
 }

@@ -70,6 +70,8 @@ LinkLoad::LinkLoad(const FabricPlan& plan)
     gpusPerNode_ = std::max(1, plan.gpusPerNode);
     domainGpus_ = std::max(1, plan.scaleupDomainGpus > 0 ? plan.scaleupDomainGpus : plan.gpusPerNode);
     rails_ = std::max(1, plan.rails);
+    portsPerNode_ = std::max(1, plan.endpointsPerNode);
+    portsPerRail_ = std::max(1, portsPerNode_ / rails_);
     leafDown_ = std::max(1, plan.endpointsPerLeaf);
     gpus_ = plan.nodes * gpusPerNode_;
     leaves_ = railOptimized_ ? plan.leavesPerRail : (plan.tiers.empty() ? 1 : plan.tiers[0].switches);
@@ -95,7 +97,7 @@ LinkLoad::LinkLoad(const FabricPlan& plan)
 
 std::int64_t LinkLoad::leafOfNode(std::int64_t node) const
 {
-    return railOptimized_ ? node / leafDown_ : node * rails_ / leafDown_;
+    return railOptimized_ ? node * portsPerRail_ / leafDown_ : node * portsPerNode_ / leafDown_;
 }
 
 std::int64_t LinkLoad::podOfLeaf(std::int64_t leaf) const { return leaf / leavesPerPod_; }
@@ -111,7 +113,7 @@ Congestion LinkLoad::analyse(CollectiveOp op, const GroupPlacement& group, Colle
 
     const std::int64_t totalGroups = (gpus_ / (n * stride)) * stride;
     const std::int64_t groups = group.concurrentGroups > 0 ? std::min(group.concurrentGroups, totalGroups) : totalGroups;
-    const int railsPerGpu = std::max(1, rails_ / gpusPerNode_);
+    const int portsPerGpu = std::max(1, portsPerNode_ / gpusPerNode_);
 
     Congestion result;
     Demand demand;
@@ -140,8 +142,9 @@ Congestion LinkLoad::analyse(CollectiveOp op, const GroupPlacement& group, Colle
         }
         if (leafOfDomain.empty()) continue;
         ++result.groups;
-        // Plain fat tree: a domain uses all its members' NICs on shared leaves.
-        const double weight = railOptimized_ ? 1.0 : static_cast<double>(std::max(1, perDomain) * railsPerGpu);
+        // Each of the group's members in a domain (on rail 0 when rail-optimized) drives its own
+        // NIC port(s): one ring per port.
+        const double weight = static_cast<double>(std::max(1, perDomain) * portsPerGpu);
         addGroupFlows(op, algorithm, leafOfDomain, leaves_, weight, demand);
         if (leafOfDomain.size() > 1) {
             std::int64_t span = 1;

@@ -44,6 +44,8 @@ private:
     int gpusPerNode_ = 1;
     int domainGpus_ = 1;
     int rails_ = 1;
+    int portsPerNode_ = 1;
+    int portsPerRail_ = 1;
     int leafDown_ = 1;
     std::int64_t gpus_ = 0;
     std::int64_t leaves_ = 0;               // in the analysed view

@@ -74,6 +74,7 @@ nlohmann::json fabricJson(const FabricPlan& plan)
             {"link_gbps", plan.linkGbps},
             {"tier_count", plan.tierCount},
             {"rails", plan.rails},
+            {"endpoints_per_node", plan.endpointsPerNode},
             {"nodes", plan.nodes},
             {"endpoints", plan.endpoints},
             {"tiers", std::move(tiers)},
@@ -133,10 +134,10 @@ nlohmann::json collectivesJson(const FabricPlan& plan, const Catalog& catalog)
     }
 
     const bool railOptimized = plan.topology == TopologyKind::RailOptimizedFatTree && plan.rails > 1;
-    const std::int64_t nodesPerLeaf = railOptimized ? plan.endpointsPerLeaf
-                                                    : std::max(1, plan.endpointsPerLeaf / std::max(1, plan.rails));
+    const std::int64_t portsPerRail = std::max(1, plan.endpointsPerNode / std::max(1, plan.rails));
+    const std::int64_t nodesPerLeaf = std::max<std::int64_t>(1, plan.endpointsPerLeaf / (railOptimized ? portsPerRail : std::max(1, plan.endpointsPerNode)));
     const std::int64_t nodesPerPod = plan.tierCount < 3 ? 0
-        : railOptimized ? std::max<std::int64_t>(1, plan.leavesPerPod / plan.rails) * plan.endpointsPerLeaf
+        : railOptimized ? std::max<std::int64_t>(1, std::max<std::int64_t>(1, plan.leavesPerPod / plan.rails) * plan.endpointsPerLeaf / portsPerRail)
                         : plan.leavesPerPod * nodesPerLeaf;
     struct Case {
         const char* key;

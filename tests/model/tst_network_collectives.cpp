@@ -79,6 +79,29 @@ private slots:
         QVERIFY(qFuzzyCompare(whole.busBytesPerSecond, 8 * nicBytesPerSecond * efficiency));
     }
 
+    void rackScaleDomainKeepsOneNicPerGpu()
+    {
+        Fabric fabric;
+        fabric.name = "compute";
+        fabric.switchId = "nvidia_qm9700";
+        fabric.rails = 4;
+        FabricEndpoints racks;
+        racks.nodes = 8;
+        racks.gpusPerNode = 72;
+        racks.scaleupDomainGpus = 72;
+        racks.nicsPerNode = 72;
+        racks.nicGbps = 400;
+        racks.scaleupBytesPerSecondPerGpu = 900e9;
+        const CollectiveModel model(planFabric(fabric, racks, test::networkTestCatalog()), test::networkTestCatalog());
+        QCOMPARE(model.nicBytesPerSecondPerGpu(), nicBytesPerSecond);
+        // 72-GPU NVLink domain: all-reduce of a 72-rank group stays on NVLink.
+        QCOMPARE(model.estimate(CollectiveOp::AllReduce, 1e9, {72, 1, 0}).boundBy, std::string("scale-up"));
+        // One GPU per rack across the 8 racks: that GPU's own NIC.
+        const CollectiveEstimate dp = model.estimate(CollectiveOp::AllReduce, 1e9, {8, 72, 0}, CollectiveAlgorithm::Ring);
+        QCOMPARE(dp.boundBy, std::string("nic"));
+        QVERIFY(qFuzzyCompare(dp.busBytesPerSecond, nicBytesPerSecond * model.parameters().ringBusEfficiency));
+    }
+
     void oversubscribedSpineSlowsClusterWideAllReduceAsLinkLoadPredicts()
     {
         const CollectiveModel model(h100Cluster(252, {2.0}), test::networkTestCatalog());
@@ -188,6 +211,23 @@ private slots:
         const double exact = model.collectiveTime(CollectiveOp::AllReduce, 1e9, {4, 504, 0});
         const double fast = table.seconds(CollectiveOp::AllReduce, 1e9, {4, 504, 0});
         QVERIFY(fast <= exact && fast >= exact / 2);
+    }
+
+    void costPairPicksTheAlgorithmForTheTypicalMessage()
+    {
+        const CollectiveModel model(h100Cluster(1024), test::networkTestCatalog());
+        const CollectiveTable table(model);
+        // 1,024 ranks across nodes: a ring's 2(n-1) network steps would cost ~8 ms of latency;
+        // NCCL's tuner and this model pick the tree (log2 latency) for a 256 MiB bucket.
+        const GroupPlacement dp{1024, 8, 0};
+        const CollectiveCost large = table.cost(CollectiveOp::AllReduce, dp);
+        const CollectiveCost ring = model.cost(CollectiveOp::AllReduce, dp, CollectiveAlgorithm::Ring);
+        QVERIFY(ring.latencySeconds > 5e-3);
+        QVERIFY(large.latencySeconds < 1e-3);
+        QVERIFY(large.seconds(256.0 * 1024 * 1024) < ring.seconds(256.0 * 1024 * 1024));
+        // A 16-rank group keeps the ring (better bandwidth, little latency).
+        const CollectiveCost small = table.cost(CollectiveOp::AllReduce, {16, 8, 0});
+        QVERIFY(qFuzzyCompare(small.secondsPerByte, model.cost(CollectiveOp::AllReduce, {16, 8, 0}, CollectiveAlgorithm::Ring).secondsPerByte));
     }
 
     void placementLargerThanTheClusterIsAnError()

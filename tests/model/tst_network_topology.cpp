@@ -174,6 +174,24 @@ private slots:
         QCOMPARE(three.bisectionBytesPerSecond, static_cast<double>(hosts.nodes) / 2 * linkGbps * 1e9 / 8);
     }
 
+    // GB200 NVL72: the rack is one 72-GPU node with a 400G ConnectX-7 per GPU (4 per compute
+    // tray); a fabric of 4 rails puts 18 ports of every rack on each rail.
+    void rackScaleNodesSpreadPortsOverRails()
+    {
+        FabricEndpoints racks = dgxNodes(8, 72);
+        racks.nicsPerNode = 72;
+        Fabric fabric = computeFabric("nvidia_qm9700", 2, 400);
+        fabric.rails = 4;
+        const FabricPlan plan = planFabric(fabric, racks, test::networkTestCatalog());
+        QCOMPARE(plan.endpoints, std::int64_t{576});
+        QCOMPARE(plan.endpointsPerNode, 72);
+        // Per rail 8 racks x 18 ports = 144 ports on 32-port leaves: 5 leaves per rail.
+        QCOMPARE(plan.leavesPerRail, std::int64_t{5});
+        QCOMPARE(plan.tier(1)->switches, std::int64_t{20});
+        fabric.rails = 5;
+        QVERIFY_THROWS_EXCEPTION(NetworkError, planFabric(fabric, racks, test::networkTestCatalog()));
+    }
+
     void tooManyEndpointsRaisesTiersWithWarning()
     {
         const FabricPlan plan = planFabric(computeFabric("nvidia_qm9700", 2, 400), dgxNodes(512), test::networkTestCatalog());

@@ -8,6 +8,7 @@
 #include "document/DesignFileIo.h"
 #include "evaluation/Evaluation.h"
 #include "model/DesignTestCatalog.h"
+#include "model/TrainingTestCatalog.h"
 #include "results/ResultsEngine.h"
 
 #include <QCoreApplication>
@@ -22,6 +23,7 @@ namespace cp::test {
 inline std::shared_ptr<const Catalog> uiTestCatalog()
 {
     Catalog catalog = designTestCatalog();
+    addTrainingCalibration(catalog);
     // Palette entries show names: give the test entries readable ones.
     for (Gpu& gpu : catalog.gpus)
         gpu.name = gpu.id;

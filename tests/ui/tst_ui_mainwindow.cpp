@@ -3,6 +3,8 @@
 
 #include "UiTestSupport.h"
 
+#include "design/ModelPresets.h"
+
 #include "canvas/CanvasItem.h"
 #include "canvas/DesignScene.h"
 #include "canvas/DesignView.h"
@@ -16,9 +18,14 @@
 #include "mainwindow/MainWindow.h"
 #include "palette/CatalogPalette.h"
 #include "results/HeadlineBar.h"
+#include "results/PlanSearchDialog.h"
 #include "results/ResultsPanel.h"
 
+#include <QDialogButtonBox>
+#include <QLabel>
 #include <QLineEdit>
+#include <QPushButton>
+#include <QTableWidget>
 #include <QMessageBox>
 #include <QMimeData>
 #include <QTemporaryDir>
@@ -232,6 +239,57 @@ private slots:
         QVERIFY(window->openAtStart(QString()));
         QCOMPARE(window->document().design().name, std::string("Untitled work"));
         QVERIFY(!QFileInfo::exists(autosavePath));
+    }
+
+    void planSearchRunsOffTheUiThreadAndCanBeAdopted()
+    {
+        auto window = makeWindow();
+        QVERIFY(window->openAtStart(test::examplePath("dgx-superpod-h100-4su.json")));
+        QVERIFY(!window->document().design().training.empty());
+        PlanSearchDialog dialog(window->document(), catalog_, 0, window.get());
+        QSignalSpy finished(&dialog, &PlanSearchDialog::searchFinished);
+        dialog.show();
+        dialog.start();
+        QVERIFY(dialog.isRunning() || finished.count() == 1);
+        QVERIFY(finished.count() == 1 || finished.wait(60000));
+        auto* table = dialog.findChild<QTableWidget*>();
+        QVERIFY2(table->rowCount() > 0, qPrintable(dialog.findChild<QLabel*>()->text()));
+        table->selectRow(0);
+        const int tp = table->item(0, 0)->text().toInt();
+        dialog.findChild<QDialogButtonBox*>()->buttons();
+        for (QPushButton* button : dialog.findChildren<QPushButton*>())
+            if (button->text() == QStringLiteral("Use This Plan"))
+                button->click();
+        const auto& job = window->document().design().training[0];
+        QVERIFY(job.plan.has_value());
+        QCOMPARE(job.plan->tp, tp);
+        window->document().undoStack()->undo();
+        QVERIFY(!window->document().design().training[0].plan.has_value() || window->document().design().training[0].plan->tp != tp
+                || window->document().undoStack()->count() == 0);
+    }
+
+    void planSearchCanBeCancelled()
+    {
+        auto window = makeWindow();
+        QVERIFY(window->openAtStart(test::examplePath("xai-memphis-h100-100k.json")));
+        if (window->document().design().training.empty())
+            window->document().edit(QStringLiteral("job"), [&](Design& d) {
+                TrainingJob job;
+                job.name = "Llama 3 405B";
+                job.model = findModelPreset("llama3_405b")->architecture;
+                job.tokenBudget = 15e12;
+                job.globalBatchSequences = 2048;
+                d.training.push_back(job);
+            });
+        PlanSearchDialog dialog(window->document(), catalog_, 0, window.get());
+        QSignalSpy finished(&dialog, &PlanSearchDialog::searchFinished);
+        dialog.show();
+        dialog.start();
+        for (QPushButton* button : dialog.findChildren<QPushButton*>())
+            if (button->text() == QStringLiteral("Cancel"))
+                button->click();
+        QVERIFY(finished.count() == 1 || finished.wait(60000));
+        QVERIFY(!dialog.isRunning());
     }
 
     void resultsTabsShowEverySection()

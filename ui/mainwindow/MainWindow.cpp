@@ -15,6 +15,7 @@
 #include "mainwindow/ShortcutsDialog.h"
 #include "palette/CatalogPalette.h"
 #include "results/HeadlineBar.h"
+#include "results/PlanSearchDialog.h"
 #include "results/ResultsPanel.h"
 #include "settings/SettingsDialog.h"
 #include "style/Icons.h"
@@ -206,6 +207,17 @@ void MainWindow::registerCommands()
         if (const auto ref = selection_->single(); ref && ref->kind == ElementKind::Group)
             canvas_->editCount(*ref);
     });
+    bind(r.add({"tools.searchPlans", tr("Search Parallel &Plans…"), "search-plans", {QKeySequence(tr("Ctrl+Shift+P"))}, "tools",
+                tr("Search every parallel plan of the selected training job, with progress and Cancel")}),
+         [this] {
+             int job = document_->design().training.empty() ? -1 : 0;
+             if (const auto ref = selection_->single(); ref && ref->kind == ElementKind::TrainingJob)
+                 job = ref->index();
+             auto* dialog = new PlanSearchDialog(*document_, options_.catalog, job, this);
+             dialog->setAttribute(Qt::WA_DeleteOnClose);
+             dialog->show();
+             dialog->start();
+         });
     bind(r.add({"help.shortcuts", tr("&Keyboard Shortcuts"), "", {QKeySequence(tr("Ctrl+/"))}, "help", {}}), [this] {
         ShortcutsDialog(*commands_, this).exec();
     });
@@ -261,7 +273,7 @@ void MainWindow::buildMenus()
     toolbar->setMovable(false);
     for (const char* id : {"file.new", "file.open", "file.save", "|", "edit.undo", "edit.redo", "|", "edit.duplicate", "edit.delete",
                            "|", "view.zoomOut", "view.zoomIn", "view.fit", "view.snap", "view.collapseAll", "view.expandAll", "|",
-                           "design.addPod", "design.addRack"}) {
+                           "design.addPod", "design.addRack", "|", "tools.searchPlans"}) {
         if (QLatin1String(id) == QLatin1String("|"))
             toolbar->addSeparator();
         else

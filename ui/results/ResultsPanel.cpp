@@ -91,7 +91,7 @@ void ResultsPanel::showResult(const EvaluationResult& result)
     const nlohmann::json& document = *result.document;
     if (document.is_object())
         for (auto it = document.begin(); it != document.end(); ++it)
-            if (it->is_object() || it->is_array())
+            if ((it->is_object() || it->is_array()) && it.key() != "warnings")   // warnings have their own list
                 tab(QString::fromStdString(it.key()));
     for (auto& [key, tab] : sectionTabs_) {
         const auto it = document.is_object() ? document.find(key.toStdString()) : document.end();

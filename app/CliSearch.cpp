@@ -1,0 +1,190 @@
+// clusterplanner search DESIGN [--workload NAME] [--top K] [--format text|json]
+// Searches every valid parallel plan of the design's training jobs and prints the best ones
+// with the same fields as the evaluate report's "training" section.
+
+#include "CliCommand.h"
+
+// The catalog loader of the headless commands (CliCatalog.h, with `evaluate`). Until it is in
+// the build these commands say so instead of guessing a catalog.
+#if __has_include("CliCatalog.h")
+#include "CliCatalog.h"
+#define CP_HAS_CLI_CATALOG 1
+#else
+#define CP_HAS_CLI_CATALOG 0
+#endif
+
+#include "catalog/Catalog.h"
+#include "design/DesignFile.h"
+#include "design/DesignValidator.h"
+#include "design/Inventory.h"
+#include "design/OverriddenCatalog.h"
+#include "training/DesignTraining.h"
+#include "training/PlanSearch.h"
+#include "training/TrainingJson.h"
+
+#include <QCoreApplication>
+
+#include <nlohmann/json.hpp>
+
+#include <cstdio>
+
+namespace cp::cli {
+namespace {
+
+const char* searchUsage()
+{
+    return QT_TRANSLATE_NOOP("cli",
+                             "Usage: clusterplanner search DESIGN.json [--workload NAME] [--top K] [--format text|json]\n"
+                             "Searches every valid parallel plan (TP, PP, DP, CP, EP, micro-batch, interleaving,\n"
+                             "recomputation, sequence parallelism, ZeRO stage) of the design's training jobs on the\n"
+                             "job's GPUs, drops those that do not fit in memory and prints the best K by the job's objective.\n"
+                             "  --workload NAME   only the training job with this name (default: all)\n"
+                             "  --top K           how many plans to print (default 10)\n"
+                             "  --format FORMAT   text (default) or json\n");
+}
+
+int usageError(CliIo& io, const QString& message)
+{
+    io.err << "clusterplanner search: " << message << '\n' << QCoreApplication::translate("cli", searchUsage());
+    return UsageError;
+}
+
+QString planLine(const TrainingEstimate& e)
+{
+    const ParallelPlan& p = e.plan;
+    char line[256];
+    std::snprintf(line, sizeof line,
+                  "tp %-2d pp %-3d dp %-5d cp %-2d ep %-3d mb %-3d v %-2d %-9s sp %-3s zero %d | step %9.3f s  %6.1f TFLOP/s  MFU %5.1f%%  %6.1f GiB",
+                  p.tp, p.pp, p.dp, p.cp, p.ep, p.microBatch, p.interleave, std::string(toString(p.recompute)).c_str(),
+                  p.sequenceParallel ? "on" : "off", p.zeroStage, e.stepTimeS, e.modelTflopsPerGpu, 100 * e.mfu,
+                  e.memoryPerGpuBytes / (1024.0 * 1024.0 * 1024.0));
+    return QString::fromLatin1(line);
+}
+
+}  // namespace
+
+int runSearch(const QStringList& arguments, CliIo& io)
+{
+    QString designFile, workload, format = "text";
+    int top = 10;
+    for (qsizetype i = 0; i < arguments.size(); ++i) {
+        const QString& argument = arguments[i];
+        if (argument == "--help" || argument == "-h") {
+            io.out << QCoreApplication::translate("cli", searchUsage());
+            return Success;
+        }
+        if (argument == "--workload" || argument == "--top" || argument == "--format") {
+            if (i + 1 >= arguments.size())
+                return usageError(io, QCoreApplication::translate("cli", "search needs a value").arg(argument));
+            const QString value = arguments[++i];
+            if (argument == "--workload")
+                workload = value;
+            else if (argument == "--format")
+                format = value;
+            else {
+                bool ok = false;
+                top = value.toInt(&ok);
+                if (!ok || top < 1)
+                    return usageError(io, QCoreApplication::translate("cli", "--top needs a positive integer (got 'search')").arg(value));
+            }
+            continue;
+        }
+        if (argument.startsWith('-'))
+            return usageError(io, QCoreApplication::translate("cli", "unknown option 'search'").arg(argument));
+        if (!designFile.isEmpty())
+            return usageError(io, QCoreApplication::translate("cli", "one design file at a time"));
+        designFile = argument;
+    }
+    if (designFile.isEmpty())
+        return usageError(io, QCoreApplication::translate("cli", "no design file given"));
+    if (format != "text" && format != "json")
+        return usageError(io, QCoreApplication::translate("cli", "unknown format 'search' (expected text or json)").arg(format));
+
+#if CP_HAS_CLI_CATALOG
+    const std::optional<Catalog> baseCatalog = loadCliCatalog(io);
+#else
+    const std::optional<Catalog> baseCatalog;
+    io.err << "clusterplanner search: this build has no catalog loader (app/CliCatalog.h)\n";
+#endif
+    if (!baseCatalog)
+        return InvalidInput;
+    const DesignLoadResult loaded = loadDesignFile(designFile.toStdString());
+    std::vector<DesignIssue> issues = loaded.issues;
+    if (loaded.ok()) {
+        const std::vector<DesignIssue> more = validateDesign(*loaded.design, *baseCatalog);
+        issues.insert(issues.end(), more.begin(), more.end());
+    }
+    for (const DesignIssue& issue : issues)
+        io.err << designFile << ": " << QString::fromStdString(formatIssue(issue)) << '\n';
+    if (!loaded.ok() || hasErrors(issues))
+        return InvalidInput;
+    const Design& design = *loaded.design;
+    const Catalog catalog = withOverrides(*baseCatalog, design.overrides);
+    const Inventory inventory = takeInventory(design, catalog);
+
+    nlohmann::json output = nlohmann::json::array();
+    bool found = false;
+    for (std::size_t i = 0; i < design.training.size(); ++i) {
+        const TrainingJob& job = design.training[i];
+        if (!workload.isEmpty() && QString::fromStdString(job.name) != workload)
+            continue;
+        found = true;
+        const std::string pointer = "/training/" + std::to_string(i);
+        nlohmann::json entry{{"name", job.name}};
+        try {
+            const DesignTrainingSystem hardware = designTrainingSystem(design, catalog, inventory, job, pointer);
+            std::vector<std::string> warnings = hardware.warnings;
+            const PlanSearchSpace space = jobSearchSpace(job, warnings);
+            PlanSearchOptions options;
+            options.topK = top;
+            options.objective = job.objective;
+            int usedGpus = hardware.system.gpus;
+            const PlanSearchResult result = searchJobPlans(job, hardware.system, space, options, usedGpus);
+            if (usedGpus != hardware.system.gpus)
+                warnings.push_back("no plan runs on all " + std::to_string(hardware.system.gpus) + " GPUs; these plans use " +
+                                   std::to_string(usedGpus));
+            entry["gpus"] = usedGpus;
+            entry["communication_model"] = hardware.communicationBasis;
+            entry["plans_evaluated"] = result.evaluated;
+            entry["plans_fitting"] = result.fitting;
+            entry["search_wall_s"] = result.wallSeconds;
+            nlohmann::json best = nlohmann::json::array();
+            for (const TrainingEstimate& e : result.best)
+                best.push_back(trainingEstimateJson(e));
+            entry["plans"] = std::move(best);
+            nlohmann::json pareto = nlohmann::json::array();
+            for (const TrainingEstimate& e : result.pareto)
+                pareto.push_back({{"plan", parallelPlanJson(e.plan)}, {"tokens_per_s", e.tokensPerSecond},
+                                  {"memory_per_gpu_gib", e.memoryPerGpuBytes / (1024.0 * 1024.0 * 1024.0)}});
+            entry["pareto_front"] = std::move(pareto);
+            entry["warnings"] = warnings;
+            if (format == "text") {
+                io.out << QString::fromStdString(job.name) << ": " << usedGpus << " GPUs, "
+                       << result.evaluated << " plans evaluated, " << result.fitting << " fit in memory ("
+                       << QString::number(result.wallSeconds, 'f', 3) << " s)\n";
+                for (const std::string& warning : warnings)
+                    io.out << "  warning: " << QString::fromStdString(warning) << '\n';
+                for (const TrainingEstimate& e : result.best)
+                    io.out << "  " << planLine(e) << '\n';
+                if (result.best.empty())
+                    io.out << "  no plan fits in GPU memory\n";
+            }
+        } catch (const std::exception& error) {
+            entry["error"] = error.what();
+            io.err << designFile << ": " << QString::fromStdString(pointer) << ": " << QString::fromStdString(error.what()) << '\n';
+        }
+        output.push_back(std::move(entry));
+    }
+    if (!found) {
+        io.err << designFile << ": "
+               << (workload.isEmpty() ? QCoreApplication::translate("cli", "the design has no training jobs")
+                                      : QCoreApplication::translate("cli", "no training job named 'search'").arg(workload))
+               << '\n';
+        return InvalidInput;
+    }
+    if (format == "json")
+        io.out << QString::fromStdString(nlohmann::json{{"mfu_convention", kMfuConvention}, {"workloads", output}}.dump(2)) << '\n';
+    return Success;
+}
+
+}  // namespace cp::cli
