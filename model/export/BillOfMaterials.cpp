@@ -94,21 +94,62 @@ std::vector<std::string> BillOfMaterials::unpricedItems() const
     return items;
 }
 
+namespace {
+
+// Cost lines name catalog items as "<id>" or "<id> (<where>)": split the id out and show the
+// catalog's name for it.
+void resolveCatalogId(BomLine& line, const Catalog& catalog)
+{
+    if (!line.catalogId.empty())
+        return;
+    const std::string id = line.item.substr(0, line.item.find(' '));
+    const std::string rest = line.item.size() > id.size() ? line.item.substr(id.size()) : std::string();
+    std::string name;
+    if (const NodePlatform* n = catalog.findNode(id))
+        name = n->name;
+    else if (const StorageSystem* st = catalog.findStorage(id))
+        name = st->vendor.empty() ? st->name : st->vendor + " " + st->name;
+    else if (const Switch* sw = catalog.findSwitch(id))
+        name = sw->name;
+    else if (const Nic* nic = catalog.findNic(id))
+        name = nic->name;
+    else if (const Optic* optic = catalog.findOptic(id))
+        name = optic->name;
+    else if (const Gpu* gpu = catalog.findGpu(id))
+        name = gpu->name;
+    else
+        return;
+    line.catalogId = id;
+    line.item = (name.empty() ? id : name) + rest;
+}
+
+}  // namespace
+
 BillOfMaterials collectBillOfMaterials(const Design& design, const Catalog& catalog, const nlohmann::json& evaluation)
 {
     BillOfMaterials bom;
-    // The cost model's capex lines are the priced bill when present; other sections' lines
-    // (e.g. the network's own bill) are the same items again and would count twice.
+    // The cost model's capex lines are the priced bill when present: they already hold the
+    // servers, network, storage and the rest, and add up to the capex it reports.
+    if (evaluation.is_object() && evaluation.contains("cost")) {
+        collectJsonLines(evaluation["cost"], "cost", false, bom.lines);
+        if (!bom.lines.empty()) {
+            for (BomLine& line : bom.lines) {
+                resolveCatalogId(line, catalog);
+                if (line.source.empty())
+                    line.source = line.totalUsd ? "cost model" : "no price in the catalog";
+            }
+            return bom;
+        }
+    }
+    // Without a cost section: the servers and storage from the design and catalog, and any
+    // lines other sections report (e.g. the network's bill).
     std::vector<BomLine> reported;
-    if (evaluation.is_object() && evaluation.contains("cost"))
-        collectJsonLines(evaluation["cost"], "cost", false, reported);
-    if (reported.empty())
-        collectJsonLines(evaluation, "", false, reported);
+    collectJsonLines(evaluation, "", false, reported);
     std::set<std::string> reportedIds;
-    for (const BomLine& line : reported) {
+    for (BomLine& line : reported) {
+        resolveCatalogId(line, catalog);
         if (!line.catalogId.empty())
             reportedIds.insert(line.catalogId);
-        reportedIds.insert(line.item);   // capex lines name the catalog id as their item
     }
 
     // Node platforms, merged per platform (a design may use one platform in several groups).

@@ -6,8 +6,9 @@
 #include "export/ResultsCsvExporter.h"
 #include "export/SlurmExporter.h"
 
+#include "io/AtomicFile.h"
+
 #include <filesystem>
-#include <fstream>
 #include <system_error>
 
 namespace cp {
@@ -32,25 +33,15 @@ std::unique_ptr<Exporter> makeExporter(std::string_view id)
 
 void writeExportedFiles(const std::vector<ExportedFile>& files, const std::string& directory)
 {
-    namespace fs = std::filesystem;
     std::error_code error;
-    fs::create_directories(directory, error);
+    std::filesystem::create_directories(directory, error);
     if (error)
         throw ExportError(directory + ": cannot create the folder (" + error.message() + ")");
     for (const ExportedFile& file : files) {
-        const fs::path target = fs::path(directory) / file.fileName;
-        const fs::path temporary = fs::path(target).concat(".part");
-        {
-            std::ofstream out(temporary, std::ios::binary | std::ios::trunc);
-            out << file.contents;
-            out.flush();
-            if (!out)
-                throw ExportError(temporary.string() + ": cannot write");
-        }
-        fs::rename(temporary, target, error);
-        if (error) {
-            fs::remove(temporary, error);
-            throw ExportError(target.string() + ": cannot replace (" + error.message() + ")");
+        try {
+            writeFileAtomically(std::filesystem::path(directory) / file.fileName, file.contents);
+        } catch (const std::exception& failure) {
+            throw ExportError(failure.what());
         }
     }
 }

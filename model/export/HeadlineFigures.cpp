@@ -32,8 +32,13 @@ std::vector<HeadlineFigure> headlineFigures(const nlohmann::json& evaluation)
 {
     std::vector<HeadlineFigure> figures;
     for (const std::string& section : resultSections(evaluation)) {
-        for (const auto& [key, value] : evaluation[section].items()) {
+        const nlohmann::json& object = evaluation[section];
+        for (const auto& [key, value] : object.items()) {
             if (!value.is_number() || value.is_boolean())
+                continue;
+            // Range bounds go with their central figure, not in rows of their own.
+            if (key.find("_low_") != std::string::npos || key.find("_high_") != std::string::npos
+                || key.ends_with("_low") || key.ends_with("_high"))
                 continue;
             HeadlineFigure figure;
             figure.section = section;
@@ -42,6 +47,16 @@ std::vector<HeadlineFigure> headlineFigures(const nlohmann::json& evaluation)
             figure.label = labelOfResultKey(key);
             figure.unit = unitOfResultKey(key);
             figure.value = value.get<double>();
+            const std::string_view suffix = unitSuffixOf(key);
+            if (!suffix.empty() && suffix.size() < key.size()) {
+                const std::string stem = key.substr(0, key.size() - suffix.size());
+                const auto low = object.find(stem + "_low" + std::string(suffix));
+                const auto high = object.find(stem + "_high" + std::string(suffix));
+                if (low != object.end() && high != object.end() && low->is_number() && high->is_number()) {
+                    figure.low = low->get<double>();
+                    figure.high = high->get<double>();
+                }
+            }
             figures.push_back(std::move(figure));
         }
     }

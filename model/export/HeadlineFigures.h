@@ -7,6 +7,7 @@
 
 #include <nlohmann/json_fwd.hpp>
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -19,6 +20,8 @@ struct HeadlineFigure {
     std::string label;        // "Capex"
     std::string unit;         // "USD"
     double value = 0;
+    std::optional<double> low;   // from "<stem>_low_<unit>" beside "<stem>_<unit>"
+    std::optional<double> high;
 };
 
 std::vector<HeadlineFigure> headlineFigures(const nlohmann::json& evaluation);

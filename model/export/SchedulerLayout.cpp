@@ -92,9 +92,9 @@ std::optional<int> cpuCoresOf(const NodePlatform& platform)
     int sockets = 1;
     if (std::regex_search(cpu, match, std::regex(R"(^\s*(\d+)\s*x\b)")))
         sockets = std::stoi(match[1]);
-    if (std::regex_search(cpu, match, std::regex(R"((\d+)\s*(?:c|[- ]cores?)\b)")))
+    if (std::regex_search(cpu, match, std::regex(R"((\d+)[^(),]*cores? each)")))
         return sockets * std::stoi(match[1]);
-    if (std::regex_search(cpu, match, std::regex(R"((\d+)\D*cores each)")))
+    if (std::regex_search(cpu, match, std::regex(R"((\d+)\s*(?:c|[- ]cores?)\b)")))
         return sockets * std::stoi(match[1]);
     return std::nullopt;
 }
@@ -147,13 +147,14 @@ SchedulerLayout makeSchedulerLayout(const Design& design, const Catalog& catalog
         LeafGroup group;
         group.firstNode = g * nodesPerGroup;
         group.nodes = std::clamp<std::int64_t>(layout.nodes - group.firstNode, 0, nodesPerGroup);
-        // Rail-optimized: leaf g of every rail (rail-major numbering: rail r's leaves are
-        // r*groupCount+1 ... (r+1)*groupCount).
+        // Rail-optimized: the leaf of every rail serving this block (numbered by group, as
+        // NVIDIA numbers SU 1 leaves 1-8).
         for (int r = 0; r < tiers.rails; ++r)
-            group.leafSwitches.push_back("leaf" + padded(static_cast<std::int64_t>(r) * groupCount + g + 1, leafWidth));
+            group.leafSwitches.push_back("leaf" + padded(g * tiers.rails + r + 1, leafWidth));
         group.name = tiers.railOptimized ? "railgroup" + padded(g + 1, groupWidth) : group.leafSwitches.front();
         // Hostlists: the node classes' ranges intersected with [firstNode, firstNode + nodes).
         std::int64_t classStart = 0;
+        std::vector<NodeRange> parts;
         for (const SchedulerNodeClass& entry : layout.nodeClasses) {
             const std::int64_t count = entry.range.last - entry.range.first + 1;
             const std::int64_t lo = std::max(classStart, group.firstNode);
@@ -162,10 +163,15 @@ SchedulerLayout makeSchedulerLayout(const Design& design, const Catalog& catalog
                 NodeRange part = entry.range;
                 part.first = entry.range.first + (lo - classStart);
                 part.last = entry.range.first + (hi - classStart) - 1;
-                group.hostlists.push_back(part.hostlist());
+                if (!parts.empty() && parts.back().prefix == part.prefix && parts.back().last + 1 == part.first)
+                    parts.back().last = part.last;
+                else
+                    parts.push_back(part);
             }
             classStart += count;
         }
+        for (const NodeRange& part : parts)
+            group.hostlists.push_back(part.hostlist());
         if (group.nodes > 0)
             layout.leafGroups.push_back(std::move(group));
     }

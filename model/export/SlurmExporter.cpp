@@ -24,6 +24,22 @@ std::string joined(const std::vector<std::string>& parts, const std::string& sep
     return out;
 }
 
+// Adjacent ranges of one prefix merge: dgx-h100-[001-096] + [097-124] -> dgx-h100-[001-124].
+std::string hostlistOf(std::vector<NodeRange> ranges)
+{
+    std::vector<NodeRange> merged;
+    for (const NodeRange& range : ranges) {
+        if (!merged.empty() && merged.back().prefix == range.prefix && merged.back().last + 1 == range.first)
+            merged.back().last = range.last;
+        else
+            merged.push_back(range);
+    }
+    std::vector<std::string> parts;
+    for (const NodeRange& range : merged)
+        parts.push_back(range.hostlist());
+    return joined(parts, ",");
+}
+
 std::string slurmConf(const Design& design, const SchedulerLayout& layout)
 {
     std::ostringstream out;
@@ -31,8 +47,22 @@ std::string slurmConf(const Design& design, const SchedulerLayout& layout)
         << "# Merge into slurm.conf. RealMemory is the platform's catalog RAM in MiB (10^9-byte GB\n"
         << "# converted); lower it by what the OS reserves, as `slurmd -C` on a node reports.\n"
         << "GresTypes=gpu\n";
-    for (const SchedulerNodeClass& entry : layout.nodeClasses) {
-        out << "NodeName=" << entry.range.hostlist();
+    // Node classes that differ only in where they sit (same platform, GPU and count) share
+    // one NodeName line.
+    std::vector<bool> written(layout.nodeClasses.size(), false);
+    for (std::size_t i = 0; i < layout.nodeClasses.size(); ++i) {
+        if (written[i])
+            continue;
+        const SchedulerNodeClass& entry = layout.nodeClasses[i];
+        std::vector<NodeRange> ranges;
+        for (std::size_t j = i; j < layout.nodeClasses.size(); ++j) {
+            const SchedulerNodeClass& other = layout.nodeClasses[j];
+            if (other.platform == entry.platform && other.gpu == entry.gpu && other.gpusPerNode == entry.gpusPerNode) {
+                ranges.push_back(other.range);
+                written[j] = true;
+            }
+        }
+        out << "NodeName=" << hostlistOf(ranges);
         if (const auto cores = cpuCoresOf(*entry.platform))
             out << " CPUs=" << *cores;
         if (entry.platform->ramGb && *entry.platform->ramGb > 0)   // optional: OEM platforms do not publish it
@@ -55,11 +85,11 @@ std::string slurmConf(const Design& design, const SchedulerLayout& layout)
         }
         if (seen)
             continue;
-        std::vector<std::string> hostlists;
+        std::vector<NodeRange> ranges;
         for (const SchedulerNodeClass& other : layout.nodeClasses)
             if (other.partition == entry.partition)
-                hostlists.push_back(other.range.hostlist());
-        out << "PartitionName=" << entry.partition << " Nodes=" << joined(hostlists, ",")
+                ranges.push_back(other.range);
+        out << "PartitionName=" << entry.partition << " Nodes=" << hostlistOf(ranges)
             << (first ? " Default=YES" : "") << " MaxTime=INFINITE State=UP\n";
         first = false;
     }

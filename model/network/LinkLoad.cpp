@@ -95,9 +95,13 @@ LinkLoad::LinkLoad(const FabricPlan& plan)
     }
 }
 
-std::int64_t LinkLoad::leafOfNode(std::int64_t node) const
+std::int64_t LinkLoad::leafOfPort(std::int64_t node, std::int64_t localGpu) const
 {
-    return railOptimized_ ? node * portsPerRail_ / leafDown_ : node * portsPerNode_ / leafDown_;
+    // The leaf of the GPU's first NIC port: ports are numbered node-major along each rail
+    // (rail-optimized) or over the whole fabric (plain fat tree).
+    const std::int64_t port = localGpu * std::max(1, portsPerNode_ / gpusPerNode_);
+    return railOptimized_ ? (node * portsPerRail_ + port % portsPerRail_) / leafDown_
+                          : (node * portsPerNode_ + port) / leafDown_;
 }
 
 std::int64_t LinkLoad::podOfLeaf(std::int64_t leaf) const { return leaf / leavesPerPod_; }
@@ -133,7 +137,7 @@ Congestion LinkLoad::analyse(CollectiveOp op, const GroupPlacement& group, Colle
             if (railOptimized_ && (rank % gpusPerNode_) * rails_ / gpusPerNode_ != 0) continue;
             const std::int64_t domain = rank / domainGpus_;
             if (domain != lastDomain) {
-                leafOfDomain.push_back(leafOfNode(domain * domainGpus_ / gpusPerNode_));
+                leafOfDomain.push_back(leafOfPort(rank / gpusPerNode_, rank % gpusPerNode_));
                 lastDomain = domain;
                 perDomain = 1;
             } else {

@@ -36,7 +36,7 @@ public:
     std::int64_t clusterGpus() const { return gpus_; }
 
 private:
-    std::int64_t leafOfNode(std::int64_t node) const;
+    std::int64_t leafOfPort(std::int64_t node, std::int64_t localGpu) const;
     std::int64_t podOfLeaf(std::int64_t leaf) const;
 
     bool railOptimized_ = false;

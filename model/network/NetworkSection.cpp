@@ -6,6 +6,7 @@
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
+#include <exception>
 
 namespace cp {
 namespace {
@@ -203,8 +204,16 @@ nlohmann::json buildNetworkSection(const EvaluationContext& context, std::vector
     section["known_power_w"] = knownWatts;
     section["cost_complete"] = missing.empty();
     section["missing_figures"] = std::move(missing);
-    if (const FabricPlan* compute = network.computeFabric())
-        section["compute_collectives"] = collectivesJson(*compute, context.catalog);
+    if (const FabricPlan* compute = network.computeFabric()) {
+        // The bill stands without the collective figures (e.g. a GPU without a published
+        // scale-up bandwidth): report the failure there, keep the rest.
+        try {
+            section["compute_collectives"] = collectivesJson(*compute, context.catalog);
+        } catch (const std::exception& error) {
+            section["compute_collectives"] = {{"error", error.what()}};
+            warnings.push_back({"network", "", std::string("collective bandwidth not estimated: ") + error.what()});
+        }
+    }
     return section;
 }
 

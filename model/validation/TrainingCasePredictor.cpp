@@ -6,6 +6,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
+#include <cctype>
 #include <cmath>
 #include <stdexcept>
 
@@ -143,7 +145,12 @@ CasePrediction predictTrainingCase(const ValidationCase& validationCase, const C
         const std::string scaleout = hw.value("scaleout", std::string("infiniband"));
         const ScaleOutTechnology technology = scaleout == "roce" || scaleout == "ethernet" ? ScaleOutTechnology::Ethernet
                                                                                            : ScaleOutTechnology::InfiniBand;
-        const TrainingSystem system = TrainingSystem::fromCatalog(catalog, gpuId, gpus, gpusPerNode, domain, gbps * 1e9, technology);
+        if (gpus < plan.gpus())
+            throw MissingField("/plan uses " + std::to_string(plan.gpus()) + " GPUs (tp x pp x dp x cp) but /hardware/gpus is " +
+                               std::to_string(gpus));
+        // The plan is what ran: a published run may leave some of the machine's GPUs idle.
+        const TrainingSystem system =
+            TrainingSystem::fromCatalog(catalog, gpuId, plan.gpus(), gpusPerNode, domain, gbps * 1e9, technology);
         const TrainingEstimator estimator(model, system);
         const PlanProblem problem = estimator.check(plan);
         if (problem != PlanProblem::None)
@@ -155,10 +162,18 @@ CasePrediction predictTrainingCase(const ValidationCase& validationCase, const C
         prediction.values["tokens_per_s"] = e.tokensPerSecond;
         prediction.values["mfu"] = e.mfu;
         prediction.values["hfu"] = e.hfu;
-        const std::string& convention = validationCase.flopsConvention;
+        std::string convention = validationCase.flopsConvention;
+        std::transform(convention.begin(), convention.end(), convention.begin(), [](unsigned char ch) { return std::tolower(ch); });
         const bool hardwareFlops = convention.find("hardware") != std::string::npos || convention.find("hfu") != std::string::npos;
-        prediction.values["tflops_per_gpu"] = hardwareFlops ? e.hardwareFlopsPerStep / (e.stepTimeS * plan.gpus()) / 1e12
-                                                            : e.modelTflopsPerGpu;
+        // "6N" / "6ND" conventions count parameters only (no attention FLOPs).
+        const bool parametersOnly = (convention.find("6n") != std::string::npos || convention.find("6 n") != std::string::npos) &&
+                                    convention.find("attention") == std::string::npos;
+        double tflops = e.modelTflopsPerGpu;
+        if (hardwareFlops)
+            tflops = e.hardwareFlopsPerStep / (e.stepTimeS * plan.gpus()) / 1e12;
+        else if (parametersOnly)
+            tflops = 6 * estimator.shape().activeParamsPerToken * e.tokensPerStep / (e.stepTimeS * plan.gpus()) / 1e12;
+        prediction.values["tflops_per_gpu"] = tflops;
         const MemoryBreakdown& first = e.firstStageMemory;
         prediction.values["weights_and_optimizer_gib_per_gpu"] = (first.weightsBytes + first.gradientsBytes + first.optimizerBytes) / gib;
         prediction.values["activations_gib_per_gpu"] = first.activationsBytes / gib;

@@ -1,5 +1,7 @@
 #include "mainwindow/MainWindow.h"
 
+#include "report/ReportCommands.h"
+
 #include "canvas/CanvasController.h"
 #include "canvas/DesignScene.h"
 #include "canvas/DesignView.h"
@@ -65,6 +67,7 @@ MainWindow::MainWindow(MainWindowOptions options, QWidget* parent)
     files_->setAutosaver(autosaver_, autosaveStore_.get());
 
     registerCommands();
+    new ReportCommands(*this);   // File > Export, Tools > Compare, results charts
     buildMenus();
 
     connect(document_.get(), &Document::designChanged, this, [this] { engine_->request(document_->design()); });

@@ -58,6 +58,7 @@ public:
     FileController& files() { return *files_; }
     Autosaver& autosaver() { return *autosaver_; }
     const AppSettings& settings() const { return settings_; }
+    const std::shared_ptr<const Catalog>& catalog() const { return options_.catalog; }
     void applySettings(const AppSettings& settings);
 
 protected:

@@ -14,6 +14,9 @@ struct Design;
 
 namespace cp::ui {
 
+// The height the schematic needs to show the design's hierarchy (logical pixels).
+double layoutSchematicHeight(const Design& design);
+
 void paintLayoutSchematic(QPainter& painter, const QRectF& area, const Design& design, const Catalog& catalog,
                           const QPalette& palette);
 

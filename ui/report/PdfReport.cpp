@@ -19,7 +19,9 @@
 #include "report/ReportPainter.h"
 
 #include <QCoreApplication>
+#include <QDir>
 #include <QFileInfo>
+#include <QRegularExpression>
 #include <QPdfWriter>
 
 #include <filesystem>
@@ -115,15 +117,17 @@ void collectSourced(const Json& node, const std::string& section, QVector<QStrin
                 }
             QString value;
             if (const auto it = item.find("value"); it != item.end() && it->is_number()) {
-                const std::string unit = item.value("unit", std::string());
-                value = q(formatResultValue(it->get<double>(), ""));
-                if (!unit.empty())
-                    value += QLatin1Char(' ') + q(unit);
+                // Units as the model names them ("usd", "kw", "usd_per_kwh"), shown as in results.
+                const std::string rawUnit = item.value("unit", std::string());
+                std::string unit = unitOfResultKey("x_" + rawUnit);
+                if (unit.empty() && rawUnit != "fraction" && rawUnit != "ratio")
+                    unit = rawUnit;
+                value = q(formatResultValue(it->get<double>(), unit));
                 const auto low = item.find("low");
                 const auto high = item.find("high");
                 if (low != item.end() && high != item.end() && low->is_number() && high->is_number()
                     && (low->get<double>() != it->get<double>() || high->get<double>() != it->get<double>()))
-                    value += QStringLiteral(" (%1\u2013%2)").arg(q(formatResultValue(low->get<double>(), "")), q(formatResultValue(high->get<double>(), "")));
+                    value += QStringLiteral(" (%1\u2013%2)").arg(q(formatResultValue(low->get<double>(), unit)), q(formatResultValue(high->get<double>(), unit)));
             } else if (const auto usd = item.find("usd"); usd != item.end() && usd->is_number()) {
                 value = q(formatResultValue(usd->get<double>(), "USD"));
             }
@@ -190,7 +194,8 @@ private:
         if (!m_input.design.description.empty())
             m_page.paragraph(q(m_input.design.description), 10);
         keyFigureBand();
-        const double pictureHeight = std::max(200.0, m_page.remainingHeight() - 40);
+        const double wanted = m_input.layoutPicture ? m_page.remainingHeight() - 40 : layoutSchematicHeight(m_input.design);
+        const double pictureHeight = std::clamp(wanted, 160.0, std::max(160.0, m_page.remainingHeight() - 40));
         m_page.block(pictureHeight, [&](QPainter& p, const QRectF& area) {
             if (m_input.layoutPicture)
                 m_input.layoutPicture(p, area);
@@ -227,7 +232,11 @@ private:
                 p.setBrush(m_palette.color(QPalette::AlternateBase));
                 p.drawRoundedRect(tile, 4, 4);
                 p.setPen(m_palette.color(QPalette::WindowText));
-                p.setFont(m_page.font(13, true));
+                // The largest size up to 13 pt at which the figure fits its tile.
+                QFont valueFont = m_page.font(13, true);
+                while (valueFont.pointSizeF() > 7 && QFontMetricsF(valueFont).horizontalAdvance(tiles[i].value) > tile.width() - 16)
+                    valueFont.setPointSizeF(valueFont.pointSizeF() - 0.5);
+                p.setFont(valueFont);
                 p.drawText(tile.adjusted(8, 6, -8, -24), Qt::AlignLeft | Qt::AlignVCenter, tiles[i].value);
                 p.setFont(m_page.font(7.5));
                 p.setPen(m_palette.color(QPalette::PlaceholderText));
@@ -240,11 +249,13 @@ private:
     {
         startSection(tr("Headline figures"));
         ReportTable headline;
-        headline.headers = QStringList{tr("Area"), tr("Figure"), tr("Value")};
-        headline.columnWeights = {1.2, 3, 1.6};
-        headline.rightAligned = {false, false, true};
+        headline.headers = QStringList{tr("Area"), tr("Figure"), tr("Value"), tr("Range (low\u2013high)")};
+        headline.columnWeights = {1.2, 2.8, 1.5, 2.0};
+        headline.rightAligned = {false, false, true, true};
         for (const HeadlineFigure& f : headlineFigures(m_input.evaluation))
-            headline.rows.push_back({sectionTitle(f.section), q(f.label), q(formatResultValue(f.value, f.unit))});
+            headline.rows.push_back({sectionTitle(f.section), q(f.label), q(formatResultValue(f.value, f.unit)),
+                                     f.low && f.high ? QStringLiteral("%1 \u2013 %2").arg(q(formatResultValue(*f.low, f.unit)), q(formatResultValue(*f.high, f.unit)))
+                                                     : QString()});
         if (headline.rows.isEmpty())
             m_page.paragraph(tr("The evaluation has no figures."));
         else
@@ -282,6 +293,18 @@ private:
             return;
         m_page.block(kChartHeight, [&](QPainter& p, const QRectF& area) { chart.render(p, area); });
         m_result.charts << title;
+        if (!m_input.chartDirectory.isEmpty()) {
+            QDir().mkpath(m_input.chartDirectory);
+            QString slug = title.toLower();
+            slug.replace(QRegularExpression(QStringLiteral("[^a-z0-9]+")), QStringLiteral("-"));
+            for (const char* suffix : {".png", ".svg"}) {
+                const QString path = QDir(m_input.chartDirectory).filePath(slug + QLatin1String(suffix));
+                if (const QString error = chart.exportTo(path); !error.isEmpty())
+                    m_result.chartErrors << error;
+                else
+                    m_result.chartFiles << path;
+            }
+        }
     }
 
     void stackedChart(const std::optional<StackedBarData>& data, const QString& title)
@@ -432,7 +455,7 @@ private:
         }
         ReportTable table;
         table.headers = QStringList{tr("Area"), tr("Figure"), tr("Value"), tr("Source")};
-        table.columnWeights = {0.9, 2.0, 1.4, 4.0};
+        table.columnWeights = {1.1, 2.2, 1.7, 3.6};
         table.rows = rows;
         m_page.table(table);
     }
@@ -493,8 +516,11 @@ QPalette reportPalette()
     return palette;
 }
 
-PdfReportResult writePdfReport(const PdfReportInput& input, const QString& pdfPath)
+PdfReportResult writePdfReport(const PdfReportInput& requested, const QString& pdfPath)
 {
+    PdfReportInput input = requested;
+    if (!input.generatedAt.isValid())
+        input.generatedAt = QDateTime::currentDateTimeUtc();
     PdfReportResult result;
     const QString temporary = pdfPath + QStringLiteral(".part");
     {

@@ -31,6 +31,8 @@ struct PdfReportInput {
     // Draws the layout picture (the canvas scene); empty: a schematic from the design.
     std::function<void(QPainter&, const QRectF&)> layoutPicture;
     QDateTime generatedAt = QDateTime::currentDateTimeUtc();
+    // When set, every chart of the report is also written there as PNG and SVG.
+    QString chartDirectory;
 };
 
 struct PdfReportResult {
@@ -38,6 +40,8 @@ struct PdfReportResult {
     int pages = 0;
     QStringList sections;          // headings of the sections written, in order
     QStringList charts;            // titles of the charts drawn
+    QStringList chartFiles;        // PNG/SVG files written (chartDirectory)
+    QStringList chartErrors;
 };
 
 PdfReportResult writePdfReport(const PdfReportInput& input, const QString& pdfPath);

@@ -1,6 +1,8 @@
 #include "report/ReportPainter.h"
 
 #include <QPdfWriter>
+#include <QTextLayout>
+#include <QTextOption>
 
 #include <numeric>
 
@@ -10,6 +12,29 @@ namespace {
 constexpr double kMargin = 54;         // logical pixels at 96 dpi: about 14 mm
 constexpr double kFooterHeight = 22;
 constexpr double kCellPadding = 4;
+
+// Word wrap that still breaks a word longer than the cell (ids, URLs, JSON pointers).
+QTextOption cellOption(Qt::Alignment alignment)
+{
+    QTextOption option(alignment);
+    option.setWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere);
+    return option;
+}
+
+double wrappedHeight(const QString& text, const QFont& font, double width)
+{
+    QTextLayout layout(text, font);
+    layout.setTextOption(cellOption(Qt::AlignLeft));
+    layout.beginLayout();
+    double height = 0;
+    const double leading = QFontMetricsF(font).leading();
+    for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
+        line.setLineWidth(width);
+        height += line.height() + leading;
+    }
+    layout.endLayout();
+    return std::max(height, QFontMetricsF(font).height());
+}
 
 }  // namespace
 
@@ -35,6 +60,8 @@ QFont ReportPainter::font(double pointSize, bool bold) const
     f.setStyleHint(QFont::SansSerif);
     f.setPointSizeF(pointSize);
     f.setBold(bold);
+    // No shaping: no ligatures, so text copied or searched in the PDF reads "ff", not U+FB00.
+    f.setStyleStrategy(QFont::PreferNoShaping);
     return f;
 }
 
@@ -95,11 +122,8 @@ double ReportPainter::tableRowHeight(const QStringList& cells, const QVector<dou
 {
     const QFontMetricsF metrics(font);
     double height = metrics.height();
-    for (int c = 0; c < cells.size() && c < widths.size(); ++c) {
-        const QRectF bounds = metrics.boundingRect(QRectF(0, 0, widths[c] - 2 * kCellPadding, 1e6),
-                                                   Qt::TextWordWrap | Qt::TextWrapAnywhere, cells[c]);
-        height = std::max(height, bounds.height());
-    }
+    for (int c = 0; c < cells.size() && c < widths.size(); ++c)
+        height = std::max(height, wrappedHeight(cells[c], font, widths[c] - 2 * kCellPadding));
     return height + 2 * kCellPadding - 2;
 }
 
@@ -116,9 +140,10 @@ void ReportPainter::drawTableRow(const QStringList& cells, const QVector<double>
     double x = row.left();
     for (int c = 0; c < widths.size(); ++c) {
         const QRectF cell(x + kCellPadding, m_y + kCellPadding - 1, widths[c] - 2 * kCellPadding, height - 2 * kCellPadding + 2);
-        const bool right = c < table.rightAligned.size() && table.rightAligned[c];
-        m_painter.drawText(cell, Qt::TextWordWrap | Qt::TextWrapAnywhere | (right ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignTop,
-                           cells.value(c));
+        // Figures align right; a long text in a figure column reads better from the left.
+        const bool right = c < table.rightAligned.size() && table.rightAligned[c]
+                           && QFontMetricsF(font).horizontalAdvance(cells.value(c)) <= cell.width();
+        m_painter.drawText(cell, cells.value(c), cellOption((right ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignTop));
         x += widths[c];
     }
     if (!header) {

@@ -1,0 +1,32 @@
+#pragma once
+
+// What File > Export runs in the desktop app: ask where, write through the same exporters as
+// the command line, tell the user what failed (file and reason). The GUI's command registry
+// binds its Export entries to these.
+
+#include "analysis/Evaluator.h"
+
+#include <nlohmann/json.hpp>
+
+#include <QString>
+
+class QWidget;
+
+namespace cp::ui {
+
+struct ExportSubject {
+    const Design& design;
+    const Catalog& catalog;
+    const nlohmann::json& evaluation;
+    Evaluator evaluator;             // for the report's scaling curve and sensitivity; may be empty
+};
+
+// Each returns the path written, or an empty string when the user cancelled or it failed
+// (after saying why).
+QString exportPdfReport(QWidget* parent, const ExportSubject& subject);
+QString exportResultsCsv(QWidget* parent, const ExportSubject& subject);
+QString exportBillOfMaterialsCsv(QWidget* parent, const ExportSubject& subject);
+// Slurm (slurm.conf, gres.conf, topology.conf) and the Kubernetes node list into a folder.
+QString exportSchedulerConfiguration(QWidget* parent, const ExportSubject& subject);
+
+}  // namespace cp::ui
