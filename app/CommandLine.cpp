@@ -37,6 +37,12 @@ bool wantsCommandLine(const QStringList& arguments)
     return first == "--help" || first == "-h" || first == "--version" || findCommand(first) != nullptr;
 }
 
+bool commandNeedsGuiApplication(const QStringList& arguments)
+{
+    const CliCommand* command = arguments.isEmpty() ? nullptr : findCommand(arguments.front());
+    return command && command->needsGuiApplication;
+}
+
 int runCommandLine(const QStringList& arguments)
 {
     QTextStream out(stdout);

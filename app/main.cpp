@@ -14,7 +14,15 @@ int main(int argc, char* argv[])
     QCoreApplication::setApplicationName("ClusterPlanner");
     QCoreApplication::setApplicationVersion(CP_VERSION);
 
-    // The command line never needs a display: it runs on a QCoreApplication.
+    // The command line never needs a display. Commands that draw (the PDF report's charts are
+    // widgets) get a QApplication on the offscreen platform when no display is there.
+    if (cp::cli::wantsCommandLine(arguments) && cp::cli::commandNeedsGuiApplication(arguments)) {
+        if (qEnvironmentVariableIsEmpty("DISPLAY") && qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY")
+            && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+            qputenv("QT_QPA_PLATFORM", "offscreen");
+        QApplication app(argc, argv);
+        return cp::cli::runCommandLine(arguments);
+    }
     if (cp::cli::wantsCommandLine(arguments)) {
         QCoreApplication app(argc, argv);
         return cp::cli::runCommandLine(arguments);

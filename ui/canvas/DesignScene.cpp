@@ -241,7 +241,7 @@ void DesignScene::buildFabrics(const Design& design)
                              .arg(fabric.technology == FabricTechnology::InfiniBand ? tr("InfiniBand") : tr("Ethernet"),
                                   roleLabel(fabric.role), topologyLabel(fabric.topology), QLocale().toString(gbps),
                                   fabric.role == FabricRole::Compute ? tr("GPU") : tr("node"));
-        auto* item = new FabricItem(ElementRef::fabric(i), visual, target.width() - 4);
+        auto* item = new FabricItem(ElementRef::fabric(i), visual, std::max(520.0, target.width() - 4));
         addItem(item);
         items_.push_back(item);
         const double top = stackTop.count(attached) ? stackTop[attached] : target.top() - 40;

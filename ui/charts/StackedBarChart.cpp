@@ -10,7 +10,12 @@ StackedBarChart::StackedBarChart(QWidget* parent) : ChartView(parent)
     QCustomPlot* p = plot();
     p->legend->setVisible(true);
     p->axisRect()->insetLayout()->take(p->legend);
-    p->plotLayout()->addElement(1, 1, p->legend);
+    // The legend sits at the top of a side column; an empty element below takes the rest.
+    auto* side = new QCPLayoutGrid;
+    p->plotLayout()->addElement(1, 1, side);
+    side->addElement(0, 0, p->legend);
+    side->addElement(1, 0, new QCPLayoutElement(p));
+    side->setRowStretchFactor(0, 0.001);
     p->plotLayout()->setColumnStretchFactor(1, 0.001);
     p->legend->setMargins(QMargins(6, 4, 6, 4));
     applyPalette();

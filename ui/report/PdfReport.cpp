@@ -63,6 +63,13 @@ bool isSourcedList(const Json& node)
     return node.is_array() && !node.empty() && node.front().is_object() && node.front().contains("source");
 }
 
+// Lines with quantities (a section's own bill of materials): the report's bill of materials
+// lists what is bought once, so the area tables leave them out.
+bool isBillOfMaterialsList(const Json& node)
+{
+    return node.is_array() && !node.empty() && node.front().is_object() && node.front().contains("quantity");
+}
+
 QString formatScalar(const Json& value, const std::string& key, const std::string& parentKey)
 {
     if (value.is_number()) {
@@ -82,8 +89,8 @@ void sectionRows(const Json& node, const QString& prefix, const std::string& key
 {
     if (node.is_object()) {
         for (const auto& [childKey, child] : node.items()) {
-            if (isSourcedList(child))
-                continue;   // listed under assumptions and sources
+            if (isSourcedList(child) || isBillOfMaterialsList(child))
+                continue;   // listed under assumptions and sources, or in the bill of materials
             const QString label = q(labelOfResultKey(childKey));
             sectionRows(child, prefix.isEmpty() ? label : prefix + QStringLiteral(" \u203a ") + label, childKey, key, rows);
         }

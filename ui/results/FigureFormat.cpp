@@ -57,6 +57,9 @@ const UnitSuffix kSuffixes[] = {
 
 const UnitSuffix* suffixOf(const QString& key)
 {
+    static const UnitSuffix kTokensPerSecond{"tokens_per_s", QT_TRANSLATE_NOOP("FigureFormat", "tokens/s")};
+    if (key == QLatin1String("tokens_per_s"))
+        return &kTokensPerSecond;
     for (const UnitSuffix& s : kSuffixes)
         if (key.endsWith(QLatin1String(s.suffix)))
             return &s;
@@ -128,8 +131,11 @@ QString formatNumber(double value)
     const QLocale locale;
     if (magnitude == 0)
         return QStringLiteral("0");
+    // Rates and counts in the millions read better as "1.71 M" than as seven digits.
+    if (magnitude >= 1e9)
+        return locale.toString(value / 1e9, 'f', 2) + QStringLiteral(" G");
     if (magnitude >= 1e6)
-        return locale.toString(value, 'f', 0);
+        return locale.toString(value / 1e6, 'f', 2) + QStringLiteral(" M");
     if (magnitude >= 100)
         return locale.toString(value, 'f', 0);
     if (magnitude >= 10)
@@ -161,7 +167,7 @@ QString formatValue(const QString& key, const nlohmann::json& value, const AppSe
         return QLocale().toString(number / 1000, 'f', 2) + QStringLiteral(" MW");
     if (key.endsWith(QLatin1String("_mw")) && settings.powerUnit == PowerUnit::Kilowatts)
         return QLocale().toString(number * 1000, 'f', 0) + QStringLiteral(" kW");
-    if (value.is_number_integer())
+    if (value.is_number_integer() && std::abs(number) < 1e7)
         return QLocale().toString(static_cast<qlonglong>(value.get<long long>())) + (label.unit.isEmpty() ? QString() : QLatin1Char(' ') + label.unit);
     return formatNumber(number) + (label.unit.isEmpty() ? QString() : QLatin1Char(' ') + label.unit);
 }

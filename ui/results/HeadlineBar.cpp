@@ -15,7 +15,7 @@ HeadlineBar::HeadlineBar(QWidget* parent) : QWidget(parent)
     setObjectName(QStringLiteral("headlineBar"));
     auto* layout = new QHBoxLayout(this);
     layout->setContentsMargins(4, 0, 4, 0);
-    layout->setSpacing(14);
+    layout->setSpacing(10);
     const nlohmann::json empty = nlohmann::json::object();
     for (const HeadlineFigure& figure : headlineFigures(empty, settings_)) {
         auto* cell = new QWidget(this);

@@ -22,6 +22,13 @@ struct Found {
 // Depth-first search for a numeric leaf whose key equals one of `keys`.
 std::optional<Found> findKey(const nlohmann::json& node, const std::vector<std::string>& keys, const std::string& pointer)
 {
+    // Per-job sections are arrays: the headline shows the first job (the one listed first).
+    if (node.is_array()) {
+        for (std::size_t i = 0; i < node.size(); ++i)
+            if (auto found = findKey(node[i], keys, pointer + "/" + std::to_string(i)))
+                return found;
+        return std::nullopt;
+    }
     if (!node.is_object())
         return std::nullopt;
     for (const std::string& key : keys) {
@@ -30,7 +37,7 @@ std::optional<Found> findKey(const nlohmann::json& node, const std::vector<std::
             return Found{key, &*it, pointer + "/" + key};
     }
     for (auto it = node.begin(); it != node.end(); ++it) {
-        if (it->is_object())
+        if (it->is_structured() && it.key() != "assumptions" && it.key() != "warnings")
             if (auto found = findKey(*it, keys, pointer + "/" + it.key()))
                 return found;
     }
@@ -48,8 +55,8 @@ const std::vector<FigureSpec>& specs()
 {
     static const std::vector<FigureSpec> kSpecs = {
         {"gpus", QT_TRANSLATE_NOOP("HeadlineFigures", "GPUs"), {"totals"}, {"gpus"}},
-        {"peak", QT_TRANSLATE_NOOP("HeadlineFigures", "Peak BF16"), {"totals"}, {"peak_bf16_pflops"}},
-        {"tokens", QT_TRANSLATE_NOOP("HeadlineFigures", "Tokens/s"), {"training", "inference"},
+        {"peak", QT_TRANSLATE_NOOP("HeadlineFigures", "Peak"), {"totals"}, {"peak_bf16_pflops"}},
+        {"tokens", QT_TRANSLATE_NOOP("HeadlineFigures", "Training"), {"training", "inference"},
          {"tokens_per_s", "training_tokens_per_s", "throughput_tokens_per_s", "output_tokens_per_s"}},
         {"mfu", QT_TRANSLATE_NOOP("HeadlineFigures", "MFU"), {"training"}, {"mfu", "mfu_fraction"}},
         {"ttt", QT_TRANSLATE_NOOP("HeadlineFigures", "Time to train"), {"training"},

@@ -1,0 +1,88 @@
+// clusterplanner export-slurm DESIGN --out DIR
+
+#include "CliCommand.h"
+#include "CliDesignSession.h"
+
+#include "export/ExportError.h"
+#include "export/ExporterRegistry.h"
+
+#include <QCoreApplication>
+#include <QDir>
+
+namespace cp::cli {
+namespace {
+
+const char* exportSlurmUsage()
+{
+    return QT_TRANSLATE_NOOP("cli",
+                             "Usage: clusterplanner export-slurm DESIGN.json --out DIR\n"
+                             "Writes the scheduler configuration of the design into DIR:\n"
+                             "  slurm.conf     node and partition lines (GPUs as GRES, cores and memory of the platform)\n"
+                             "  gres.conf      GPU devices per node\n"
+                             "  topology.conf  the compute fabric's switch tree (topology/tree plugin)\n"
+                             "  nodes.yaml     Kubernetes node list with GPU product and topology labels\n");
+}
+
+int usageError(CliIo& io, const QString& message)
+{
+    io.err << "clusterplanner export-slurm: " << message << '\n' << QCoreApplication::translate("cli", exportSlurmUsage());
+    return UsageError;
+}
+
+}  // namespace
+
+int runExportSlurm(const QStringList& arguments, CliIo& io)
+{
+    QString designFile;
+    QString outDir;
+    for (qsizetype i = 0; i < arguments.size(); ++i) {
+        const QString& argument = arguments[i];
+        if (argument == "--help" || argument == "-h") {
+            io.out << QCoreApplication::translate("cli", exportSlurmUsage());
+            return Success;
+        }
+        bool matched = false;
+        if (!takeOptionValue(arguments, i, "--out", outDir, matched, io, "export-slurm"))
+            return UsageError;
+        if (matched)
+            continue;
+        if (argument.startsWith('-'))
+            return usageError(io, QCoreApplication::translate("cli", "unknown option '%1'").arg(argument));
+        if (!designFile.isEmpty())
+            return usageError(io, QCoreApplication::translate("cli", "one design file at a time ('%1' and '%2' given)").arg(designFile, argument));
+        designFile = argument;
+    }
+    if (designFile.isEmpty())
+        return usageError(io, QCoreApplication::translate("cli", "no design file given"));
+    if (outDir.isEmpty())
+        return usageError(io, QCoreApplication::translate("cli", "no output folder given (--out DIR)"));
+
+    const std::optional<Catalog> catalog = loadCommandCatalog(io, "export-slurm");
+    if (!catalog)
+        return InvalidInput;
+    const std::optional<EvaluatedDesign> design = loadEvaluatedDesign(designFile, *catalog, io);
+    if (!design)
+        return InvalidInput;
+    try {
+        std::vector<ExportedFile> files;
+        for (const char* id : {"slurm", "kubernetes"}) {
+            auto produced = makeExporter(id)->write({design->design, *catalog, design->evaluation});
+            files.insert(files.end(), produced.begin(), produced.end());
+        }
+        writeExportedFiles(files, outDir.toStdString());
+        bool hasTopology = false;
+        for (const ExportedFile& file : files) {
+            io.out << QDir(outDir).filePath(QString::fromStdString(file.fileName)) << '\n';
+            hasTopology = hasTopology || file.fileName == "topology.conf";
+        }
+        if (!hasTopology)
+            io.err << designFile << ": "
+                   << QCoreApplication::translate("cli", "no compute fabric: topology.conf not written") << '\n';
+    } catch (const std::exception& error) {
+        io.err << designFile << ": " << QString::fromUtf8(error.what()) << '\n';
+        return InvalidInput;
+    }
+    return Success;
+}
+
+}  // namespace cp::cli

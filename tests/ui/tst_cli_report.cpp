@@ -1,0 +1,201 @@
+// The headless commands as users run them: `report`, `compare` and `export-slurm` on every
+// example (exit codes 0/1/2, the PDF's pages and text, the CSVs against each other, the Slurm
+// files' node count). Runs the built executable.
+
+#include <QDir>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QtTest>
+
+namespace {
+
+struct Run {
+    int exitCode = -1;
+    QString out;
+    QString err;
+};
+
+Run clusterplanner(const QStringList& arguments)
+{
+    QProcess process;
+    process.start(QStringLiteral(CP_BUILD_DIR "/app/clusterplanner"), arguments);
+    Run run;
+    if (!process.waitForFinished(300000))
+        return run;
+    run.exitCode = process.exitCode();
+    run.out = QString::fromUtf8(process.readAllStandardOutput());
+    run.err = QString::fromUtf8(process.readAllStandardError());
+    return run;
+}
+
+QString example(const QString& name)
+{
+    return QStringLiteral(CP_SOURCE_DIR "/data/examples/") + name;
+}
+
+// The headless build can lack the shared catalog loader (app/CliCatalog.h) while it is being
+// built; the commands then say so, and only the usage checks can run.
+bool hasCatalogLoader(const Run& run)
+{
+    return !run.err.contains(QLatin1String("no catalog loader"));
+}
+
+QVector<QStringList> parseCsv(const QString& text)
+{
+    QVector<QStringList> rows(1);
+    QString field;
+    bool quoted = false;
+    for (int i = 0; i < text.size(); ++i) {
+        const QChar c = text[i];
+        if (quoted) {
+            if (c == '"' && i + 1 < text.size() && text[i + 1] == '"') {
+                field += '"';
+                ++i;
+            } else if (c == '"') {
+                quoted = false;
+            } else {
+                field += c;
+            }
+        } else if (c == '"') {
+            quoted = true;
+        } else if (c == ',') {
+            rows.back() << field;
+            field.clear();
+        } else if (c == '\n') {
+            rows.back() << field;
+            field.clear();
+            rows.append(QStringList());
+        } else {
+            field += c;
+        }
+    }
+    if (rows.back().isEmpty())
+        rows.removeLast();
+    return rows;
+}
+
+QString readAll(const QString& path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? QString::fromUtf8(file.readAll()) : QString();
+}
+
+}  // namespace
+
+class TestCliReport : public QObject {
+    Q_OBJECT
+private slots:
+    void usageErrorsExitWithTwo_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::newRow("report without design") << QStringList{"report"};
+        QTest::newRow("report without output") << QStringList{"report", example("dgx-superpod-h100-4su.json")};
+        QTest::newRow("report unknown option") << QStringList{"report", "x.json", "--pdf", "x.pdf", "--bogus"};
+        QTest::newRow("report option without value") << QStringList{"report", "x.json", "--pdf"};
+        QTest::newRow("compare one design") << QStringList{"compare", example("dgx-superpod-h100-4su.json")};
+        QTest::newRow("compare bad format") << QStringList{"compare", "a.json", "b.json", "--format", "xml"};
+        QTest::newRow("export-slurm without out") << QStringList{"export-slurm", example("dgx-superpod-h100-4su.json")};
+    }
+    void usageErrorsExitWithTwo()
+    {
+        QFETCH(QStringList, arguments);
+        const Run run = clusterplanner(arguments);
+        QCOMPARE(run.exitCode, 2);
+        // The message names the command, then what is wrong.
+        QVERIFY2(run.err.contains("clusterplanner " + arguments.front() + ": "), qPrintable(run.err));
+    }
+
+    void missingDesignExitsWithOne()
+    {
+        QTemporaryDir dir;
+        const Run run = clusterplanner({"report", dir.filePath("missing.json"), "--pdf", dir.filePath("r.pdf")});
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY(!run.err.isEmpty());
+        QVERIFY(!QFile::exists(dir.filePath("r.pdf")));
+    }
+
+    void reportOfEveryExample_data()
+    {
+        QTest::addColumn<QString>("design");
+        for (const QString& name : QDir(QStringLiteral(CP_SOURCE_DIR "/data/examples")).entryList({"*.json"}, QDir::Files, QDir::Name))
+            QTest::newRow(qPrintable(name)) << example(name);
+    }
+    void reportOfEveryExample()
+    {
+        QFETCH(QString, design);
+        QTemporaryDir dir;
+        const QString pdf = dir.filePath("report.pdf");
+        const QString csv = dir.filePath("results.csv");
+        const QString bom = dir.filePath("bom.csv");
+        const Run run = clusterplanner({"report", design, "--pdf", pdf, "--csv", csv, "--bom-csv", bom, "--no-analysis"});
+        if (!hasCatalogLoader(run))
+            QSKIP("this build has no catalog loader (app/CliCatalog.h)");
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        // "report.pdf: N page(s)" and the PDF has exactly those pages.
+        const auto pages = QRegularExpression(QStringLiteral("(\\d+) page")).match(run.out);
+        QVERIFY(pages.hasMatch());
+        QProcess info;
+        info.start("pdfinfo", {pdf});
+        QVERIFY(info.waitForFinished(60000));
+        QVERIFY(QString::fromUtf8(info.readAllStandardOutput()).contains(QRegularExpression("Pages:\\s+" + pages.captured(1) + "\\b")));
+        QVERIFY(pages.captured(1).toInt() >= 4);
+
+        // The results CSV parses into key, value, unit rows.
+        const QVector<QStringList> results = parseCsv(readAll(csv));
+        QVERIFY(results.size() > 5);
+        QCOMPARE(results.front(), (QStringList{"key", "value", "unit"}));
+        QMap<QString, QString> byKey;
+        for (int i = 1; i < results.size(); ++i) {
+            QCOMPARE(results[i].size(), 3);
+            byKey.insert(results[i][0], results[i][1]);
+        }
+        QVERIFY(byKey.contains("/totals/gpus"));
+        // The bill of materials' total is the capex the results report.
+        const QVector<QStringList> lines = parseCsv(readAll(bom));
+        QVERIFY(lines.size() >= 2);
+        QCOMPARE(lines.back().value(0), QString("total"));
+        if (byKey.contains("/cost/capex_usd"))
+            QCOMPARE(lines.back().value(5).toDouble(), byKey.value("/cost/capex_usd").toDouble());
+
+        // The PDF text shows the GPU count as the report formats it.
+        QProcess text;
+        text.start("pdftotext", {"-layout", pdf, "-"});
+        QVERIFY(text.waitForFinished(60000));
+        const QString pdfText = QString::fromUtf8(text.readAllStandardOutput());
+        QVERIFY(pdfText.contains(QLocale(QLocale::English).toString(byKey.value("/totals/gpus").toLongLong())));
+        QVERIFY(pdfText.contains(QLatin1String("Assumptions and sources")));
+    }
+
+    void compareTwoExamples()
+    {
+        const Run run = clusterplanner({"compare", example("dgx-superpod-h100-4su.json"), example("gb200-nvl72-pod.json"), "--format", "csv"});
+        if (!hasCatalogLoader(run))
+            QSKIP("this build has no catalog loader (app/CliCatalog.h)");
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        const QVector<QStringList> rows = parseCsv(run.out);
+        QVERIFY(rows.size() > 3);
+        QCOMPARE(rows.front().size(), 2 + 1 + 3);
+        for (const QStringList& row : rows.mid(1))
+            if (row[0] == QLatin1String("/totals/gpus"))
+                QCOMPARE(row[4].toDouble(), row[3].toDouble() - row[2].toDouble());
+    }
+
+    void exportSlurmOfTheSuperPod()
+    {
+        QTemporaryDir dir;
+        const Run run = clusterplanner({"export-slurm", example("dgx-superpod-h100-4su.json"), "--out", dir.path()});
+        if (!hasCatalogLoader(run))
+            QSKIP("this build has no catalog loader (app/CliCatalog.h)");
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        const QString slurm = readAll(dir.filePath("slurm.conf"));
+        QVERIFY(slurm.contains(QLatin1String("NodeName=dgx-h100-[001-127]")));
+        QVERIFY(slurm.contains(QLatin1String("Gres=gpu:h100:8")));
+        const QString topology = readAll(dir.filePath("topology.conf"));
+        QCOMPARE(topology.count(QLatin1String("SwitchName=railgroup")), 4);
+        QCOMPARE(readAll(dir.filePath("nodes.yaml")).count(QLatin1String("kind: Node\n")), 127);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCliReport)
+#include "tst_cli_report.moc"
