@@ -16,6 +16,7 @@
 // (cost)
 #include "cost/CostSection.h"
 // (reliability)
+#include "reliability/ReliabilitySection.h"
 // (inference)
 #include "evaluation/InferenceSection.h"
 
@@ -45,6 +46,7 @@ const EvaluationSection evaluationSections[] = {
     {"cost", &buildCostSection},
 
     // reliability
+    {"reliability", &buildReliabilitySection},
 
     // inference
     {"inference", &buildInferenceSection},

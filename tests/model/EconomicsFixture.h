@@ -62,7 +62,10 @@ inline Catalog economicsCatalog()
     h100.id = "nvidia_h100_sxm5_80gb";
     h100.name = "H100 SXM5 80GB";
     h100.bf16DenseTflops = 989.4;
+    h100.fp8DenseTflops = 1978.9;
     h100.hbmGb = 80;
+    h100.hbmTbps = 3.35;
+    h100.scaleupUnidirGBps = 450;
     h100.tdpW = 700;
     h100.price = PriceUsd{30000.0, 25000.0, 40000.0, 2024, true, "Hugging Face hardware page; Epoch chip dataset"};
     h100.provenance = sourced("Lockwood H100; Epoch chip dataset", 2022);

@@ -1,6 +1,7 @@
 // The power and cost sections of `evaluate` on the bundled example designs.
 
 #include "EconomicsFixture.h"
+#include "TrainingTestCatalog.h"
 
 #include "design/DesignFile.h"
 #include "evaluation/Evaluation.h"
@@ -69,6 +70,44 @@ private slots:
         for (const auto& service : inference)
             if (!service["gpus"].is_null())
                 QVERIFY(service["usd_per_million_tokens"].get<double>() > 0);
+    }
+
+    void llama3JobOnTheHundredThousandGpuExample()
+    {
+        const auto loaded = cp::loadDesignFile(examplePath("xai-memphis-h100-100k.json"));
+        QVERIFY(loaded.ok());
+        cp::Catalog catalog = cp::test::economicsCatalog();
+        cp::test::addTrainingCalibration(catalog);
+        QElapsedTimer timer;
+        timer.start();
+        const nlohmann::json report = cp::evaluateDesign(*loaded.design, catalog);
+        qInfo("evaluate with training and reliability: %lld ms", static_cast<long long>(timer.elapsed()));
+        if (qEnvironmentVariableIsSet("CP_DUMP"))
+            qInfo("%s", report["reliability"].dump(1).c_str());
+        QVERIFY2(report.contains("reliability") && !report["reliability"].contains("error"),
+                 report.dump(1).c_str());
+        const nlohmann::json& reliability = report["reliability"];
+        // The whole cluster (100,352 GPUs) at Llama 3's rates: ~48 interruptions a day.
+        const double clusterPerDay = reliability["cluster"]["interruptions_per_day"].get<double>();
+        QVERIFY2(clusterPerDay > 40 && clusterPerDay < 55, qPrintable(QString::number(clusterPerDay)));
+        // Meta's RSC rates bracket it when present in the catalog.
+        const nlohmann::json& job = reliability["jobs"][0];
+        QVERIFY2(!job.contains("error"), job.dump(1).c_str());
+        QCOMPARE(job["gpus"].get<double>(), 16384.0);
+        // Llama 3: 419 unexpected interruptions in 54 days on 16,384 GPUs = 7.8 per day.
+        const double perDay = job["interruptions_per_day"].get<double>();
+        QVERIFY2(perDay * 54 >= 300 && perDay * 54 <= 600, qPrintable(QString::number(perDay)));
+        // 405B x 14-16 bytes of training state: 5.7-6.5 TB.
+        const double checkpointBytes = job["checkpoint_bytes"].get<double>();
+        QVERIFY2(checkpointBytes > 5.0e12 && checkpointBytes < 7.5e12, qPrintable(QString::number(checkpointBytes)));
+        // Published: > 90% effective training time.
+        const double goodput = job["goodput"].get<double>();
+        QVERIFY2(goodput > 0.9 && goodput < 1.0, qPrintable(QString::number(goodput)));
+        QCOMPARE(reliability["goodput"].get<double>(), goodput);
+        QVERIFY(reliability["checkpoint_interval_min"].get<double>() > 0);
+        // Interruptions make the run longer and dearer.
+        QVERIFY(job["time_to_train_days"].get<double>() > job["time_to_train_failure_free_days"].get<double>());
+        QVERIFY(job["run_cost_with_interruptions_usd"].get<double>() > job["run_cost_usd"].get<double>());
     }
 };
 
