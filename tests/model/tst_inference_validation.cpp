@@ -1,6 +1,8 @@
 #include "InferenceTestCatalog.h"
 
 #include "inference/InferenceCasePrediction.h"
+#include "validation/ValidationFile.h"
+#include "validation/ValidationReport.h"
 
 #include <nlohmann/json.hpp>
 
@@ -45,6 +47,18 @@ private slots:
         qInfo("inference: %zu case-fields, median |error| %.1f%%, max %.1f%%", n, 100 * median, 100 * errors.back());
         QVERIFY2(median <= 0.15, qPrintable(QString::number(median)));
         QVERIFY2(errors.back() <= 0.30, qPrintable(QString::number(errors.back())));
+    }
+
+    void validateCommandUsesThePredictor()
+    {
+        // The `validate` plug-in point for kind: inference reaches this model and summarises alike.
+        const auto cases = readValidationFile(std::string(CP_SOURCE_DIR) + "/data/validation/inference-public.json");
+        const ValidationReport report = runValidation(cases, testing::inferenceTestCatalog());
+        QVERIFY2(report.skipped.empty(), report.skipped.empty() ? "" : report.skipped.front().reason.c_str());
+        const ErrorSummary& inference = report.byKind.at("inference");
+        QCOMPARE(inference.count, 14);
+        QVERIFY(inference.medianAbsError <= 0.15);
+        QVERIFY(inference.maxAbsError <= 0.30);
     }
 
     void serverModePredictsLatenciesUnderLoad()
