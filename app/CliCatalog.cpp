@@ -2,20 +2,20 @@
 
 #include "CliCatalogSupport.h"
 
-#include <QCoreApplication>
+#include "catalog/CatalogError.h"
 
-#include <exception>
+#include <QCoreApplication>
 
 namespace cp::cli {
 
+// The bundled catalog with the user's catalog layered on top (ui/catalog/CatalogLocation.h);
+// user-catalog problems are printed as warnings and the bundled catalog is used.
 std::optional<Catalog> loadCliCatalog(CliIo& io)
 {
     try {
-        return std::move(loadCatalogForCli(io).catalog);
-    } catch (const std::exception& error) {
-        // CatalogError or SqliteError: the bundled catalog is missing or unreadable.
-        io.err << QCoreApplication::translate("cli", "clusterplanner: cannot load the hardware catalog: %1\n")
-                      .arg(QString::fromStdString(error.what()));
+        return loadCatalogForCli(io).catalog;
+    } catch (const CatalogError& error) {
+        io.err << QCoreApplication::translate("cli", "clusterplanner: %1\n").arg(QString::fromStdString(error.what()));
         return std::nullopt;
     }
 }

@@ -19,7 +19,13 @@ void addPrice(std::vector<CatalogColumn<Item>>& columns)
     columns.push_back(bindColumn<Item>("price_usd", [](auto& i) -> auto& { return i.price.usd; }));
     columns.push_back(bindColumn<Item>("price_usd_low", [](auto& i) -> auto& { return i.price.lowUsd; }));
     columns.push_back(bindColumn<Item>("price_usd_high", [](auto& i) -> auto& { return i.price.highUsd; }));
-    columns.push_back(bindColumn<Item>("price_year", [](auto& i) -> auto& { return i.price.year; }, Requirement::Optional));
+    // PriceUsd::year is 0 when there is no price: stored and exported as empty.
+    CatalogColumn<Item> year{"price_year", ColumnType::Integer, false, {}, {}};
+    year.get = [](const Item& i) { return i.price.year ? CatalogCell{static_cast<long long>(i.price.year)} : CatalogCell{}; };
+    year.set = [](Item& i, const CatalogCell& cell) {
+        i.price.year = isEmpty(cell) ? 0 : static_cast<int>(column_detail::integerOf(cell));
+    };
+    columns.push_back(std::move(year));
     columns.push_back(bindColumn<Item>("price_estimate", [](auto& i) -> auto& { return i.price.estimate; }));
     columns.push_back(bindColumn<Item>("price_source", [](auto& i) -> auto& { return i.price.source; }));
 }

@@ -1,0 +1,257 @@
+// `clusterplanner size-inference`: quick what-ifs for an inference service without a design
+// file: a model preset or architecture flags, a GPU from the catalog, a request rate, lengths
+// and TTFT/TPOT targets. Prints the cheapest aggregated and disaggregated plans and why one wins.
+
+#include "CliCatalog.h"
+#include "CliCommand.h"
+
+#include "catalog/CatalogError.h"
+#include "design/ModelPresets.h"
+#include "inference/DesignInference.h"
+#include "inference/InferenceJson.h"
+#include "inference/ServiceSizing.h"
+
+#include <nlohmann/json.hpp>
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+
+#include <optional>
+#include <stdexcept>
+
+namespace cp::cli {
+namespace {
+
+QString tr(const char* text) { return QCoreApplication::translate("cli", text); }
+
+struct Option {
+    const char* name;
+    const char* valueName;
+    const char* description;
+};
+
+// Architecture flags: each sets one ModelArchitecture field (over the preset, if any).
+const Option architectureOptions[] = {
+    {"layers", "N", QT_TRANSLATE_NOOP("cli", "Transformer layers")},
+    {"hidden", "N", QT_TRANSLATE_NOOP("cli", "Hidden size")},
+    {"heads", "N", QT_TRANSLATE_NOOP("cli", "Attention heads")},
+    {"kv-heads", "N", QT_TRANSLATE_NOOP("cli", "KV heads (GQA; = heads for MHA)")},
+    {"head-dim", "N", QT_TRANSLATE_NOOP("cli", "Head dimension (default hidden/heads)")},
+    {"ffn", "N", QT_TRANSLATE_NOOP("cli", "MLP intermediate size")},
+    {"vocab", "N", QT_TRANSLATE_NOOP("cli", "Vocabulary size")},
+    {"experts", "N", QT_TRANSLATE_NOOP("cli", "MoE routed experts")},
+    {"top-k", "N", QT_TRANSLATE_NOOP("cli", "MoE experts per token")},
+    {"expert-ffn", "N", QT_TRANSLATE_NOOP("cli", "MoE expert intermediate size")},
+    {"shared-experts", "N", QT_TRANSLATE_NOOP("cli", "MoE shared experts")},
+    {"dense-layers", "N", QT_TRANSLATE_NOOP("cli", "MoE leading dense layers")},
+    {"kv-lora-rank", "N", QT_TRANSLATE_NOOP("cli", "MLA latent size (DeepSeek); 0 = GQA")},
+    {"q-lora-rank", "N", QT_TRANSLATE_NOOP("cli", "MLA query compression")},
+    {"rope-head-dim", "N", QT_TRANSLATE_NOOP("cli", "MLA decoupled RoPE head dimension")},
+};
+
+int* architectureField(ModelArchitecture& m, const QString& name)
+{
+    if (name == "layers") return &m.layers;
+    if (name == "hidden") return &m.hidden;
+    if (name == "heads") return &m.heads;
+    if (name == "kv-heads") return &m.kvHeads;
+    if (name == "head-dim") return &m.headDim;
+    if (name == "ffn") return &m.ffnHidden;
+    if (name == "vocab") return &m.vocab;
+    if (name == "experts") return &m.moe.experts;
+    if (name == "top-k") return &m.moe.topK;
+    if (name == "expert-ffn") return &m.moe.expertFfnHidden;
+    if (name == "shared-experts") return &m.moe.sharedExperts;
+    if (name == "dense-layers") return &m.moe.denseLayers;
+    if (name == "kv-lora-rank") return &m.mla.kvLoraRank;
+    if (name == "q-lora-rank") return &m.mla.qLoraRank;
+    if (name == "rope-head-dim") return &m.mla.ropeHeadDim;
+    return nullptr;
+}
+
+class UsageProblem : public std::runtime_error {
+public:
+    using std::runtime_error::runtime_error;
+};
+
+double positiveNumber(const QCommandLineParser& parser, const QString& name)
+{
+    if (!parser.isSet(name))
+        throw UsageProblem(tr("missing --%1").arg(name).toStdString());
+    bool ok = false;
+    const double value = parser.value(name).toDouble(&ok);
+    if (!ok || !(value > 0))
+        throw UsageProblem(tr("--%1: '%2' is not a positive number").arg(name, parser.value(name)).toStdString());
+    return value;
+}
+
+int positiveInteger(const QCommandLineParser& parser, const QString& name)
+{
+    const double value = positiveNumber(parser, name);
+    if (value != static_cast<int>(value))
+        throw UsageProblem(tr("--%1: '%2' is not a whole number").arg(name, parser.value(name)).toStdString());
+    return static_cast<int>(value);
+}
+
+ModelArchitecture architectureFrom(const QCommandLineParser& parser)
+{
+    ModelArchitecture model;
+    if (parser.isSet("model")) {
+        const std::string id = parser.value("model").toStdString();
+        const ModelPreset* preset = findModelPreset(id);
+        if (!preset) {
+            QString known;
+            for (const ModelPreset& p : modelPresets())
+                known += (known.isEmpty() ? "" : ", ") + QString::fromUtf8(p.id.data(), int(p.id.size()));
+            throw UsageProblem(tr("--model: unknown preset '%1' (known: %2)").arg(parser.value("model"), known).toStdString());
+        }
+        model = preset->architecture;
+    } else {
+        model.name = "custom";
+        model.gatedMlp = true;
+    }
+    for (const Option& option : architectureOptions) {
+        const QString name = QString::fromLatin1(option.name);
+        if (!parser.isSet(name))
+            continue;
+        bool ok = false;
+        const int value = parser.value(name).toInt(&ok);
+        if (!ok || value < 0)
+            throw UsageProblem(tr("--%1: '%2' is not a non-negative whole number").arg(name, parser.value(name)).toStdString());
+        *architectureField(model, name) = value;
+    }
+    if (parser.isSet("gated-mlp"))
+        model.gatedMlp = parser.value("gated-mlp") != "false";
+    if (model.kvHeads == 0)
+        model.kvHeads = model.heads;
+    if (model.headDim == 0 && model.heads > 0)
+        model.headDim = model.hidden / model.heads;
+    for (const char* required : {"layers", "hidden", "heads", "ffn", "vocab"}) {
+        int* field = architectureField(model, QString::fromLatin1(required));
+        if (*field <= 0)
+            throw UsageProblem(tr("the model needs --%1 (or --model PRESET)").arg(QString::fromLatin1(required)).toStdString());
+    }
+    return model;
+}
+
+void printPlan(QTextStream& out, const char* label, const std::optional<ServingPlan>& plan)
+{
+    out << "  " << tr(label).leftJustified(15);
+    if (!plan) {
+        out << tr("no configuration meets the targets") << '\n';
+        return;
+    }
+    out << QString::fromStdString(servingPlanSummary(*plan)) << '\n';
+    out << QString("                 TTFT %1 s, TPOT %2 ms, goodput %3 req/s per GPU, $%4/M output tokens, "
+                   "$%5/M tokens, %6 kW IT\n")
+               .arg(plan->ttftS, 0, 'f', 3)
+               .arg(1e3 * plan->tpotS, 0, 'f', 1)
+               .arg(plan->goodputRequestsPerSPerGpu, 0, 'f', 3)
+               .arg(plan->usdPerMillionOutputTokens, 0, 'f', 3)
+               .arg(plan->usdPerMillionTokens, 0, 'f', 3)
+               .arg(plan->itPowerKw, 0, 'f', 1);
+}
+
+int sizeInference(const QStringList& arguments, CliIo& io)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(tr("Size an inference service: the cheapest aggregated and disaggregated "
+                                        "(prefill/decode pools) fleets meeting TTFT and TPOT targets."));
+    parser.addHelpOption();
+    parser.addOptions({
+        {"model", tr("Model preset (llama3_8b, llama3_70b, llama3_405b, mixtral_8x7b, deepseek_v3, gpt3_175b)"), "ID"},
+        {"gated-mlp", tr("SwiGLU-style 3-matrix MLP (true|false, default true without a preset)"), "BOOL"},
+        {"gpu", tr("Catalog GPU id, e.g. nvidia_h100_sxm5_80gb"), "ID"},
+        {"domain", tr("GPUs per scale-up (NVLink) domain: the largest TP group (default 8)"), "N", "8"},
+        {"fabric-gbps", tr("Scale-out bandwidth per GPU for KV transfer between pools (default 400)"), "GBPS", "400"},
+        {"precision", tr("bf16, fp16, fp8 or fp4 (default fp8)"), "P", "fp8"},
+        {"mode", tr("auto, aggregated or disaggregated (default auto: the cheaper)"), "MODE", "auto"},
+        {"rate", tr("Requests per second"), "R"},
+        {"input", tr("Mean prompt tokens"), "N"},
+        {"output", tr("Mean output tokens"), "N"},
+        {"ttft", tr("Time-to-first-token target, seconds (checked at p90)"), "S"},
+        {"tpot", tr("Time-per-output-token target, seconds"), "S"},
+        {"format", tr("text or json (default text)"), "FORMAT", "text"},
+    });
+    for (const Option& option : architectureOptions)
+        parser.addOption({QString::fromLatin1(option.name), tr(option.description), QString::fromLatin1(option.valueName)});
+
+    if (!parser.parse(QStringList{"clusterplanner size-inference"} + arguments)) {
+        io.err << "clusterplanner size-inference: " << parser.errorText() << '\n';
+        return UsageError;
+    }
+    if (parser.isSet("help")) {
+        io.out << parser.helpText();
+        return Success;
+    }
+    InferenceService service;
+    try {
+        service.model = architectureFrom(parser);
+        service.name = service.model.name;
+        service.requestRatePerS = positiveNumber(parser, "rate");
+        service.inputTokens = positiveInteger(parser, "input");
+        service.outputTokens = positiveInteger(parser, "output");
+        service.ttftTargetS = positiveNumber(parser, "ttft");
+        service.tpotTargetS = positiveNumber(parser, "tpot");
+        const auto precision = precisionFromString(parser.value("precision").toStdString());
+        if (!precision)
+            throw UsageProblem(tr("--precision: '%1' is not bf16, fp16, fp8 or fp4").arg(parser.value("precision")).toStdString());
+        service.precision = *precision;
+        const auto mode = servingModeFromString(parser.value("mode").toStdString());
+        if (!mode)
+            throw UsageProblem(tr("--mode: '%1' is not auto, aggregated or disaggregated").arg(parser.value("mode")).toStdString());
+        service.mode = *mode;
+        if (!parser.isSet("gpu"))
+            throw UsageProblem(tr("missing --gpu (a catalog GPU id)").toStdString());
+        if (parser.value("format") != "text" && parser.value("format") != "json")
+            throw UsageProblem(tr("--format: '%1' is not text or json").arg(parser.value("format")).toStdString());
+    } catch (const UsageProblem& problem) {
+        io.err << "clusterplanner size-inference: " << QString::fromStdString(problem.what()) << '\n';
+        return UsageError;
+    }
+
+    try {
+        const std::optional<Catalog> loaded = loadCliCatalog(io);
+        if (!loaded)
+            return InvalidInput;
+        const Catalog& catalog = *loaded;
+        const Gpu& gpu = catalog.gpu(parser.value("gpu").toStdString());
+        const SizingContext context = standaloneSizingContext(catalog, gpu, positiveInteger(parser, "domain"),
+                                                              parser.value("fabric-gbps").toDouble());
+        const InferenceSizing sizing = sizeInferenceService(service, context);
+        if (parser.value("format") == "json") {
+            io.out << QString::fromStdString(inferenceSizingJson(service, gpu.id, sizing).dump(2)) << '\n';
+            return Success;
+        }
+        io.out << tr("%1 on %2 (%3), %4 req/s, %5 in / %6 out tokens, TTFT <= %7 s (p90), TPOT <= %8 ms\n")
+                      .arg(QString::fromStdString(service.model.name), QString::fromStdString(gpu.id),
+                           parser.value("precision"))
+                      .arg(service.requestRatePerS)
+                      .arg(service.inputTokens)
+                      .arg(service.outputTokens)
+                      .arg(service.ttftTargetS)
+                      .arg(1e3 * service.tpotTargetS);
+        printPlan(io.out, QT_TRANSLATE_NOOP("cli", "aggregated"), sizing.aggregated);
+        printPlan(io.out, QT_TRANSLATE_NOOP("cli", "disaggregated"), sizing.disaggregated);
+        if (sizing.best)
+            io.out << tr("Chosen: %1\n").arg(QString::fromStdString(servingPlanSummary(*sizing.best)));
+        io.out << '\n' << QString::fromStdString(sizing.explanation) << "\n\n";
+        for (const std::string& assumption : sizing.assumptions)
+            io.out << tr("Assumption: %1\n").arg(QString::fromStdString(assumption));
+        for (const std::string& warning : sizing.warnings)
+            io.out << tr("Warning: %1\n").arg(QString::fromStdString(warning));
+        return Success;
+    } catch (const UsageProblem& problem) {
+        io.err << "clusterplanner size-inference: " << QString::fromStdString(problem.what()) << '\n';
+        return UsageError;
+    } catch (const std::exception& error) {
+        io.err << "clusterplanner size-inference: " << QString::fromStdString(error.what()) << '\n';
+        return InvalidInput;
+    }
+}
+
+}  // namespace
+
+int runSizeInference(const QStringList& arguments, CliIo& io) { return sizeInference(arguments, io); }
+
+}  // namespace cp::cli

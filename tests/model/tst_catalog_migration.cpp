@@ -1,0 +1,99 @@
+#include "TestCatalog.h"
+
+#include "catalog/CatalogDatabase.h"
+#include "catalog/CatalogError.h"
+#include "catalog/CatalogSchema.h"
+#include "catalog/LayeredCatalog.h"
+#include "catalog/SqliteDatabase.h"
+
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <fstream>
+#include <sstream>
+
+// A user catalog written by schema v1 is upgraded on open: data kept, units converted, the old
+// file kept as a backup.
+class TestCatalogMigration : public QObject {
+    Q_OBJECT
+
+    static std::filesystem::path makeV1Catalog(const QTemporaryDir& dir)
+    {
+        std::ifstream stream(CP_SOURCE_DIR "/tests/model/data/catalog_v1.sql");
+        std::ostringstream sql;
+        sql << stream.rdbuf();
+        const std::filesystem::path file = dir.filePath("user-catalog.sqlite").toStdString();
+        cp::SqliteDatabase database(file, cp::SqliteDatabase::Mode::ReadWriteCreate);
+        database.execute(sql.str());
+        if (database.userVersion() != 1)
+            qFatal("fixture catalog_v1.sql did not produce schema version 1");
+        return file;
+    }
+
+private slots:
+    void upgradesVersion1AndKeepsEntries()
+    {
+        QTemporaryDir dir;
+        const auto file = makeV1Catalog(dir);
+        cp::CatalogDatabase database(file, cp::CatalogDatabase::Access::ReadWrite);
+        QCOMPARE(database.migrationsApplied().size(), std::size_t{1});
+        QVERIFY(database.migrationsApplied().front().starts_with("v1 -> v2"));
+
+        const cp::Catalog user = database.load(cp::CatalogOrigin::User);
+        const cp::Gpu* acme = user.findGpu("acme_x1");
+        QVERIFY(acme);
+        // v1 stored the bidirectional figure; v2 keeps it and derives the per-direction one.
+        QCOMPARE(acme->scaleupBidirGBps, 1000.0);
+        QCOMPARE(acme->scaleupUnidirGBps, 500.0);
+        QCOMPARE(acme->price.usd.value_or(0), 28000.0);
+        QCOMPARE(user.node("acme_x1_8way").gpuId, std::string("acme_x1"));
+        QVERIFY(database.priceOverrides().empty());   // the table v2 added exists and is empty
+
+        QVERIFY(std::filesystem::exists(file.string() + ".v1.bak"));
+        cp::SqliteDatabase reopened(file, cp::SqliteDatabase::Mode::ReadOnly);
+        QCOMPARE(reopened.userVersion(), cp::catalogSchemaVersion);
+    }
+
+    void upgradedUserCatalogIsLayeredOverTheBundledOne()
+    {
+        QTemporaryDir dir;
+        const auto file = makeV1Catalog(dir);
+        const cp::CatalogLoadResult result = cp::loadLayeredCatalog(cp::test::bundledCatalogPath(), file);
+        QVERIFY2(result.warnings.empty(), result.warnings.empty() ? "" : result.warnings.front().c_str());
+        QVERIFY(result.userCatalogLoaded);
+        QCOMPARE(result.migrations.size(), std::size_t{1});
+        const cp::Gpu& h100 = result.catalog.gpu("nvidia_h100_sxm5_80gb");
+        QCOMPARE(h100.name, std::string("H100 SXM5 80GB (our contract)"));
+        QCOMPARE(h100.scaleupUnidirGBps, 450.0);
+        QVERIFY(h100.provenance.origin == cp::CatalogOrigin::User);
+        QCOMPARE(result.catalog.gpus.size(), bundledCatalog().gpus.size() + 1);
+    }
+
+    void refusesANewerSchemaAndLeavesTheFile()
+    {
+        QTemporaryDir dir;
+        const std::filesystem::path file = dir.filePath("future.sqlite").toStdString();
+        {
+            cp::CatalogDatabase database(file, cp::CatalogDatabase::Access::CreateIfMissing);
+        }
+        {
+            cp::SqliteDatabase raw(file, cp::SqliteDatabase::Mode::ReadWrite);
+            raw.setUserVersion(cp::catalogSchemaVersion + 1);
+        }
+        try {
+            cp::CatalogDatabase database(file, cp::CatalogDatabase::Access::ReadWrite);
+            QFAIL("expected CatalogError");
+        } catch (const cp::CatalogError& error) {
+            QVERIFY2(QString(error.what()).contains("newer ClusterPlanner"), error.what());
+        }
+        const cp::CatalogLoadResult result = cp::loadLayeredCatalog(cp::test::bundledCatalogPath(), file);
+        QCOMPARE(result.warnings.size(), std::size_t{1});
+        QVERIFY(!result.userCatalogLoaded);
+        QVERIFY(std::filesystem::exists(file));
+        cp::SqliteDatabase raw(file, cp::SqliteDatabase::Mode::ReadOnly);
+        QCOMPARE(raw.userVersion(), cp::catalogSchemaVersion + 1);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCatalogMigration)
+#include "tst_catalog_migration.moc"
