@@ -1,9 +1,6 @@
 #include "CliDesignSession.h"
 
-#if __has_include("CliCatalog.h")
 #include "CliCatalog.h"
-#define CP_HAVE_CLI_CATALOG 1
-#endif
 
 #include "design/DesignError.h"
 #include "design/DesignFile.h"
@@ -25,14 +22,8 @@ void printIssues(const QString& fileName, const std::vector<DesignIssue>& issues
 
 std::optional<Catalog> loadCommandCatalog(CliIo& io, const char* command)
 {
-#ifdef CP_HAVE_CLI_CATALOG
     Q_UNUSED(command);
     return loadCliCatalog(io);
-#else
-    io.err << "clusterplanner " << command << ": "
-           << QCoreApplication::translate("cli", "this build has no catalog loader (app/CliCatalog.h)") << '\n';
-    return std::nullopt;
-#endif
 }
 
 std::optional<EvaluatedDesign> loadEvaluatedDesign(const QString& fileName, const Catalog& catalog, CliIo& io)

@@ -4,14 +4,7 @@
 
 #include "CliCommand.h"
 
-// The catalog loader of the headless commands (CliCatalog.h, with `evaluate`). Until it is in
-// the build these commands say so instead of guessing a catalog.
-#if __has_include("CliCatalog.h")
 #include "CliCatalog.h"
-#define CP_HAS_CLI_CATALOG 1
-#else
-#define CP_HAS_CLI_CATALOG 0
-#endif
 
 #include "catalog/Catalog.h"
 #include "validation/ValidationFile.h"
@@ -72,12 +65,7 @@ int runValidate(const QStringList& arguments, CliIo& io)
     if (format != "text" && format != "json")
         return usageError(io, QCoreApplication::translate("cli", "unknown format 'validate' (expected text or json)").arg(format));
 
-#if CP_HAS_CLI_CATALOG
     const std::optional<Catalog> catalog = loadCliCatalog(io);
-#else
-    const std::optional<Catalog> catalog;
-    io.err << "clusterplanner validate: this build has no catalog loader (app/CliCatalog.h)\n";
-#endif
     if (!catalog)
         return InvalidInput;
 
