@@ -1062,6 +1062,10 @@
         <source>full</source>
         <translation>completo</translation>
     </message>
+    <message>
+        <source>The hardware catalog could not be loaded: %1</source>
+        <translation>No se pudo cargar el catálogo de hardware: %1</translation>
+    </message>
 </context>
 <context>
     <name>ResultsPanel</name>
@@ -2060,10 +2064,6 @@ Suelte aquí un conmutador, una NIC o una óptica para cambiarlo.</translation>
         <translation>Abrir diseño</translation>
     </message>
     <message>
-        <source>ClusterPlanner designs (*.json);;All files (*)</source>
-        <translation>Diseños de ClusterPlanner (*.json);;Todos los ficheros (*)</translation>
-    </message>
-    <message>
         <source>Cannot open design</source>
         <translation>No se puede abrir el diseño</translation>
     </message>
@@ -2074,10 +2074,6 @@ Suelte aquí un conmutador, una NIC o una óptica para cambiarlo.</translation>
     <message>
         <source>Save design as</source>
         <translation>Guardar diseño como</translation>
-    </message>
-    <message>
-        <source>ClusterPlanner designs (*.json)</source>
-        <translation>Diseños de ClusterPlanner (*.json)</translation>
     </message>
     <message>
         <source>Cannot save design</source>
@@ -2152,6 +2148,14 @@ Suelte aquí un conmutador, una NIC o una óptica para cambiarlo.</translation>
 Restore them?</source>
         <translation>ClusterPlanner no se cerró correctamente. Los cambios sin guardar de %1 se autoguardaron el %2.
 ¿Restaurarlos?</translation>
+    </message>
+    <message>
+        <source>ClusterPlanner designs (*.cpdesign *.json);;All files (*)</source>
+        <translation>Diseños de ClusterPlanner (*.cpdesign *.json);;Todos los ficheros (*)</translation>
+    </message>
+    <message>
+        <source>ClusterPlanner designs (*.cpdesign *.json)</source>
+        <translation>Diseños de ClusterPlanner (*.cpdesign *.json)</translation>
     </message>
 </context>
 <context>
@@ -3038,13 +3042,6 @@ Restore them?</source>
     <message>
         <source>Export Slurm and Kubernetes configuration to</source>
         <translation>Exportar la configuración de Slurm y Kubernetes a</translation>
-    </message>
-</context>
-<context>
-    <name>main</name>
-    <message>
-        <source>The hardware catalog is not available in this build.</source>
-        <translation>El catálogo de hardware no está disponible en esta compilación.</translation>
     </message>
 </context>
 <context>
