@@ -31,14 +31,25 @@ CollectiveTable::CollectiveTable(const CollectiveModel& model) : model_(&model)
     gpus_ = plan.nodes * std::max(1, plan.gpusPerNode);
     sizeClasses_ = floorLog2(static_cast<std::uint64_t>(std::max<std::int64_t>(1, gpus_))) + 1;
     strideClasses_ = sizeClasses_;
-    slowdown_.assign(static_cast<std::size_t>(PatternCount) * sizeClasses_ * strideClasses_, 0.0);
+    const std::size_t entries = static_cast<std::size_t>(PatternCount) * sizeClasses_ * strideClasses_;
+    slowdown_ = std::make_unique<std::atomic<double>[]>(entries);
+    for (std::size_t i = 0; i < entries; ++i) slowdown_[i].store(0.0, std::memory_order_relaxed);
 }
 
 double CollectiveTable::classSlowdown(TrafficPattern pattern, int sizeClass, int strideClass) const noexcept
 {
     if (sizeClass <= 0) return 1.0;
-    double& entry = slowdown_[index(pattern, sizeClass, strideClass)];
-    if (entry > 0) return entry;
+    const double known = slowdown_[index(pattern, sizeClass, strideClass)].load(std::memory_order_acquire);
+    if (known > 0) return known;
+    const std::lock_guard lock(analysisMutex_);
+    return analyseClassLocked(pattern, sizeClass, strideClass);
+}
+
+double CollectiveTable::analyseClassLocked(TrafficPattern pattern, int sizeClass, int strideClass) const noexcept
+{
+    if (sizeClass <= 0) return 1.0;
+    std::atomic<double>& entry = slowdown_[index(pattern, sizeClass, strideClass)];
+    if (const double known = entry.load(std::memory_order_acquire); known > 0) return known;
     static constexpr struct {
         CollectiveOp op;
         CollectiveAlgorithm algorithm;
@@ -59,8 +70,8 @@ double CollectiveTable::classSlowdown(TrafficPattern pattern, int sizeClass, int
         && model_->costWithSlowdown(p.op, group, p.algorithm, 1.0).secondsPerByte < std::numeric_limits<double>::infinity())
         value = model_->congestion(p.op, group, p.algorithm).slowdown;
     else
-        value = classSlowdown(pattern, sizeClass - 1, strideClass);
-    entry = value;
+        value = analyseClassLocked(pattern, sizeClass - 1, strideClass);
+    entry.store(value, std::memory_order_release);
     return value;
 }
 
