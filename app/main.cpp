@@ -29,7 +29,5 @@ int main(int argc, char* argv[])
     }
 
     QApplication app(argc, argv);
-    cp::ui::GuiCatalog catalog;
-    catalog.problem = QCoreApplication::translate("main", "The hardware catalog is not available in this build.");
-    return cp::ui::runGui(arguments, std::move(catalog));
+    return cp::ui::runGui(arguments, cp::ui::loadGuiCatalog());
 }

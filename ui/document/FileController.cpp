@@ -72,7 +72,7 @@ bool FileController::open()
         return false;
     const QString dir = document_.fileName().isEmpty() ? QDir::homePath() : QFileInfo(document_.fileName()).absolutePath();
     const QString fileName = QFileDialog::getOpenFileName(window_, tr("Open design"), dir,
-                                                          tr("ClusterPlanner designs (*.json);;All files (*)"));
+                                                          tr("ClusterPlanner designs (*.cpdesign *.json);;All files (*)"));
     if (fileName.isEmpty())
         return false;
     return openFile(fileName);
@@ -114,14 +114,14 @@ bool FileController::saveAs()
     if (suggested.isEmpty()) {
         QString base = QString::fromStdString(document_.design().name).simplified();
         base.replace(QRegularExpression(QStringLiteral("[^A-Za-z0-9._-]+")), QStringLiteral("-"));
-        suggested = QDir::home().filePath((base.isEmpty() ? QStringLiteral("cluster") : base.toLower()) + QStringLiteral(".json"));
+        suggested = QDir::home().filePath((base.isEmpty() ? QStringLiteral("cluster") : base.toLower()) + QStringLiteral(".cpdesign"));
     }
     QString fileName = QFileDialog::getSaveFileName(window_, tr("Save design as"), suggested,
-                                                    tr("ClusterPlanner designs (*.json)"));
+                                                    tr("ClusterPlanner designs (*.cpdesign *.json)"));
     if (fileName.isEmpty())
         return false;
     if (QFileInfo(fileName).suffix().isEmpty())
-        fileName += QStringLiteral(".json");
+        fileName += QStringLiteral(".cpdesign");  // the extension the installed MIME type claims
     return saveTo(fileName);
 }
 

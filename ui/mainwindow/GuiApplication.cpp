@@ -1,5 +1,6 @@
 #include "mainwindow/GuiApplication.h"
 
+#include "catalog/CatalogLocation.h"
 #include "evaluation/Evaluation.h"
 #include "mainwindow/MainWindow.h"
 #include "style/Icons.h"
@@ -11,6 +12,22 @@
 #include <nlohmann/json.hpp>
 
 namespace cp::ui {
+
+GuiCatalog loadGuiCatalog()
+{
+    GuiCatalog gui;
+    try {
+        CatalogLoadResult loaded = loadCatalog();
+        gui.catalog = std::make_shared<const Catalog>(std::move(loaded.catalog));
+        QStringList warnings;
+        for (const std::string& warning : loaded.warnings)
+            warnings << QString::fromStdString(warning);
+        gui.problem = warnings.join(QStringLiteral("; "));
+    } catch (const std::exception& error) {
+        gui.problem = QObject::tr("The hardware catalog could not be loaded: %1").arg(QString::fromUtf8(error.what()));
+    }
+    return gui;
+}
 
 int runGui(const QStringList& arguments, GuiCatalog gui)
 {

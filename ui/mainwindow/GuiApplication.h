@@ -16,6 +16,9 @@ struct GuiCatalog {
     QString problem;    // why the catalog is incomplete, shown to the user; empty when fine
 };
 
+// The bundled catalog with the user's layered on top; problems become `problem`, never a crash.
+GuiCatalog loadGuiCatalog();
+
 // Runs the event loop on an existing QApplication; returns the exit code.
 int runGui(const QStringList& arguments, GuiCatalog catalog);
 
