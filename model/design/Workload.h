@@ -99,8 +99,8 @@ std::optional<Recompute> recomputeFromString(std::string_view s);
 std::optional<ServingMode> servingModeFromString(std::string_view s);
 std::optional<PlanObjective> planObjectiveFromString(std::string_view s);
 
-// Bytes per stored element (weights, activations, KV cache) at a precision; training and serving
-// share it (FP8 weights keep BF16 master copies for training; that is the training model's business).
+// Bytes per element of weights/activations at a precision (FP8 weights keep BF16 master
+// copies for training; that is the training model's business).
 double bytesPerElement(Precision p);
 
 }  // namespace cp
