@@ -8,11 +8,10 @@
 namespace cp::cli {
 namespace {
 
-QString tr(const char* text) { return QCoreApplication::translate("cli", text); }
 
 void printCatalogHelp(QTextStream& out)
 {
-    out << tr("Usage: clusterplanner catalog list [--kind KIND] [--format text|json]\n"
+    out << QCoreApplication::translate("cli", "Usage: clusterplanner catalog list [--kind KIND] [--format text|json]\n"
               "       clusterplanner catalog show ID [--format text|json]\n"
               "       clusterplanner catalog search TEXT [--kind KIND] [--format text|json]\n"
               "       clusterplanner catalog import FILE.csv [--kind KIND]\n"
@@ -47,10 +46,10 @@ int runCatalog(const QStringList& arguments, CliIo& io)
         if (subcommand == "export")
             return runCatalogExport(*options, io);
     } catch (const CatalogError& error) {
-        io.err << tr("clusterplanner catalog %1: %2\n").arg(subcommand, QString::fromStdString(error.what()));
+        io.err << QCoreApplication::translate("cli", "clusterplanner catalog %1: %2\n").arg(subcommand, QString::fromStdString(error.what()));
         return InvalidInput;
     }
-    io.err << tr("clusterplanner catalog: unknown subcommand '%1'\n").arg(subcommand);
+    io.err << QCoreApplication::translate("cli", "clusterplanner catalog: unknown subcommand '%1'\n").arg(subcommand);
     printCatalogHelp(io.err);
     return UsageError;
 }

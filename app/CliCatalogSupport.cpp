@@ -13,7 +13,6 @@
 namespace cp::cli {
 namespace {
 
-QString tr(const char* text) { return QCoreApplication::translate("cli", text); }
 
 QString q(const std::string& text) { return QString::fromStdString(text); }
 
@@ -45,9 +44,9 @@ CatalogLoadResult loadCatalogForCli(CliIo& io)
 {
     CatalogLoadResult result = ui::loadCatalog();
     for (const std::string& line : result.migrations)
-        io.err << tr("note: user catalog upgraded: %1\n").arg(q(line));
+        io.err << QCoreApplication::translate("cli", "note: user catalog upgraded: %1\n").arg(q(line));
     for (const std::string& warning : result.warnings)
-        io.err << tr("warning: %1\n").arg(q(warning));
+        io.err << QCoreApplication::translate("cli", "warning: %1\n").arg(q(warning));
     io.err.flush();
     return result;
 }
@@ -62,7 +61,7 @@ std::optional<CatalogOptions> parseCatalogOptions(const QStringList& arguments, 
             if (equals > 0)
                 return argument.mid(equals + 1);
             if (i + 1 >= arguments.size()) {
-                io.err << tr("clusterplanner catalog: %1 needs a value\n").arg(argument);
+                io.err << QCoreApplication::translate("cli", "clusterplanner catalog: %1 needs a value\n").arg(argument);
                 return std::nullopt;
             }
             return arguments[++i];
@@ -73,7 +72,7 @@ std::optional<CatalogOptions> parseCatalogOptions(const QStringList& arguments, 
                 return std::nullopt;
             const auto kind = catalogKindFromString(text->toStdString());
             if (!kind) {
-                io.err << tr("clusterplanner catalog: unknown kind '%1' (expected %2)\n").arg(*text, kindNames());
+                io.err << QCoreApplication::translate("cli", "clusterplanner catalog: unknown kind '%1' (expected %2)\n").arg(*text, kindNames());
                 return std::nullopt;
             }
             options.kind = kind;
@@ -86,13 +85,13 @@ std::optional<CatalogOptions> parseCatalogOptions(const QStringList& arguments, 
             else if (*text == "json")
                 options.format = OutputFormat::Json;
             else {
-                io.err << tr("clusterplanner catalog: unknown format '%1' (expected text or json)\n").arg(*text);
+                io.err << QCoreApplication::translate("cli", "clusterplanner catalog: unknown format '%1' (expected text or json)\n").arg(*text);
                 return std::nullopt;
             }
         } else if (argument == "--user-only") {
             options.userOnly = true;
         } else if (argument.startsWith("--") && argument.size() > 2) {
-            io.err << tr("clusterplanner catalog: unknown option '%1'\n").arg(argument);
+            io.err << QCoreApplication::translate("cli", "clusterplanner catalog: unknown option '%1'\n").arg(argument);
             return std::nullopt;
         } else {
             options.positional << argument;
@@ -116,7 +115,7 @@ void printRecordTable(const std::vector<CatalogRecord>& records, QTextStream& ou
                 line += QStringLiteral("  %1=%2").arg(q(name), q(cellText(field->value)));
         }
         line += QStringLiteral("  (%1%2)").arg(record.provenance.year).arg(
-            record.provenance.origin == CatalogOrigin::User ? tr(", user") : QString());
+            record.provenance.origin == CatalogOrigin::User ? QCoreApplication::translate("cli", ", user") : QString());
         out << line << '\n';
     }
 }
@@ -124,7 +123,7 @@ void printRecordTable(const std::vector<CatalogRecord>& records, QTextStream& ou
 void printRecordDetails(const CatalogRecord& record, QTextStream& out)
 {
     out << q(record.id) << "  (" << q(std::string(toString(record.kind))) << ", "
-        << (record.provenance.origin == CatalogOrigin::User ? tr("user catalog") : tr("bundled catalog")) << ")\n";
+        << (record.provenance.origin == CatalogOrigin::User ? QCoreApplication::translate("cli", "user catalog") : QCoreApplication::translate("cli", "bundled catalog")) << ")\n";
     out << q(record.title) << "\n\n";
     static const std::vector<std::string> provenanceColumns = {"source", "year", "estimate", "notes", "price_source",
                                                                "price_year", "price_estimate"};
@@ -132,24 +131,24 @@ void printRecordDetails(const CatalogRecord& record, QTextStream& out)
         if (field.name == "id" ||
             std::find(provenanceColumns.begin(), provenanceColumns.end(), field.name) != provenanceColumns.end())
             continue;
-        const QString value = isEmpty(field.value) ? tr("(not published)") : q(cellText(field.value));
+        const QString value = isEmpty(field.value) ? QCoreApplication::translate("cli", "(not published)") : q(cellText(field.value));
         out << "  " << q(field.name).leftJustified(32) << ' ' << value << '\n';
     }
     auto fieldText = [&](const char* name) {
         const CatalogField* field = record.field(name);
         return field ? q(cellText(field->value)) : QString();
     };
-    out << '\n' << tr("Source (%1%2): %3\n")
+    out << '\n' << QCoreApplication::translate("cli", "Source (%1%2): %3\n")
                        .arg(record.provenance.year)
-                       .arg(record.provenance.estimate ? tr(", estimate") : QString())
+                       .arg(record.provenance.estimate ? QCoreApplication::translate("cli", ", estimate") : QString())
                        .arg(q(record.provenance.source));
     if (!fieldText("price_source").isEmpty())
-        out << tr("Price source (%1%2): %3\n")
+        out << QCoreApplication::translate("cli", "Price source (%1%2): %3\n")
                    .arg(fieldText("price_year"))
-                   .arg(fieldText("price_estimate") == "1" ? tr(", estimate") : QString())
+                   .arg(fieldText("price_estimate") == "1" ? QCoreApplication::translate("cli", ", estimate") : QString())
                    .arg(fieldText("price_source"));
     if (!record.provenance.notes.empty())
-        out << tr("Notes: %1\n").arg(q(record.provenance.notes));
+        out << QCoreApplication::translate("cli", "Notes: %1\n").arg(q(record.provenance.notes));
 }
 
 void printJson(const std::vector<CatalogRecord>& records, QTextStream& out)

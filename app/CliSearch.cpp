@@ -68,7 +68,7 @@ int runSearch(const QStringList& arguments, CliIo& io)
         }
         if (argument == "--workload" || argument == "--top" || argument == "--format") {
             if (i + 1 >= arguments.size())
-                return usageError(io, QCoreApplication::translate("cli", "search needs a value").arg(argument));
+                return usageError(io, QCoreApplication::translate("cli", "%1 needs a value").arg(argument));
             const QString value = arguments[++i];
             if (argument == "--workload")
                 workload = value;
@@ -78,12 +78,12 @@ int runSearch(const QStringList& arguments, CliIo& io)
                 bool ok = false;
                 top = value.toInt(&ok);
                 if (!ok || top < 1)
-                    return usageError(io, QCoreApplication::translate("cli", "--top needs a positive integer (got 'search')").arg(value));
+                    return usageError(io, QCoreApplication::translate("cli", "--top needs a positive integer (got '%1')").arg(value));
             }
             continue;
         }
         if (argument.startsWith('-'))
-            return usageError(io, QCoreApplication::translate("cli", "unknown option 'search'").arg(argument));
+            return usageError(io, QCoreApplication::translate("cli", "unknown option '%1'").arg(argument));
         if (!designFile.isEmpty())
             return usageError(io, QCoreApplication::translate("cli", "one design file at a time"));
         designFile = argument;
@@ -91,7 +91,7 @@ int runSearch(const QStringList& arguments, CliIo& io)
     if (designFile.isEmpty())
         return usageError(io, QCoreApplication::translate("cli", "no design file given"));
     if (format != "text" && format != "json")
-        return usageError(io, QCoreApplication::translate("cli", "unknown format 'search' (expected text or json)").arg(format));
+        return usageError(io, QCoreApplication::translate("cli", "unknown format '%1' (expected text or json)").arg(format));
 
     const std::optional<Catalog> baseCatalog = loadCliCatalog(io);
     if (!baseCatalog)
@@ -166,7 +166,7 @@ int runSearch(const QStringList& arguments, CliIo& io)
     if (!found) {
         io.err << designFile << ": "
                << (workload.isEmpty() ? QCoreApplication::translate("cli", "the design has no training jobs")
-                                      : QCoreApplication::translate("cli", "no training job named 'search'").arg(workload))
+                                      : QCoreApplication::translate("cli", "no training job named '%1'").arg(workload))
                << '\n';
         return InvalidInput;
     }

@@ -22,7 +22,6 @@
 namespace cp::cli {
 namespace {
 
-QString tr(const char* text) { return QCoreApplication::translate("cli", text); }
 
 struct Option {
     const char* name;
@@ -77,11 +76,11 @@ public:
 double positiveNumber(const QCommandLineParser& parser, const QString& name)
 {
     if (!parser.isSet(name))
-        throw UsageProblem(tr("missing --%1").arg(name).toStdString());
+        throw UsageProblem(QCoreApplication::translate("cli", "missing --%1").arg(name).toStdString());
     bool ok = false;
     const double value = parser.value(name).toDouble(&ok);
     if (!ok || !(value > 0))
-        throw UsageProblem(tr("--%1: '%2' is not a positive number").arg(name, parser.value(name)).toStdString());
+        throw UsageProblem(QCoreApplication::translate("cli", "--%1: '%2' is not a positive number").arg(name, parser.value(name)).toStdString());
     return value;
 }
 
@@ -89,7 +88,7 @@ int positiveInteger(const QCommandLineParser& parser, const QString& name)
 {
     const double value = positiveNumber(parser, name);
     if (value != static_cast<int>(value))
-        throw UsageProblem(tr("--%1: '%2' is not a whole number").arg(name, parser.value(name)).toStdString());
+        throw UsageProblem(QCoreApplication::translate("cli", "--%1: '%2' is not a whole number").arg(name, parser.value(name)).toStdString());
     return static_cast<int>(value);
 }
 
@@ -103,7 +102,7 @@ ModelArchitecture architectureFrom(const QCommandLineParser& parser)
             QString known;
             for (const ModelPreset& p : modelPresets())
                 known += (known.isEmpty() ? "" : ", ") + QString::fromUtf8(p.id.data(), int(p.id.size()));
-            throw UsageProblem(tr("--model: unknown preset '%1' (known: %2)").arg(parser.value("model"), known).toStdString());
+            throw UsageProblem(QCoreApplication::translate("cli", "--model: unknown preset '%1' (known: %2)").arg(parser.value("model"), known).toStdString());
         }
         model = preset->architecture;
     } else {
@@ -117,7 +116,7 @@ ModelArchitecture architectureFrom(const QCommandLineParser& parser)
         bool ok = false;
         const int value = parser.value(name).toInt(&ok);
         if (!ok || value < 0)
-            throw UsageProblem(tr("--%1: '%2' is not a non-negative whole number").arg(name, parser.value(name)).toStdString());
+            throw UsageProblem(QCoreApplication::translate("cli", "--%1: '%2' is not a non-negative whole number").arg(name, parser.value(name)).toStdString());
         *architectureField(model, name) = value;
     }
     if (parser.isSet("gated-mlp"))
@@ -129,16 +128,16 @@ ModelArchitecture architectureFrom(const QCommandLineParser& parser)
     for (const char* required : {"layers", "hidden", "heads", "ffn", "vocab"}) {
         int* field = architectureField(model, QString::fromLatin1(required));
         if (*field <= 0)
-            throw UsageProblem(tr("the model needs --%1 (or --model PRESET)").arg(QString::fromLatin1(required)).toStdString());
+            throw UsageProblem(QCoreApplication::translate("cli", "the model needs --%1 (or --model PRESET)").arg(QString::fromLatin1(required)).toStdString());
     }
     return model;
 }
 
 void printPlan(QTextStream& out, const char* label, const std::optional<ServingPlan>& plan)
 {
-    out << "  " << tr(label).leftJustified(15);
+    out << "  " << QCoreApplication::translate("cli", label).leftJustified(15);
     if (!plan) {
-        out << tr("no configuration meets the targets") << '\n';
+        out << QCoreApplication::translate("cli", "no configuration meets the targets") << '\n';
         return;
     }
     out << QString::fromStdString(servingPlanSummary(*plan)) << '\n';
@@ -155,26 +154,26 @@ void printPlan(QTextStream& out, const char* label, const std::optional<ServingP
 int sizeInference(const QStringList& arguments, CliIo& io)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(tr("Size an inference service: the cheapest aggregated and disaggregated "
+    parser.setApplicationDescription(QCoreApplication::translate("cli", "Size an inference service: the cheapest aggregated and disaggregated "
                                         "(prefill/decode pools) fleets meeting TTFT and TPOT targets."));
     parser.addHelpOption();
     parser.addOptions({
-        {"model", tr("Model preset (llama3_8b, llama3_70b, llama3_405b, mixtral_8x7b, deepseek_v3, gpt3_175b)"), "ID"},
-        {"gated-mlp", tr("SwiGLU-style 3-matrix MLP (true|false, default true without a preset)"), "BOOL"},
-        {"gpu", tr("Catalog GPU id, e.g. nvidia_h100_sxm5_80gb"), "ID"},
-        {"domain", tr("GPUs per scale-up (NVLink) domain: the largest TP group (default 8)"), "N", "8"},
-        {"fabric-gbps", tr("Scale-out bandwidth per GPU for KV transfer between pools (default 400)"), "GBPS", "400"},
-        {"precision", tr("bf16, fp16, fp8 or fp4 (default fp8)"), "P", "fp8"},
-        {"mode", tr("auto, aggregated or disaggregated (default auto: the cheaper)"), "MODE", "auto"},
-        {"rate", tr("Requests per second"), "R"},
-        {"input", tr("Mean prompt tokens"), "N"},
-        {"output", tr("Mean output tokens"), "N"},
-        {"ttft", tr("Time-to-first-token target, seconds (checked at p90)"), "S"},
-        {"tpot", tr("Time-per-output-token target, seconds"), "S"},
-        {"format", tr("text or json (default text)"), "FORMAT", "text"},
+        {"model", QCoreApplication::translate("cli", "Model preset (llama3_8b, llama3_70b, llama3_405b, mixtral_8x7b, deepseek_v3, gpt3_175b)"), "ID"},
+        {"gated-mlp", QCoreApplication::translate("cli", "SwiGLU-style 3-matrix MLP (true|false, default true without a preset)"), "BOOL"},
+        {"gpu", QCoreApplication::translate("cli", "Catalog GPU id, e.g. nvidia_h100_sxm5_80gb"), "ID"},
+        {"domain", QCoreApplication::translate("cli", "GPUs per scale-up (NVLink) domain: the largest TP group (default 8)"), "N", "8"},
+        {"fabric-gbps", QCoreApplication::translate("cli", "Scale-out bandwidth per GPU for KV transfer between pools (default 400)"), "GBPS", "400"},
+        {"precision", QCoreApplication::translate("cli", "bf16, fp16, fp8 or fp4 (default fp8)"), "P", "fp8"},
+        {"mode", QCoreApplication::translate("cli", "auto, aggregated or disaggregated (default auto: the cheaper)"), "MODE", "auto"},
+        {"rate", QCoreApplication::translate("cli", "Requests per second"), "R"},
+        {"input", QCoreApplication::translate("cli", "Mean prompt tokens"), "N"},
+        {"output", QCoreApplication::translate("cli", "Mean output tokens"), "N"},
+        {"ttft", QCoreApplication::translate("cli", "Time-to-first-token target, seconds (checked at p90)"), "S"},
+        {"tpot", QCoreApplication::translate("cli", "Time-per-output-token target, seconds"), "S"},
+        {"format", QCoreApplication::translate("cli", "text or json (default text)"), "FORMAT", "text"},
     });
     for (const Option& option : architectureOptions)
-        parser.addOption({QString::fromLatin1(option.name), tr(option.description), QString::fromLatin1(option.valueName)});
+        parser.addOption({QString::fromLatin1(option.name), QCoreApplication::translate("cli", option.description), QString::fromLatin1(option.valueName)});
 
     if (!parser.parse(QStringList{"clusterplanner size-inference"} + arguments)) {
         io.err << "clusterplanner size-inference: " << parser.errorText() << '\n';
@@ -195,16 +194,16 @@ int sizeInference(const QStringList& arguments, CliIo& io)
         service.tpotTargetS = positiveNumber(parser, "tpot");
         const auto precision = precisionFromString(parser.value("precision").toStdString());
         if (!precision)
-            throw UsageProblem(tr("--precision: '%1' is not bf16, fp16, fp8 or fp4").arg(parser.value("precision")).toStdString());
+            throw UsageProblem(QCoreApplication::translate("cli", "--precision: '%1' is not bf16, fp16, fp8 or fp4").arg(parser.value("precision")).toStdString());
         service.precision = *precision;
         const auto mode = servingModeFromString(parser.value("mode").toStdString());
         if (!mode)
-            throw UsageProblem(tr("--mode: '%1' is not auto, aggregated or disaggregated").arg(parser.value("mode")).toStdString());
+            throw UsageProblem(QCoreApplication::translate("cli", "--mode: '%1' is not auto, aggregated or disaggregated").arg(parser.value("mode")).toStdString());
         service.mode = *mode;
         if (!parser.isSet("gpu"))
-            throw UsageProblem(tr("missing --gpu (a catalog GPU id)").toStdString());
+            throw UsageProblem(QCoreApplication::translate("cli", "missing --gpu (a catalog GPU id)").toStdString());
         if (parser.value("format") != "text" && parser.value("format") != "json")
-            throw UsageProblem(tr("--format: '%1' is not text or json").arg(parser.value("format")).toStdString());
+            throw UsageProblem(QCoreApplication::translate("cli", "--format: '%1' is not text or json").arg(parser.value("format")).toStdString());
     } catch (const UsageProblem& problem) {
         io.err << "clusterplanner size-inference: " << QString::fromStdString(problem.what()) << '\n';
         return UsageError;
@@ -223,7 +222,7 @@ int sizeInference(const QStringList& arguments, CliIo& io)
             io.out << QString::fromStdString(inferenceSizingJson(service, gpu.id, sizing).dump(2)) << '\n';
             return Success;
         }
-        io.out << tr("%1 on %2 (%3), %4 req/s, %5 in / %6 out tokens, TTFT <= %7 s (p90), TPOT <= %8 ms\n")
+        io.out << QCoreApplication::translate("cli", "%1 on %2 (%3), %4 req/s, %5 in / %6 out tokens, TTFT <= %7 s (p90), TPOT <= %8 ms\n")
                       .arg(QString::fromStdString(service.model.name), QString::fromStdString(gpu.id),
                            parser.value("precision"))
                       .arg(service.requestRatePerS)
@@ -234,12 +233,12 @@ int sizeInference(const QStringList& arguments, CliIo& io)
         printPlan(io.out, QT_TRANSLATE_NOOP("cli", "aggregated"), sizing.aggregated);
         printPlan(io.out, QT_TRANSLATE_NOOP("cli", "disaggregated"), sizing.disaggregated);
         if (sizing.best)
-            io.out << tr("Chosen: %1\n").arg(QString::fromStdString(servingPlanSummary(*sizing.best)));
+            io.out << QCoreApplication::translate("cli", "Chosen: %1\n").arg(QString::fromStdString(servingPlanSummary(*sizing.best)));
         io.out << '\n' << QString::fromStdString(sizing.explanation) << "\n\n";
         for (const std::string& assumption : sizing.assumptions)
-            io.out << tr("Assumption: %1\n").arg(QString::fromStdString(assumption));
+            io.out << QCoreApplication::translate("cli", "Assumption: %1\n").arg(QString::fromStdString(assumption));
         for (const std::string& warning : sizing.warnings)
-            io.out << tr("Warning: %1\n").arg(QString::fromStdString(warning));
+            io.out << QCoreApplication::translate("cli", "Warning: %1\n").arg(QString::fromStdString(warning));
         return Success;
     } catch (const UsageProblem& problem) {
         io.err << "clusterplanner size-inference: " << QString::fromStdString(problem.what()) << '\n';

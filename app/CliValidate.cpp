@@ -57,13 +57,13 @@ int runValidate(const QStringList& arguments, CliIo& io)
             continue;
         }
         if (argument.startsWith('-'))
-            return usageError(io, QCoreApplication::translate("cli", "unknown option 'validate'").arg(argument));
+            return usageError(io, QCoreApplication::translate("cli", "unknown option '%1'").arg(argument));
         files << argument;
     }
     if (files.isEmpty())
         return usageError(io, QCoreApplication::translate("cli", "no validation file given"));
     if (format != "text" && format != "json")
-        return usageError(io, QCoreApplication::translate("cli", "unknown format 'validate' (expected text or json)").arg(format));
+        return usageError(io, QCoreApplication::translate("cli", "unknown format '%1' (expected text or json)").arg(format));
 
     const std::optional<Catalog> catalog = loadCliCatalog(io);
     if (!catalog)

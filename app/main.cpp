@@ -1,8 +1,21 @@
 #include "CliCommand.h"
 #include "mainwindow/GuiApplication.h"
+#include "settings/Translation.h"
 
 #include <QApplication>
 #include <QCoreApplication>
+#include <QSettings>
+
+namespace {
+
+// The settings dialog's language (QSettings "ui/language"), else the system locale.
+QLocale userInterfaceLocale()
+{
+    QSettings settings;
+    return cp::ui::uiLocale(cp::ui::languageSetting(settings));
+}
+
+}  // namespace
 
 int main(int argc, char* argv[])
 {
@@ -21,13 +34,16 @@ int main(int argc, char* argv[])
             && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
             qputenv("QT_QPA_PLATFORM", "offscreen");
         QApplication app(argc, argv);
+        const cp::ui::Translation translation(userInterfaceLocale());
         return cp::cli::runCommandLine(arguments);
     }
     if (cp::cli::wantsCommandLine(arguments)) {
         QCoreApplication app(argc, argv);
+        const cp::ui::Translation translation(userInterfaceLocale());
         return cp::cli::runCommandLine(arguments);
     }
 
     QApplication app(argc, argv);
+    const cp::ui::Translation translation(userInterfaceLocale());
     return cp::ui::runGui(arguments, cp::ui::loadGuiCatalog());
 }

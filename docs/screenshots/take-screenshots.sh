@@ -17,3 +17,5 @@ shoot() {
 }
 shoot data/examples/dgx-superpod-h100-4su.json "$here/main-window-superpod.png"
 shoot data/examples/xai-memphis-h100-100k.json "$here/main-window-100k.png"
+# The Spanish main window (README "Idioma / Language").
+CLUSTERPLANNER_LANGUAGE=es shoot data/examples/dgx-superpod-h100-4su.json "$here/main-window-es.png"

@@ -5,6 +5,7 @@
 #include "design/OverriddenCatalog.h"
 #include "evaluation/EvaluationSection.h"
 #include "evaluation/TotalsSection.h"
+#include "evaluation/TrainingEstimates.h"
 
 // Each area includes its section header below, on its own line.
 // (training)
@@ -68,7 +69,8 @@ nlohmann::json evaluateDesign(const Design& design, const Catalog& baseCatalog)
 
     const Catalog catalog = withOverrides(baseCatalog, design.overrides);
     const Inventory inventory = takeInventory(design, catalog);
-    const EvaluationContext context{design, catalog, inventory};
+    const TrainingEstimates training(design, catalog, inventory);
+    const EvaluationContext context{design, catalog, inventory, &training};
 
     std::vector<EvaluationWarning> warnings;
     for (const DesignIssue& issue : issues)

@@ -15,10 +15,15 @@
 
 namespace cp {
 
+class TrainingEstimates;
+
 struct EvaluationContext {
     const Design& design;
     const Catalog& catalog;       // the design's overrides already applied
     const Inventory& inventory;   // the design's hierarchy multiplied out
+    // Each training job's estimate, computed once and shared by the sections; null: a section
+    // computes its own (contexts made outside evaluateDesign).
+    const TrainingEstimates* training = nullptr;
 };
 
 struct EvaluationWarning {

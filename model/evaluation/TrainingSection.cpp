@@ -1,5 +1,6 @@
 #include "evaluation/TrainingSection.h"
 
+#include "evaluation/TrainingEstimates.h"
 #include "training/DesignTraining.h"
 #include "training/TrainingJson.h"
 
@@ -20,7 +21,9 @@ nlohmann::json buildTrainingSection(const EvaluationContext& context, std::vecto
         nlohmann::json entry;
         try {
             const DesignTrainingResult result =
-                estimateDesignTraining(context.design, context.catalog, context.inventory, job, pointer);
+                context.training ? context.training->forJob(i)
+                                 : estimateDesignTraining(context.design, context.catalog, context.inventory, job, pointer,
+                                                          TrainingEstimates::alternativesSearched);
             for (const std::string& warning : result.warnings)
                 warnings.push_back({"training", pointer, warning});
             if (result.planSearched && result.plansFitting == 0) {

@@ -28,43 +28,58 @@ std::size_t CollectiveTable::index(TrafficPattern pattern, int sizeClass, int st
 CollectiveTable::CollectiveTable(const CollectiveModel& model) : model_(&model)
 {
     const FabricPlan& plan = model.plan();
-    const std::int64_t gpus = plan.nodes * std::max(1, plan.gpusPerNode);
-    sizeClasses_ = floorLog2(static_cast<std::uint64_t>(std::max<std::int64_t>(1, gpus))) + 1;
+    gpus_ = plan.nodes * std::max(1, plan.gpusPerNode);
+    sizeClasses_ = floorLog2(static_cast<std::uint64_t>(std::max<std::int64_t>(1, gpus_))) + 1;
     strideClasses_ = sizeClasses_;
-    slowdown_.assign(static_cast<std::size_t>(PatternCount) * sizeClasses_ * strideClasses_, 1.0);
-    const struct {
-        TrafficPattern pattern;
+    const std::size_t entries = static_cast<std::size_t>(PatternCount) * sizeClasses_ * strideClasses_;
+    slowdown_ = std::make_unique<std::atomic<double>[]>(entries);
+    for (std::size_t i = 0; i < entries; ++i) slowdown_[i].store(0.0, std::memory_order_relaxed);
+}
+
+double CollectiveTable::classSlowdown(TrafficPattern pattern, int sizeClass, int strideClass) const noexcept
+{
+    if (sizeClass <= 0) return 1.0;
+    const double known = slowdown_[index(pattern, sizeClass, strideClass)].load(std::memory_order_acquire);
+    if (known > 0) return known;
+    const std::lock_guard lock(analysisMutex_);
+    return analyseClassLocked(pattern, sizeClass, strideClass);
+}
+
+double CollectiveTable::analyseClassLocked(TrafficPattern pattern, int sizeClass, int strideClass) const noexcept
+{
+    if (sizeClass <= 0) return 1.0;
+    std::atomic<double>& entry = slowdown_[index(pattern, sizeClass, strideClass)];
+    if (const double known = entry.load(std::memory_order_acquire); known > 0) return known;
+    static constexpr struct {
         CollectiveOp op;
         CollectiveAlgorithm algorithm;
-    } patterns[] = {
-        {RingPattern, CollectiveOp::AllReduce, CollectiveAlgorithm::Ring},
-        {TreePattern, CollectiveOp::AllReduce, CollectiveAlgorithm::Tree},
-        {AllToAllPattern, CollectiveOp::AllToAll, CollectiveAlgorithm::Ring},
-        {PipelinePattern, CollectiveOp::PointToPoint, CollectiveAlgorithm::Ring},
+    } patterns[PatternCount] = {
+        {CollectiveOp::AllReduce, CollectiveAlgorithm::Ring},
+        {CollectiveOp::AllReduce, CollectiveAlgorithm::Tree},
+        {CollectiveOp::AllToAll, CollectiveAlgorithm::Ring},
+        {CollectiveOp::PointToPoint, CollectiveAlgorithm::Ring},
     };
-    for (const auto& p : patterns)
-        for (int strideClass = 0; strideClass < strideClasses_; ++strideClass) {
-            const std::int64_t stride = std::int64_t{1} << strideClass;
-            double previous = 1.0;
-            for (int sizeClass = 1; sizeClass < sizeClasses_; ++sizeClass) {
-                const std::int64_t size = std::int64_t{1} << sizeClass;
-                // Groups larger than the cluster allows keep the largest analysed shape's figure.
-                if (size * stride <= gpus) {
-                    const GroupPlacement group{static_cast<int>(size), stride, 0};
-                    if (model.costWithSlowdown(p.op, group, p.algorithm, 1.0).secondsPerByte
-                        < std::numeric_limits<double>::infinity())
-                        previous = model.congestion(p.op, group, p.algorithm).slowdown;
-                }
-                slowdown_[index(p.pattern, sizeClass, strideClass)] = previous;
-            }
-        }
+    const auto& p = patterns[pattern];
+    const std::int64_t stride = std::int64_t{1} << strideClass;
+    const std::int64_t size = std::int64_t{1} << sizeClass;
+    const GroupPlacement group{static_cast<int>(size), stride, 0};
+    // Groups larger than the cluster allows, or shapes the model cannot run, keep the next
+    // smaller analysed shape's figure (same stride).
+    double value = 0;
+    if (size * stride <= gpus_
+        && model_->costWithSlowdown(p.op, group, p.algorithm, 1.0).secondsPerByte < std::numeric_limits<double>::infinity())
+        value = model_->congestion(p.op, group, p.algorithm).slowdown;
+    else
+        value = analyseClassLocked(pattern, sizeClass - 1, strideClass);
+    entry.store(value, std::memory_order_release);
+    return value;
 }
 
 double CollectiveTable::slowdown(CollectiveOp op, CollectiveAlgorithm algorithm, const GroupPlacement& group) const noexcept
 {
     const int sizeClass = std::min(sizeClasses_ - 1, ceilLog2(static_cast<std::uint64_t>(std::max(1, group.sizeGpus))));
     const int strideClass = std::min(strideClasses_ - 1, floorLog2(static_cast<std::uint64_t>(std::max<std::int64_t>(1, group.strideGpus))));
-    return slowdown_[index(patternOf(op, algorithm), sizeClass, strideClass)];
+    return classSlowdown(patternOf(op, algorithm), sizeClass, strideClass);
 }
 
 CollectiveCost CollectiveTable::cost(CollectiveOp op, const GroupPlacement& group, double typicalBytes) const noexcept

@@ -1,8 +1,12 @@
 #pragma once
 
-// Precomputed collective costs for the plan search: built once per design (it runs the
-// link-load analysis for every power-of-two group size and stride, all groups of a shape
-// communicating at once), then each query is a few dozen flops with no allocation.
+// Collective costs for the plan search, one per design: the link-load analysis (all groups of a
+// shape communicating at once) runs for a power-of-two group size and stride the first time a
+// query needs it and is remembered, so a search pays only for the shapes it asks about (a
+// 100k-GPU fabric has ~1,200 shape classes; a search asks for a few dozen), and a repeated
+// query is a few dozen flops with no allocation. Thread-safe (the plan search queries it from
+// its worker threads): an analysed class is read lock-free; the first analysis of a class runs
+// under a lock.
 //
 //   const CollectiveTable table(model);                     // once per design; keeps a
 //                                                           // reference: model must outlive it
@@ -15,7 +19,9 @@
 
 #include "network/CollectiveModel.h"
 
-#include <vector>
+#include <atomic>
+#include <memory>
+#include <mutex>
 
 namespace cp {
 
@@ -42,11 +48,16 @@ private:
     enum TrafficPattern { RingPattern, TreePattern, AllToAllPattern, PipelinePattern, PatternCount };
     static TrafficPattern patternOf(CollectiveOp op, CollectiveAlgorithm algorithm) noexcept;
     std::size_t index(TrafficPattern pattern, int sizeClass, int strideClass) const noexcept;
+    double classSlowdown(TrafficPattern pattern, int sizeClass, int strideClass) const noexcept;
+    double analyseClassLocked(TrafficPattern pattern, int sizeClass, int strideClass) const noexcept;
 
     const CollectiveModel* model_;
     int sizeClasses_ = 0;
     int strideClasses_ = 0;
-    std::vector<double> slowdown_;          // [pattern][size class][stride class]
+    std::int64_t gpus_ = 0;
+    // [pattern][size class][stride class]; 0: not analysed yet. Written under analysisMutex_.
+    std::unique_ptr<std::atomic<double>[]> slowdown_;
+    mutable std::mutex analysisMutex_;
 };
 
 }  // namespace cp

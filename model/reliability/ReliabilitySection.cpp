@@ -2,6 +2,7 @@
 
 #include "cost/DesignEconomics.h"
 #include "cost/EconomicsJson.h"
+#include "evaluation/TrainingEstimates.h"
 #include "reliability/ReliabilityInputsFromDesign.h"
 #include "reliability/ReliabilityJson.h"
 #include "training/DesignTraining.h"
@@ -76,8 +77,10 @@ nlohmann::json buildReliabilitySection(const EvaluationContext& context, std::ve
         const TrainingJob& job = context.design.training[i];
         const std::string pointer = "/training/" + std::to_string(i);
         try {
+            // The training section's estimate when the evaluation shares one (same best plan).
             const DesignTrainingResult training =
-                estimateDesignTraining(context.design, context.catalog, context.inventory, job, pointer, 1);
+                context.training ? context.training->forJob(i)
+                                 : estimateDesignTraining(context.design, context.catalog, context.inventory, job, pointer, 1);
             const TrainingEstimate& estimate = training.estimate;
             if (!estimate.valid() || estimate.trainingStateBytes <= 0) {
                 jobs.push_back({{"job", job.name}, {"pointer", pointer},

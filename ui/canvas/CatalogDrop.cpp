@@ -11,7 +11,6 @@
 namespace cp::ui {
 namespace {
 
-QString tr(const char* text) { return QCoreApplication::translate("CatalogDrop", text); }
 QString q(const std::string& s) { return QString::fromStdString(s); }
 
 std::vector<int> groupPathOf(const std::optional<ElementRef>& target)
@@ -39,7 +38,7 @@ DropOutcome applyCatalogDrop(Document& document, const Catalog& catalog, const C
         if (!platform)
             break;
         const std::vector<int> path = groupPathOf(target);
-        document.edit(tr("Add %1").arg(q(platform->name)), [&](Design& design) {
+        document.edit(QCoreApplication::translate("CatalogDrop", "Add %1").arg(q(platform->name)), [&](Design& design) {
             outcome.changed = addNodes(design, path, *platform, 1, snapped(scenePos.x()), snapped(scenePos.y()));
         });
         return outcome;
@@ -49,10 +48,10 @@ DropOutcome applyCatalogDrop(Document& document, const Catalog& catalog, const C
         const std::vector<int> path = groupPathOf(target);
         const Group* group = path.empty() ? nullptr : findGroup(document.design(), path);
         if (!gpu || !group || !group->node) {
-            outcome.message = tr("Drop a GPU onto a node to change its GPUs.");
+            outcome.message = QCoreApplication::translate("CatalogDrop", "Drop a GPU onto a node to change its GPUs.");
             return outcome;
         }
-        document.edit(tr("Set GPU to %1").arg(q(gpu->name)), [&](Design& design) { setNodeGpu(design, path, *gpu); });
+        document.edit(QCoreApplication::translate("CatalogDrop", "Set GPU to %1").arg(q(gpu->name)), [&](Design& design) { setNodeGpu(design, path, *gpu); });
         outcome.changed = target;
         return outcome;
     }
@@ -61,14 +60,14 @@ DropOutcome applyCatalogDrop(Document& document, const Catalog& catalog, const C
         if (!sw)
             break;
         if (const auto fabric = fabricIndexOf(target)) {
-            document.edit(tr("Set switch to %1").arg(q(sw->name)), [&](Design& design) {
+            document.edit(QCoreApplication::translate("CatalogDrop", "Set switch to %1").arg(q(sw->name)), [&](Design& design) {
                 design.fabrics[static_cast<std::size_t>(*fabric)].switchId = sw->id;
             });
             outcome.changed = target;
             return outcome;
         }
         const std::vector<int> path = groupPathOf(target);
-        document.edit(tr("Connect fabric of %1").arg(q(sw->name)), [&](Design& design) {
+        document.edit(QCoreApplication::translate("CatalogDrop", "Connect fabric of %1").arg(q(sw->name)), [&](Design& design) {
             outcome.changed = connectFabric(design, path, *sw);
         });
         return outcome;
@@ -79,11 +78,11 @@ DropOutcome applyCatalogDrop(Document& document, const Catalog& catalog, const C
         const bool isNic = item.kind == CatalogKind::Nic;
         const bool known = isNic ? catalog.findNic(id) != nullptr : catalog.findOptic(id) != nullptr;
         if (!fabric || !known) {
-            outcome.message = isNic ? tr("Drop a NIC onto a fabric to use it for that fabric.")
-                                    : tr("Drop an optic or cable onto a fabric to use it for its switch links.");
+            outcome.message = isNic ? QCoreApplication::translate("CatalogDrop", "Drop a NIC onto a fabric to use it for that fabric.")
+                                    : QCoreApplication::translate("CatalogDrop", "Drop an optic or cable onto a fabric to use it for its switch links.");
             return outcome;
         }
-        document.edit(isNic ? tr("Set NIC to %1").arg(item.id) : tr("Set optic to %1").arg(item.id), [&](Design& design) {
+        document.edit(isNic ? QCoreApplication::translate("CatalogDrop", "Set NIC to %1").arg(item.id) : QCoreApplication::translate("CatalogDrop", "Set optic to %1").arg(item.id), [&](Design& design) {
             Fabric& f = design.fabrics[static_cast<std::size_t>(*fabric)];
             (isNic ? f.nicId : f.opticId) = id;
         });
@@ -94,16 +93,16 @@ DropOutcome applyCatalogDrop(Document& document, const Catalog& catalog, const C
         const StorageSystem* system = catalog.findStorage(id);
         if (!system)
             break;
-        document.edit(tr("Add %1").arg(q(system->name)), [&](Design& design) { outcome.changed = addStorage(design, *system); });
+        document.edit(QCoreApplication::translate("CatalogDrop", "Add %1").arg(q(system->name)), [&](Design& design) { outcome.changed = addStorage(design, *system); });
         return outcome;
     }
     case CatalogKind::Facility:
     case CatalogKind::Cloud:
     case CatalogKind::FailureRate:
-        outcome.message = tr("Facility figures, cloud offers and failure rates are set in the inspector.");
+        outcome.message = QCoreApplication::translate("CatalogDrop", "Facility figures, cloud offers and failure rates are set in the inspector.");
         return outcome;
     }
-    outcome.message = tr("\"%1\" is not in the catalog.").arg(item.id);
+    outcome.message = QCoreApplication::translate("CatalogDrop", "\"%1\" is not in the catalog.").arg(item.id);
     return outcome;
 }
 

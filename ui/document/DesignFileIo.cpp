@@ -12,7 +12,6 @@
 namespace cp::ui {
 namespace {
 
-QString tr(const char* text) { return QCoreApplication::translate("DesignFileIo", text); }
 
 // Design files are small (a 100,000-GPU design is a few kB); refuse anything absurd before
 // reading it into memory. The model's own gate applies its limit again on the bytes.
@@ -36,7 +35,7 @@ DesignOpenResult designFromBytes(const QByteArray& bytes, const QString& sourceN
         result.design = *loaded.design;
         return result;
     }
-    result.error = tr("%1 is not a valid design:\n%2").arg(sourceName, errors.join(QLatin1Char('\n')));
+    result.error = QCoreApplication::translate("DesignFileIo", "%1 is not a valid design:\n%2").arg(sourceName, errors.join(QLatin1Char('\n')));
     return result;
 }
 
@@ -44,9 +43,9 @@ DesignOpenResult loadDesignFile(const QString& path)
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
-        return {std::nullopt, tr("Cannot open %1: %2").arg(QDir::toNativeSeparators(path), file.errorString()), {}};
+        return {std::nullopt, QCoreApplication::translate("DesignFileIo", "Cannot open %1: %2").arg(QDir::toNativeSeparators(path), file.errorString()), {}};
     if (file.size() > kMaxDesignFileBytes)
-        return {std::nullopt, tr("%1 is %2 MB, too large to be a design file.").arg(QDir::toNativeSeparators(path)).arg(file.size() / 1e6, 0, 'f', 0), {}};
+        return {std::nullopt, QCoreApplication::translate("DesignFileIo", "%1 is %2 MB, too large to be a design file.").arg(QDir::toNativeSeparators(path)).arg(file.size() / 1e6, 0, 'f', 0), {}};
     return designFromBytes(file.readAll(), QDir::toNativeSeparators(path));
 }
 
@@ -61,18 +60,18 @@ QString saveDesignFile(const Design& design, const QString& path)
     try {
         bytes = designToBytes(design);
     } catch (const std::exception& error) {
-        return tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), QString::fromUtf8(error.what()));
+        return QCoreApplication::translate("DesignFileIo", "Cannot write %1: %2").arg(QDir::toNativeSeparators(path), QString::fromUtf8(error.what()));
     }
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
-        return tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
+        return QCoreApplication::translate("DesignFileIo", "Cannot write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
     if (file.write(bytes) != bytes.size()) {
         const QString reason = file.errorString();
         file.cancelWriting();
-        return tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), reason);
+        return QCoreApplication::translate("DesignFileIo", "Cannot write %1: %2").arg(QDir::toNativeSeparators(path), reason);
     }
     if (!file.commit())
-        return tr("Cannot write %1: %2 (the previous file is unchanged)").arg(QDir::toNativeSeparators(path), file.errorString());
+        return QCoreApplication::translate("DesignFileIo", "Cannot write %1: %2 (the previous file is unchanged)").arg(QDir::toNativeSeparators(path), file.errorString());
     return {};
 }
 

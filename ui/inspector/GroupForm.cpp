@@ -11,7 +11,6 @@
 namespace cp::ui {
 namespace {
 
-QString tr(const char* text) { return QCoreApplication::translate("Inspector", text); }
 
 constexpr GroupKind kFrameKinds[] = {GroupKind::Pod, GroupKind::ScalableUnit, GroupKind::Row, GroupKind::Rack};
 
@@ -21,21 +20,21 @@ void buildGroupForm(PropertyForm& form, const Catalog* catalog, const std::vecto
 {
     const auto group = [path](const Design& d) { return findGroup(d, path); };
     const auto mutableGroup = [path](Design& d) { return findGroup(d, path); };
-    form.addHeading(isNodes ? tr("Nodes") : tr("Group"));
-    form.addText(QStringLiteral("name"), tr("Name"),
+    form.addHeading(isNodes ? QCoreApplication::translate("Inspector", "Nodes") : QCoreApplication::translate("Inspector", "Group"));
+    form.addText(QStringLiteral("name"), QCoreApplication::translate("Inspector", "Name"),
                  [group](const Design& d) -> std::optional<std::string> { if (auto* g = group(d)) return g->name; return std::nullopt; },
                  [mutableGroup](Design& d, const std::string& v) { if (auto* g = mutableGroup(d)) g->name = v; });
-    form.addNumber(QStringLiteral("count"), isNodes ? tr("Servers") : tr("Count (×N)"), isNodes ? tr("nodes") : tr("×"), 1, 1'000'000, 0,
+    form.addNumber(QStringLiteral("count"), isNodes ? QCoreApplication::translate("Inspector", "Servers") : QCoreApplication::translate("Inspector", "Count (×N)"), isNodes ? QCoreApplication::translate("Inspector", "nodes") : QCoreApplication::translate("Inspector", "×"), 1, 1'000'000, 0,
                    [group](const Design& d) -> std::optional<double> { if (auto* g = group(d)) return g->count; return std::nullopt; },
                    [mutableGroup](Design& d, std::optional<double> v) { if (auto* g = mutableGroup(d); g && v) g->count = static_cast<int>(*v); });
     if (!isNodes) {
-        form.addChoice(QStringLiteral("kind"), tr("Kind"), {tr("Pod"), tr("Scalable unit"), tr("Row"), tr("Rack")},
+        form.addChoice(QStringLiteral("kind"), QCoreApplication::translate("Inspector", "Kind"), {QCoreApplication::translate("Inspector", "Pod"), QCoreApplication::translate("Inspector", "Scalable unit"), QCoreApplication::translate("Inspector", "Row"), QCoreApplication::translate("Inspector", "Rack")},
                        [group](const Design& d) -> std::optional<int> {
                            if (auto* g = group(d)) for (int i = 0; i < 4; ++i) if (kFrameKinds[i] == g->kind) return i;
                            return std::nullopt;
                        },
                        [mutableGroup](Design& d, int i) { if (auto* g = mutableGroup(d); g && i >= 0 && i < 4) g->kind = kFrameKinds[i]; });
-        form.addNote(tr("Drop node platforms from the catalog into this group to add servers; "
+        form.addNote(QCoreApplication::translate("Inspector", "Drop node platforms from the catalog into this group to add servers; "
                         "the count replicates the whole group."));
         return;
     }
@@ -47,7 +46,7 @@ void buildGroupForm(PropertyForm& form, const Catalog* catalog, const std::vecto
         platforms << QString::fromStdString(p.name);
         platformIds.push_back(p.id);
     }
-    form.addChoice(QStringLiteral("platform"), tr("Platform"), platforms,
+    form.addChoice(QStringLiteral("platform"), QCoreApplication::translate("Inspector", "Platform"), platforms,
                    [group, platformIds](const Design& d) -> std::optional<int> {
                        if (auto* g = group(d); g && g->node)
                            for (std::size_t i = 0; i < platformIds.size(); ++i) if (platformIds[i] == g->node->platformId) return static_cast<int>(i);
@@ -56,26 +55,26 @@ void buildGroupForm(PropertyForm& form, const Catalog* catalog, const std::vecto
                    [mutableGroup, platformIds](Design& d, int i) {
                        if (auto* g = mutableGroup(d); g && g->node && i >= 0) { g->node->platformId = platformIds[static_cast<std::size_t>(i)]; g->node->gpuId.clear(); }
                    });
-    QStringList gpus{tr("The platform's own GPU")};
+    QStringList gpus{QCoreApplication::translate("Inspector", "The platform's own GPU")};
     std::vector<std::string> gpuIds{std::string()};
     for (const Gpu& gpu : catalog->gpus) {
         gpus << QString::fromStdString(gpu.name);
         gpuIds.push_back(gpu.id);
     }
-    form.addChoice(QStringLiteral("gpu"), tr("GPU"), gpus,
+    form.addChoice(QStringLiteral("gpu"), QCoreApplication::translate("Inspector", "GPU"), gpus,
                    [group, gpuIds](const Design& d) -> std::optional<int> {
                        if (auto* g = group(d); g && g->node)
                            for (std::size_t i = 0; i < gpuIds.size(); ++i) if (gpuIds[i] == g->node->gpuId) return static_cast<int>(i);
                        return std::nullopt;
                    },
                    [mutableGroup, gpuIds](Design& d, int i) { if (auto* g = mutableGroup(d); g && g->node && i >= 0) g->node->gpuId = gpuIds[static_cast<std::size_t>(i)]; });
-    form.addNumber(QStringLiteral("gpusPerNode"), tr("GPUs per node"), tr("0 = platform"), 0, 72, 0,
+    form.addNumber(QStringLiteral("gpusPerNode"), QCoreApplication::translate("Inspector", "GPUs per node"), QCoreApplication::translate("Inspector", "0 = platform"), 0, 72, 0,
                    [group](const Design& d) -> std::optional<double> { if (auto* g = group(d); g && g->node) return g->node->gpusPerNode; return std::nullopt; },
                    [mutableGroup](Design& d, std::optional<double> v) { if (auto* g = mutableGroup(d); g && g->node && v) g->node->gpusPerNode = static_cast<int>(*v); });
-    form.addNumber(QStringLiteral("scaleupDomain"), tr("Scale-up domain"), tr("GPUs"), 0, 576, 0,
+    form.addNumber(QStringLiteral("scaleupDomain"), QCoreApplication::translate("Inspector", "Scale-up domain"), QCoreApplication::translate("Inspector", "GPUs"), 0, 576, 0,
                    [group](const Design& d) -> std::optional<double> { if (auto* g = group(d); g && g->node) return g->node->scaleupDomainGpus; return std::nullopt; },
                    [mutableGroup](Design& d, std::optional<double> v) { if (auto* g = mutableGroup(d); g && g->node && v) g->node->scaleupDomainGpus = static_cast<int>(*v); });
-    form.addNote(tr("0 uses the platform's figure (e.g. 72 GPUs for a GB200 NVL72 rack)."));
+    form.addNote(QCoreApplication::translate("Inspector", "0 uses the platform's figure (e.g. 72 GPUs for a GB200 NVL72 rack)."));
     // Overrides apply to the catalog entries this node group uses.
     // They are looked up at build time; a platform change rebuilds the inspector.
     return;
@@ -98,29 +97,29 @@ void addOverrideFields(PropertyForm& form, const Catalog* catalog, CatalogKind k
     case CatalogKind::Node:
         if (const NodePlatform* p = catalog ? catalog->findNode(id) : nullptr) {
             name = QString::fromStdString(p->name);
-            fields.push_back({"price_usd", tr("Price"), tr("$"), 1e9, p->price.usd});
-            fields.push_back({"max_power_kw", tr("Max power"), tr("kW"), 1000, p->maxPowerKw});
+            fields.push_back({"price_usd", QCoreApplication::translate("Inspector", "Price"), QCoreApplication::translate("Inspector", "$"), 1e9, p->price.usd});
+            fields.push_back({"max_power_kw", QCoreApplication::translate("Inspector", "Max power"), QCoreApplication::translate("Inspector", "kW"), 1000, p->maxPowerKw});
         }
         break;
     case CatalogKind::Gpu:
         if (const Gpu* g = catalog ? catalog->findGpu(id) : nullptr) {
             name = QString::fromStdString(g->name);
-            fields.push_back({"price_usd", tr("Price"), tr("$"), 1e8, g->price.usd});
-            fields.push_back({"tdp_w", tr("TDP"), tr("W"), 10000, g->tdpW});
+            fields.push_back({"price_usd", QCoreApplication::translate("Inspector", "Price"), QCoreApplication::translate("Inspector", "$"), 1e8, g->price.usd});
+            fields.push_back({"tdp_w", QCoreApplication::translate("Inspector", "TDP"), QCoreApplication::translate("Inspector", "W"), 10000, g->tdpW});
         }
         break;
     case CatalogKind::Switch:
         if (const Switch* s = catalog ? catalog->findSwitch(id) : nullptr) {
             name = QString::fromStdString(s->name);
-            fields.push_back({"price_usd", tr("Price"), tr("$"), 1e8, s->price.usd});
-            fields.push_back({"power_w", tr("Power"), tr("W"), 100000, s->powerW});
+            fields.push_back({"price_usd", QCoreApplication::translate("Inspector", "Price"), QCoreApplication::translate("Inspector", "$"), 1e8, s->price.usd});
+            fields.push_back({"power_w", QCoreApplication::translate("Inspector", "Power"), QCoreApplication::translate("Inspector", "W"), 100000, s->powerW});
         }
         break;
     case CatalogKind::Storage:
         if (const StorageSystem* s = catalog ? catalog->findStorage(id) : nullptr) {
             name = QString::fromStdString(s->name);
-            fields.push_back({"price_usd", tr("Price"), tr("$"), 1e9, s->price.usd});
-            fields.push_back({"power_w", tr("Power"), tr("W"), 1e6, s->powerW});
+            fields.push_back({"price_usd", QCoreApplication::translate("Inspector", "Price"), QCoreApplication::translate("Inspector", "$"), 1e9, s->price.usd});
+            fields.push_back({"power_w", QCoreApplication::translate("Inspector", "Power"), QCoreApplication::translate("Inspector", "W"), 1e6, s->powerW});
         }
         break;
     default:
@@ -128,10 +127,10 @@ void addOverrideFields(PropertyForm& form, const Catalog* catalog, CatalogKind k
     }
     if (fields.empty())
         return;
-    form.addHeading(tr("Catalog overrides: %1").arg(name));
+    form.addHeading(QCoreApplication::translate("Inspector", "Catalog overrides: %1").arg(name));
     for (const OverrideField& f : fields) {
         const std::string field = f.field;
-        const QString catalogText = f.catalogValue ? tr("catalog: %1 %2").arg(QLocale().toString(*f.catalogValue, 'f', 0), f.unit) : tr("catalog: not published");
+        const QString catalogText = f.catalogValue ? QCoreApplication::translate("Inspector", "catalog: %1 %2").arg(QLocale().toString(*f.catalogValue, 'f', 0), f.unit) : QCoreApplication::translate("Inspector", "catalog: not published");
         auto* quantity = form.addNumber(QStringLiteral("override_%1_%2").arg(QString::fromStdString(id), QString::fromLatin1(f.field)),
                                         f.label, f.unit, 0, f.max, 0,
                                         [id, field](const Design& d) -> std::optional<double> {
@@ -148,7 +147,7 @@ void addOverrideFields(PropertyForm& form, const Catalog* catalog, CatalogKind k
                                             }
                                         },
                                         1.0, true);
-        quantity->setToolTip(tr("Empty = use the catalog figure (%1).").arg(catalogText));
+        quantity->setToolTip(QCoreApplication::translate("Inspector", "Empty = use the catalog figure (%1).").arg(catalogText));
         quantity->lineEdit()->setPlaceholderText(catalogText);
     }
 }

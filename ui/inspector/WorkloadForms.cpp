@@ -8,11 +8,10 @@
 namespace cp::ui {
 namespace {
 
-QString tr(const char* text) { return QCoreApplication::translate("Inspector", text); }
 
 QStringList presetNames()
 {
-    QStringList names{tr("(custom architecture)")};
+    QStringList names{QCoreApplication::translate("Inspector", "(custom architecture)")};
     for (const ModelPreset& preset : modelPresets())
         names << QString::fromStdString(preset.architecture.name.empty() ? std::string(preset.id) : preset.architecture.name);
     return names;
@@ -46,7 +45,7 @@ const QStringList& precisionNames()
 template <typename Get, typename Mut>
 void addArchitecture(PropertyForm& form, Get get, Mut mut)
 {
-    form.addChoice(QStringLiteral("preset"), tr("Model"), presetNames(),
+    form.addChoice(QStringLiteral("preset"), QCoreApplication::translate("Inspector", "Model"), presetNames(),
                    [get](const Design& d) -> std::optional<int> { if (auto* w = get(d)) return presetIndexOf(w->model); return std::nullopt; },
                    [mut](Design& d, int i) { if (auto* w = mut(d); w && i > 0) applyPreset(w->model, i); });
     struct IntField { const char* id; const char* label; int max; int ModelArchitecture::*member; };
@@ -61,14 +60,14 @@ void addArchitecture(PropertyForm& form, Get get, Mut mut)
     };
     for (const IntField& f : fields) {
         const auto member = f.member;
-        form.addNumber(QString::fromLatin1(f.id), tr(f.label), QString(), 0, f.max, 0,
+        form.addNumber(QString::fromLatin1(f.id), QCoreApplication::translate("Inspector", f.label), QString(), 0, f.max, 0,
                        [get, member](const Design& d) -> std::optional<double> { if (auto* w = get(d)) return w->model.*member; return std::nullopt; },
                        [mut, member](Design& d, std::optional<double> v) { if (auto* w = mut(d); w && v) w->model.*member = static_cast<int>(*v); });
     }
-    form.addNumber(QStringLiteral("experts"), tr("MoE experts"), tr("0 = dense"), 0, 4096, 0,
+    form.addNumber(QStringLiteral("experts"), QCoreApplication::translate("Inspector", "MoE experts"), QCoreApplication::translate("Inspector", "0 = dense"), 0, 4096, 0,
                    [get](const Design& d) -> std::optional<double> { if (auto* w = get(d)) return w->model.moe.experts; return std::nullopt; },
                    [mut](Design& d, std::optional<double> v) { if (auto* w = mut(d); w && v) w->model.moe.experts = static_cast<int>(*v); });
-    form.addNumber(QStringLiteral("topK"), tr("Experts per token"), QString(), 0, 64, 0,
+    form.addNumber(QStringLiteral("topK"), QCoreApplication::translate("Inspector", "Experts per token"), QString(), 0, 64, 0,
                    [get](const Design& d) -> std::optional<double> { if (auto* w = get(d)) return w->model.moe.topK; return std::nullopt; },
                    [mut](Design& d, std::optional<double> v) { if (auto* w = mut(d); w && v) w->model.moe.topK = static_cast<int>(*v); });
 }
@@ -83,26 +82,26 @@ void buildTrainingJobForm(PropertyForm& form, int index)
     const auto mut = [index](Design& d) -> TrainingJob* {
         return index >= 0 && index < static_cast<int>(d.training.size()) ? &d.training[static_cast<std::size_t>(index)] : nullptr;
     };
-    form.addHeading(tr("Training job"));
-    form.addText(QStringLiteral("name"), tr("Name"),
+    form.addHeading(QCoreApplication::translate("Inspector", "Training job"));
+    form.addText(QStringLiteral("name"), QCoreApplication::translate("Inspector", "Name"),
                  [get](const Design& d) -> std::optional<std::string> { if (auto* w = get(d)) return w->name; return std::nullopt; },
                  [mut](Design& d, const std::string& v) { if (auto* w = mut(d)) w->name = v; });
-    form.addNumber(QStringLiteral("tokens"), tr("Token budget"), tr("billion tokens"), 0, 1e15, 1,
+    form.addNumber(QStringLiteral("tokens"), QCoreApplication::translate("Inspector", "Token budget"), QCoreApplication::translate("Inspector", "billion tokens"), 0, 1e15, 1,
                    [get](const Design& d) -> std::optional<double> { if (auto* w = get(d)) return w->tokenBudget; return std::nullopt; },
                    [mut](Design& d, std::optional<double> v) { if (auto* w = mut(d); w && v) w->tokenBudget = *v; }, 1e-9);
-    form.addNumber(QStringLiteral("globalBatch"), tr("Global batch"), tr("sequences"), 0, 1e7, 0,
+    form.addNumber(QStringLiteral("globalBatch"), QCoreApplication::translate("Inspector", "Global batch"), QCoreApplication::translate("Inspector", "sequences"), 0, 1e7, 0,
                    [get](const Design& d) -> std::optional<double> { if (auto* w = get(d)) return w->globalBatchSequences; return std::nullopt; },
                    [mut](Design& d, std::optional<double> v) { if (auto* w = mut(d); w && v) w->globalBatchSequences = static_cast<int>(*v); });
-    form.addChoice(QStringLiteral("precision"), tr("Precision"), precisionNames(),
+    form.addChoice(QStringLiteral("precision"), QCoreApplication::translate("Inspector", "Precision"), precisionNames(),
                    [get](const Design& d) -> std::optional<int> { if (auto* w = get(d)) return static_cast<int>(w->precision); return std::nullopt; },
                    [mut](Design& d, int i) { if (auto* w = mut(d)) w->precision = static_cast<Precision>(i); });
-    form.addNumber(QStringLiteral("gpus"), tr("GPUs"), tr("0 = all"), 0, 10'000'000, 0,
+    form.addNumber(QStringLiteral("gpus"), QCoreApplication::translate("Inspector", "GPUs"), QCoreApplication::translate("Inspector", "0 = all"), 0, 10'000'000, 0,
                    [get](const Design& d) -> std::optional<double> { if (auto* w = get(d)) return w->gpus; return std::nullopt; },
                    [mut](Design& d, std::optional<double> v) { if (auto* w = mut(d); w && v) w->gpus = static_cast<int>(*v); });
-    form.addChoice(QStringLiteral("objective"), tr("Plan objective"), {tr("Shortest time to train"), tr("Most tokens per dollar")},
+    form.addChoice(QStringLiteral("objective"), QCoreApplication::translate("Inspector", "Plan objective"), {QCoreApplication::translate("Inspector", "Shortest time to train"), QCoreApplication::translate("Inspector", "Most tokens per dollar")},
                    [get](const Design& d) -> std::optional<int> { if (auto* w = get(d)) return static_cast<int>(w->objective); return std::nullopt; },
                    [mut](Design& d, int i) { if (auto* w = mut(d)) w->objective = static_cast<PlanObjective>(i); });
-    form.addCheck(QStringLiteral("autoPlan"), tr("Search the best parallel plan automatically"),
+    form.addCheck(QStringLiteral("autoPlan"), QCoreApplication::translate("Inspector", "Search the best parallel plan automatically"),
                   [get](const Design& d) -> std::optional<bool> { if (auto* w = get(d)) return !w->plan.has_value(); return std::nullopt; },
                   [mut](Design& d, bool on) {
                       if (auto* w = mut(d)) {
@@ -121,13 +120,13 @@ void buildTrainingJobForm(PropertyForm& form, int index)
     };
     for (const PlanField& f : planFields) {
         const auto member = f.member;
-        form.addNumber(QString::fromLatin1(f.id), tr(f.label), QString(), 1, f.max, 0,
+        form.addNumber(QString::fromLatin1(f.id), QCoreApplication::translate("Inspector", f.label), QString(), 1, f.max, 0,
                        [get, member](const Design& d) -> std::optional<double> { if (auto* w = get(d); w && w->plan) return (*w->plan).*member; return std::nullopt; },
                        [mut, member](Design& d, std::optional<double> v) { if (auto* w = mut(d); w && w->plan && v) (*w->plan).*member = static_cast<int>(*v); },
                        1.0, true);
     }
-    form.addNote(tr("Plan fields are empty while the plan is searched automatically."));
-    form.addHeading(tr("Model"));
+    form.addNote(QCoreApplication::translate("Inspector", "Plan fields are empty while the plan is searched automatically."));
+    form.addHeading(QCoreApplication::translate("Inspector", "Model"));
     addArchitecture(form, get, mut);
 }
 
@@ -139,35 +138,35 @@ void buildInferenceServiceForm(PropertyForm& form, int index)
     const auto mut = [index](Design& d) -> InferenceService* {
         return index >= 0 && index < static_cast<int>(d.inference.size()) ? &d.inference[static_cast<std::size_t>(index)] : nullptr;
     };
-    form.addHeading(tr("Inference service"));
-    form.addText(QStringLiteral("name"), tr("Name"),
+    form.addHeading(QCoreApplication::translate("Inspector", "Inference service"));
+    form.addText(QStringLiteral("name"), QCoreApplication::translate("Inspector", "Name"),
                  [get](const Design& d) -> std::optional<std::string> { if (auto* w = get(d)) return w->name; return std::nullopt; },
                  [mut](Design& d, const std::string& v) { if (auto* w = mut(d)) w->name = v; });
-    form.addChoice(QStringLiteral("precision"), tr("Precision"), precisionNames(),
+    form.addChoice(QStringLiteral("precision"), QCoreApplication::translate("Inspector", "Precision"), precisionNames(),
                    [get](const Design& d) -> std::optional<int> { if (auto* w = get(d)) return static_cast<int>(w->precision); return std::nullopt; },
                    [mut](Design& d, int i) { if (auto* w = mut(d)) w->precision = static_cast<Precision>(i); });
-    form.addNumber(QStringLiteral("rate"), tr("Request rate"), tr("req/s"), 0, 1e7, 1,
+    form.addNumber(QStringLiteral("rate"), QCoreApplication::translate("Inspector", "Request rate"), QCoreApplication::translate("Inspector", "req/s"), 0, 1e7, 1,
                    [get](const Design& d) -> std::optional<double> { if (auto* w = get(d)) return w->requestRatePerS; return std::nullopt; },
                    [mut](Design& d, std::optional<double> v) { if (auto* w = mut(d); w && v) w->requestRatePerS = *v; });
-    form.addNumber(QStringLiteral("input"), tr("Input length"), tr("tokens"), 1, 10'000'000, 0,
+    form.addNumber(QStringLiteral("input"), QCoreApplication::translate("Inspector", "Input length"), QCoreApplication::translate("Inspector", "tokens"), 1, 10'000'000, 0,
                    [get](const Design& d) -> std::optional<double> { if (auto* w = get(d)) return w->inputTokens; return std::nullopt; },
                    [mut](Design& d, std::optional<double> v) { if (auto* w = mut(d); w && v) w->inputTokens = static_cast<int>(*v); });
-    form.addNumber(QStringLiteral("output"), tr("Output length"), tr("tokens"), 1, 10'000'000, 0,
+    form.addNumber(QStringLiteral("output"), QCoreApplication::translate("Inspector", "Output length"), QCoreApplication::translate("Inspector", "tokens"), 1, 10'000'000, 0,
                    [get](const Design& d) -> std::optional<double> { if (auto* w = get(d)) return w->outputTokens; return std::nullopt; },
                    [mut](Design& d, std::optional<double> v) { if (auto* w = mut(d); w && v) w->outputTokens = static_cast<int>(*v); });
-    form.addNumber(QStringLiteral("ttft"), tr("TTFT target"), tr("ms"), 0, 600, 0,
+    form.addNumber(QStringLiteral("ttft"), QCoreApplication::translate("Inspector", "TTFT target"), QCoreApplication::translate("Inspector", "ms"), 0, 600, 0,
                    [get](const Design& d) -> std::optional<double> { if (auto* w = get(d)) return w->ttftTargetS; return std::nullopt; },
                    [mut](Design& d, std::optional<double> v) { if (auto* w = mut(d); w && v) w->ttftTargetS = *v; }, 1000);
-    form.addNumber(QStringLiteral("tpot"), tr("TPOT target"), tr("ms"), 0, 60, 1,
+    form.addNumber(QStringLiteral("tpot"), QCoreApplication::translate("Inspector", "TPOT target"), QCoreApplication::translate("Inspector", "ms"), 0, 60, 1,
                    [get](const Design& d) -> std::optional<double> { if (auto* w = get(d)) return w->tpotTargetS; return std::nullopt; },
                    [mut](Design& d, std::optional<double> v) { if (auto* w = mut(d); w && v) w->tpotTargetS = *v; }, 1000);
-    form.addChoice(QStringLiteral("mode"), tr("Serving"), {tr("Aggregated"), tr("Disaggregated prefill/decode"), tr("Choose automatically")},
+    form.addChoice(QStringLiteral("mode"), QCoreApplication::translate("Inspector", "Serving"), {QCoreApplication::translate("Inspector", "Aggregated"), QCoreApplication::translate("Inspector", "Disaggregated prefill/decode"), QCoreApplication::translate("Inspector", "Choose automatically")},
                    [get](const Design& d) -> std::optional<int> { if (auto* w = get(d)) return static_cast<int>(w->mode); return std::nullopt; },
                    [mut](Design& d, int i) { if (auto* w = mut(d)) w->mode = static_cast<ServingMode>(i); });
-    form.addNumber(QStringLiteral("gpus"), tr("GPUs"), tr("0 = size the fleet"), 0, 10'000'000, 0,
+    form.addNumber(QStringLiteral("gpus"), QCoreApplication::translate("Inspector", "GPUs"), QCoreApplication::translate("Inspector", "0 = size the fleet"), 0, 10'000'000, 0,
                    [get](const Design& d) -> std::optional<double> { if (auto* w = get(d)) return w->gpus; return std::nullopt; },
                    [mut](Design& d, std::optional<double> v) { if (auto* w = mut(d); w && v) w->gpus = static_cast<int>(*v); });
-    form.addHeading(tr("Model"));
+    form.addHeading(QCoreApplication::translate("Inspector", "Model"));
     addArchitecture(form, get, mut);
 }
 

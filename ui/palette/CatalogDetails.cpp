@@ -6,7 +6,6 @@
 namespace cp::ui {
 namespace {
 
-QString tr(const char* text) { return QCoreApplication::translate("CatalogDetails", text); }
 QString q(const std::string& s) { return QString::fromStdString(s); }
 QString number(double value, int decimals = 0) { return QLocale().toString(value, 'f', decimals); }
 // Optional catalog figures (not published for every entry) show as "?".
@@ -27,14 +26,14 @@ QString provenance(const Provenance& p)
     if (p.year > 0)
         text += QStringLiteral(" (%1)").arg(p.year);
     if (p.estimate)
-        text += QLatin1Char(' ') + tr("estimate");
+        text += QLatin1Char(' ') + QCoreApplication::translate("CatalogDetails", "estimate");
     return text;
 }
 
 QString html(const QString& title, const QString& rows, const Provenance& p)
 {
     return QStringLiteral("<p><b>%1</b></p><table cellspacing='2'>%2</table><p><small>%3 %4</small></p>")
-        .arg(title.toHtmlEscaped(), rows, tr("Source:").toHtmlEscaped(), provenance(p).toHtmlEscaped());
+        .arg(title.toHtmlEscaped(), rows, QCoreApplication::translate("CatalogDetails", "Source:").toHtmlEscaped(), provenance(p).toHtmlEscaped());
 }
 
 template <typename Item>
@@ -54,7 +53,7 @@ QString formatPrice(const PriceUsd& price)
         text += QStringLiteral(" (%1–%2)").arg(QLocale().toCurrencyString(*price.lowUsd, QStringLiteral("$"), 0),
                                                QLocale().toCurrencyString(*price.highUsd, QStringLiteral("$"), 0));
     if (price.estimate)
-        text += QLatin1Char(' ') + tr("est.");
+        text += QLatin1Char(' ') + QCoreApplication::translate("CatalogDetails", "est.");
     return text;
 }
 
@@ -67,12 +66,12 @@ std::optional<CatalogEntryText> describeCatalogEntry(const Catalog& catalog, con
         const Gpu* gpu = catalog.findGpu(id);
         if (!gpu) return std::nullopt;
         text.title = displayName(*gpu);
-        text.subtitle = tr("%1 TFLOP/s BF16 · %2 GB · %3 W").arg(number(gpu->bf16DenseTflops), number(gpu->hbmGb), number(gpu->tdpW));
-        const QString rows = row(tr("BF16 dense"), tr("%1 TFLOP/s").arg(number(gpu->bf16DenseTflops)))
-            + row(tr("FP8 dense"), gpu->fp8DenseTflops ? tr("%1 TFLOP/s").arg(number(*gpu->fp8DenseTflops)) : tr("not supported"))
-            + row(tr("Memory"), tr("%1 GB %2, %3 TB/s").arg(number(gpu->hbmGb), q(gpu->memoryType), number(gpu->hbmTbps, 2)))
-            + row(tr("Scale-up"), tr("%1, %2 GB/s per direction").arg(q(gpu->scaleupLink), number(gpu->scaleupUnidirGBps)))
-            + row(tr("TDP"), tr("%1 W").arg(number(gpu->tdpW))) + row(tr("Price"), formatPrice(gpu->price));
+        text.subtitle = QCoreApplication::translate("CatalogDetails", "%1 TFLOP/s BF16 · %2 GB · %3 W").arg(number(gpu->bf16DenseTflops), number(gpu->hbmGb), number(gpu->tdpW));
+        const QString rows = row(QCoreApplication::translate("CatalogDetails", "BF16 dense"), QCoreApplication::translate("CatalogDetails", "%1 TFLOP/s").arg(number(gpu->bf16DenseTflops)))
+            + row(QCoreApplication::translate("CatalogDetails", "FP8 dense"), gpu->fp8DenseTflops ? QCoreApplication::translate("CatalogDetails", "%1 TFLOP/s").arg(number(*gpu->fp8DenseTflops)) : QCoreApplication::translate("CatalogDetails", "not supported"))
+            + row(QCoreApplication::translate("CatalogDetails", "Memory"), QCoreApplication::translate("CatalogDetails", "%1 GB %2, %3 TB/s").arg(number(gpu->hbmGb), q(gpu->memoryType), number(gpu->hbmTbps, 2)))
+            + row(QCoreApplication::translate("CatalogDetails", "Scale-up"), QCoreApplication::translate("CatalogDetails", "%1, %2 GB/s per direction").arg(q(gpu->scaleupLink), number(gpu->scaleupUnidirGBps)))
+            + row(QCoreApplication::translate("CatalogDetails", "TDP"), QCoreApplication::translate("CatalogDetails", "%1 W").arg(number(gpu->tdpW))) + row(QCoreApplication::translate("CatalogDetails", "Price"), formatPrice(gpu->price));
         text.detailsHtml = html(text.title, rows, gpu->provenance);
         text.searchText = (q(gpu->id) + ' ' + q(gpu->vendor) + ' ' + text.title).toLower();
         return text;
@@ -81,13 +80,13 @@ std::optional<CatalogEntryText> describeCatalogEntry(const Catalog& catalog, con
         const NodePlatform* node = catalog.findNode(id);
         if (!node) return std::nullopt;
         text.title = displayName(*node);
-        text.subtitle = tr("%1 GPUs · %2 kW · %3U").arg(node->gpuCount).arg(number(node->maxPowerKw, 1)).arg(number(node->rackUnits));
-        const QString rows = row(tr("GPUs"), QStringLiteral("%1 × %2").arg(node->gpuCount).arg(q(node->gpuId)))
-            + row(tr("Scale-up domain"), tr("%1 GPUs").arg(node->scaleupDomainGpus))
-            + row(tr("CPU"), q(node->cpu)) + row(tr("Memory"), tr("%1 GB").arg(number(node->ramGb)))
-            + row(tr("Compute NICs"), tr("%1 × %2 Gb/s").arg(node->computeNics).arg(number(node->computeNicGbps)))
-            + row(tr("Max power"), tr("%1 kW").arg(number(node->maxPowerKw, 1)))
-            + row(tr("Height"), tr("%1 U").arg(number(node->rackUnits))) + row(tr("Price"), formatPrice(node->price));
+        text.subtitle = QCoreApplication::translate("CatalogDetails", "%1 GPUs · %2 kW · %3U").arg(node->gpuCount).arg(number(node->maxPowerKw, 1)).arg(number(node->rackUnits));
+        const QString rows = row(QCoreApplication::translate("CatalogDetails", "GPUs"), QStringLiteral("%1 × %2").arg(node->gpuCount).arg(q(node->gpuId)))
+            + row(QCoreApplication::translate("CatalogDetails", "Scale-up domain"), QCoreApplication::translate("CatalogDetails", "%1 GPUs").arg(node->scaleupDomainGpus))
+            + row(QCoreApplication::translate("CatalogDetails", "CPU"), q(node->cpu)) + row(QCoreApplication::translate("CatalogDetails", "Memory"), QCoreApplication::translate("CatalogDetails", "%1 GB").arg(number(node->ramGb)))
+            + row(QCoreApplication::translate("CatalogDetails", "Compute NICs"), QCoreApplication::translate("CatalogDetails", "%1 × %2 Gb/s").arg(node->computeNics).arg(number(node->computeNicGbps)))
+            + row(QCoreApplication::translate("CatalogDetails", "Max power"), QCoreApplication::translate("CatalogDetails", "%1 kW").arg(number(node->maxPowerKw, 1)))
+            + row(QCoreApplication::translate("CatalogDetails", "Height"), QCoreApplication::translate("CatalogDetails", "%1 U").arg(number(node->rackUnits))) + row(QCoreApplication::translate("CatalogDetails", "Price"), formatPrice(node->price));
         text.detailsHtml = html(text.title, rows, node->provenance);
         text.searchText = (q(node->id) + ' ' + q(node->vendor) + ' ' + q(node->gpuId) + ' ' + text.title).toLower();
         return text;
@@ -96,13 +95,13 @@ std::optional<CatalogEntryText> describeCatalogEntry(const Catalog& catalog, con
         const Switch* sw = catalog.findSwitch(id);
         if (!sw) return std::nullopt;
         text.title = displayName(*sw);
-        text.subtitle = tr("%1 × %2 Gb/s · %3").arg(sw->ports).arg(number(sw->portGbps)).arg(q(sw->protocol));
-        const QString rows = row(tr("Protocol"), q(sw->protocol))
-            + row(tr("Ports"), tr("%1 × %2 Gb/s").arg(sw->ports).arg(number(sw->portGbps)))
-            + row(tr("Switching"), tr("%1 Tb/s").arg(number(sw->switchingTbps, 1)))
-            + row(tr("Latency"), sw->latencyNs ? tr("%1 ns").arg(number(*sw->latencyNs)) : QString())
-            + row(tr("Power"), sw->powerW ? tr("%1 W").arg(number(*sw->powerW)) : QString())
-            + row(tr("Price"), formatPrice(sw->price));
+        text.subtitle = QCoreApplication::translate("CatalogDetails", "%1 × %2 Gb/s · %3").arg(sw->ports).arg(number(sw->portGbps)).arg(q(sw->protocol));
+        const QString rows = row(QCoreApplication::translate("CatalogDetails", "Protocol"), q(sw->protocol))
+            + row(QCoreApplication::translate("CatalogDetails", "Ports"), QCoreApplication::translate("CatalogDetails", "%1 × %2 Gb/s").arg(sw->ports).arg(number(sw->portGbps)))
+            + row(QCoreApplication::translate("CatalogDetails", "Switching"), QCoreApplication::translate("CatalogDetails", "%1 Tb/s").arg(number(sw->switchingTbps, 1)))
+            + row(QCoreApplication::translate("CatalogDetails", "Latency"), sw->latencyNs ? QCoreApplication::translate("CatalogDetails", "%1 ns").arg(number(*sw->latencyNs)) : QString())
+            + row(QCoreApplication::translate("CatalogDetails", "Power"), sw->powerW ? QCoreApplication::translate("CatalogDetails", "%1 W").arg(number(*sw->powerW)) : QString())
+            + row(QCoreApplication::translate("CatalogDetails", "Price"), formatPrice(sw->price));
         text.detailsHtml = html(text.title, rows, sw->provenance);
         text.searchText = (q(sw->id) + ' ' + q(sw->vendor) + ' ' + q(sw->protocol) + ' ' + text.title).toLower();
         return text;
@@ -111,11 +110,11 @@ std::optional<CatalogEntryText> describeCatalogEntry(const Catalog& catalog, con
         const Nic* nic = catalog.findNic(id);
         if (!nic) return std::nullopt;
         text.title = displayName(*nic);
-        text.subtitle = tr("%1 × %2 Gb/s · %3").arg(number(nic->ports)).arg(number(nic->maxPortGbps)).arg(q(nic->protocol));
-        const QString rows = row(tr("Protocol"), q(nic->protocol))
-            + row(tr("Ports"), tr("%1 × %2 Gb/s").arg(number(nic->ports)).arg(number(nic->maxPortGbps)))
-            + row(tr("Power"), nic->powerW ? tr("%1 W").arg(number(*nic->powerW)) : QString())
-            + row(tr("Price"), formatPrice(nic->price));
+        text.subtitle = QCoreApplication::translate("CatalogDetails", "%1 × %2 Gb/s · %3").arg(number(nic->ports)).arg(number(nic->maxPortGbps)).arg(q(nic->protocol));
+        const QString rows = row(QCoreApplication::translate("CatalogDetails", "Protocol"), q(nic->protocol))
+            + row(QCoreApplication::translate("CatalogDetails", "Ports"), QCoreApplication::translate("CatalogDetails", "%1 × %2 Gb/s").arg(number(nic->ports)).arg(number(nic->maxPortGbps)))
+            + row(QCoreApplication::translate("CatalogDetails", "Power"), nic->powerW ? QCoreApplication::translate("CatalogDetails", "%1 W").arg(number(*nic->powerW)) : QString())
+            + row(QCoreApplication::translate("CatalogDetails", "Price"), formatPrice(nic->price));
         text.detailsHtml = html(text.title, rows, nic->provenance);
         text.searchText = (q(nic->id) + ' ' + q(nic->protocol) + ' ' + text.title).toLower();
         return text;
@@ -124,10 +123,10 @@ std::optional<CatalogEntryText> describeCatalogEntry(const Catalog& catalog, con
         const Optic* optic = catalog.findOptic(id);
         if (!optic) return std::nullopt;
         text.title = displayName(*optic);
-        text.subtitle = tr("%1 Gb/s · %2").arg(number(optic->speedGbps)).arg(q(optic->medium));
-        const QString rows = row(tr("Medium"), q(optic->medium)) + row(tr("Speed"), tr("%1 Gb/s").arg(number(optic->speedGbps)))
-            + row(tr("Power"), optic->powerW ? tr("%1 W").arg(number(*optic->powerW, 1)) : QString())
-            + row(tr("Price"), formatPrice(optic->price));
+        text.subtitle = QCoreApplication::translate("CatalogDetails", "%1 Gb/s · %2").arg(number(optic->speedGbps)).arg(q(optic->medium));
+        const QString rows = row(QCoreApplication::translate("CatalogDetails", "Medium"), q(optic->medium)) + row(QCoreApplication::translate("CatalogDetails", "Speed"), QCoreApplication::translate("CatalogDetails", "%1 Gb/s").arg(number(optic->speedGbps)))
+            + row(QCoreApplication::translate("CatalogDetails", "Power"), optic->powerW ? QCoreApplication::translate("CatalogDetails", "%1 W").arg(number(*optic->powerW, 1)) : QString())
+            + row(QCoreApplication::translate("CatalogDetails", "Price"), formatPrice(optic->price));
         text.detailsHtml = html(text.title, rows, optic->provenance);
         text.searchText = (q(optic->id) + ' ' + q(optic->medium) + ' ' + text.title).toLower();
         return text;
@@ -136,11 +135,11 @@ std::optional<CatalogEntryText> describeCatalogEntry(const Catalog& catalog, con
         const StorageSystem* storage = catalog.findStorage(id);
         if (!storage) return std::nullopt;
         text.title = displayName(*storage);
-        text.subtitle = tr("%1 TB · %2 GB/s read").arg(number(storage->capacityTb)).arg(number(storage->readGBps));
-        const QString rows = row(tr("Capacity"), tr("%1 TB").arg(number(storage->capacityTb)))
-            + row(tr("Read"), tr("%1 GB/s").arg(number(storage->readGBps))) + row(tr("Write"), tr("%1 GB/s").arg(number(storage->writeGBps)))
-            + row(tr("Power"), storage->powerW ? tr("%1 W").arg(number(*storage->powerW)) : QString())
-            + row(tr("Price"), formatPrice(storage->price));
+        text.subtitle = QCoreApplication::translate("CatalogDetails", "%1 TB · %2 GB/s read").arg(number(storage->capacityTb)).arg(number(storage->readGBps));
+        const QString rows = row(QCoreApplication::translate("CatalogDetails", "Capacity"), QCoreApplication::translate("CatalogDetails", "%1 TB").arg(number(storage->capacityTb)))
+            + row(QCoreApplication::translate("CatalogDetails", "Read"), QCoreApplication::translate("CatalogDetails", "%1 GB/s").arg(number(storage->readGBps))) + row(QCoreApplication::translate("CatalogDetails", "Write"), QCoreApplication::translate("CatalogDetails", "%1 GB/s").arg(number(storage->writeGBps)))
+            + row(QCoreApplication::translate("CatalogDetails", "Power"), storage->powerW ? QCoreApplication::translate("CatalogDetails", "%1 W").arg(number(*storage->powerW)) : QString())
+            + row(QCoreApplication::translate("CatalogDetails", "Price"), formatPrice(storage->price));
         text.detailsHtml = html(text.title, rows, storage->provenance);
         text.searchText = (q(storage->id) + ' ' + q(storage->vendor) + ' ' + text.title).toLower();
         return text;

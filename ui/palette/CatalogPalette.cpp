@@ -4,6 +4,7 @@
 #include "palette/CatalogMime.h"
 #include "style/Icons.h"
 
+#include <QCoreApplication>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
@@ -103,7 +104,7 @@ void CatalogPalette::rebuild()
     if (!catalog_)
         return;
     for (const KindSection& section : kSections) {
-        auto* header = new QTreeWidgetItem(tree_, {tr(section.title)});
+        auto* header = new QTreeWidgetItem(tree_, {QCoreApplication::translate("CatalogPalette", section.title)});
         header->setIcon(0, themedIcon(QString::fromLatin1(section.icon), palette()));
         header->setFlags(Qt::ItemIsEnabled);
         QFont font = header->font(0);
@@ -123,7 +124,7 @@ void CatalogPalette::rebuild()
             item->setIcon(0, themedIcon(QString::fromLatin1(section.icon), palette()));
             item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemIsDragEnabled);
         }
-        header->setText(0, QStringLiteral("%1  (%2)").arg(tr(section.title)).arg(header->childCount()));
+        header->setText(0, QStringLiteral("%1  (%2)").arg(QCoreApplication::translate("CatalogPalette", section.title)).arg(header->childCount()));
         header->setExpanded(section.kind == CatalogKind::Gpu || section.kind == CatalogKind::Node
                             || section.kind == CatalogKind::Switch || section.kind == CatalogKind::Storage);
     }

@@ -33,10 +33,6 @@ namespace {
 
 using Json = nlohmann::json;
 
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("report", text);
-}
 
 QString q(const std::string& s)
 {
@@ -47,14 +43,14 @@ constexpr double kChartHeight = 300;
 
 QString sectionTitle(const std::string& section)
 {
-    if (section == "totals") return tr("Totals");
-    if (section == "training") return tr("Training");
-    if (section == "inference") return tr("Inference");
-    if (section == "network") return tr("Network");
-    if (section == "power") return tr("Power");
-    if (section == "cost") return tr("Cost and TCO");
-    if (section == "reliability") return tr("Reliability");
-    if (section == "validation") return tr("Validation");
+    if (section == "totals") return QCoreApplication::translate("report", "Totals");
+    if (section == "training") return QCoreApplication::translate("report", "Training");
+    if (section == "inference") return QCoreApplication::translate("report", "Inference");
+    if (section == "network") return QCoreApplication::translate("report", "Network");
+    if (section == "power") return QCoreApplication::translate("report", "Power");
+    if (section == "cost") return QCoreApplication::translate("report", "Cost and TCO");
+    if (section == "reliability") return QCoreApplication::translate("report", "Reliability");
+    if (section == "validation") return QCoreApplication::translate("report", "Validation");
     return q(labelOfResultKey(section));
 }
 
@@ -77,10 +73,10 @@ QString formatScalar(const Json& value, const std::string& key, const std::strin
         return q(formatResultValue(value.get<double>(), unit));
     }
     if (value.is_boolean())
-        return value.get<bool>() ? tr("yes") : tr("no");
+        return value.get<bool>() ? QCoreApplication::translate("report", "yes") : QCoreApplication::translate("report", "no");
     if (value.is_string())
         return q(value.get<std::string>());
-    return tr("not known");
+    return QCoreApplication::translate("report", "not known");
 }
 
 // Rows (figure, value) for a section, nested objects as "Parent › Child", list items numbered.
@@ -151,7 +147,7 @@ class ReportBuilder {
 public:
     ReportBuilder(const PdfReportInput& input, QPdfWriter& writer, PdfReportResult& result)
         : m_input(input), m_palette(reportPalette()),
-          m_page(writer, m_palette, tr("ClusterPlanner report \u2014 %1 \u2014 %2")
+          m_page(writer, m_palette, QCoreApplication::translate("report", "ClusterPlanner report \u2014 %1 \u2014 %2")
                                          .arg(q(input.design.name), input.generatedAt.toString(QStringLiteral("yyyy-MM-dd HH:mm 'UTC'")))),
           m_result(result)
     {
@@ -188,14 +184,14 @@ private:
         m_page.block(170, [&](QPainter& p, const QRectF& area) {
             p.setPen(m_palette.color(QPalette::Highlight));
             p.setFont(m_page.font(11, true));
-            p.drawText(QRectF(area.left(), area.top() + 10, area.width(), 24), Qt::AlignLeft, tr("ClusterPlanner \u00b7 cluster design report"));
+            p.drawText(QRectF(area.left(), area.top() + 10, area.width(), 24), Qt::AlignLeft, QCoreApplication::translate("report", "ClusterPlanner \u00b7 cluster design report"));
             p.setPen(m_palette.color(QPalette::WindowText));
             p.setFont(m_page.font(24, true));
             p.drawText(QRectF(area.left(), area.top() + 40, area.width(), 80), Qt::AlignLeft | Qt::TextWordWrap, q(m_input.design.name));
             p.setFont(m_page.font(9.5));
             p.setPen(m_palette.color(QPalette::PlaceholderText));
             p.drawText(QRectF(area.left(), area.top() + 125, area.width(), 40), Qt::AlignLeft | Qt::TextWordWrap,
-                       tr("Generated %1 by ClusterPlanner %2")
+                       QCoreApplication::translate("report", "Generated %1 by ClusterPlanner %2")
                            .arg(m_input.generatedAt.toString(QStringLiteral("d MMMM yyyy, HH:mm 'UTC'")), QStringLiteral(CP_VERSION)));
         });
         if (!m_input.design.description.empty())
@@ -209,8 +205,8 @@ private:
             else
                 paintLayoutSchematic(p, area, m_input.design, m_input.catalog, m_palette);
         });
-        m_page.paragraph(m_input.layoutPicture ? tr("Layout of the design.")
-                                               : tr("Schematic of the design: groups with their replication counts and the fabrics that join them."),
+        m_page.paragraph(m_input.layoutPicture ? QCoreApplication::translate("report", "Layout of the design.")
+                                               : QCoreApplication::translate("report", "Schematic of the design: groups with their replication counts and the fabrics that join them."),
                          8, true);
         Q_UNUSED(content);
     }
@@ -254,9 +250,9 @@ private:
 
     void headlineAndBillOfMaterials()
     {
-        startSection(tr("Headline figures"));
+        startSection(QCoreApplication::translate("report", "Headline figures"));
         ReportTable headline;
-        headline.headers = QStringList{tr("Area"), tr("Figure"), tr("Value"), tr("Range (low\u2013high)")};
+        headline.headers = QStringList{QCoreApplication::translate("report", "Area"), QCoreApplication::translate("report", "Figure"), QCoreApplication::translate("report", "Value"), QCoreApplication::translate("report", "Range (low\u2013high)")};
         headline.columnWeights = {1.2, 2.8, 1.5, 2.0};
         headline.rightAligned = {false, false, true, true};
         for (const HeadlineFigure& f : headlineFigures(m_input.evaluation))
@@ -264,29 +260,29 @@ private:
                                      f.low && f.high ? QStringLiteral("%1 \u2013 %2").arg(q(formatResultValue(*f.low, f.unit)), q(formatResultValue(*f.high, f.unit)))
                                                      : QString()});
         if (headline.rows.isEmpty())
-            m_page.paragraph(tr("The evaluation has no figures."));
+            m_page.paragraph(QCoreApplication::translate("report", "The evaluation has no figures."));
         else
             m_page.table(headline);
 
-        m_page.heading(tr("Bill of materials"), 2);
+        m_page.heading(QCoreApplication::translate("report", "Bill of materials"), 2);
         BillOfMaterials bom;
         try {
             bom = collectBillOfMaterials(m_input.design, m_input.catalog, m_input.evaluation);
         } catch (const std::exception& e) {
-            m_page.paragraph(tr("The bill of materials could not be made: %1").arg(QString::fromUtf8(e.what())));
+            m_page.paragraph(QCoreApplication::translate("report", "The bill of materials could not be made: %1").arg(QString::fromUtf8(e.what())));
             return;
         }
         ReportTable table;
-        table.headers = QStringList{tr("Item"), tr("Catalog id"), tr("Qty"), tr("Unit price"), tr("Total"), tr("Source")};
+        table.headers = QStringList{QCoreApplication::translate("report", "Item"), QCoreApplication::translate("report", "Catalog id"), QCoreApplication::translate("report", "Qty"), QCoreApplication::translate("report", "Unit price"), QCoreApplication::translate("report", "Total"), QCoreApplication::translate("report", "Source")};
         table.columnWeights = {2.2, 1.7, 0.8, 1.1, 1.2, 3.2};
         table.rightAligned = {false, false, true, true, true, false};
         for (const BomLine& line : bom.lines)
             table.rows.push_back({q(line.item), q(line.catalogId), q(formatResultValue(line.quantity, "")),
-                                  line.unitUsd ? q(formatResultValue(*line.unitUsd, "USD")) : tr("no price"),
-                                  line.totalUsd ? q(formatResultValue(*line.totalUsd, "USD")) : tr("\u2014"), q(line.source)});
-        table.rows.push_back({tr("Total of priced lines"), QString(), QString(), QString(), q(formatResultValue(bom.knownTotalUsd(), "USD")),
-                              bom.unpricedItems().empty() ? tr("all lines priced")
-                                                          : tr("%1 line(s) without a catalog price not included").arg(bom.unpricedItems().size())});
+                                  line.unitUsd ? q(formatResultValue(*line.unitUsd, "USD")) : QCoreApplication::translate("report", "no price"),
+                                  line.totalUsd ? q(formatResultValue(*line.totalUsd, "USD")) : QCoreApplication::translate("report", "\u2014"), q(line.source)});
+        table.rows.push_back({QCoreApplication::translate("report", "Total of priced lines"), QString(), QString(), QString(), q(formatResultValue(bom.knownTotalUsd(), "USD")),
+                              bom.unpricedItems().empty() ? QCoreApplication::translate("report", "all lines priced")
+                                                          : QCoreApplication::translate("report", "%1 line(s) without a catalog price not included").arg(bom.unpricedItems().size())});
         table.boldLastRows = 1;
         m_page.table(table);
     }
@@ -347,40 +343,40 @@ private:
         sectionRows(m_input.evaluation[section], QString(), section, std::string(), rows);
         if (!rows.isEmpty()) {
             ReportTable table;
-            table.headers = QStringList{tr("Figure"), tr("Value")};
+            table.headers = QStringList{QCoreApplication::translate("report", "Figure"), QCoreApplication::translate("report", "Value")};
             table.columnWeights = {3.2, 1.6};
             table.rightAligned = {false, true};
             table.rows = rows;
             m_page.table(table);
         }
         if (section == "training") {
-            stackedChart(stepTimeBreakdown(single()), tr("Training step time breakdown"));
-            stackedChart(memoryBreakdown(single()), tr("Memory per GPU"));
+            stackedChart(stepTimeBreakdown(single()), QCoreApplication::translate("report", "Training step time breakdown"));
+            stackedChart(memoryBreakdown(single()), QCoreApplication::translate("report", "Memory per GPU"));
             if (const auto scatter = planScatter(m_input.evaluation, gpuMemoryGb())) {
                 PlanScatterChart chart;
                 chart.setPalette(m_palette);
                 chart.setData(*scatter);
-                drawChart(chart, tr("Plan search: MFU against memory per GPU"));
+                drawChart(chart, QCoreApplication::translate("report", "Plan search: MFU against memory per GPU"));
             }
             scalingCurve();
         } else if (section == "power") {
-            stackedChart(powerBreakdown(single()), tr("Power breakdown"));
+            stackedChart(powerBreakdown(single()), QCoreApplication::translate("report", "Power breakdown"));
         } else if (section == "cost") {
-            stackedChart(capexBreakdown(single()), tr("Capex by category"));
+            stackedChart(capexBreakdown(single()), QCoreApplication::translate("report", "Capex by category"));
             if (const auto tco = tcoOverYears(m_input.design, m_input.catalog, m_input.evaluation)) {
                 LineChart chart;
                 chart.setPalette(m_palette);
-                chart.setAxisLabels(tr("Years"), tr("Cumulative cost (million USD)"));
+                chart.setAxisLabels(QCoreApplication::translate("report", "Years"), QCoreApplication::translate("report", "Cumulative cost (million USD)"));
                 chart.setSeries(*tco);
-                drawChart(chart, tr("Cost over the years: own against cloud"));
+                drawChart(chart, QCoreApplication::translate("report", "Cost over the years: own against cloud"));
             }
         } else if (section == "inference") {
             if (const auto curve = inferenceLatencyCurve(m_input.evaluation)) {
                 LineChart chart;
                 chart.setPalette(m_palette);
-                chart.setAxisLabels(tr("Throughput (tokens/s)"), tr("Latency (ms)"));
+                chart.setAxisLabels(QCoreApplication::translate("report", "Throughput (tokens/s)"), QCoreApplication::translate("report", "Latency (ms)"));
                 chart.setSeries(*curve);
-                drawChart(chart, tr("Inference latency against throughput"));
+                drawChart(chart, QCoreApplication::translate("report", "Inference latency against throughput"));
             }
         }
     }
@@ -401,7 +397,7 @@ private:
         ScalingCurveChart chart;
         chart.setPalette(m_palette);
         chart.setSeries({series});
-        drawChart(chart, tr("Scaling: tokens/s and MFU against GPU count (%1)").arg(series.name));
+        drawChart(chart, QCoreApplication::translate("report", "Scaling: tokens/s and MFU against GPU count (%1)").arg(series.name));
     }
 
     void sensitivity()
@@ -414,22 +410,22 @@ private:
             any = any || !output.bars.empty();
         if (!any)
             return;
-        startSection(tr("Sensitivity"));
-        m_page.paragraph(tr("Each input lowered and raised by %1%, the design re-evaluated; bars show how far each output moves.")
+        startSection(QCoreApplication::translate("report", "Sensitivity"));
+        m_page.paragraph(QCoreApplication::translate("report", "Each input lowered and raised by %1%, the design re-evaluated; bars show how far each output moves.")
                              .arg(result.step * 100, 0, 'f', 0));
         for (const SensitivityOutput& output : result.outputs) {
             if (output.bars.empty())
                 continue;
             const bool money = output.unit == "USD";
             TornadoData data;
-            data.outputLabel = money ? tr("%1 (million USD)").arg(q(output.label)) : QStringLiteral("%1 (%2)").arg(q(output.label), q(output.unit));
+            data.outputLabel = money ? QCoreApplication::translate("report", "%1 (million USD)").arg(q(output.label)) : QStringLiteral("%1 (%2)").arg(q(output.label), q(output.unit));
             data.baseline = money ? output.baseline / 1e6 : output.baseline;
             for (const SensitivityBar& bar : output.bars)
                 data.bars.push_back({q(bar.input), money ? bar.lowDelta / 1e6 : bar.lowDelta, money ? bar.highDelta / 1e6 : bar.highDelta});
             TornadoChart chart;
             chart.setPalette(m_palette);
             chart.setData(data);
-            drawChart(chart, tr("Sensitivity of %1").arg(q(output.label)));
+            drawChart(chart, QCoreApplication::translate("report", "Sensitivity of %1").arg(q(output.label)));
         }
     }
 
@@ -445,23 +441,23 @@ private:
             const Inventory inventory = takeInventory(m_input.design, m_input.catalog);
             for (const NodeClass& nodeClass : inventory.nodeClasses) {
                 if (nodeClass.platform)
-                    rows.push_back({tr("Catalog"), q(nodeClass.platform->id), q(nodeClass.platform->name),
+                    rows.push_back({QCoreApplication::translate("report", "Catalog"), q(nodeClass.platform->id), q(nodeClass.platform->name),
                                     q(nodeClass.platform->provenance.source)});
                 if (nodeClass.gpu)
-                    rows.push_back({tr("Catalog"), q(nodeClass.gpu->id), q(nodeClass.gpu->name), q(nodeClass.gpu->provenance.source)});
+                    rows.push_back({QCoreApplication::translate("report", "Catalog"), q(nodeClass.gpu->id), q(nodeClass.gpu->name), q(nodeClass.gpu->provenance.source)});
             }
         } catch (const std::exception&) {
         }
         for (const Fabric& fabric : m_input.design.fabrics)
             if (const Switch* s = m_input.catalog.findSwitch(fabric.switchId))
-                rows.push_back({tr("Catalog"), q(s->id), q(s->name), q(s->provenance.source)});
-        startSection(tr("Assumptions and sources"));
+                rows.push_back({QCoreApplication::translate("report", "Catalog"), q(s->id), q(s->name), q(s->provenance.source)});
+        startSection(QCoreApplication::translate("report", "Assumptions and sources"));
         if (rows.isEmpty()) {
-            m_page.paragraph(tr("The evaluation lists no assumptions."));
+            m_page.paragraph(QCoreApplication::translate("report", "The evaluation lists no assumptions."));
             return;
         }
         ReportTable table;
-        table.headers = QStringList{tr("Area"), tr("Figure"), tr("Value"), tr("Source")};
+        table.headers = QStringList{QCoreApplication::translate("report", "Area"), QCoreApplication::translate("report", "Figure"), QCoreApplication::translate("report", "Value"), QCoreApplication::translate("report", "Source")};
         table.columnWeights = {1.1, 2.2, 1.7, 3.6};
         table.rows = rows;
         m_page.table(table);
@@ -469,10 +465,10 @@ private:
 
     void validation()
     {
-        startSection(tr("Model validation"));
+        startSection(QCoreApplication::translate("report", "Model validation"));
         const Json& rows = m_input.validation;
         if (!rows.is_array() || rows.empty()) {
-            m_page.paragraph(tr("No validation cases were run for this report."));
+            m_page.paragraph(QCoreApplication::translate("report", "No validation cases were run for this report."));
             return;
         }
         // Columns: the union of the rows' keys, in first-seen order.

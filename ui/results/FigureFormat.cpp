@@ -10,7 +10,6 @@
 namespace cp::ui {
 namespace {
 
-QString tr(const char* text) { return QCoreApplication::translate("FigureFormat", text); }
 
 struct UnitSuffix {
     const char* suffix;
@@ -88,7 +87,7 @@ KeyLabel labelForKey(const QString& key)
     KeyLabel result;
     QString stem = key;
     if (const UnitSuffix* s = suffixOf(key)) {
-        result.unit = tr(s->unit);
+        result.unit = QCoreApplication::translate("FigureFormat", s->unit);
         stem.chop(static_cast<int>(qstrlen(s->suffix)));
     }
     if (stem == QLatin1String("mfu") || stem == QLatin1String("hfu") || stem.endsWith(QLatin1String("_efficiency"))
@@ -115,11 +114,11 @@ QString formatCurrency(double usd, const AppSettings& settings)
     const double magnitude = std::abs(value);
     const QLocale locale;
     if (magnitude >= 1e9)
-        return tr("%1%2B").arg(settings.currencySymbol, locale.toString(value / 1e9, 'f', 2));
+        return QCoreApplication::translate("FigureFormat", "%1%2B").arg(settings.currencySymbol, locale.toString(value / 1e9, 'f', 2));
     if (magnitude >= 1e6)
-        return tr("%1%2M").arg(settings.currencySymbol, locale.toString(value / 1e6, 'f', magnitude >= 1e8 ? 0 : 1));
+        return QCoreApplication::translate("FigureFormat", "%1%2M").arg(settings.currencySymbol, locale.toString(value / 1e6, 'f', magnitude >= 1e8 ? 0 : 1));
     if (magnitude >= 1e4)
-        return tr("%1%2k").arg(settings.currencySymbol, locale.toString(value / 1e3, 'f', 0));
+        return QCoreApplication::translate("FigureFormat", "%1%2k").arg(settings.currencySymbol, locale.toString(value / 1e3, 'f', 0));
     return settings.currencySymbol + locale.toString(value, 'f', magnitude >= 100 ? 0 : 2);
 }
 
@@ -150,11 +149,11 @@ QString formatNumber(double value)
 QString formatValue(const QString& key, const nlohmann::json& value, const AppSettings& settings)
 {
     if (value.is_boolean())
-        return value.get<bool>() ? tr("yes") : tr("no");
+        return value.get<bool>() ? QCoreApplication::translate("FigureFormat", "yes") : QCoreApplication::translate("FigureFormat", "no");
     if (value.is_string())
         return QString::fromStdString(value.get<std::string>());
     if (value.is_null())
-        return tr("n/a");
+        return QCoreApplication::translate("FigureFormat", "n/a");
     if (!value.is_number())
         return {};
     const double number = value.get<double>();

@@ -11,7 +11,6 @@
 namespace cp::ui {
 namespace {
 
-QString tr(const char* text) { return QCoreApplication::translate("HeadlineFigures", text); }
 
 struct Found {
     std::string key;
@@ -103,7 +102,7 @@ std::vector<HeadlineFigure> headlineFigures(const nlohmann::json& evaluation, co
 {
     std::vector<HeadlineFigure> figures;
     for (const FigureSpec& spec : specs()) {
-        HeadlineFigure figure{QString::fromLatin1(spec.id), tr(spec.label), {}, {}};
+        HeadlineFigure figure{QString::fromLatin1(spec.id), QCoreApplication::translate("HeadlineFigures", spec.label), {}, {}};
         for (const std::string& section : spec.sections) {
             const auto it = evaluation.is_object() ? evaluation.find(section) : evaluation.end();
             if (it == evaluation.end())

@@ -5,6 +5,7 @@
 #include "style/Icons.h"
 #include "style/SemanticColors.h"
 
+#include <QCoreApplication>
 #include <QListWidget>
 #include <QTabWidget>
 #include <QVBoxLayout>
@@ -49,7 +50,7 @@ QString ResultsPanel::titleFor(const QString& sectionKey) const
 {
     for (const AreaTab& area : kAreas)
         if (sectionKey == QLatin1String(area.section))
-            return tr(area.title);
+            return QCoreApplication::translate("ResultsPanel", area.title);
     QString title = sectionKey;
     title.replace(QLatin1Char('_'), QLatin1Char(' '));
     if (!title.isEmpty())

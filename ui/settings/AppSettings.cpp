@@ -1,5 +1,7 @@
 #include "settings/AppSettings.h"
 
+#include "settings/Translation.h"
+
 #include <QSettings>
 
 #include <algorithm>
@@ -19,6 +21,7 @@ AppSettings AppSettings::load(QSettings& settings)
                   ? WheelBehaviour::Scroll : WheelBehaviour::Zoom;
     s.autosaveIntervalS = std::clamp(settings.value(QStringLiteral("autosave/intervalS"), s.autosaveIntervalS).toInt(), 0, 3600);
     s.snapToGrid = settings.value(QStringLiteral("canvas/snapToGrid"), true).toBool();
+    s.language = settings.value(languageSettingKey()).toString();
     return s;
 }
 
@@ -31,6 +34,7 @@ void AppSettings::save(QSettings& settings) const
     settings.setValue(QStringLiteral("canvas/wheel"), wheel == WheelBehaviour::Scroll ? QStringLiteral("scroll") : QStringLiteral("zoom"));
     settings.setValue(QStringLiteral("autosave/intervalS"), autosaveIntervalS);
     settings.setValue(QStringLiteral("canvas/snapToGrid"), snapToGrid);
+    settings.setValue(languageSettingKey(), language);
 }
 
 }  // namespace cp::ui

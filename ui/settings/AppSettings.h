@@ -21,6 +21,7 @@ struct AppSettings {
     WheelBehaviour wheel = WheelBehaviour::Zoom;
     int autosaveIntervalS = 120;          // 0 = autosave off
     bool snapToGrid = true;
+    QString language;                     // "" = system locale, "en", "es"; read at start-up
 
     static AppSettings load(QSettings& settings);
     void save(QSettings& settings) const;

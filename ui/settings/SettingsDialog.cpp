@@ -1,5 +1,7 @@
 #include "settings/SettingsDialog.h"
 
+#include "settings/Translation.h"
+
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDoubleSpinBox>
@@ -8,6 +10,8 @@
 #include <QLineEdit>
 #include <QSpinBox>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace cp::ui {
 
@@ -33,6 +37,10 @@ SettingsDialog::SettingsDialog(const AppSettings& settings, QWidget* parent) : Q
     autosave_->setSuffix(tr(" min"));
     autosave_->setSpecialValueText(tr("Off"));
     autosave_->setValue((settings.autosaveIntervalS + 59) / 60);
+    language_ = new QComboBox(this);
+    for (const LanguageChoice& choice : languageChoices())
+        language_->addItem(choice.code.isEmpty() ? tr("System") : choice.nativeName, choice.code);
+    language_->setCurrentIndex(std::max(0, language_->findData(settings.language)));
 
     auto* form = new QFormLayout;
     form->addRow(tr("Power"), power_);
@@ -45,6 +53,11 @@ SettingsDialog::SettingsDialog(const AppSettings& settings, QWidget* parent) : Q
     form->addRow(note);
     form->addRow(tr("Mouse wheel on the canvas"), wheel_);
     form->addRow(tr("Autosave every"), autosave_);
+    form->addRow(tr("Language"), language_);
+    auto* languageNote = new QLabel(tr("The language takes effect the next time ClusterPlanner starts."), this);
+    languageNote->setWordWrap(true);
+    languageNote->setForegroundRole(QPalette::PlaceholderText);
+    form->addRow(languageNote);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
@@ -62,6 +75,7 @@ AppSettings SettingsDialog::settings() const
     s.currencyPerUsd = rate_->value();
     s.wheel = wheel_->currentIndex() == 0 ? WheelBehaviour::Zoom : WheelBehaviour::Scroll;
     s.autosaveIntervalS = autosave_->value() * 60;
+    s.language = language_->currentData().toString();
     return s;
 }
 

@@ -11,7 +11,7 @@ class QSpinBox;
 
 namespace cp::ui {
 
-// Units, currency, canvas wheel behaviour and the autosave interval.
+// Units, currency, canvas wheel behaviour, the autosave interval and the language.
 class SettingsDialog : public QDialog {
     Q_OBJECT
 public:
@@ -26,6 +26,7 @@ private:
     QDoubleSpinBox* rate_;
     QComboBox* wheel_;
     QSpinBox* autosave_;
+    QComboBox* language_;
 };
 
 }  // namespace cp::ui

@@ -1,0 +1,33 @@
+#include "evaluation/TrainingEstimates.h"
+
+#include <stdexcept>
+#include <string>
+
+namespace cp {
+
+TrainingEstimates::TrainingEstimates(const Design& design, const Catalog& catalog, const Inventory& inventory)
+    : design_(design), catalog_(catalog), inventory_(inventory), results_(design.training.size()),
+      errors_(design.training.size())
+{
+}
+
+const DesignTrainingResult& TrainingEstimates::forJob(std::size_t jobIndex) const
+{
+    if (jobIndex >= results_.size())
+        throw std::out_of_range("training job " + std::to_string(jobIndex) + ": the design has " +
+                                std::to_string(results_.size()) + " training jobs");
+    if (errors_[jobIndex])
+        std::rethrow_exception(errors_[jobIndex]);
+    if (!results_[jobIndex]) {
+        try {
+            results_[jobIndex] = estimateDesignTraining(design_, catalog_, inventory_, design_.training[jobIndex],
+                                                        "/training/" + std::to_string(jobIndex), alternativesSearched);
+        } catch (...) {
+            errors_[jobIndex] = std::current_exception();
+            throw;
+        }
+    }
+    return *results_[jobIndex];
+}
+
+}  // namespace cp
