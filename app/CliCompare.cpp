@@ -1,5 +1,6 @@
 // clusterplanner compare A B [...] [--format text|json|csv] [--out FILE]
 
+#include "CliArguments.h"
 #include "CliCommand.h"
 #include "CliDesignSession.h"
 
@@ -24,8 +25,7 @@ const char* compareUsage()
 
 int usageError(CliIo& io, const QString& message)
 {
-    io.err << "clusterplanner compare: " << message << '\n' << QCoreApplication::translate("cli", compareUsage());
-    return UsageError;
+    return printUsageError(io, "compare", compareUsage(), message);
 }
 
 }  // namespace
@@ -42,11 +42,7 @@ int runCompare(const QStringList& arguments, CliIo& io)
             return Success;
         }
         bool matched = false;
-        if (!takeOptionValue(arguments, i, "--format", format, matched, io, "compare"))
-            return UsageError;
-        if (matched)
-            continue;
-        if (!takeOptionValue(arguments, i, "--out", outFile, matched, io, "compare"))
+        if (!takeOptionValues(arguments, i, {{"--format", &format}, {"--out", &outFile}}, matched, io, "compare"))
             return UsageError;
         if (matched)
             continue;

@@ -1,5 +1,6 @@
 // clusterplanner evaluate DESIGN [--format json|text|csv] [--out FILE]
 
+#include "CliArguments.h"
 #include "CliCatalog.h"
 #include "CliCommand.h"
 #include "CliDesignInput.h"
@@ -27,9 +28,7 @@ const char* evaluateUsage()
 
 int usageError(CliIo& io, const QString& message)
 {
-    io.err << "clusterplanner evaluate: " << message << '\n'
-           << QCoreApplication::translate("cli", evaluateUsage());
-    return UsageError;
+    return printUsageError(io, "evaluate", evaluateUsage(), message);
 }
 
 }  // namespace
@@ -59,12 +58,8 @@ int runEvaluate(const QStringList& arguments, CliIo& io)
             outFile = argument.mid(6);
             continue;
         }
-        if (argument.startsWith('-') && argument != "-")
-            return usageError(io, QCoreApplication::translate("cli", "unknown option '%1'").arg(argument));
-        if (!designFile.isEmpty())
-            return usageError(io, QCoreApplication::translate("cli", "one design file at a time ('%1' and '%2' given)")
-                                      .arg(designFile, argument));
-        designFile = argument;
+        if (const QString problem = takeDesignFile(argument, designFile, /*dashIsFile=*/true); !problem.isEmpty())
+            return usageError(io, problem);
     }
     if (designFile.isEmpty())
         return usageError(io, QCoreApplication::translate("cli", "no design file given"));

@@ -1,5 +1,6 @@
 // clusterplanner export-slurm DESIGN --out DIR
 
+#include "CliArguments.h"
 #include "CliCommand.h"
 #include "CliDesignSession.h"
 
@@ -25,8 +26,7 @@ const char* exportSlurmUsage()
 
 int usageError(CliIo& io, const QString& message)
 {
-    io.err << "clusterplanner export-slurm: " << message << '\n' << QCoreApplication::translate("cli", exportSlurmUsage());
-    return UsageError;
+    return printUsageError(io, "export-slurm", exportSlurmUsage(), message);
 }
 
 }  // namespace
@@ -46,11 +46,8 @@ int runExportSlurm(const QStringList& arguments, CliIo& io)
             return UsageError;
         if (matched)
             continue;
-        if (argument.startsWith('-'))
-            return usageError(io, QCoreApplication::translate("cli", "unknown option '%1'").arg(argument));
-        if (!designFile.isEmpty())
-            return usageError(io, QCoreApplication::translate("cli", "one design file at a time ('%1' and '%2' given)").arg(designFile, argument));
-        designFile = argument;
+        if (const QString problem = takeDesignFile(argument, designFile); !problem.isEmpty())
+            return usageError(io, problem);
     }
     if (designFile.isEmpty())
         return usageError(io, QCoreApplication::translate("cli", "no design file given"));

@@ -1,5 +1,6 @@
 // clusterplanner report DESIGN --pdf OUT.pdf [--csv OUT.csv] [--bom-csv OUT.csv]
 
+#include "CliArguments.h"
 #include "CliCommand.h"
 #include "CliDesignSession.h"
 #include "CliValidationRows.h"
@@ -32,8 +33,7 @@ const char* reportUsage()
 
 int usageError(CliIo& io, const QString& message)
 {
-    io.err << "clusterplanner report: " << message << '\n' << QCoreApplication::translate("cli", reportUsage());
-    return UsageError;
+    return printUsageError(io, "report", reportUsage(), message);
 }
 
 }  // namespace
@@ -58,19 +58,15 @@ int runReport(const QStringList& arguments, CliIo& io)
             continue;
         }
         bool matched = false;
-        for (auto [name, value] : {std::pair{"--pdf", &pdfFile}, {"--csv", &csvFile}, {"--bom-csv", &bomCsvFile}, {"--validation", &validationDir}, {"--charts", &chartDir}}) {
-            if (!takeOptionValue(arguments, i, name, *value, matched, io, "report"))
-                return UsageError;
-            if (matched)
-                break;
-        }
+        if (!takeOptionValues(arguments, i,
+                              {{"--pdf", &pdfFile}, {"--csv", &csvFile}, {"--bom-csv", &bomCsvFile},
+                               {"--validation", &validationDir}, {"--charts", &chartDir}},
+                              matched, io, "report"))
+            return UsageError;
         if (matched)
             continue;
-        if (argument.startsWith('-'))
-            return usageError(io, QCoreApplication::translate("cli", "unknown option '%1'").arg(argument));
-        if (!designFile.isEmpty())
-            return usageError(io, QCoreApplication::translate("cli", "one design file at a time ('%1' and '%2' given)").arg(designFile, argument));
-        designFile = argument;
+        if (const QString problem = takeDesignFile(argument, designFile); !problem.isEmpty())
+            return usageError(io, problem);
     }
     if (designFile.isEmpty())
         return usageError(io, QCoreApplication::translate("cli", "no design file given"));

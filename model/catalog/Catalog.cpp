@@ -1,9 +1,9 @@
 #include "catalog/Catalog.h"
 
 #include "catalog/CatalogError.h"
+#include "design/NearestNames.h"
 
 #include <algorithm>
-#include <numeric>
 
 namespace cp {
 namespace {
@@ -24,22 +24,6 @@ std::vector<std::string> idsOf(const std::vector<Item>& items)
     for (const auto& item : items)
         result.push_back(item.id);
     return result;
-}
-
-std::size_t editDistance(std::string_view a, std::string_view b)
-{
-    std::vector<std::size_t> row(b.size() + 1);
-    std::iota(row.begin(), row.end(), std::size_t{0});
-    for (std::size_t i = 1; i <= a.size(); ++i) {
-        std::size_t diagonal = row[0];
-        row[0] = i;
-        for (std::size_t j = 1; j <= b.size(); ++j) {
-            const std::size_t above = row[j];
-            row[j] = std::min({row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] != b[j - 1] ? 1u : 0u)});
-            diagonal = above;
-        }
-    }
-    return row[b.size()];
 }
 
 template <typename Item>

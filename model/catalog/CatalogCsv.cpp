@@ -163,17 +163,7 @@ CsvDocument itemsToCsv(const std::vector<Item>& items, const CatalogTable<Item>&
 #define CP_INSTANTIATE(Item)                                                                      \
     template std::vector<Item> itemsFromCsv<Item>(const CsvDocument&, const CatalogTable<Item>&); \
     template CsvDocument itemsToCsv<Item>(const std::vector<Item>&, const CatalogTable<Item>&);
-CP_INSTANTIATE(Gpu)
-CP_INSTANTIATE(NodePlatform)
-CP_INSTANTIATE(Switch)
-CP_INSTANTIATE(Nic)
-CP_INSTANTIATE(Optic)
-CP_INSTANTIATE(StorageSystem)
-CP_INSTANTIATE(FacilityProfile)
-CP_INSTANTIATE(CloudOffer)
-CP_INSTANTIATE(FailureRate)
-CP_INSTANTIATE(EfficiencyPoint)
-CP_INSTANTIATE(ModelParameter)
+CP_FOR_EACH_CATALOG_ROW_TYPE(CP_INSTANTIATE)
 #undef CP_INSTANTIATE
 
 }  // namespace cp

@@ -81,6 +81,21 @@ void visitItemTable(CatalogKind kind, Visitor&& visitor)
     });
 }
 
+// Applies X(Row) to every row type that has a CatalogTable (the nine item kinds, efficiency
+// points, model parameters): one list for the explicit template instantiations of the catalog code.
+#define CP_FOR_EACH_CATALOG_ROW_TYPE(X) \
+    X(Gpu)                              \
+    X(NodePlatform)                     \
+    X(Switch)                           \
+    X(Nic)                              \
+    X(Optic)                            \
+    X(StorageSystem)                    \
+    X(FacilityProfile)                  \
+    X(CloudOffer)                       \
+    X(FailureRate)                      \
+    X(EfficiencyPoint)                  \
+    X(ModelParameter)
+
 // All item kinds, in order.
 const std::vector<CatalogKind>& allCatalogKinds();
 // "gpu" -> Gpu, also the table names ("gpus") and "failure" for FailureRate.

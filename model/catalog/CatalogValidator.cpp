@@ -115,17 +115,7 @@ std::vector<std::string> validateCatalog(const Catalog& catalog)
 }
 
 #define CP_INSTANTIATE(Item) template void validateItem<Item>(const CatalogTable<Item>&, const Item&);
-CP_INSTANTIATE(Gpu)
-CP_INSTANTIATE(NodePlatform)
-CP_INSTANTIATE(Switch)
-CP_INSTANTIATE(Nic)
-CP_INSTANTIATE(Optic)
-CP_INSTANTIATE(StorageSystem)
-CP_INSTANTIATE(FacilityProfile)
-CP_INSTANTIATE(CloudOffer)
-CP_INSTANTIATE(FailureRate)
-CP_INSTANTIATE(EfficiencyPoint)
-CP_INSTANTIATE(ModelParameter)
+CP_FOR_EACH_CATALOG_ROW_TYPE(CP_INSTANTIATE)
 #undef CP_INSTANTIATE
 
 }  // namespace cp

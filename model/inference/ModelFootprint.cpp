@@ -5,21 +5,6 @@
 
 namespace cp {
 
-double servingBytesPerElement(Precision precision)
-{
-    switch (precision) {
-    case Precision::BF16:
-    case Precision::FP16:
-        return 2.0;
-    case Precision::FP8:
-        return 1.0;
-    case Precision::FP4:
-        // NVFP4: 4-bit E2M1 values plus one FP8 scale per block of 16 (4.5 bits per weight).
-        return 0.5 + 1.0 / 16.0;
-    }
-    return 2.0;
-}
-
 namespace {
 
 double attentionParams(const ModelArchitecture& m)

@@ -7,9 +7,6 @@
 
 namespace cp {
 
-// Bytes of one stored element at a serving precision (weights, activations, KV cache).
-double servingBytesPerElement(Precision precision);
-
 struct ModelFootprint {
     double attentionParamsPerLayer = 0;   // Q, K, V, O projections (MLA: down/up projections)
     double denseMlpParamsPerLayer = 0;    // MLP of a dense layer

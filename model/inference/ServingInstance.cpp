@@ -20,7 +20,7 @@ namespace {
 // 16-bit serving keeps it in 16 bits.
 double kvCacheBytesPerElement(Precision precision)
 {
-    return std::max(servingBytesPerElement(precision), 1.0);
+    return std::max(bytesPerElement(precision), 1.0);
 }
 
 // Quantized recipes leave the embedding table and the output projection in 16 bits.
@@ -35,7 +35,7 @@ ServingInstance::ServingInstance(const ModelArchitecture& model, const Gpu& gpu,
     shape_.tp = std::max(shape_.tp, 1);
     shape_.pp = std::max(shape_.pp, 1);
     const Precision compute = computePrecision(gpu, shape_.precision);
-    weightBytesPerElement_ = servingBytesPerElement(shape_.precision);
+    weightBytesPerElement_ = bytesPerElement(shape_.precision);
     peakFlops_ = peakFlopsPerSecond(gpu, compute);
     gemmEfficiency_ = efficiency.gemmEfficiency(compute);
 

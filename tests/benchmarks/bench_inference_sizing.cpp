@@ -2,6 +2,7 @@
 // disaggregated shapes with bisection on the rate), for Llama 3 70B and DeepSeek-V3 on H100.
 
 #include "../model/InferenceTestCatalog.h"
+#include "../model/TestModels.h"
 
 #include "inference/ServiceSizing.h"
 
@@ -11,38 +12,6 @@
 using namespace cp;
 
 namespace {
-
-ModelArchitecture llama3_70b()
-{
-    ModelArchitecture m;
-    m.name = "Llama 3 70B";
-    m.layers = 80;
-    m.hidden = 8192;
-    m.heads = 64;
-    m.kvHeads = 8;
-    m.headDim = 128;
-    m.ffnHidden = 28672;
-    m.gatedMlp = true;
-    m.vocab = 128256;
-    return m;
-}
-
-ModelArchitecture deepseekV3()
-{
-    ModelArchitecture m;
-    m.name = "DeepSeek-V3";
-    m.layers = 61;
-    m.hidden = 7168;
-    m.heads = 128;
-    m.kvHeads = 128;
-    m.headDim = 128;
-    m.ffnHidden = 18432;
-    m.gatedMlp = true;
-    m.vocab = 129280;
-    m.moe = {256, 8, 2048, 1, 3};
-    m.mla = {512, 1536, 64};
-    return m;
-}
 
 void measure(const char* label, const InferenceService& service, const SizingContext& context)
 {
@@ -70,7 +39,7 @@ int main()
     context.economics = servingEconomics(catalog, *context.gpu, Economics{}, Facility{}, 0.8);
 
     InferenceService service;
-    service.model = llama3_70b();
+    service.model = test::presetModel("llama3_70b");
     service.precision = Precision::FP8;
     service.requestRatePerS = 40;
     service.inputTokens = 4000;
@@ -81,7 +50,7 @@ int main()
     context.scaleupDomainGpus = 72;
     measure("Llama 3 70B, NVL72-sized domain", service, context);
     context.scaleupDomainGpus = 8;
-    service.model = deepseekV3();
+    service.model = test::presetModel("deepseek_v3");
     service.tpotTargetS = 0.1;
     measure("DeepSeek-V3 (MoE, MLA), PP across nodes", service, context);
     return 0;

@@ -4,6 +4,7 @@
 // GPT-3 175B on 64 A100 and Llama 3 405B on 16,384 H100 with 8K sequences.
 
 #include "model/TrainingTestCatalog.h"
+#include "model/TestModels.h"
 
 #include "training/PlanSearch.h"
 #include "training/TrainingEstimator.h"
@@ -16,37 +17,6 @@
 using namespace cp;
 
 namespace {
-
-ModelArchitecture gpt3()
-{
-    ModelArchitecture m;
-    m.name = "GPT-3 175B";
-    m.layers = 96;
-    m.hidden = 12288;
-    m.heads = 96;
-    m.kvHeads = 96;
-    m.headDim = 128;
-    m.ffnHidden = 49152;
-    m.vocab = 51200;
-    m.seqLen = 2048;
-    return m;
-}
-
-ModelArchitecture llama3_405b()
-{
-    ModelArchitecture m;
-    m.name = "Llama 3 405B";
-    m.layers = 126;
-    m.hidden = 16384;
-    m.heads = 128;
-    m.kvHeads = 8;
-    m.headDim = 128;
-    m.ffnHidden = 53248;
-    m.gatedMlp = true;
-    m.vocab = 128256;
-    m.seqLen = 8192;
-    return m;
-}
 
 void report(const char* title, const PlanSearchResult& r)
 {
@@ -71,7 +41,7 @@ int main()
 
     const TrainingSystem a100 = TrainingSystem::fromCatalog(catalog, "nvidia_a100_sxm4_80gb", 64, 8, 8, 200e9,
                                                             ScaleOutTechnology::InfiniBand);
-    const TrainingEstimator gptEstimator(gpt3(), a100, 300e9);
+    const TrainingEstimator gptEstimator(test::gpt3Megatron(), a100, 300e9);
     PlanSearchSpace gptSpace;
     gptSpace.globalBatch = 1536;
     gptSpace.precisions = {Precision::FP16};
@@ -135,7 +105,7 @@ int main()
 
     const TrainingSystem h100 = TrainingSystem::fromCatalog(catalog, "nvidia_h100_sxm5_80gb", 16384, 8, 8, 400e9,
                                                             ScaleOutTechnology::InfiniBand);
-    const TrainingEstimator llamaEstimator(llama3_405b(), h100, 15.6e12);
+    const TrainingEstimator llamaEstimator(test::presetModel("llama3_405b"), h100, 15.6e12);
     PlanSearchSpace llamaSpace;
     llamaSpace.globalBatch = 2048;
     llamaSpace.precisions = {Precision::BF16};

@@ -1,66 +1,24 @@
 #pragma once
 
 // The catalog rows the network tests need, with the seed figures (catalog-seed.json), plus
-// the `nccl`/`network` parameter rows read from the repository's data/catalog/parameters.csv,
+// the `nccl`/`network` parameter rows of the bundled catalog (generated from data/catalog),
 // so the tests exercise the shipped parameter values.
+
+#include "TestCatalog.h"
 
 #include "catalog/Catalog.h"
 
-#include <fstream>
-#include <sstream>
-#include <stdexcept>
-#include <string>
 #include <vector>
 
 namespace cp::test {
 
-inline std::vector<std::string> splitCsvLine(const std::string& line)
+// The `nccl`/`network` parameter rows of the bundled catalog (tests/TestCatalog.h).
+inline std::vector<ModelParameter> networkParameters()
 {
-    std::vector<std::string> fields;
-    std::string field;
-    bool quoted = false;
-    for (std::size_t i = 0; i < line.size(); ++i) {
-        const char c = line[i];
-        if (quoted) {
-            if (c == '"' && i + 1 < line.size() && line[i + 1] == '"') { field += '"'; ++i; }
-            else if (c == '"') quoted = false;
-            else field += c;
-        } else if (c == '"') quoted = true;
-        else if (c == ',') { fields.push_back(field); field.clear(); }
-        else field += c;
-    }
-    fields.push_back(field);
-    return fields;
-}
-
-inline std::vector<ModelParameter> networkParametersFromCsv()
-{
-    const std::string path = std::string(CP_SOURCE_DIR) + "/data/catalog/parameters.csv";
-    std::ifstream in(path);
-    if (!in) throw std::runtime_error("cannot read " + path);
-    std::string line;
-    std::getline(in, line);
-    const std::vector<std::string> header = splitCsvLine(line);
-    const auto column = [&](const std::string& name) {
-        for (std::size_t i = 0; i < header.size(); ++i) if (header[i] == name) return i;
-        throw std::runtime_error(path + ": no column " + name);
-    };
-    const std::size_t scope = column("scope"), name = column("name"), value = column("value"), unit = column("unit"),
-                      source = column("source"), year = column("year");
     std::vector<ModelParameter> parameters;
-    while (std::getline(in, line)) {
-        if (line.empty()) continue;
-        const std::vector<std::string> f = splitCsvLine(line);
-        if (f[scope] != "nccl" && f[scope] != "network") continue;
-        ModelParameter p;
-        p.scope = f[scope];
-        p.name = f[name];
-        p.value = std::stod(f[value]);
-        p.unit = f[unit];
-        p.provenance.source = f[source];
-        p.provenance.year = f[year].empty() ? 0 : std::stoi(f[year]);
-        parameters.push_back(p);
-    }
+    for (const ModelParameter& parameter : bundledCatalog().parameters)
+        if (parameter.scope == "nccl" || parameter.scope == "network")
+            parameters.push_back(parameter);
     return parameters;
 }
 
@@ -129,7 +87,7 @@ inline Catalog networkTestCatalog()
     dac.powerW = 0.1;
     catalog.optics.push_back(dac);
 
-    catalog.parameters = networkParametersFromCsv();
+    catalog.parameters = networkParameters();
     return catalog;
 }
 

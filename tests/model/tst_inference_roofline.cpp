@@ -1,4 +1,5 @@
 #include "InferenceTestCatalog.h"
+#include "TestModels.h"
 
 #include "inference/ModelFootprint.h"
 #include "inference/PrefillQueue.h"
@@ -11,38 +12,6 @@ using namespace cp;
 
 namespace {
 
-ModelArchitecture llama3_70b()
-{
-    ModelArchitecture m;
-    m.name = "Llama 3 70B";
-    m.layers = 80;
-    m.hidden = 8192;
-    m.heads = 64;
-    m.kvHeads = 8;
-    m.headDim = 128;
-    m.ffnHidden = 28672;
-    m.gatedMlp = true;
-    m.vocab = 128256;
-    return m;
-}
-
-ModelArchitecture deepseekV3()
-{
-    ModelArchitecture m;
-    m.name = "DeepSeek-V3";
-    m.layers = 61;
-    m.hidden = 7168;
-    m.heads = 128;
-    m.kvHeads = 128;
-    m.headDim = 128;
-    m.ffnHidden = 18432;
-    m.gatedMlp = true;
-    m.vocab = 129280;
-    m.moe = {256, 8, 2048, 1, 3};
-    m.mla = {512, 1536, 64};
-    return m;
-}
-
 }  // namespace
 
 class TestInferenceRoofline : public QObject {
@@ -52,20 +21,20 @@ private slots:
     void kvBytesPerTokenOfLlama3_70b()
     {
         // 2 · 80 layers · 8 KV heads · 128 · 2 bytes
-        QCOMPARE(kvBytesPerToken(llama3_70b(), 2.0), 327680.0);
+        QCOMPARE(kvBytesPerToken(test::presetModel("llama3_70b"), 2.0), 327680.0);
     }
 
     void kvBytesPerTokenOfMlaIsTheLatent()
     {
         // 61 layers · (512 latent + 64 RoPE key) · 2 bytes = 70,272 (DeepSeek-V2 §2.1.2)
-        QCOMPARE(kvBytesPerToken(deepseekV3(), 2.0), 70272.0);
+        QCOMPARE(kvBytesPerToken(test::presetModel("deepseek_v3"), 2.0), 70272.0);
     }
 
     void parameterCounts()
     {
-        const ModelFootprint dense = modelFootprint(llama3_70b());
+        const ModelFootprint dense = modelFootprint(test::presetModel("llama3_70b"));
         QVERIFY(qAbs(dense.totalParams / 70.55e9 - 1.0) < 0.01);
-        const ModelFootprint moe = modelFootprint(deepseekV3());
+        const ModelFootprint moe = modelFootprint(test::presetModel("deepseek_v3"));
         // DeepSeek-V3 report: 671B total, 37B activated (without the 14B MTP module).
         QVERIFY2(qAbs(moe.totalParams / 671e9 - 1.0) < 0.02, qPrintable(QString::number(moe.totalParams)));
         QVERIFY2(qAbs(moe.activeParamsPerToken / 37.5e9 - 1.0) < 0.06, qPrintable(QString::number(moe.activeParamsPerToken)));
@@ -78,7 +47,7 @@ private slots:
     {
         const Catalog catalog = testing::inferenceTestCatalog();
         const Gpu& gpu = catalog.gpu("nvidia_h100_sxm5_80gb");
-        const ServingInstance instance(llama3_70b(), gpu, servingEfficiency(catalog, gpu), {1, 1, 1, Precision::FP8});
+        const ServingInstance instance(test::presetModel("llama3_70b"), gpu, servingEfficiency(catalog, gpu), {1, 1, 1, Precision::FP8});
         QVERIFY(instance.fits(4096));
         for (const double batch : {1.0, 4.0, 16.0}) {
             const PassTime step = instance.decodeStep(batch, 2048);
@@ -96,7 +65,7 @@ private slots:
     {
         const Catalog catalog = testing::inferenceTestCatalog();
         const Gpu& gpu = catalog.gpu("nvidia_h100_sxm5_80gb");
-        const ServingInstance instance(llama3_70b(), gpu, servingEfficiency(catalog, gpu), {4, 1, 4, Precision::FP8});
+        const ServingInstance instance(test::presetModel("llama3_70b"), gpu, servingEfficiency(catalog, gpu), {4, 1, 4, Precision::FP8});
         const PassTime pass = instance.prefill(8192, 1);
         QVERIFY(!pass.bandwidthBound());
         QVERIFY(pass.gemmComputeSeconds > 20 * pass.weightReadSeconds);
@@ -108,12 +77,12 @@ private slots:
     {
         const Catalog catalog = testing::inferenceTestCatalog();
         const Gpu& gpu = catalog.gpu("nvidia_h100_sxm5_80gb");
-        const ServingInstance tp2(llama3_70b(), gpu, servingEfficiency(catalog, gpu), {2, 1, 2, Precision::FP8});
-        const ServingInstance tp4(llama3_70b(), gpu, servingEfficiency(catalog, gpu), {4, 1, 4, Precision::FP8});
+        const ServingInstance tp2(test::presetModel("llama3_70b"), gpu, servingEfficiency(catalog, gpu), {2, 1, 2, Precision::FP8});
+        const ServingInstance tp4(test::presetModel("llama3_70b"), gpu, servingEfficiency(catalog, gpu), {4, 1, 4, Precision::FP8});
         QVERIFY(tp4.kvCapacityTokens() > 2.0 * tp2.kvCapacityTokens());
         QVERIFY(tp4.maxConcurrentSequences(900, 100) > 4.0 * tp4.maxConcurrentSequences(7900, 100) * 0.99);
         // BF16 weights of a 70B model do not fit on one 80 GB GPU.
-        const ServingInstance bf16(llama3_70b(), gpu, servingEfficiency(catalog, gpu), {1, 1, 1, Precision::BF16});
+        const ServingInstance bf16(test::presetModel("llama3_70b"), gpu, servingEfficiency(catalog, gpu), {1, 1, 1, Precision::BF16});
         QVERIFY(!bf16.fits(1));
     }
 
@@ -125,8 +94,8 @@ private slots:
         QVERIFY(computePrecision(h100, Precision::FP4) == Precision::FP8);
         QVERIFY(computePrecision(a100, Precision::FP8) == Precision::BF16);
         const ServingEfficiency e = servingEfficiency(catalog, h100);
-        const ServingInstance fp8(llama3_70b(), h100, e, {4, 1, 4, Precision::FP8});
-        const ServingInstance fp4(llama3_70b(), h100, e, {4, 1, 4, Precision::FP4});
+        const ServingInstance fp8(test::presetModel("llama3_70b"), h100, e, {4, 1, 4, Precision::FP8});
+        const ServingInstance fp4(test::presetModel("llama3_70b"), h100, e, {4, 1, 4, Precision::FP4});
         // FP4 weights (with their block scales) are smaller, so a weight-bound decode step is faster.
         QVERIFY(fp4.weightBytesPerGpu() < 0.65 * fp8.weightBytesPerGpu());
         QVERIFY(fp4.decodeStep(1, 1000).seconds < fp8.decodeStep(1, 1000).seconds);
@@ -138,7 +107,7 @@ private slots:
     {
         const Catalog catalog = testing::inferenceTestCatalog();
         const Gpu& gpu = catalog.gpu("nvidia_h100_sxm5_80gb");
-        const ServingInstance instance(deepseekV3(), gpu, servingEfficiency(catalog, gpu), {8, 2, 8, Precision::FP8});
+        const ServingInstance instance(test::presetModel("deepseek_v3"), gpu, servingEfficiency(catalog, gpu), {8, 2, 8, Precision::FP8});
         QVERIFY(instance.fits(8192));
         // One sequence touches 8 of 256 experts per layer; 256 sequences touch nearly all of them.
         const PassTime one = instance.decodeStep(1, 4096);

@@ -1,4 +1,5 @@
 #include "InferenceTestCatalog.h"
+#include "TestModels.h"
 
 #include "inference/ServiceSizing.h"
 
@@ -7,21 +8,6 @@
 using namespace cp;
 
 namespace {
-
-ModelArchitecture llama3_70b()
-{
-    ModelArchitecture m;
-    m.name = "Llama 3 70B";
-    m.layers = 80;
-    m.hidden = 8192;
-    m.heads = 64;
-    m.kvHeads = 8;
-    m.headDim = 128;
-    m.ffnHidden = 28672;
-    m.gatedMlp = true;
-    m.vocab = 128256;
-    return m;
-}
 
 SizingContext h100Context(const Catalog& catalog)
 {
@@ -39,7 +25,7 @@ InferenceService service(int inputTokens, int outputTokens, double ttftS, double
 {
     InferenceService s;
     s.name = "chat";
-    s.model = llama3_70b();
+    s.model = test::presetModel("llama3_70b");
     s.precision = Precision::FP8;
     s.requestRatePerS = rate;
     s.inputTokens = inputTokens;

@@ -1,4 +1,5 @@
 #include "TrainingTestCatalog.h"
+#include "TestModels.h"
 
 #include "training/PlanSearch.h"
 #include "training/TrainingEstimator.h"
@@ -11,37 +12,6 @@
 using namespace cp;
 
 namespace {
-
-ModelArchitecture gpt3()
-{
-    ModelArchitecture m;
-    m.name = "GPT-3 175B";
-    m.layers = 96;
-    m.hidden = 12288;
-    m.heads = 96;
-    m.kvHeads = 96;
-    m.headDim = 128;
-    m.ffnHidden = 49152;
-    m.vocab = 51200;
-    m.seqLen = 2048;
-    return m;
-}
-
-ModelArchitecture llama3_405b()
-{
-    ModelArchitecture m;
-    m.name = "Llama 3 405B";
-    m.layers = 126;
-    m.hidden = 16384;
-    m.heads = 128;
-    m.kvHeads = 8;
-    m.headDim = 128;
-    m.ffnHidden = 53248;
-    m.gatedMlp = true;
-    m.vocab = 128256;
-    m.seqLen = 8192;
-    return m;
-}
 
 ModelArchitecture smallMoe()
 {
@@ -95,7 +65,7 @@ private slots:
     void modelFlopsFollowMegatronConvention()
     {
         // Korthikanti et al. 2022: 72 B s L h^2 (1 + s/6h + V/(12 L h)) per step.
-        const ModelShape s = ModelShape::from(gpt3());
+        const ModelShape s = ModelShape::from(test::gpt3Megatron());
         const double h = 12288, L = 96, seq = 2048, V = 51200;
         const double perToken = 72 * L * h * h * (1 + seq / (6 * h) + V / (12 * L * h));   // divided by B s tokens
         QVERIFY(std::abs(s.modelFlopsPerToken / perToken - 1) < 0.005);
@@ -104,7 +74,7 @@ private slots:
 
     void mfuFallsWhenTensorParallelCrossesTheNode()
     {
-        const TrainingEstimator estimator(gpt3(), a100(64));
+        const TrainingEstimator estimator(test::gpt3Megatron(), a100(64));
         const TrainingEstimate inside = estimator.estimate(plan(8, 8, 1, 1, 64));
         const TrainingEstimate across = estimator.estimate(plan(16, 4, 1, 1, 64));
         const TrainingEstimate farAcross = estimator.estimate(plan(32, 2, 1, 1, 64));
@@ -116,7 +86,7 @@ private slots:
 
     void bubbleShrinksWithMicroBatchesAndInterleaving()
     {
-        const TrainingEstimator estimator(gpt3(), a100(64));
+        const TrainingEstimator estimator(test::gpt3Megatron(), a100(64));
         auto bubbleFraction = [&](int globalBatch, int interleave) {
             ParallelPlan p = plan(8, 8, 1, 1, globalBatch);
             p.interleave = interleave;
@@ -134,7 +104,7 @@ private slots:
 
     void zero3CutsOptimizerMemoryByDataParallelism()
     {
-        const TrainingEstimator estimator(gpt3(), a100(64));
+        const TrainingEstimator estimator(test::gpt3Megatron(), a100(64));
         ParallelPlan p = plan(8, 1, 8, 1, 64);
         p.recompute = Recompute::Full;
         p.zeroStage = 0;
@@ -151,7 +121,7 @@ private slots:
 
     void fullRecomputeCostsAboutOneForwardPass()
     {
-        const TrainingEstimator estimator(gpt3(), a100(64));
+        const TrainingEstimator estimator(test::gpt3Megatron(), a100(64));
         ParallelPlan p = plan(8, 8, 1, 1, 64);
         p.sequenceParallel = false;
         p.recompute = Recompute::None;
@@ -170,7 +140,7 @@ private slots:
 
     void llama405bWithLongSequencesDoesNotFitOnEightH100()
     {
-        const TrainingEstimator estimator(llama3_405b(), h100(8));
+        const TrainingEstimator estimator(test::presetModel("llama3_405b"), h100(8));
         PlanSearchSpace space;
         space.globalBatch = 8;
         const PlanSearchResult result = searchPlans(estimator, space);
@@ -188,7 +158,7 @@ private slots:
 
     void searchFindsFittingPlansRanksThemAndKeepsAParetoFront()
     {
-        const TrainingEstimator estimator(gpt3(), a100(64), 300e9);
+        const TrainingEstimator estimator(test::gpt3Megatron(), a100(64), 300e9);
         PlanSearchSpace space;
         space.globalBatch = 256;
         std::atomic<int> progressCalls{0};
@@ -222,7 +192,7 @@ private slots:
 
     void searchIsCancellable()
     {
-        const TrainingEstimator estimator(llama3_405b(), h100(16384));
+        const TrainingEstimator estimator(test::presetModel("llama3_405b"), h100(16384));
         PlanSearchSpace space;
         space.globalBatch = 2048;
         std::stop_source source;
@@ -236,7 +206,7 @@ private slots:
 
     void planProblemsAreNamed()
     {
-        const TrainingEstimator estimator(gpt3(), a100(64));
+        const TrainingEstimator estimator(test::gpt3Megatron(), a100(64));
         QCOMPARE(estimator.check(plan(8, 8, 2, 1, 64)), PlanProblem::GpuCountMismatch);
         QCOMPARE(estimator.check(plan(64, 1, 1, 1, 64)), PlanProblem::TensorParallelDoesNotDivideHeads);
         QCOMPARE(estimator.check(plan(8, 1, 8, 3, 64)), PlanProblem::BatchNotDivisible);
@@ -272,7 +242,7 @@ private slots:
 
     void fp8IsFasterThanBf16OnHopper()
     {
-        const TrainingEstimator estimator(llama3_405b(), h100(1024));
+        const TrainingEstimator estimator(test::presetModel("llama3_405b"), h100(1024));
         ParallelPlan p = plan(8, 8, 16, 1, 512);
         p.interleave = 2;
         const TrainingEstimate bf16 = estimator.estimate(p);
