@@ -7,8 +7,7 @@
 namespace cp {
 namespace {
 
-// Catalog fields are plain doubles (0 = unknown) or optionals, depending on the field.
-std::optional<double> published(double value) { return value > 0 ? std::optional<double>(value) : std::nullopt; }
+// A catalog figure counts only when it is published and positive.
 std::optional<double> published(const std::optional<double>& value)
 {
     return value && *value > 0 ? value : std::nullopt;
