@@ -2,6 +2,7 @@
 
 #include "CliArguments.h"
 #include "CliCommand.h"
+#include "CliCatalog.h"
 #include "CliDesignSession.h"
 
 #include "export/DesignComparison.h"
@@ -55,7 +56,7 @@ int runCompare(const QStringList& arguments, CliIo& io)
     if (format != "text" && format != "json" && format != "csv")
         return usageError(io, QCoreApplication::translate("cli", "unknown format '%1' (expected text, json or csv)").arg(format));
 
-    const std::optional<Catalog> catalog = loadCommandCatalog(io, "compare");
+    const std::optional<Catalog> catalog = loadCliCatalog(io);
     if (!catalog)
         return InvalidInput;
     std::vector<std::string> names;

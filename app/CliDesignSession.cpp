@@ -20,12 +20,6 @@ void printIssues(const QString& fileName, const std::vector<DesignIssue>& issues
 
 }  // namespace
 
-std::optional<Catalog> loadCommandCatalog(CliIo& io, const char* command)
-{
-    Q_UNUSED(command);
-    return loadCliCatalog(io);
-}
-
 std::optional<EvaluatedDesign> loadEvaluatedDesign(const QString& fileName, const Catalog& catalog, CliIo& io)
 {
     const DesignLoadResult loaded = loadDesignFile(fileName.toStdString());

@@ -20,10 +20,6 @@ struct EvaluatedDesign {
     nlohmann::json evaluation;
 };
 
-// The catalog of the headless commands: the shared loader (app/CliCatalog.h, the bundled
-// catalog with the user's layered over it). nullopt after printing why not; a build without
-// that loader says so instead of guessing a catalog.
-std::optional<Catalog> loadCommandCatalog(CliIo& io, const char* command);
 
 // nullopt after printing why (file unreadable, invalid, or rejected by the model).
 std::optional<EvaluatedDesign> loadEvaluatedDesign(const QString& fileName, const Catalog& catalog, CliIo& io);

@@ -2,6 +2,7 @@
 
 #include "CliArguments.h"
 #include "CliCommand.h"
+#include "CliCatalog.h"
 #include "CliDesignSession.h"
 
 #include "export/ExportError.h"
@@ -54,7 +55,7 @@ int runExportSlurm(const QStringList& arguments, CliIo& io)
     if (outDir.isEmpty())
         return usageError(io, QCoreApplication::translate("cli", "no output folder given (--out DIR)"));
 
-    const std::optional<Catalog> catalog = loadCommandCatalog(io, "export-slurm");
+    const std::optional<Catalog> catalog = loadCliCatalog(io);
     if (!catalog)
         return InvalidInput;
     const std::optional<EvaluatedDesign> design = loadEvaluatedDesign(designFile, *catalog, io);

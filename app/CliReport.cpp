@@ -2,6 +2,7 @@
 
 #include "CliArguments.h"
 #include "CliCommand.h"
+#include "CliCatalog.h"
 #include "CliDesignSession.h"
 #include "CliValidationRows.h"
 
@@ -73,7 +74,7 @@ int runReport(const QStringList& arguments, CliIo& io)
     if (pdfFile.isEmpty() && csvFile.isEmpty() && bomCsvFile.isEmpty())
         return usageError(io, QCoreApplication::translate("cli", "nothing to write (give --pdf, --csv or --bom-csv)"));
 
-    const std::optional<Catalog> catalog = loadCommandCatalog(io, "report");
+    const std::optional<Catalog> catalog = loadCliCatalog(io);
     if (!catalog)
         return InvalidInput;
     const std::optional<EvaluatedDesign> design = loadEvaluatedDesign(designFile, *catalog, io);
