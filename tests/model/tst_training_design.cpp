@@ -1,5 +1,4 @@
 #include "model/DesignTestCatalog.h"
-#include "model/DesignTestCatalog.h"
 
 #include "design/DesignFile.h"
 #include "evaluation/Evaluation.h"
