@@ -113,8 +113,8 @@ LayerCosts layerCosts(const ModelShape& m, const TrainingSystem& system, const K
         // FlashAttention: causal masking skips half of the tiles; backward redoes QK^T and
         // computes four more products (2.5x forward FLOPs).
         const double flops = scores * 2 * (m.qkHeadDim + m.vHeadDim) * 0.5;
-        coreForward = timer.fusedAttention(flops, system.fusedAttentionForwardEfficiency);
-        coreBackward = timer.fusedAttention(2.5 * flops, system.fusedAttentionBackwardEfficiency);
+        coreForward = timer.fusedAttention(flops, system.fusedAttentionForward.at(flops));
+        coreBackward = timer.fusedAttention(2.5 * flops, system.fusedAttentionBackward.at(2.5 * flops));
     } else {
         // Megatron's unfused path: QK^T and AV batched GEMMs over the full s x s scores, fused
         // scale-mask-softmax (read+write), dropout (read, write output and a 1-byte mask).

@@ -31,13 +31,25 @@ double gpuParameter(const Catalog& catalog, const std::string& gpuId, const char
     return catalog.parameter(defaultParameterScope, name);
 }
 
+// A kernel measured on this GPU has a curve by size; otherwise the generation's constant parameter.
+EfficiencyTable curveOrConstant(const Catalog& catalog, const std::string& gpuId, const char* curveName,
+                                const char* parameterName)
+{
+    if (const EfficiencyCurve* curve = catalog.findEfficiencyCurve(gpuId, curveName))
+        return EfficiencyTable::from(*curve);
+    return EfficiencyTable::constant(gpuParameter(catalog, gpuId, parameterName));
+}
+
 }  // namespace
 
 EfficiencyTable EfficiencyTable::from(const EfficiencyCurve& curve)
 {
+    if (curve.sizes.size() > static_cast<std::size_t>(maxPoints))
+        throw CatalogError("efficiency curve '" + curve.curve + "' of '" + curve.gpuId + "' has " +
+                           std::to_string(curve.sizes.size()) + " points; the training model takes at most " +
+                           std::to_string(maxPoints) + " (data/catalog/efficiency_curves.csv)");
     EfficiencyTable table;
-    const std::size_t n = std::min<std::size_t>({curve.sizes.size(), curve.efficiencies.size(),
-                                                 static_cast<std::size_t>(maxPoints)});
+    const std::size_t n = std::min(curve.sizes.size(), curve.efficiencies.size());
     for (std::size_t i = 0; i < n; ++i) {
         table.logSizes[table.count] = std::log(std::max(curve.sizes[i], 1e-30));
         table.efficiencies[table.count] = curve.efficiencies[i];
@@ -122,8 +134,10 @@ TrainingSystem TrainingSystem::fromCatalog(const Catalog& catalog, const std::st
     system.scaleupStepLatencyS = gpuParameter(catalog, gpuId, "scaleup_step_latency_s");
     system.overlapComputeSlowdown = gpuParameter(catalog, gpuId, "overlap_compute_slowdown");
     system.fusedAttention = gpuParameter(catalog, gpuId, "fused_attention") != 0.0;
-    system.fusedAttentionForwardEfficiency = gpuParameter(catalog, gpuId, "fused_attention_forward_efficiency");
-    system.fusedAttentionBackwardEfficiency = gpuParameter(catalog, gpuId, "fused_attention_backward_efficiency");
+    system.fusedAttentionForward = curveOrConstant(catalog, gpuId, "fused_attention_forward",
+                                                   "fused_attention_forward_efficiency");
+    system.fusedAttentionBackward = curveOrConstant(catalog, gpuId, "fused_attention_backward",
+                                                    "fused_attention_backward_efficiency");
     system.tensorParallelOverlap = gpuParameter(catalog, gpuId, "tensor_parallel_overlap");
     system.dataParallelOverlap = gpuParameter(catalog, gpuId, "data_parallel_overlap");
     system.elementwiseBackwardTrafficRatio = gpuParameter(catalog, gpuId, "elementwise_backward_traffic_ratio");

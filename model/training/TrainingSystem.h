@@ -21,7 +21,7 @@ enum class ScaleOutTechnology { InfiniBand, Ethernet };
 // Achievable fraction of peak vs. operation size, as a few log-spaced points (copied from an
 // EfficiencyCurve so that evaluation never touches the catalog's vectors).
 struct EfficiencyTable {
-    static constexpr int maxPoints = 12;
+    static constexpr int maxPoints = 16;
     int count = 0;
     double logSizes[maxPoints] = {};
     double efficiencies[maxPoints] = {};
@@ -59,8 +59,10 @@ struct TrainingSystem {
 
     // Software-stack figures of the GPU generation.
     bool fusedAttention = true;              // FlashAttention-class kernel (no s^2 tensors in HBM)
-    double fusedAttentionForwardEfficiency = 0.6;   // of dense peak
-    double fusedAttentionBackwardEfficiency = 0.5;
+    // Fused attention kernel, fraction of dense 16-bit peak by the FLOPs of one call (forward;
+    // backward = 2.5x forward): a measured curve where the catalog has one, else a constant.
+    EfficiencyTable fusedAttentionForward = EfficiencyTable::constant(0.6);
+    EfficiencyTable fusedAttentionBackward = EfficiencyTable::constant(0.5);
     double tensorParallelOverlap = 0;        // fraction of TP communication hidden under GEMMs
     double dataParallelOverlap = 1;          // 1 = gradient reduction overlaps the last backward
     double elementwiseBackwardTrafficRatio = 2;     // backward bytes / forward bytes of element-wise kernels

@@ -3,7 +3,6 @@
 // materials; the SuperPOD example reproduces NVIDIA's 4-SU switch counts.
 
 #include "model/DesignTestCatalog.h"
-#include "model/NetworkTestCatalog.h"
 
 #include "design/DesignFile.h"
 #include "evaluation/Evaluation.h"
@@ -14,39 +13,11 @@
 
 namespace {
 
-// The design tests' catalog plus the figures the network model reads (seed values).
-cp::Catalog networkExampleCatalog()
-{
-    cp::Catalog catalog = cp::test::designTestCatalog();
-    for (cp::Gpu& gpu : catalog.gpus) {
-        if (gpu.id.rfind("nvidia_a100", 0) == 0) { gpu.scaleupLink = "NVLink 3"; gpu.scaleupUnidirGBps = 300; }
-        if (gpu.id.rfind("nvidia_h1", 0) == 0) { gpu.scaleupLink = "NVLink 4 (18 links)"; gpu.scaleupUnidirGBps = 450; }
-        if (gpu.id.rfind("nvidia_b200", 0) == 0 || gpu.id.rfind("nvidia_gb200", 0) == 0) {
-            gpu.scaleupLink = "NVLink 5 (18 links)";
-            gpu.scaleupUnidirGBps = 900;
-        }
-    }
-    const cp::Catalog network = cp::test::networkTestCatalog();
-    for (cp::Switch& sw : catalog.switches)
-        if (const cp::Switch* seed = network.findSwitch(sw.id)) sw.price = seed->price;
-    for (cp::Optic& optic : catalog.optics)
-        if (const cp::Optic* seed = network.findOptic(optic.id)) {
-            optic.medium = seed->medium;
-            optic.speedGbps = seed->speedGbps;
-            optic.powerW = seed->powerW;
-            optic.price = seed->price;
-        }
-    for (cp::NodePlatform& node : catalog.nodes)
-        if (node.id == "dgx_h100") { node.computeNics = 8; node.computeNicGbps = 400; }
-    catalog.parameters = network.parameters;
-    return catalog;
-}
-
 nlohmann::json evaluateExample(const char* name)
 {
     const auto loaded = cp::loadDesignFile(std::string(CP_SOURCE_DIR) + "/data/examples/" + name);
     if (!loaded.ok()) throw std::runtime_error(std::string("cannot load ") + name);
-    return cp::evaluateDesign(*loaded.design, networkExampleCatalog());
+    return cp::evaluateDesign(*loaded.design, cp::test::designTestCatalog());
 }
 
 const nlohmann::json& fabricNamed(const nlohmann::json& network, const std::string& role)

@@ -1,5 +1,4 @@
 #include "model/DesignTestCatalog.h"
-#include "model/TrainingTestCatalog.h"
 
 #include "design/DesignFile.h"
 #include "evaluation/Evaluation.h"
@@ -15,7 +14,6 @@ private slots:
     void superPodTrainingSection()
     {
         cp::Catalog catalog = cp::test::designTestCatalog();
-        cp::test::addTrainingCalibration(catalog);
         const auto loaded = cp::loadDesignFile(std::string(CP_SOURCE_DIR) + "/data/examples/dgx-superpod-h100-4su.json");
         QVERIFY(loaded.ok());
         const nlohmann::json report = cp::evaluateDesign(*loaded.design, catalog);

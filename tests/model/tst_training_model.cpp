@@ -1,6 +1,7 @@
 #include "TrainingTestCatalog.h"
 #include "TestModels.h"
 
+#include "catalog/CatalogError.h"
 #include "training/PlanSearch.h"
 #include "training/TrainingEstimator.h"
 
@@ -251,6 +252,44 @@ private slots:
         QVERIFY(bf16.valid() && fp8.valid());
         QVERIFY(fp8.stepTimeS < 0.85 * bf16.stepTimeS);
         QVERIFY(fp8.stepTimeS > 0.5 * bf16.stepTimeS);
+    }
+
+    // Fused attention is timed from the measured per-size curve where the catalog has one (a
+    // short sequence on few heads fills few SMs), and from the generation's constant elsewhere.
+    void fusedAttentionEfficiencyFollowsTheMeasuredCurve()
+    {
+        const TrainingSystem hopper = h100(8);
+        QVERIFY(hopper.fusedAttentionForward.count > 1);
+        QVERIFY(hopper.fusedAttentionForward.at(1e10) < 0.5 * hopper.fusedAttentionForward.at(1e12));
+        QVERIFY(hopper.fusedAttentionBackward.at(2.5e10) < hopper.fusedAttentionBackward.at(2.5e12));
+
+        Catalog withoutCurves = test::trainingTestCatalog();
+        std::erase_if(withoutCurves.efficiencyCurves,
+                      [](const EfficiencyCurve& c) { return c.curve.rfind("fused_attention", 0) == 0; });
+        const TrainingSystem constant = TrainingSystem::fromCatalog(
+            withoutCurves, "nvidia_h100_sxm5_80gb", 8, 8, 8, 400e9, ScaleOutTechnology::InfiniBand);
+        const double parameter = withoutCurves.parameter("training", "fused_attention_forward_efficiency");
+        QCOMPARE(constant.fusedAttentionForward.at(1e10), parameter);
+        QCOMPARE(constant.fusedAttentionForward.at(1e12), parameter);
+    }
+
+    void curvesWithMorePointsThanTheModelTakesAreRefused()
+    {
+        Catalog catalog = test::trainingTestCatalog();
+        for (EfficiencyCurve& curve : catalog.efficiencyCurves) {
+            if (curve.gpuId == "nvidia_h100_sxm5_80gb" && curve.curve == "matmul_16bit") {
+                for (int i = 0; i < EfficiencyTable::maxPoints; ++i) {
+                    curve.sizes.push_back(1e14 * (i + 1));
+                    curve.efficiencies.push_back(0.7);
+                }
+            }
+        }
+        try {
+            TrainingSystem::fromCatalog(catalog, "nvidia_h100_sxm5_80gb", 8, 8, 8, 400e9, ScaleOutTechnology::InfiniBand);
+            QFAIL("a curve longer than EfficiencyTable::maxPoints was accepted");
+        } catch (const CatalogError& error) {
+            QVERIFY(QString::fromStdString(error.what()).contains("matmul_16bit"));
+        }
     }
 };
 
