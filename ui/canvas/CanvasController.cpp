@@ -39,6 +39,8 @@ CanvasController::CanvasController(Document& document, Selection& selection, Des
     connect(&scene_, &DesignScene::badgeActivated, this, &CanvasController::editCount);
     connect(&scene_, &DesignScene::collapseToggled, this, &CanvasController::toggleCollapsed);
     connect(countEditor_.get(), &InlineCountEditor::committed, this, &CanvasController::commitCount);
+    // The editor sits over the badge in view coordinates: a zoom would leave it behind.
+    connect(&view_, &DesignView::zoomChanged, countEditor_.get(), &InlineCountEditor::cancel);
     connect(&view_, &DesignView::catalogDragMoved, this,
             [this](const CatalogItemRef& item, const std::optional<ElementRef>& under, QPointF scenePos) {
                 if (!catalog_)
