@@ -58,6 +58,11 @@ signals:
     void designChanged();
     // A run of merging edits ended (the editor committed or lost focus, a drag finished).
     void mergeRunClosed();
+    // The design was replaced by another one (new, open, revert, reload): emitted by resetTo()
+    // before designChanged(), so views can drop per-design view state.
+    void designReplaced();
+    // The current state was written to fileName() (save, save as).
+    void saved();
     void fileNameChanged(const QString& fileName);
     void modifiedChanged(bool modified);
 
