@@ -18,9 +18,10 @@
 // - Tree (all-reduce): 2S * max((g-1)/g / B_scaleup, 1/(g * B_nic * share)), log2(m) latency.
 // - In-network reduction (all-reduce): NVLink SHARP sends S per rank instead of 2(n-1)/n*S
 //   inside the domain; InfiniBand SHARP sends S/g per NIC instead of 2(m-1)/m * S/g across.
-// - Congestion: LinkLoad routes every concurrent group's inter-domain flows over the fat
-//   tree (ECMP = even spreading over a bundle) with an Eigen sparse matrix; the most loaded
-//   link bundle relative to its capacity gives the slowdown and the saturated tier.
+// - Congestion: LinkLoad loads the fat tree's link bundles with every concurrent group's
+//   inter-domain traffic (ECMP = even spreading over a bundle; all-to-all in closed form per
+//   leaf and pod, rings/trees flow by flow); the most loaded link bundle relative to its
+//   capacity gives the slowdown and the saturated tier.
 // - Latency: base + steps x per-step latency (scale-up or network), as NCCL's tuner.
 
 #include "catalog/Catalog.h"
@@ -78,7 +79,7 @@ public:
                         CollectiveAlgorithm algorithm = CollectiveAlgorithm::Auto,
                         double typicalBytes = 256.0 * 1024 * 1024) const;
 
-    // Slowdown from shared links for this placement's inter-domain traffic (Eigen link load).
+    // Slowdown from shared links for this placement's inter-domain traffic (LinkLoad::analyse).
     Congestion congestion(CollectiveOp op, const GroupPlacement& group,
                           CollectiveAlgorithm algorithm = CollectiveAlgorithm::Ring) const;
     // The cost pair of one algorithm with a given congestion slowdown: arithmetic only, no
@@ -88,6 +89,7 @@ public:
                                     double slowdown) const noexcept;
 
     const FabricPlan& plan() const { return plan_; }
+    const LinkLoad& linkLoad() const { return linkLoad_; }
     const CollectiveParameters& parameters() const { return parameters_; }
     double nicBytesPerSecondPerGpu() const;
     double scaleupBytesPerSecondPerGpu() const { return plan_.scaleupBytesPerSecondPerGpu; }

@@ -61,6 +61,18 @@ void addGroupFlows(CollectiveOp op, CollectiveAlgorithm algorithm, const std::ve
     for (std::size_t i = 0; i < m; ++i) addFlow(demand, leafOfDomain[i], leafOfDomain[(i + 1) % m], leaves, weight);
 }
 
+// The busiest tier's utilization, slowdown and name. A tie names the leaf tier: the two tiers
+// are often exactly as busy (every flow of a non-blocking fabric leaves its pod), and the
+// leaf-pair sums of the per-flow router differ from the closed form by rounding only.
+void nameBusiest(double leafUtilization, double podUtilization, Congestion& result)
+{
+    constexpr double kRounding = 1e-9;
+    result.maxUtilization = std::max(leafUtilization, podUtilization);
+    result.slowdown = std::max(1.0, result.maxUtilization);
+    result.busiestLinks = podUtilization > leafUtilization * (1 + kRounding) ? "spine-core" : "leaf-spine";
+    if (result.maxUtilization > 1.0) result.saturatedLinks = result.busiestLinks;
+}
+
 }  // namespace
 
 LinkLoad::LinkLoad(const FabricPlan& plan)
@@ -93,6 +105,18 @@ LinkLoad::LinkLoad(const FabricPlan& plan)
             podUpCapacity_[static_cast<std::size_t>(pod)] = spines * spine->upPortsPerSwitch * railShare;
         }
     }
+    // analyse() looks leaves and pods up instead of dividing on every rank it walks.
+    leafOfRank_.resize(static_cast<std::size_t>(gpus_));
+    for (std::int64_t rank = 0; rank < gpus_; ++rank) {
+        const std::int64_t leaf = leafOfPort(rank / gpusPerNode_, rank % gpusPerNode_);
+        if (leaf >= leaves_)
+            throw NetworkError("fabric '" + plan.fabricName + "': GPU " + std::to_string(rank) + " attaches to leaf "
+                               + std::to_string(leaf) + " of " + std::to_string(leaves_) + " (the plan's leaves do not cover its nodes)");
+        leafOfRank_[static_cast<std::size_t>(rank)] = static_cast<std::int32_t>(leaf);
+    }
+    podOfLeaf_.resize(static_cast<std::size_t>(leaves_));
+    for (std::int64_t leaf = 0; leaf < leaves_; ++leaf)
+        podOfLeaf_[static_cast<std::size_t>(leaf)] = static_cast<std::int32_t>(podOfLeaf(leaf));
 }
 
 std::int64_t LinkLoad::leafOfPort(std::int64_t node, std::int64_t localGpu) const
@@ -106,7 +130,7 @@ std::int64_t LinkLoad::leafOfPort(std::int64_t node, std::int64_t localGpu) cons
 
 std::int64_t LinkLoad::podOfLeaf(std::int64_t leaf) const { return leaf / leavesPerPod_; }
 
-Congestion LinkLoad::analyse(CollectiveOp op, const GroupPlacement& group, CollectiveAlgorithm algorithm) const
+std::int64_t LinkLoad::concurrentGroups(const GroupPlacement& group) const
 {
     const std::int64_t n = group.sizeGpus;
     const std::int64_t stride = std::max<std::int64_t>(1, group.strideGpus);
@@ -114,9 +138,215 @@ Congestion LinkLoad::analyse(CollectiveOp op, const GroupPlacement& group, Colle
     if (n * stride > gpus_)
         throw NetworkError("collective group of " + std::to_string(n) + " GPUs at stride " + std::to_string(stride)
                            + " spans " + std::to_string(n * stride) + " GPUs; the fabric connects " + std::to_string(gpus_));
-
     const std::int64_t totalGroups = (gpus_ / (n * stride)) * stride;
-    const std::int64_t groups = group.concurrentGroups > 0 ? std::min(group.concurrentGroups, totalGroups) : totalGroups;
+    return group.concurrentGroups > 0 ? std::min(group.concurrentGroups, totalGroups) : totalGroups;
+}
+
+Congestion LinkLoad::analyse(CollectiveOp op, const GroupPlacement& group, CollectiveAlgorithm algorithm) const
+{
+    const std::int64_t n = group.sizeGpus;
+    const std::int64_t stride = std::max<std::int64_t>(1, group.strideGpus);
+    const std::int64_t groups = concurrentGroups(group);
+    const int portsPerGpu = std::max(1, portsPerNode_ / gpusPerNode_);
+    const std::int64_t gpusPerNode = gpusPerNode_;
+    const std::int64_t domainGpus = domainGpus_;
+    // A rank's NICs are on rail 0 when local * rails < gpusPerNode (see analysePerFlow).
+    const auto onRailZero = [&](std::int64_t local) { return !railOptimized_ || local * rails_ < gpusPerNode; };
+    const bool sameLocalForAllMembers = stride % gpusPerNode == 0;
+    const bool routed = tiers_ >= 2;
+    const bool podBundles = tiers_ == 3;
+
+    std::vector<double> leafUp, leafDown, podUp, podDown;
+    std::vector<std::int64_t> domainsOnLeaf, domainsInPod;   // all-to-all: C_a and P_p of one group
+    std::vector<std::int64_t> touchedLeaves, touchedPods;
+    if (routed) {
+        leafUp.assign(static_cast<std::size_t>(leaves_), 0.0);
+        leafDown.assign(static_cast<std::size_t>(leaves_), 0.0);
+        if (podBundles) {
+            podUp.assign(static_cast<std::size_t>(pods_), 0.0);
+            podDown.assign(static_cast<std::size_t>(pods_), 0.0);
+        }
+        if (op == CollectiveOp::AllToAll) {
+            domainsOnLeaf.assign(static_cast<std::size_t>(leaves_), 0);
+            if (podBundles) domainsInPod.assign(static_cast<std::size_t>(pods_), 0);
+        }
+    }
+    bool anyFlow = false;
+    // One flow of `rate` from the leaf `from` to the leaf `to`: the bundles it crosses.
+    const auto route = [&](std::int64_t from, std::int64_t to, double rate) {
+        if (from == to) return;
+        anyFlow = true;
+        leafUp[static_cast<std::size_t>(from)] += rate;
+        leafDown[static_cast<std::size_t>(to)] += rate;
+        if (podBundles) {
+            const std::int64_t fromPod = podOfLeaf_[static_cast<std::size_t>(from)], toPod = podOfLeaf_[static_cast<std::size_t>(to)];
+            if (fromPod != toPod) {
+                podUp[static_cast<std::size_t>(fromPod)] += rate;
+                podDown[static_cast<std::size_t>(toPod)] += rate;
+            }
+        }
+    };
+
+    Congestion result;
+    std::vector<std::int64_t> leafOfDomain;
+    leafOfDomain.reserve(static_cast<std::size_t>(n));
+    std::int64_t farthest = 0;  // 0 scale-up, 1 leaf, 2 spine, 3 core
+    for (std::int64_t j = 0, blockStart = 0, offsetInBlock = 0; j < groups; ++j) {
+        // Group j starts at (j / stride) * n * stride + j % stride.
+        const std::int64_t base = blockStart + offsetInBlock;
+        if (++offsetInBlock == stride) {
+            offsetInBlock = 0;
+            blockStart += n * stride;
+        }
+        if (railOptimized_ && sameLocalForAllMembers && !onRailZero(base % gpusPerNode)) continue;
+        const std::int64_t firstOffset = base % domainGpus;
+        if (firstOffset + (n - 1) * stride < domainGpus) {
+            // The whole group in one scale-up domain: no fabric traffic. It counts as analysed
+            // when one of its ranks is on rail 0 (as the per-flow walk below would find).
+            bool onRail = !railOptimized_ || sameLocalForAllMembers;
+            for (std::int64_t k = 0; !onRail && k < n; ++k) onRail = onRailZero((base + k * stride) % gpusPerNode);
+            if (onRail) ++result.groups;
+            continue;
+        }
+        // The group's domains in rank order, each with the leaf of its first rank on rail 0.
+        leafOfDomain.clear();
+        std::int64_t lastDomain = -1;
+        std::int64_t perDomain = 0;
+        if (railOptimized_ && !sameLocalForAllMembers && stride < domainGpus) {
+            // Ranks of one domain on different rails: walk them one by one, without division.
+            std::int64_t rank = base, local = base % gpusPerNode;
+            std::int64_t domain = base / domainGpus, offset = firstOffset;
+            const std::int64_t localStep = stride % gpusPerNode;
+            for (std::int64_t k = 0; k < n; ++k) {
+                if (onRailZero(local)) {
+                    if (domain != lastDomain) {
+                        leafOfDomain.push_back(leafOfRank_[static_cast<std::size_t>(rank)]);
+                        lastDomain = domain;
+                        perDomain = 1;
+                    } else {
+                        ++perDomain;
+                    }
+                }
+                rank += stride;
+                local += localStep;
+                if (local >= gpusPerNode) local -= gpusPerNode;
+                offset += stride;   // stride < domainGpus: at most one domain boundary
+                if (offset >= domainGpus) {
+                    offset -= domainGpus;
+                    ++domain;
+                }
+            }
+        } else if (stride >= domainGpus) {
+            // Each rank is its own domain; rail-optimized with a stride that changes the local
+            // GPU: only the ranks on rail 0.
+            std::int64_t rank = base, local = base % gpusPerNode;
+            const std::int64_t localStep = stride % gpusPerNode;
+            for (std::int64_t k = 0; k < n; ++k) {
+                if (onRailZero(local)) leafOfDomain.push_back(leafOfRank_[static_cast<std::size_t>(rank)]);
+                rank += stride;
+                local += localStep;
+                if (local >= gpusPerNode) local -= gpusPerNode;
+            }
+            perDomain = 1;
+        } else {
+            // Several ranks per domain, all on rail 0 (same local GPU, or not rail-optimized):
+            // a domain's ranks are counted at once.
+            std::int64_t k = 0;
+            while (k < n) {
+                const std::int64_t rank = base + k * stride;
+                const std::int64_t left = domainGpus - rank % domainGpus;   // GPUs to the domain's end
+                const std::int64_t inDomain = std::min(n - k, (left + stride - 1) / stride);
+                leafOfDomain.push_back(leafOfRank_[static_cast<std::size_t>(rank)]);
+                perDomain = inDomain;
+                k += inDomain;
+            }
+        }
+        if (leafOfDomain.empty()) continue;
+        ++result.groups;
+        const std::size_t m = leafOfDomain.size();
+        if (m > 1) {
+            std::int64_t span = 1;
+            const std::int64_t firstLeaf = leafOfDomain.front();
+            for (const std::int64_t leaf : leafOfDomain)
+                if (leaf != firstLeaf)
+                    span = std::max<std::int64_t>(span, tiers_ == 3 && podOfLeaf_[static_cast<std::size_t>(leaf)] != podOfLeaf_[static_cast<std::size_t>(firstLeaf)] ? 3 : 2);
+            farthest = std::max(farthest, span);
+        }
+        if (!routed || m < 2) continue;
+        // Each of the group's members in a domain (on rail 0 when rail-optimized) drives its own
+        // NIC port(s): one ring per port.
+        const double weight = static_cast<double>(std::max<std::int64_t>(1, perDomain) * portsPerGpu);
+        switch (op) {
+        case CollectiveOp::AllToAll: {
+            // Uniform traffic: every domain sends weight/(m-1) to every other domain.
+            touchedLeaves.clear();
+            touchedPods.clear();
+            for (const std::int64_t leaf : leafOfDomain) {
+                if (domainsOnLeaf[static_cast<std::size_t>(leaf)]++ == 0) touchedLeaves.push_back(leaf);
+                const std::int64_t pod = podOfLeaf_[static_cast<std::size_t>(leaf)];
+                if (podBundles && domainsInPod[static_cast<std::size_t>(pod)]++ == 0) touchedPods.push_back(pod);
+            }
+            const double rate = weight / static_cast<double>(m - 1);
+            const double domains = static_cast<double>(m);
+            for (const std::int64_t leaf : touchedLeaves) {
+                const double c = static_cast<double>(domainsOnLeaf[static_cast<std::size_t>(leaf)]);
+                const double load = rate * c * (domains - c);
+                leafUp[static_cast<std::size_t>(leaf)] += load;
+                leafDown[static_cast<std::size_t>(leaf)] += load;
+                anyFlow = anyFlow || c < domains;
+                domainsOnLeaf[static_cast<std::size_t>(leaf)] = 0;
+            }
+            for (const std::int64_t pod : touchedPods) {
+                const double p = static_cast<double>(domainsInPod[static_cast<std::size_t>(pod)]);
+                podUp[static_cast<std::size_t>(pod)] += rate * p * (domains - p);
+                podDown[static_cast<std::size_t>(pod)] += rate * p * (domains - p);
+                domainsInPod[static_cast<std::size_t>(pod)] = 0;
+            }
+            break;
+        }
+        case CollectiveOp::PointToPoint:
+            for (std::size_t i = 0; i + 1 < m; ++i) route(leafOfDomain[i], leafOfDomain[i + 1], weight);
+            break;
+        default:
+            if (algorithm == CollectiveAlgorithm::Tree && op == CollectiveOp::AllReduce) {
+                // NCCL double binary tree (see addGroupFlows).
+                for (int mirror = 0; mirror < 2; ++mirror)
+                    for (std::size_t i = 1; i < m; ++i) {
+                        const std::size_t child = mirror ? m - 1 - i : i;
+                        const std::size_t parent = mirror ? m - 1 - (i - 1) / 2 : (i - 1) / 2;
+                        route(leafOfDomain[child], leafOfDomain[parent], 0.25 * weight);
+                        route(leafOfDomain[parent], leafOfDomain[child], 0.25 * weight);
+                    }
+            } else {
+                for (std::size_t i = 0; i < m; ++i) route(leafOfDomain[i], leafOfDomain[(i + 1) % m], weight);
+            }
+            break;
+        }
+    }
+    result.span = static_cast<FabricSpan>(farthest);
+    if (!routed || !anyFlow) return result;
+
+    const auto busiestOf = [](const std::vector<double>& loads, double capacity, double& busiest) {
+        for (const double load : loads) busiest = std::max(busiest, load / std::max(capacity, 1e-12));
+    };
+    double leafUtilization = 0;
+    busiestOf(leafUp, leafUpCapacity_, leafUtilization);
+    busiestOf(leafDown, leafUpCapacity_, leafUtilization);
+    double podUtilization = 0;
+    for (std::int64_t pod = 0; podBundles && pod < pods_; ++pod) {
+        const double capacity = std::max(podUpCapacity_[static_cast<std::size_t>(pod)], 1e-12);
+        podUtilization = std::max({podUtilization, podUp[static_cast<std::size_t>(pod)] / capacity,
+                                   podDown[static_cast<std::size_t>(pod)] / capacity});
+    }
+    nameBusiest(leafUtilization, podUtilization, result);
+    return result;
+}
+
+Congestion LinkLoad::analysePerFlow(CollectiveOp op, const GroupPlacement& group, CollectiveAlgorithm algorithm) const
+{
+    const std::int64_t n = group.sizeGpus;
+    const std::int64_t stride = std::max<std::int64_t>(1, group.strideGpus);
+    const std::int64_t groups = concurrentGroups(group);
     const int portsPerGpu = std::max(1, portsPerNode_ / gpusPerNode_);
 
     Congestion result;
@@ -181,7 +411,6 @@ Congestion LinkLoad::analyse(CollectiveOp op, const GroupPlacement& group, Colle
         rates(static_cast<Eigen::Index>(routed)) = rate;
         ++routed;
     }
-    result.flows = routed;
     if (routed == 0) return result;
 
     Eigen::SparseMatrix<double, Eigen::ColMajor, std::int64_t> routing(rows, routed);
@@ -194,11 +423,9 @@ Congestion LinkLoad::analyse(CollectiveOp op, const GroupPlacement& group, Colle
         capacity(2 * leaves_ + pods_ + pod) = podUpCapacity_[static_cast<std::size_t>(pod)];
     }
     const Eigen::VectorXd utilization = load.cwiseQuotient(capacity.cwiseMax(1e-12));
-    Eigen::Index busiest = 0;
-    result.maxUtilization = utilization.maxCoeff(&busiest);
-    result.slowdown = std::max(1.0, result.maxUtilization);
-    result.busiestLinks = busiest < 2 * leaves_ ? "leaf-spine" : "spine-core";
-    if (result.maxUtilization > 1.0) result.saturatedLinks = result.busiestLinks;
+    const double leafUtilization = utilization.head(2 * leaves_).maxCoeff();
+    const double podUtilization = podRows > 0 ? utilization.tail(2 * podRows).maxCoeff() : 0.0;
+    nameBusiest(leafUtilization, podUtilization, result);
     return result;
 }
 

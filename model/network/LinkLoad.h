@@ -1,12 +1,22 @@
 #pragma once
 
 // Link-load computation: how the inter-domain traffic of concurrent collective groups loads
-// the fat tree's link bundles, with an Eigen sparse routing matrix (rows = link bundles,
-// columns = flows; load = routing * flowRates). ECMP is modelled as even spreading over a
-// bundle (every leaf's uplinks; every pod's spine-to-core links). Rates are in units of one
-// NIC link's rate, so the most loaded bundle's load/capacity is the slowdown of the NICs that
-// share it. Rail-optimized fabrics are analysed on rail 0 (rails are symmetric).
-
+// the fat tree's link bundles (leaf up/down, pod up/down). ECMP is modelled as even spreading
+// over a bundle (every leaf's uplinks; every pod's spine-to-core links). Rates are in units of
+// one NIC link's rate, so the most loaded bundle's load/capacity is the slowdown of the NICs
+// that share it. Rail-optimized fabrics are analysed on rail 0 (rails are symmetric).
+//
+// Two implementations of the same model:
+// - analyse(): the one the estimators use. All-to-all is uniform traffic, so a bundle's load
+//   has an exact closed form: a group with m domains, C_a of them on leaf a and P_p in pod p,
+//   each sending rate r to every other domain, puts r*C_a*(m-C_a) on leaf a's uplinks and
+//   downlinks and r*P_p*(m-P_p) on pod p's spine-to-core bundles (the sum over the leaf pairs
+//   the per-flow router would route). Rings, trees and pipelines have only O(m) flows per
+//   group: each flow's rate is added to the (at most four) bundles it crosses. Cost:
+//   O(domains) per analysis, no allocation beyond the per-bundle loads.
+// - analysePerFlow(): the reference router. Every leaf-to-leaf flow is aggregated and routed
+//   through an Eigen sparse routing matrix (rows = link bundles, columns = flows; load =
+//   routing * flowRates): O(leaves^2) for all-to-all. Tests check analyse() against it.
 #include "network/Collective.h"
 #include "network/FabricPlan.h"
 
@@ -22,7 +32,6 @@ struct Congestion {
     std::string busiestLinks;               // "leaf-spine" or "spine-core"; empty: no shared link used
     std::string saturatedLinks;             // busiestLinks when over capacity, else empty
     FabricSpan span = FabricSpan::ScaleUp;  // farthest tier the group's traffic crosses
-    std::int64_t flows = 0;                 // leaf-to-leaf flows routed (aggregated)
     std::int64_t groups = 0;                // concurrent groups analysed
 };
 
@@ -30,14 +39,18 @@ class LinkLoad {
 public:
     explicit LinkLoad(const FabricPlan& plan);
 
-    // Throws NetworkError when the placement does not fit in the cluster.
+    // Both throw NetworkError when the placement does not fit in the cluster, and agree up to
+    // floating-point rounding (all-to-all sums in another order).
     Congestion analyse(CollectiveOp op, const GroupPlacement& group, CollectiveAlgorithm algorithm) const;
+    Congestion analysePerFlow(CollectiveOp op, const GroupPlacement& group, CollectiveAlgorithm algorithm) const;
 
     std::int64_t clusterGpus() const { return gpus_; }
 
 private:
     std::int64_t leafOfPort(std::int64_t node, std::int64_t localGpu) const;
     std::int64_t podOfLeaf(std::int64_t leaf) const;
+    // Number of concurrent groups analysed; throws when the placement does not fit.
+    std::int64_t concurrentGroups(const GroupPlacement& group) const;
 
     bool railOptimized_ = false;
     int tiers_ = 1;
@@ -53,6 +66,8 @@ private:
     std::int64_t pods_ = 1;
     double leafUpCapacity_ = 0;             // NIC-link units per leaf bundle
     std::vector<double> podUpCapacity_;     // NIC-link units per pod bundle (rail share)
+    std::vector<std::int32_t> leafOfRank_;  // leafOfPort of every cluster GPU
+    std::vector<std::int32_t> podOfLeaf_;   // in the analysed view
 };
 
 }  // namespace cp

@@ -51,7 +51,7 @@ int main()
     start = Clock::now();
     const CollectiveModel model(std::move(plan), catalog);
     const CollectiveTable table(model);
-    std::printf("CollectiveTable build (%d size x %d stride classes, Eigen link load each): %.3f s\n",
+    std::printf("CollectiveTable build (%d size x %d stride classes, link load analysed lazily per class): %.3f s\n",
                 table.sizeClasses(), table.strideClasses(), secondsSince(start));
 
     // A plan-search-like sweep: TP in {1..8}, PP in {1..64}, DP fills; four ops per plan.
@@ -86,5 +86,33 @@ int main()
     const double exactSeconds = secondsSince(start);
     std::printf("CollectiveModel::collectiveTime (exact link load, all DP groups): %.1f evaluations/s (checksum %.3g)\n",
                 evaluations / exactSeconds, sink);
+
+    // The link load itself: closed form / per-bundle accumulation vs. the per-flow Eigen router,
+    // every group of a shape at once (what one CollectiveTable class costs).
+    const LinkLoad& load = model.linkLoad();
+    const struct {
+        const char* name;
+        CollectiveOp op;
+        GroupPlacement group;
+    } shapes[] = {
+        {"all-to-all, 64 GPUs at stride 1024 (EP across pods)", CollectiveOp::AllToAll, {64, 1024, 0}},
+        {"all-to-all, 8192 GPUs at stride 8", CollectiveOp::AllToAll, {8192, 8, 0}},
+        {"all-reduce ring, 1024 GPUs at stride 2 (DP, TP=2)", CollectiveOp::AllReduce, {1024, 2, 0}},
+        {"all-reduce ring, 12288 GPUs at stride 8 (DP, TP=8)", CollectiveOp::AllReduce, {12288, 8, 0}},
+    };
+    for (const auto& shape : shapes) {
+        double closedMs = 0, perFlowMs = 0;
+        Congestion closed, perFlow;
+        for (int run = 0; run < 3; ++run) {
+            start = Clock::now();
+            closed = load.analyse(shape.op, shape.group, CollectiveAlgorithm::Ring);
+            closedMs += secondsSince(start) * 1e3 / 3;
+            start = Clock::now();
+            perFlow = load.analysePerFlow(shape.op, shape.group, CollectiveAlgorithm::Ring);
+            perFlowMs += secondsSince(start) * 1e3 / 3;
+        }
+        std::printf("LinkLoad %s: analyse %.3f ms, analysePerFlow %.3f ms (slowdown %.6f vs %.6f)\n", shape.name, closedMs,
+                    perFlowMs, closed.slowdown, perFlow.slowdown);
+    }
     return 0;
 }

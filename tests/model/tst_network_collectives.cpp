@@ -1,5 +1,5 @@
 // Collective-communication model: which link bounds a placed group, congestion from the
-// Eigen link-load computation, in-network reduction, and the precomputed table.
+// link-load computation, in-network reduction, and the precomputed table.
 
 #include "NetworkTestCatalog.h"
 #include "network/CollectiveModel.h"
