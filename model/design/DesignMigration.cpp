@@ -37,6 +37,46 @@ void migrate1to2(json& document, std::vector<DesignIssue>& notes)
         document["min_app_version"] = "0.1.0";
 }
 
+// Version 2 -> 3: a nested group's "x"/"y" is now its place inside its parent on the canvas
+// (0, 0 = laid out automatically). Version 2 wrote positions there that no app ever used, so
+// they are reset: the canvas looks exactly as it did.
+void resetNestedPositions(json& groups, bool nested, bool& changed)
+{
+    if (!groups.is_array())
+        return;
+    for (std::size_t i = 0; i < groups.size(); ++i) {
+        json& group = groups[i];
+        if (!group.is_object())
+            continue;
+        if (nested) {
+            for (const char* key : {"x", "y"}) {
+                const auto value = group.find(key);
+                if (value != group.end() && value->is_number() && value->get<double>() != 0.0) {
+                    *value = 0.0;
+                    changed = true;
+                }
+            }
+        }
+        if (const auto children = group.find("children"); children != group.end())
+            resetNestedPositions(*children, true, changed);
+    }
+}
+
+void migrate2to3(json& document, std::vector<DesignIssue>& notes)
+{
+    if (!document.is_object())
+        return;
+    const auto groups = document.find("groups");
+    if (groups == document.end())
+        return;
+    bool changed = false;
+    resetNestedPositions(*groups, false, changed);
+    if (changed)
+        notes.push_back({"/groups", "version 2 ignored the canvas positions of nested groups; they are laid out "
+                                    "automatically until moved inside their parent",
+                         Severity::Note});
+}
+
 struct MigrationStep {
     int fromVersion;
     void (*apply)(json& document, std::vector<DesignIssue>& notes);
@@ -44,6 +84,7 @@ struct MigrationStep {
 
 constexpr MigrationStep migrationSteps[] = {
     {1, &migrate1to2},
+    {2, &migrate2to3},
 };
 
 }  // namespace

@@ -230,6 +230,34 @@
         <source>"%1" is not in the catalog.</source>
         <translation>"%1" no está en el catálogo.</translation>
     </message>
+    <message>
+        <source>New rack</source>
+        <translation>Rack nuevo</translation>
+    </message>
+    <message>
+        <source>Add to "%1"</source>
+        <translation>Añadir a «%1»</translation>
+    </message>
+    <message>
+        <source>New rack in "%1"</source>
+        <translation>Rack nuevo en «%1»</translation>
+    </message>
+    <message>
+        <source>Use in "%1"</source>
+        <translation>Usar en «%1»</translation>
+    </message>
+    <message>
+        <source>Connect "%1"</source>
+        <translation>Conectar «%1»</translation>
+    </message>
+    <message>
+        <source>Connect the whole design</source>
+        <translation>Conectar todo el diseño</translation>
+    </message>
+    <message>
+        <source>Add storage</source>
+        <translation>Añadir almacenamiento</translation>
+    </message>
 </context>
 <context>
     <name>CatalogPalette</name>
@@ -1844,6 +1872,14 @@ import escribe en el catálogo de usuario, que se conserva en las actualizacione
         <source>Set count of %1 to %2</source>
         <translation>Cambiar la cantidad de %1 a %2</translation>
     </message>
+    <message>
+        <source>Pasted into "%1"</source>
+        <translation>Pegado en «%1»</translation>
+    </message>
+    <message>
+        <source>×%1 would make %2 GPUs in "%3", more than the %4 a design can hold.</source>
+        <translation>×%1 daría %2 GPU en «%3», más de las %4 que admite un diseño.</translation>
+    </message>
 </context>
 <context>
     <name>cp::ui::CatalogPalette</name>
@@ -2161,12 +2197,6 @@ Restore them?</source>
 <context>
     <name>cp::ui::GroupItem</name>
     <message>
-        <source>%1 × %2
-%3 GPUs in all. Drop a GPU here to change it; click ×N to change the count.</source>
-        <translation>%1 × %2
-%3 GPU en total. Suelte aquí una GPU para cambiarla; pulse ×N para cambiar la cantidad.</translation>
-    </message>
-    <message>
         <source>%1 "%2" ×%3
 %4 GPUs, %5 nodes in all. Double-click to collapse or expand.</source>
         <translation>%1 "%2" ×%3
@@ -2183,6 +2213,12 @@ Restore them?</source>
     <message>
         <source>%1 GPUs · %2 nodes</source>
         <translation>%1 GPU · %2 nodos</translation>
+    </message>
+    <message>
+        <source>%1 × %2
+%3 GPUs in all. Drop a GPU here to change it; double-click ×N to change the count.</source>
+        <translation>%1 × %2
+%3 GPU en total. Suelte aquí una GPU para cambiarla; doble clic en ×N para cambiar la cantidad.</translation>
     </message>
 </context>
 <context>
@@ -2202,6 +2238,17 @@ Restore them?</source>
     <message>
         <source>%1 = %2 (from %3 in the evaluation)</source>
         <translation>%1 = %2 (a partir de %3 en la evaluación)</translation>
+    </message>
+</context>
+<context>
+    <name>cp::ui::InlineCountEditor</name>
+    <message>
+        <source>Replication count: Enter to apply, Esc to cancel</source>
+        <translation>Número de réplicas: Intro para aplicar, Esc para cancelar</translation>
+    </message>
+    <message>
+        <source>"%1" is not a valid count: enter a whole number from %2 to %3.</source>
+        <translation>«%1» no es una cantidad válida: introduzca un número entero de %2 a %3.</translation>
     </message>
 </context>
 <context>
@@ -2434,10 +2481,6 @@ Restore them?</source>
         <translation>Ctrl+Alt+R</translation>
     </message>
     <message>
-        <source>Edit &amp;Count (×N)…</source>
-        <translation>Editar &amp;cantidad (×N)…</translation>
-    </message>
-    <message>
         <source>Ctrl+E</source>
         <translation>Ctrl+E</translation>
     </message>
@@ -2516,6 +2559,18 @@ Restore them?</source>
     <message>
         <source>%1[*] — ClusterPlanner</source>
         <translation>%1[*] — ClusterPlanner</translation>
+    </message>
+    <message>
+        <source>Edit &amp;Count (×N)</source>
+        <translation>Editar &amp;cantidad (×N)</translation>
+    </message>
+    <message>
+        <source>F2</source>
+        <translation>F2</translation>
+    </message>
+    <message>
+        <source>Edit the replication count of the selected group in place (or double-click its ×N badge)</source>
+        <translation>Editar en el lienzo el número de réplicas del grupo seleccionado (o doble clic en su insignia ×N)</translation>
     </message>
 </context>
 <context>
@@ -2938,6 +2993,22 @@ Restore them?</source>
     <message>
         <source>Double-click its title</source>
         <translation>Doble clic en su título</translation>
+    </message>
+    <message>
+        <source>Edit a group's ×N count in place</source>
+        <translation>Editar en el lienzo la cantidad ×N de un grupo</translation>
+    </message>
+    <message>
+        <source>Double-click the ×N badge, or F2; Enter applies, Esc cancels</source>
+        <translation>Doble clic en la insignia ×N, o F2; Intro aplica, Esc cancela</translation>
+    </message>
+    <message>
+        <source>Move a group inside its parent</source>
+        <translation>Mover un grupo dentro de su contenedor</translation>
+    </message>
+    <message>
+        <source>Drag it (nested groups stay inside their parent)</source>
+        <translation>Arrástrelo (los grupos anidados quedan dentro de su contenedor)</translation>
     </message>
 </context>
 <context>

@@ -162,7 +162,7 @@ private slots:
         const Run run = runCli(QStringList{"check"} + files);
         QVERIFY2(run.exitCode == 0, qPrintable(run.err));
         QVERIFY(run.out.contains("dgx-superpod-h100-4su.json: valid (1016 GPUs in 127 nodes, 38 racks)"));
-        QVERIFY2(run.err.contains("design-v1.json: /version: note: upgraded from design format version 1 to 2"),
+        QVERIFY2(run.err.contains("design-v1.json: /version: note: upgraded from design format version 1 to 3"),
                  qPrintable(run.err));
     }
 };

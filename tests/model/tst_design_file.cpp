@@ -32,7 +32,7 @@ std::string testData(const char* name) { return std::string(CP_SOURCE_DIR) + "/t
 nlohmann::json validDocument()
 {
     return nlohmann::json::parse(R"({
-      "format": "clusterplanner-design", "version": 2, "min_app_version": "0.1.0", "name": "t",
+      "format": "clusterplanner-design", "version": 3, "min_app_version": "0.1.0", "name": "t",
       "groups": [ { "name": "SU", "kind": "scalable_unit", "count": 2, "children": [
           { "name": "Rack", "kind": "rack", "count": 4, "children": [
               { "name": "DGX", "kind": "nodes", "count": 4, "node": { "platform": "dgx_h100" } } ] } ] } ],
@@ -88,14 +88,45 @@ private slots:
         });
         QVERIFY2(note != v1.issues.end(), qPrintable(describe(v1.issues)));
 
-        // Migrating version 1 gives exactly the version-2 file of the same design.
+        // Migrating version 1 gives exactly the current-version file of the same design.
+        const cp::DesignLoadResult v3 = cp::loadDesignFile(testData("design-v3.json"));
+        QVERIFY2(v3.ok(), qPrintable(describe(v3.issues)));
+        QCOMPARE(v3.fileVersion, 3);
+        cp::Design migrated = *v1.design;
+        migrated.name = v3.design->name;
+        migrated.description = v3.design->description;
+        QCOMPARE(cp::designToJsonText(migrated), readBytes(testData("design-v3.json")));
+    }
+
+    void migratesVersion2ResettingNestedPositions()
+    {
+        // Version 2 wrote positions of nested groups that nothing used; version 3 places nested
+        // groups inside their parent, so the old values are reset to "automatic" (0, 0) with a note.
         const cp::DesignLoadResult v2 = cp::loadDesignFile(testData("design-v2.json"));
         QVERIFY2(v2.ok(), qPrintable(describe(v2.issues)));
         QCOMPARE(v2.fileVersion, 2);
-        cp::Design migrated = *v1.design;
-        migrated.name = v2.design->name;
-        migrated.description = v2.design->description;
-        QCOMPARE(cp::designToJsonText(migrated), readBytes(testData("design-v2.json")));
+        const cp::Group& nested = v2.design->groups.at(0).children.at(0);
+        QCOMPARE(nested.x, 0.0);
+        QCOMPARE(nested.y, 0.0);
+        const auto note = std::find_if(v2.issues.begin(), v2.issues.end(), [](const cp::DesignIssue& issue) {
+            return issue.pointer == "/groups" && issue.severity == cp::Severity::Note;
+        });
+        QVERIFY2(note != v2.issues.end(), qPrintable(describe(v2.issues)));
+        const cp::DesignLoadResult v3 = cp::loadDesignFile(testData("design-v3.json"));
+        QVERIFY(v3.ok());
+        cp::Design migrated = *v2.design;
+        migrated.name = v3.design->name;
+        migrated.description = v3.design->description;
+        QCOMPARE(cp::designToJsonText(migrated), readBytes(testData("design-v3.json")));
+
+        // Positions of nested groups written by version 3 are kept.
+        cp::Design placed = *v3.design;
+        placed.groups[0].children[0].x = 40;
+        placed.groups[0].children[0].y = 60;
+        const cp::DesignLoadResult reread = cp::parseDesignText(cp::designToJsonText(placed));
+        QVERIFY(reread.ok());
+        QCOMPARE(reread.design->groups[0].children[0].x, 40.0);
+        QCOMPARE(reread.design->groups[0].children[0].y, 60.0);
     }
 
     void everyPastVersionHasATestFile()
@@ -349,7 +380,7 @@ private slots:
         QVERIFY(loaded.ok());
         const std::string text = cp::designToJsonText(*loaded.design);
         QVERIFY(text.back() == '\n');
-        QVERIFY(text.rfind("{\n  \"format\": \"clusterplanner-design\",\n  \"version\": 2,\n  \"min_app_version\"", 0) == 0);
+        QVERIFY(text.rfind("{\n  \"format\": \"clusterplanner-design\",\n  \"version\": 3,\n  \"min_app_version\"", 0) == 0);
         // Presets given by id are saved expanded, and the result is stable from then on.
         nlohmann::json withPreset = validDocument();
         withPreset["training"] = {{{"model", "deepseek_v3"}, {"token_budget", 14.8e12}}};

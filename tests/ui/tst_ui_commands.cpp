@@ -50,7 +50,7 @@ private slots:
         const QStringList edits = {"addNodesEmptyCanvas", "addNodesIntoRack", "addNodesIntoPod", "setGpu", "setCount",
                                    "addPod", "addRackInside", "connectFabric", "connectFabricToGroup", "addStorage",
                                    "addStorageAgain", "removeGroup", "removeNested", "removeFabricAndGroup", "duplicate",
-                                   "moveGroups", "override", "rename"};
+                                   "moveGroups", "override", "rename", "placeNested", "pasteIntoGroup", "duplicateNested"};
         for (const char* example : {"dgx-superpod-h100-4su.json", "xai-memphis-h100-100k.json"})
             for (const QString& edit : edits)
                 QTest::newRow(qPrintable(QStringLiteral("%1/%2").arg(QString::fromLatin1(example), edit))) << QString::fromLatin1(example) << edit;
@@ -81,6 +81,9 @@ private slots:
             {"moveGroups", [&](Design& d) { moveGroups(d, {{0}}, 120, -60); }},
             {"override", [&](Design& d) { d.overrides["dgx_h100"]["price_usd"] = 350000; }},
             {"rename", [&](Design& d) { d.name = "Renamed"; }},
+            {"placeNested", [&](Design& d) { placeGroups(d, {{{0, 0}, 30, 80}, {{0, 0, 0}, 10, 40}}); }},
+            {"pasteIntoGroup", [&](Design& d) { pasteFragment(d, extractElements(d, {ElementRef::group({0, 0})}), 40, 40, {0}); }},
+            {"duplicateNested", [&](Design& d) { duplicateElements(d, {ElementRef::group({0, 0, 0}), ElementRef::fabric(0)}, 40, 40); }},
         };
         checkCommand(start, edits.at(edit));
     }
@@ -106,6 +109,51 @@ private slots:
         QCOMPARE(top.path.size(), std::size_t{2});
         QCOMPARE(design.groups.back().x, 320.0);
         QVERIFY(design.groups.back().kind == GroupKind::Rack);
+    }
+
+    void canHoldGroups_data()
+    {
+        QTest::addColumn<int>("holder");
+        QTest::addColumn<int>("item");
+        QTest::addColumn<bool>("holds");
+        const auto row = [](const char* name, GroupKind holder, GroupKind item, bool holds) {
+            QTest::newRow(name) << static_cast<int>(holder) << static_cast<int>(item) << holds;
+        };
+        row("pod holds unit", GroupKind::Pod, GroupKind::ScalableUnit, true);
+        row("pod holds rack", GroupKind::Pod, GroupKind::Rack, true);
+        row("unit holds rack", GroupKind::ScalableUnit, GroupKind::Rack, true);
+        row("row holds rack", GroupKind::Row, GroupKind::Rack, true);
+        row("rack holds nodes", GroupKind::Rack, GroupKind::Nodes, true);
+        row("rack refuses rack", GroupKind::Rack, GroupKind::Rack, false);
+        row("rack refuses unit", GroupKind::Rack, GroupKind::ScalableUnit, false);
+        row("unit refuses pod", GroupKind::ScalableUnit, GroupKind::Pod, false);
+        row("unit refuses unit", GroupKind::ScalableUnit, GroupKind::ScalableUnit, false);
+        row("nodes hold nothing", GroupKind::Nodes, GroupKind::Nodes, false);
+    }
+
+    void canHoldGroups()
+    {
+        QFETCH(int, holder);
+        QFETCH(int, item);
+        QFETCH(bool, holds);
+        Design design;
+        Group parent;
+        parent.kind = static_cast<GroupKind>(holder);
+        design.groups.push_back(parent);
+        Group child;
+        child.kind = static_cast<GroupKind>(item);
+        QCOMPARE(cp::ui::canHoldGroups(design, {0}, {child}), holds);
+        QVERIFY(cp::ui::canHoldGroups(design, {}, {child}));   // the top level holds anything
+        // Pasted inside, a group is laid out automatically there.
+        if (holds) {
+            child.x = 300;
+            child.y = 200;
+            Design fragment;
+            fragment.groups.push_back(child);
+            const auto added = pasteFragment(design, fragment, 40, 40, {0});
+            QCOMPARE(added, std::vector<ElementRef>{ElementRef::group({0, 0})});
+            QCOMPARE(design.groups[0].children[0].x, 0.0);
+        }
     }
 
     void propertyEditsMergeIntoOneStep()

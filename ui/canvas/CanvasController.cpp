@@ -3,7 +3,9 @@
 #include "canvas/CatalogDrop.h"
 #include "canvas/DesignScene.h"
 #include "canvas/DesignView.h"
-#include "commands/DesignEdits.h"
+#include "canvas/GroupItem.h"
+#include "canvas/InlineCountEditor.h"
+#include "design/DesignLimits.h"
 #include "document/DesignFileIo.h"
 #include "document/DesignLookup.h"
 #include "document/Document.h"
@@ -12,7 +14,11 @@
 #include <QApplication>
 #include <QClipboard>
 #include <QInputDialog>
+#include <QLocale>
 #include <QMimeData>
+
+#include <algorithm>
+#include <functional>
 
 namespace cp::ui {
 namespace {
@@ -22,13 +28,27 @@ constexpr double kPasteOffset = 40;
 
 CanvasController::CanvasController(Document& document, Selection& selection, DesignScene& scene, DesignView& view,
                                    QObject* parent)
-    : QObject(parent), document_(document), selection_(selection), scene_(scene), view_(view)
+    : QObject(parent), document_(document), selection_(selection), scene_(scene), view_(view),
+      countEditor_(std::make_unique<InlineCountEditor>(view.viewport()))
 {
+    connect(&document_, &Document::designReplaced, this, &CanvasController::loadCollapsedState);
+    connect(&document_, &Document::saved, this, &CanvasController::saveCollapsedState);
     connect(&document_, &Document::designChanged, this, &CanvasController::rebuild);
     connect(&scene_, &QGraphicsScene::selectionChanged, this, &CanvasController::syncSelectionFromScene);
     connect(&selection_, &Selection::changed, this, &CanvasController::syncSceneFromSelection);
-    connect(&scene_, &DesignScene::badgeClicked, this, &CanvasController::editCount);
+    connect(&scene_, &DesignScene::badgeActivated, this, &CanvasController::editCount);
     connect(&scene_, &DesignScene::collapseToggled, this, &CanvasController::toggleCollapsed);
+    connect(countEditor_.get(), &InlineCountEditor::committed, this, &CanvasController::commitCount);
+    // The editor sits over the badge in view coordinates: a zoom would leave it behind.
+    connect(&view_, &DesignView::zoomChanged, countEditor_.get(), &InlineCountEditor::cancel);
+    connect(&view_, &DesignView::catalogDragMoved, this,
+            [this](const CatalogItemRef& item, const std::optional<ElementRef>& under, QPointF scenePos) {
+                if (!catalog_)
+                    return;
+                const CatalogDropPreview preview = previewCatalogDrop(document_.design(), *catalog_, item, under);
+                scene_.showDropPreview(preview.ghost, preview.target, scenePos);
+            });
+    connect(&view_, &DesignView::catalogDragEnded, &scene_, &DesignScene::hideDropPreview);
     connect(&view_, &DesignView::catalogItemDropped, this,
             [this](const CatalogItemRef& item, const std::optional<ElementRef>& target, QPointF scenePos) {
                 if (!catalog_)
@@ -39,18 +59,54 @@ CanvasController::CanvasController(Document& document, Selection& selection, Des
                 if (!outcome.message.isEmpty())
                     emit statusMessage(outcome.message);
             });
-    connect(&view_, &DesignView::groupsMoved, this, [this](const std::vector<std::vector<int>>& groups, QPointF delta) {
-        document_.edit(tr("Move"), [&](Design& design) { moveGroups(design, groups, delta.x(), delta.y()); });
-        document_.closeMergeRun();
-    });
+    connect(&view_, &DesignView::groupsDragged, this, &CanvasController::placeDraggedGroups);
     rebuild();
 }
+
+CanvasController::~CanvasController() = default;
 
 void CanvasController::setCatalog(std::shared_ptr<const Catalog> catalog)
 {
     catalog_ = catalog;
     scene_.setCatalog(std::move(catalog));
     rebuild();
+}
+
+void CanvasController::setViewStateSettings(QSettings* settings)
+{
+    viewStateSettings_ = settings;
+    loadCollapsedState();
+    rebuild();
+}
+
+void CanvasController::placeDraggedGroups(const std::vector<GroupPlacement>& dragged)
+{
+    // Moving a group pins its siblings where they are drawn (those still laid out
+    // automatically), so that nothing else jumps when the moved one leaves the flow.
+    std::vector<GroupPlacement> placements = dragged;
+    const Design& design = document_.design();
+    std::set<std::vector<int>> parents;
+    for (const GroupPlacement& placement : dragged)
+        if (placement.path.size() > 1)
+            parents.insert(std::vector<int>(placement.path.begin(), placement.path.end() - 1));
+    for (const std::vector<int>& parent : parents) {
+        const Group* holder = findGroup(design, parent);
+        for (int i = 0; holder && i < static_cast<int>(holder->children.size()); ++i) {
+            std::vector<int> path = parent;
+            path.push_back(i);
+            const Group& sibling = holder->children[static_cast<std::size_t>(i)];
+            const bool moved = std::any_of(dragged.begin(), dragged.end(), [&](const GroupPlacement& p) { return p.path == path; });
+            if (moved || sibling.x != 0 || sibling.y != 0)
+                continue;
+            if (const CanvasItem* item = scene_.itemFor(ElementRef::group(path)))
+                placements.push_back({path, item->pos().x(), item->pos().y()});
+        }
+    }
+    const bool changed = document_.edit(tr("Move"), [&](Design& d) { placeGroups(d, placements); });
+    document_.closeMergeRun();
+    // An edit rebuilds the scene; without one (nothing moved in the model) put the items back.
+    if (!changed)
+        rebuild();
 }
 
 void CanvasController::rebuild()
@@ -61,6 +117,27 @@ void CanvasController::rebuild()
         if (resolves(document_.design(), ref))
             kept.push_back(ref);
     syncing_ = true;
+    countEditor_->cancel();
+    std::set<std::vector<int>> collapsedPaths;
+    const Design& design = document_.design();
+    // Walks the groups by name, as the collapsed state is kept (see CollapsedGroupsStore).
+    const std::function<void(const std::vector<Group>&, std::vector<int>&, GroupNamePath&)> walk =
+        [&](const std::vector<Group>& groups, std::vector<int>& path, GroupNamePath& names) {
+            for (int i = 0; i < static_cast<int>(groups.size()); ++i) {
+                const Group& group = groups[static_cast<std::size_t>(i)];
+                path.push_back(i);
+                names.push_back(group.name);
+                if (collapsed_.count(names))
+                    collapsedPaths.insert(path);
+                walk(group.children, path, names);
+                path.pop_back();
+                names.pop_back();
+            }
+        };
+    std::vector<int> path;
+    GroupNamePath names;
+    walk(design.groups, path, names);
+    scene_.setCollapsedGroups(std::move(collapsedPaths));
     scene_.rebuild(document_.design());
     scene_.selectRefs(kept);
     syncing_ = false;
@@ -124,18 +201,27 @@ void CanvasController::paste()
         emit statusMessage(tr("Nothing to paste: %1").arg(loaded.error));
         return;
     }
+    std::vector<int> parent;
+    if (const auto ref = selection_.single(); ref && ref->kind == ElementKind::Group
+        && canHoldGroups(document_.design(), ref->path, loaded.design->groups))
+        parent = ref->path;
     std::vector<ElementRef> added;
-    document_.edit(tr("Paste"), [&](Design& design) { added = pasteFragment(design, *loaded.design, kPasteOffset, kPasteOffset); });
+    document_.edit(tr("Paste"), [&](Design& design) {
+        added = pasteFragment(design, *loaded.design, kPasteOffset, kPasteOffset, parent);
+    });
     selection_.set(added);
+    if (!parent.empty())
+        if (const Group* holder = findGroup(document_.design(), parent))
+            emit statusMessage(tr("Pasted into \"%1\"").arg(QString::fromStdString(holder->name)));
 }
 
 void CanvasController::duplicateSelection()
 {
     if (selection_.isEmpty())
         return;
-    const Design fragment = extractElements(document_.design(), selection_.elements());
+    const std::vector<ElementRef> elements = selection_.elements();
     std::vector<ElementRef> added;
-    document_.edit(tr("Duplicate"), [&](Design& design) { added = pasteFragment(design, fragment, kPasteOffset, kPasteOffset); });
+    document_.edit(tr("Duplicate"), [&](Design& design) { added = duplicateElements(design, elements, kPasteOffset, kPasteOffset); });
     selection_.set(added);
 }
 
@@ -152,38 +238,118 @@ void CanvasController::selectAll()
     selection_.set(all);
 }
 
+QString CanvasController::countProblem(const std::vector<int>& path, int count) const
+{
+    // The file format refuses designs beyond this many GPUs: say so before the edit, by name.
+    const Design& design = document_.design();
+    const Group* group = findGroup(design, path);
+    if (!group)
+        return {};
+    double replicas = count;
+    for (std::size_t depth = 1; depth < path.size(); ++depth)
+        if (const Group* above = findGroup(design, std::vector<int>(path.begin(), path.begin() + static_cast<std::ptrdiff_t>(depth))))
+            replicas *= above->count;
+    const double gpus = replicas * static_cast<double>(gpusPerInstance(*group, catalog_.get()));
+    if (gpus <= static_cast<double>(designlimits::maxTotalGpus))
+        return {};
+    return tr("×%1 would make %2 GPUs in \"%3\", more than the %4 a design can hold.")
+        .arg(QLocale().toString(count), QLocale().toString(gpus, 'f', 0), QString::fromStdString(group->name),
+             QLocale().toString(static_cast<qlonglong>(designlimits::maxTotalGpus)));
+}
+
 void CanvasController::editCount(const ElementRef& ref)
 {
     const Group* group = findGroup(document_.design(), ref.path);
     if (!group)
         return;
-    bool ok = false;
-    const int count = QInputDialog::getInt(&view_, tr("Replication count"),
-                                           tr("How many times does \"%1\" exist?").arg(QString::fromStdString(group->name)),
-                                           group->count, 1, 1'000'000, 1, &ok);
-    if (!ok)
+    const auto* item = dynamic_cast<const GroupItem*>(scene_.itemFor(ref));
+    if (!item) {
+        // Inside a collapsed group: nothing to edit in place, so ask in a dialog.
+        bool ok = false;
+        const int count = QInputDialog::getInt(&view_, tr("Replication count"),
+                                               tr("How many times does \"%1\" exist?").arg(QString::fromStdString(group->name)),
+                                               group->count, 1, static_cast<int>(designlimits::maxCount), 1, &ok);
+        if (ok) {
+            if (const QString problem = countProblem(ref.path, count); !problem.isEmpty())
+                emit statusMessage(problem);
+            else
+                commitCount(ref, count);
+        }
+        return;
+    }
+    view_.ensureVisible(item->mapRectToScene(item->badgeRect()), 40, 40);
+    const QRect badge = view_.mapFromScene(item->mapRectToScene(item->badgeRect())).boundingRect();
+    selection_.set({ref});
+    const std::vector<int> path = ref.path;
+    countEditor_->open(ref, group->count, static_cast<int>(designlimits::maxCount), badge,
+                       [this, path](int count) { return countProblem(path, count); });
+}
+
+void CanvasController::commitCount(const ElementRef& ref, int count)
+{
+    const Group* group = findGroup(document_.design(), ref.path);
+    if (!group)
         return;
     document_.edit(tr("Set count of %1 to %2").arg(QString::fromStdString(group->name)).arg(count),
                    [&](Design& design) { setGroupCount(design, ref.path, count); });
+    document_.closeMergeRun();
     selection_.set({ref});
+}
+
+std::optional<GroupNamePath> CanvasController::namePathOf(const std::vector<int>& path) const
+{
+    GroupNamePath names;
+    for (std::size_t depth = 1; depth <= path.size(); ++depth) {
+        const Group* group = findGroup(document_.design(), std::vector<int>(path.begin(), path.begin() + static_cast<std::ptrdiff_t>(depth)));
+        if (!group)
+            return std::nullopt;
+        names.push_back(group->name);
+    }
+    return names;
+}
+
+bool CanvasController::isCollapsed(const ElementRef& ref) const
+{
+    const auto names = namePathOf(ref.path);
+    return names && collapsed_.count(*names) > 0;
 }
 
 void CanvasController::toggleCollapsed(const ElementRef& ref)
 {
-    scene_.setCollapsed(ref.path, !scene_.isCollapsed(ref.path));
+    const auto names = namePathOf(ref.path);
+    if (!names)
+        return;
+    if (!collapsed_.erase(*names))
+        collapsed_.insert(*names);
+    saveCollapsedState();
     rebuild();
 }
 
 void CanvasController::collapseAll()
 {
-    scene_.collapseAll(document_.design());
+    for (const Group& group : document_.design().groups)
+        collapsed_.insert({group.name});
+    saveCollapsedState();
     rebuild();
 }
 
 void CanvasController::expandAll()
 {
-    scene_.expandAll();
+    collapsed_.clear();
+    saveCollapsedState();
     rebuild();
+}
+
+void CanvasController::loadCollapsedState()
+{
+    collapsed_ = viewStateSettings_ ? CollapsedGroupsStore(*viewStateSettings_).load(document_.fileName())
+                                    : std::set<GroupNamePath>{};
+}
+
+void CanvasController::saveCollapsedState()
+{
+    if (viewStateSettings_)
+        CollapsedGroupsStore(*viewStateSettings_).save(document_.fileName(), collapsed_);
 }
 
 }  // namespace cp::ui

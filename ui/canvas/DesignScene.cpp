@@ -102,25 +102,38 @@ DesignScene::DesignScene(QObject* parent) : QGraphicsScene(parent)
 
 void DesignScene::setCatalog(std::shared_ptr<const Catalog> catalog) { catalog_ = std::move(catalog); }
 
-void DesignScene::setCollapsed(const std::vector<int>& groupPath, bool collapsed)
+void DesignScene::showDropPreview(const DropPreview& preview, const std::optional<ElementRef>& target, QPointF scenePos)
 {
-    if (collapsed)
-        collapsed_.insert(groupPath);
-    else
-        collapsed_.erase(groupPath);
+    if (!dropPreview_) {
+        dropPreview_ = new DropPreviewItem(preview);
+        addItem(dropPreview_);
+    } else {
+        dropPreview_->setPreview(preview);
+    }
+    dropPreview_->followCursor(scenePos);
+    CanvasItem* targetItem = target ? itemFor(*target) : nullptr;
+    if (targetItem != dropTarget_) {
+        if (dropTarget_)
+            dropTarget_->setDropTarget(false);
+        dropTarget_ = targetItem;
+        if (dropTarget_)
+            dropTarget_->setDropTarget(true);
+    }
 }
 
-void DesignScene::collapseAll(const Design& design)
+void DesignScene::hideDropPreview()
 {
-    for (int i = 0; i < static_cast<int>(design.groups.size()); ++i)
-        collapsed_.insert({i});
+    if (dropTarget_)
+        dropTarget_->setDropTarget(false);
+    dropTarget_ = nullptr;
+    delete dropPreview_;
+    dropPreview_ = nullptr;
 }
-
-void DesignScene::expandAll() { collapsed_.clear(); }
 
 void DesignScene::rebuild(const Design& design)
 {
     const std::vector<ElementRef> selection = selectedRefs();
+    hideDropPreview();
     clear();
     items_.clear();
     topLevelGroups_.clear();
@@ -131,9 +144,7 @@ void DesignScene::rebuild(const Design& design)
         const Group& group = design.groups[static_cast<std::size_t>(i)];
         GroupItem* item = buildGroup(group, {i}, nullptr);
         const bool placed = group.x != 0 || group.y != 0 || i == 0;
-        item->setFlag(QGraphicsItem::ItemSendsGeometryChanges, false);
-        item->setPos(placed ? QPointF(group.x, group.y) : QPointF(nextX, 0));
-        item->setFlag(QGraphicsItem::ItemSendsGeometryChanges, true);
+        item->placeAt(placed ? QPointF(group.x, group.y) : QPointF(nextX, 0));
         nextX = std::max(nextX, item->pos().x() + item->size().width() + kTopLevelGap);
         topLevelGroups_.push_back(item);
     }
@@ -170,7 +181,7 @@ GroupItem* DesignScene::buildGroup(const Group& group, const std::vector<int>& p
     if (!parent)
         addItem(item);
     items_.push_back(item);
-    connect(item, &GroupItem::badgeClicked, this, &DesignScene::badgeClicked);
+    connect(item, &GroupItem::badgeActivated, this, &DesignScene::badgeActivated);
     connect(item, &GroupItem::collapseToggled, this, &DesignScene::collapseToggled);
 
     if (visual.isNodes) {
@@ -181,23 +192,42 @@ GroupItem* DesignScene::buildGroup(const Group& group, const std::vector<int>& p
         item->setSize({GroupItem::kCollapsedWidth, visual.collapsed ? GroupItem::kCollapsedHeight : GroupItem::kHeaderHeight + 50});
         return item;
     }
-    // Racks stack their servers vertically; other groups flow children in rows.
+    // Children placed by hand (x, y set, in the parent's frame) stay where they were put; the
+    // others flow below them: racks stack their servers vertically, other groups flow children
+    // in rows.
     const bool stack = group.kind == GroupKind::Rack;
-    double x = GroupItem::kPadding;
-    double y = GroupItem::kHeaderHeight + GroupItem::kPadding;
-    double rowHeight = 0;
+    const double contentTop = GroupItem::kHeaderHeight + GroupItem::kPadding;
     double width = 0;
+    double bottom = contentTop;
+    std::vector<GroupItem*> flowing;
     for (int i = 0; i < static_cast<int>(group.children.size()); ++i) {
         std::vector<int> childPath = path;
         childPath.push_back(i);
-        GroupItem* child = buildGroup(group.children[static_cast<std::size_t>(i)], childPath, item);
+        const Group& childGroup = group.children[static_cast<std::size_t>(i)];
+        GroupItem* child = buildGroup(childGroup, childPath, item);
+        if (childGroup.x == 0 && childGroup.y == 0) {
+            flowing.push_back(child);
+            continue;
+        }
+        child->placeAt(QPointF(childGroup.x, childGroup.y));
+        width = std::max(width, childGroup.x + child->size().width());
+        bottom = std::max(bottom, childGroup.y + child->size().height() + kGap);
+    }
+    const bool anyPlaced = flowing.size() != group.children.size();
+    double x = GroupItem::kPadding;
+    double y = anyPlaced ? bottom : contentTop;
+    double rowHeight = 0;
+    double flowBottom = anyPlaced ? bottom - kGap : contentTop;
+    for (std::size_t i = 0; i < flowing.size(); ++i) {
+        GroupItem* child = flowing[i];
         if (!stack && i > 0 && i % kChildrenPerRow == 0) {
             x = GroupItem::kPadding;
             y += rowHeight + kGap;
             rowHeight = 0;
         }
-        child->setPos(x, y);
+        child->placeAt(QPointF(x, y));
         width = std::max(width, x + child->size().width());
+        flowBottom = std::max(flowBottom, y + child->size().height());
         if (stack) {
             y += child->size().height() + 6;
         } else {
@@ -205,8 +235,7 @@ GroupItem* DesignScene::buildGroup(const Group& group, const std::vector<int>& p
             rowHeight = std::max(rowHeight, child->size().height());
         }
     }
-    const double height = stack ? y - 6 + GroupItem::kPadding : y + rowHeight + GroupItem::kPadding;
-    item->setSize({std::max(width + GroupItem::kPadding, GroupItem::kCollapsedWidth), height});
+    item->setSize({std::max(width + GroupItem::kPadding, GroupItem::kCollapsedWidth), flowBottom + GroupItem::kPadding});
     return item;
 }
 

@@ -4,6 +4,7 @@
 // tiers above the groups they connect, storage below. Rebuilt from the model after each edit
 // (a replicated 100,000-GPU design is still only tens of items).
 
+#include "canvas/DropPreviewItem.h"
 #include "catalog/Catalog.h"
 #include "design/Design.h"
 #include "document/ElementRef.h"
@@ -11,6 +12,7 @@
 #include <QGraphicsScene>
 
 #include <memory>
+#include <optional>
 #include <set>
 
 namespace cp::ui {
@@ -26,21 +28,26 @@ public:
     void setCatalog(std::shared_ptr<const Catalog> catalog);
     void rebuild(const Design& design);
 
-    void setCollapsed(const std::vector<int>& groupPath, bool collapsed);
+    // The groups drawn collapsed (by path); the CanvasController owns that view state.
+    void setCollapsedGroups(std::set<std::vector<int>> collapsed) { collapsed_ = std::move(collapsed); }
     bool isCollapsed(const std::vector<int>& groupPath) const { return collapsed_.count(groupPath) > 0; }
-    void collapseAll(const Design& design);
-    void expandAll();
+
+    // The ghost of a palette entry under the cursor and the highlight of the element the drop
+    // would go into; both disappear with hideDropPreview() (drag left, dropped) or a rebuild.
+    void showDropPreview(const DropPreview& preview, const std::optional<ElementRef>& target, QPointF scenePos);
+    void hideDropPreview();
+    const DropPreviewItem* dropPreviewItem() const { return dropPreview_; }
+    CanvasItem* dropTarget() const { return dropTarget_; }
 
     CanvasItem* itemFor(const ElementRef& ref) const;
     std::vector<ElementRef> selectedRefs() const;
     void selectRefs(const std::vector<ElementRef>& refs);
     // The element under a scene position (the innermost one), if any.
     CanvasItem* elementAt(QPointF scenePos) const;
-    // The model position of a top-level group item (Group::x/y) vs. its current item position.
     QRectF contentsRect() const;
 
 signals:
-    void badgeClicked(const ElementRef& ref);
+    void badgeActivated(const ElementRef& ref);
     void collapseToggled(const ElementRef& ref);
 
 private:
@@ -52,6 +59,8 @@ private:
     std::set<std::vector<int>> collapsed_;
     std::vector<CanvasItem*> items_;
     std::vector<GroupItem*> topLevelGroups_;
+    DropPreviewItem* dropPreview_ = nullptr;
+    CanvasItem* dropTarget_ = nullptr;
 };
 
 }  // namespace cp::ui

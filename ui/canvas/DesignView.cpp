@@ -140,7 +140,7 @@ void DesignView::mousePressEvent(QMouseEvent* event)
     QGraphicsView::mousePressEvent(event);
     dragStart_.clear();
     for (const ElementRef& ref : scene_->selectedRefs())
-        if (ref.kind == ElementKind::Group && ref.path.size() == 1)
+        if (ref.kind == ElementKind::Group)
             if (CanvasItem* item = scene_->itemFor(ref))
                 dragStart_.emplace_back(ref.path, item->pos());
 }
@@ -168,21 +168,18 @@ void DesignView::mouseReleaseEvent(QMouseEvent* event)
         return;
     }
     QGraphicsView::mouseReleaseEvent(event);
-    // A finished drag of top-level groups becomes one undo step (the scene is then rebuilt
-    // from the model, so the items end where the model says).
-    if (!dragStart_.empty()) {
-        const auto& [path, start] = dragStart_.front();
-        CanvasItem* item = scene_->itemFor(ElementRef::group(path));
-        const QPointF delta = item ? item->pos() - start : QPointF();
-        if (!delta.isNull()) {
-            std::vector<std::vector<int>> groups;
-            for (const auto& entry : dragStart_)
-                groups.push_back(entry.first);
-            dragStart_.clear();
-            emit groupsMoved(groups, delta);
-        }
-        dragStart_.clear();
+    // A finished drag of groups becomes one undo step (the scene is then rebuilt from the
+    // model, so the items end where the model says). A group inside another selected group
+    // moved with it and keeps its place in the parent.
+    std::vector<GroupPlacement> placements;
+    for (const auto& [path, start] : dragStart_) {
+        const CanvasItem* item = scene_->itemFor(ElementRef::group(path));
+        if (item && item->pos() != start)
+            placements.push_back({path, item->pos().x(), item->pos().y()});
     }
+    dragStart_.clear();
+    if (!placements.empty())
+        emit groupsDragged(placements);
 }
 
 void DesignView::keyPressEvent(QKeyEvent* event)
@@ -207,21 +204,15 @@ void DesignView::keyReleaseEvent(QKeyEvent* event)
     QGraphicsView::keyReleaseEvent(event);
 }
 
-void DesignView::setDropTarget(CanvasItem* item)
-{
-    if (dropTarget_ == item)
-        return;
-    if (dropTarget_)
-        dropTarget_->setDropTarget(false);
-    dropTarget_ = item;
-    if (dropTarget_)
-        dropTarget_->setDropTarget(true);
-}
-
 void DesignView::dragEnterEvent(QDragEnterEvent* event)
 {
-    if (catalogItemFromMimeData(event->mimeData())) {
+    if (const auto item = catalogItemFromMimeData(event->mimeData())) {
         event->acceptProposedAction();
+        const QPointF scenePos = mapToScene(event->position().toPoint());
+        std::optional<ElementRef> under;
+        if (CanvasItem* element = scene_->elementAt(scenePos))
+            under = element->ref();
+        emit catalogDragMoved(*item, under, scenePos);
         return;
     }
     QGraphicsView::dragEnterEvent(event);
@@ -229,17 +220,22 @@ void DesignView::dragEnterEvent(QDragEnterEvent* event)
 
 void DesignView::dragMoveEvent(QDragMoveEvent* event)
 {
-    if (!catalogItemFromMimeData(event->mimeData())) {
+    const auto item = catalogItemFromMimeData(event->mimeData());
+    if (!item) {
         QGraphicsView::dragMoveEvent(event);
         return;
     }
-    setDropTarget(scene_->elementAt(mapToScene(event->position().toPoint())));
+    const QPointF scenePos = mapToScene(event->position().toPoint());
+    std::optional<ElementRef> under;
+    if (CanvasItem* element = scene_->elementAt(scenePos))
+        under = element->ref();
+    emit catalogDragMoved(*item, under, scenePos);
     event->acceptProposedAction();
 }
 
 void DesignView::dragLeaveEvent(QDragLeaveEvent* event)
 {
-    setDropTarget(nullptr);
+    emit catalogDragEnded();
     QGraphicsView::dragLeaveEvent(event);
 }
 
@@ -250,7 +246,7 @@ void DesignView::dropEvent(QDropEvent* event)
         QGraphicsView::dropEvent(event);
         return;
     }
-    setDropTarget(nullptr);
+    emit catalogDragEnded();
     const QPointF scenePos = mapToScene(event->position().toPoint());
     std::optional<ElementRef> target;
     if (CanvasItem* under = scene_->elementAt(scenePos))

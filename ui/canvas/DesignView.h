@@ -4,6 +4,7 @@
 // selection, a grid with level of detail, and palette drops (reported, not applied: the
 // CanvasController turns them into document edits).
 
+#include "commands/DesignEdits.h"
 #include "document/ElementRef.h"
 #include "palette/CatalogMime.h"
 
@@ -37,8 +38,13 @@ public:
 
 signals:
     void catalogItemDropped(const CatalogItemRef& item, const std::optional<ElementRef>& target, QPointF scenePos);
-    // Top-level groups dragged by (dx, dy) in scene units; one undo step.
-    void groupsMoved(const std::vector<std::vector<int>>& groups, QPointF delta);
+    // A palette entry is dragged over the element `under` the cursor (for the drop preview).
+    void catalogDragMoved(const CatalogItemRef& item, const std::optional<ElementRef>& under, QPointF scenePos);
+    // The palette drag left the canvas or was dropped.
+    void catalogDragEnded();
+    // Groups the user dragged, with where they ended (top-level: on the canvas; nested: inside
+    // their parent's frame); one undo step.
+    void groupsDragged(const std::vector<GroupPlacement>& placements);
     void zoomChanged(double zoom);
 
 protected:
@@ -55,7 +61,6 @@ protected:
     void dropEvent(QDropEvent* event) override;
 
 private:
-    void setDropTarget(CanvasItem* item);
     void applySnapSetting(Qt::KeyboardModifiers modifiers);
     void startPan(QPoint at);
 
@@ -65,8 +70,7 @@ private:
     bool spaceHeld_ = false;
     bool panning_ = false;
     QPoint panLast_;
-    CanvasItem* dropTarget_ = nullptr;
-    std::vector<std::pair<std::vector<int>, QPointF>> dragStart_;  // top-level group -> position at press
+    std::vector<std::pair<std::vector<int>, QPointF>> dragStart_;  // selected group -> position at press
 };
 
 }  // namespace cp::ui

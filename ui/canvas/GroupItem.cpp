@@ -47,11 +47,10 @@ SnapSettings snapSettings(const QGraphicsScene* scene)
 GroupItem::GroupItem(ElementRef ref, GroupVisual visual, QGraphicsItem* parent)
     : CanvasItem(std::move(ref), parent), visual_(std::move(visual))
 {
-    const bool topLevel = this->ref().path.size() == 1;
-    setFlag(ItemIsMovable, topLevel);
-    setFlag(ItemSendsGeometryChanges, topLevel);
+    setFlag(ItemIsMovable);
+    setFlag(ItemSendsGeometryChanges);
     setToolTip(visual_.isNodes
-                   ? tr("%1 × %2\n%3 GPUs in all. Drop a GPU here to change it; click ×N to change the count.")
+                   ? tr("%1 × %2\n%3 GPUs in all. Drop a GPU here to change it; double-click ×N to change the count.")
                          .arg(visual_.count).arg(visual_.kindLabel, compact(visual_.totalGpus))
                    : tr("%1 \"%2\" ×%3\n%4 GPUs, %5 nodes in all. Double-click to collapse or expand.")
                          .arg(visual_.kindLabel, visual_.name).arg(visual_.count)
@@ -59,6 +58,13 @@ GroupItem::GroupItem(ElementRef ref, GroupVisual visual, QGraphicsItem* parent)
 }
 
 QRectF GroupItem::boundingRect() const { return QRectF(QPointF(-2, -2), size_ + QSizeF(4, 4)); }
+
+void GroupItem::placeAt(QPointF pos)
+{
+    setFlag(ItemSendsGeometryChanges, false);
+    setPos(pos);
+    setFlag(ItemSendsGeometryChanges, true);
+}
 
 void GroupItem::setSize(QSizeF size)
 {
@@ -212,18 +218,13 @@ void GroupItem::paintSelectionAndDrop(QPainter* painter) const
     }
 }
 
-void GroupItem::mousePressEvent(QGraphicsSceneMouseEvent* event)
+void GroupItem::mouseDoubleClickEvent(QGraphicsSceneMouseEvent* event)
 {
     if (event->button() == Qt::LeftButton && badgeRect().contains(event->pos())) {
-        emit badgeClicked(ref());
+        emit badgeActivated(ref());
         event->accept();
         return;
     }
-    CanvasItem::mousePressEvent(event);
-}
-
-void GroupItem::mouseDoubleClickEvent(QGraphicsSceneMouseEvent* event)
-{
     if (!visual_.isNodes && event->pos().y() <= (visual_.collapsed ? size_.height() : kHeaderHeight)) {
         emit collapseToggled(ref());
         event->accept();
@@ -234,14 +235,23 @@ void GroupItem::mouseDoubleClickEvent(QGraphicsSceneMouseEvent* event)
 
 QVariant GroupItem::itemChange(GraphicsItemChange change, const QVariant& value)
 {
-    if (change == ItemPositionChange && scene()) {
-        const SnapSettings snap = snapSettings(scene());
-        if (snap.enabled && snap.gridStep > 0) {
-            const QPointF p = value.toPointF();
-            return QPointF(std::round(p.x() / snap.gridStep) * snap.gridStep, std::round(p.y() / snap.gridStep) * snap.gridStep);
-        }
+    if (change != ItemPositionChange || !scene())
+        return CanvasItem::itemChange(change, value);
+    QPointF p = value.toPointF();
+    const SnapSettings snap = snapSettings(scene());
+    if (snap.enabled && snap.gridStep > 0) {
+        // Snap in scene coordinates, so nested groups line up with the grid (and each other)
+        // whatever their parent's position.
+        const QPointF offset = parentItem() ? parentItem()->scenePos() : QPointF();
+        const QPointF s = p + offset;
+        p = QPointF(std::round(s.x() / snap.gridStep) * snap.gridStep, std::round(s.y() / snap.gridStep) * snap.gridStep) - offset;
     }
-    return CanvasItem::itemChange(change, value);
+    if (parentItem()) {
+        // A nested group stays inside its parent; the parent grows to the right and down.
+        p.setX(std::max(p.x(), contentOrigin().x()));
+        p.setY(std::max(p.y(), contentOrigin().y()));
+    }
+    return p;
 }
 
 }  // namespace cp::ui

@@ -2,7 +2,9 @@
 
 // One group of the design's hierarchy: a pod, scalable unit, row or rack drawn as a frame
 // around its children, or a node group drawn as a server with its GPUs. A ×N badge shows (and
-// on click edits) the replication count. Collapsed groups draw as one block with their totals.
+// on double-click edits) the replication count. Collapsed groups draw as one block with their
+// totals. Every group can be dragged: top-level ones on the canvas, nested ones inside their
+// parent's frame (never above or left of its content area).
 
 #include "canvas/CanvasItem.h"
 
@@ -34,6 +36,10 @@ public:
     void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
 
     void setSize(QSizeF size);
+    // Puts the item where the layout says, without snapping it (snapping is for the user's drags).
+    void placeAt(QPointF pos);
+    // The top-left corner of the area inside a group frame where children may be placed.
+    static QPointF contentOrigin() { return {kPadding, kHeaderHeight + kPadding}; }
     QSizeF size() const { return size_; }
     const GroupVisual& visual() const { return visual_; }
     // Scene-independent rectangle of the ×N badge, in item coordinates.
@@ -46,11 +52,11 @@ public:
     static constexpr double kCollapsedHeight = 76;
 
 signals:
-    void badgeClicked(const ElementRef& ref);
+    // Double-click on the ×N badge: edit the replication count in place.
+    void badgeActivated(const ElementRef& ref);
     void collapseToggled(const ElementRef& ref);
 
 protected:
-    void mousePressEvent(QGraphicsSceneMouseEvent* event) override;
     void mouseDoubleClickEvent(QGraphicsSceneMouseEvent* event) override;
     QVariant itemChange(GraphicsItemChange change, const QVariant& value) override;
 

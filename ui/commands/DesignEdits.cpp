@@ -210,15 +210,58 @@ Design extractElements(const Design& design, const std::vector<ElementRef>& elem
     return fragment;
 }
 
-std::vector<ElementRef> pasteFragment(Design& design, const Design& fragment, double dx, double dy)
+namespace {
+
+// Nesting rank: a group holds only groups of a higher rank (pods hold units, racks hold nodes).
+int nestingRank(GroupKind kind)
+{
+    switch (kind) {
+    case GroupKind::Pod: return 0;
+    case GroupKind::ScalableUnit: return 1;
+    case GroupKind::Row: return 2;
+    case GroupKind::Rack: return 3;
+    case GroupKind::Nodes: return 4;
+    }
+    return 4;
+}
+
+bool isInside(const std::vector<int>& outer, const std::vector<int>& path)
+{
+    return outer.size() < path.size() && std::equal(outer.begin(), outer.end(), path.begin());
+}
+
+}  // namespace
+
+bool canHoldGroups(const Design& design, const std::vector<int>& parent, const std::vector<Group>& groups)
+{
+    if (parent.empty())
+        return true;
+    const Group* holder = findGroup(design, parent);
+    if (!holder || holder->kind == GroupKind::Nodes || groups.empty())
+        return false;
+    return std::all_of(groups.begin(), groups.end(),
+                       [&](const Group& group) { return nestingRank(group.kind) > nestingRank(holder->kind); });
+}
+
+std::vector<ElementRef> pasteFragment(Design& design, const Design& fragment, double dx, double dy,
+                                      const std::vector<int>& parent)
 {
     std::vector<ElementRef> added;
+    Group* holder = parent.empty() ? nullptr : findGroup(design, parent);
+    std::vector<Group>& siblings = holder ? holder->children : design.groups;
     for (Group group : fragment.groups) {
-        group.name = uniqueName(design.groups, group.name);
-        group.x += dx;
-        group.y += dy;
-        design.groups.push_back(std::move(group));
-        added.push_back(ElementRef::group({static_cast<int>(design.groups.size()) - 1}));
+        group.name = uniqueName(siblings, group.name);
+        if (holder) {
+            group.x = 0;
+            group.y = 0;
+        } else {
+            group.x += dx;
+            group.y += dy;
+        }
+        siblings.push_back(std::move(group));
+        std::vector<int> path = holder ? parent : std::vector<int>{};
+        path.push_back(static_cast<int>(siblings.size()) - 1);
+        added.push_back(ElementRef::group(std::move(path)));
     }
     for (Fabric fabric : fragment.fabrics) {
         fabric.name = uniqueNameAmong(design.fabrics, fabric.name);
@@ -243,6 +286,47 @@ std::vector<ElementRef> pasteFragment(Design& design, const Design& fragment, do
     return added;
 }
 
+std::vector<ElementRef> duplicateElements(Design& design, const std::vector<ElementRef>& elements, double dx, double dy)
+{
+    // Copies are taken before anything is added, so every reference still resolves; a group
+    // inside another selected group is copied with it, not twice.
+    std::vector<std::pair<std::vector<int>, Group>> groups;
+    std::vector<ElementRef> others;
+    for (const ElementRef& ref : elements) {
+        if (!resolves(design, ref))
+            continue;
+        if (ref.kind != ElementKind::Group) {
+            others.push_back(ref);
+            continue;
+        }
+        const bool nested = std::any_of(elements.begin(), elements.end(), [&](const ElementRef& other) {
+            return other.kind == ElementKind::Group && isInside(other.path, ref.path);
+        });
+        if (!nested)
+            groups.emplace_back(ref.path, *findGroup(design, ref.path));
+    }
+    const Design rest = extractElements(design, others);
+    std::vector<ElementRef> added;
+    for (auto& [path, group] : groups) {
+        const std::vector<int> parent(path.begin(), path.end() - 1);
+        Group* holder = parent.empty() ? nullptr : findGroup(design, parent);
+        std::vector<Group>& siblings = holder ? holder->children : design.groups;
+        group.name = uniqueName(siblings, group.name);
+        // A nested group laid out automatically stays automatic: it takes the next free place.
+        if (!holder || group.x != 0 || group.y != 0) {
+            group.x += dx;
+            group.y += dy;
+        }
+        siblings.push_back(std::move(group));
+        std::vector<int> newPath = parent;
+        newPath.push_back(static_cast<int>(siblings.size()) - 1);
+        added.push_back(ElementRef::group(std::move(newPath)));
+    }
+    const std::vector<ElementRef> pasted = pasteFragment(design, rest, dx, dy);
+    added.insert(added.end(), pasted.begin(), pasted.end());
+    return added;
+}
+
 void moveGroups(Design& design, const std::vector<std::vector<int>>& groups, double dx, double dy)
 {
     for (const auto& path : groups) {
@@ -251,6 +335,16 @@ void moveGroups(Design& design, const std::vector<std::vector<int>>& groups, dou
         if (Group* group = findGroup(design, path)) {
             group->x += dx;
             group->y += dy;
+        }
+    }
+}
+
+void placeGroups(Design& design, const std::vector<GroupPlacement>& placements)
+{
+    for (const GroupPlacement& placement : placements) {
+        if (Group* group = findGroup(design, placement.path)) {
+            group->x = placement.x;
+            group->y = placement.y;
         }
     }
 }

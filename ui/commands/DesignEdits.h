@@ -31,10 +31,28 @@ ElementRef addStorage(Design& design, const StorageSystem& system);
 void removeElements(Design& design, std::vector<ElementRef> elements);
 // Copies of the elements (groups keep their nesting), as a small design of their own.
 Design extractElements(const Design& design, const std::vector<ElementRef>& elements);
-// Appends everything in `fragment` (groups offset by (dx, dy)); returns the new elements.
-std::vector<ElementRef> pasteFragment(Design& design, const Design& fragment, double dx, double dy);
+// True when the group at `parent` can hold every one of `groups` (a pod holds units, rows, racks
+// and nodes; a unit rows, racks and nodes; a row racks and nodes; a rack only nodes; nodes
+// nothing). An empty `parent` is the design's top level, which holds anything.
+bool canHoldGroups(const Design& design, const std::vector<int>& parent, const std::vector<Group>& groups);
+// Appends everything in `fragment`; its groups go inside the group at `parent` (empty: the top
+// level, offset by (dx, dy)). Groups pasted inside a parent are laid out automatically there.
+// Returns the new elements.
+std::vector<ElementRef> pasteFragment(Design& design, const Design& fragment, double dx, double dy,
+                                      const std::vector<int>& parent = {});
+// Copies of the elements next to the originals: each group inside its own parent (offset by
+// (dx, dy) when it was placed by hand), everything else appended. Returns the new elements.
+std::vector<ElementRef> duplicateElements(Design& design, const std::vector<ElementRef>& elements, double dx, double dy);
 // Moves top-level groups on the canvas.
 void moveGroups(Design& design, const std::vector<std::vector<int>>& groups, double dx, double dy);
+
+// Where a group sits: a top-level group on the canvas, a nested one inside its parent's frame.
+struct GroupPlacement {
+    std::vector<int> path;
+    double x = 0;
+    double y = 0;
+};
+void placeGroups(Design& design, const std::vector<GroupPlacement>& placements);
 
 // A unique name among siblings: "Rack", "Rack 2", ...
 std::string uniqueName(const std::vector<Group>& siblings, const std::string& base);

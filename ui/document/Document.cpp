@@ -44,6 +44,7 @@ void Document::markSaved()
     undoStack_.setClean();
     if (wasModified != isModified())
         emit modifiedChanged(isModified());
+    emit saved();
 }
 
 void Document::markModified()
@@ -76,6 +77,7 @@ void Document::resetTo(Design design)
     undoStack_.clear();
     forcedModified_ = false;
     undoStack_.setClean();
+    emit designReplaced();
     emit designChanged();
     emit modifiedChanged(isModified());
 }

@@ -53,6 +53,11 @@ public:
 
 signals:
     void designChanged();
+    // The design was replaced by another one (new, open, revert, reload): emitted by resetTo()
+    // before designChanged(), so views can drop per-design view state.
+    void designReplaced();
+    // The current state was written to fileName() (save, save as).
+    void saved();
     void fileNameChanged(const QString& fileName);
     void modifiedChanged(bool modified);
 

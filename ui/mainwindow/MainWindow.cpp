@@ -50,6 +50,7 @@ MainWindow::MainWindow(MainWindowOptions options, QWidget* parent)
     view_ = new DesignView(scene_, this);
     setCentralWidget(view_);
     canvas_ = new CanvasController(*document_, *selection_, *scene_, *view_, this);
+    canvas_->setViewStateSettings(&qsettings_);
     canvas_->setCatalog(options_.catalog);
 
     engine_ = new ResultsEngine(options_.evaluator, this);
@@ -206,7 +207,8 @@ void MainWindow::registerCommands()
     addGroupCommand("design.addPod", tr("Add &Pod"), GroupKind::Pod, tr("Ctrl+Alt+P"));
     addGroupCommand("design.addScalableUnit", tr("Add &Scalable Unit"), GroupKind::ScalableUnit, tr("Ctrl+Alt+U"));
     addGroupCommand("design.addRack", tr("Add &Rack"), GroupKind::Rack, tr("Ctrl+Alt+R"));
-    bind(r.add({"design.editCount", tr("Edit &Count (×N)…"), "count", {QKeySequence(tr("Ctrl+E"))}, "design", {}}), [this] {
+    bind(r.add({"design.editCount", tr("Edit &Count (×N)"), "count", {QKeySequence(tr("F2")), QKeySequence(tr("Ctrl+E"))}, "design",
+                tr("Edit the replication count of the selected group in place (or double-click its ×N badge)")}), [this] {
         if (const auto ref = selection_->single(); ref && ref->kind == ElementKind::Group)
             canvas_->editCount(*ref);
     });

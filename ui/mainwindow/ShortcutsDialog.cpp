@@ -27,6 +27,8 @@ ShortcutsDialog::ShortcutsDialog(const CommandRegistry& commands, QWidget* paren
     new QTreeWidgetItem(tree, {tr("Zoom at the cursor"), tr("Mouse wheel (Ctrl + wheel when the wheel scrolls)")});
     new QTreeWidgetItem(tree, {tr("Invert snapping while dragging"), tr("Ctrl")});
     new QTreeWidgetItem(tree, {tr("Collapse or expand a group"), tr("Double-click its title")});
+    new QTreeWidgetItem(tree, {tr("Edit a group's ×N count in place"), tr("Double-click the ×N badge, or F2; Enter applies, Esc cancels")});
+    new QTreeWidgetItem(tree, {tr("Move a group inside its parent"), tr("Drag it (nested groups stay inside their parent)")});
     tree->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);

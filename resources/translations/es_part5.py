@@ -1,0 +1,22 @@
+# Spanish translations, keyed by the English source text (part 5: canvas editing).
+ES = {
+"New rack": "Rack nuevo",
+"Add to \"%1\"": "Añadir a «%1»",
+"New rack in \"%1\"": "Rack nuevo en «%1»",
+"Use in \"%1\"": "Usar en «%1»",
+"Connect \"%1\"": "Conectar «%1»",
+"Connect the whole design": "Conectar todo el diseño",
+"Add storage": "Añadir almacenamiento",
+"Pasted into \"%1\"": "Pegado en «%1»",
+"×%1 would make %2 GPUs in \"%3\", more than the %4 a design can hold.": "×%1 daría %2 GPU en «%3», más de las %4 que admite un diseño.",
+"%1 × %2\n%3 GPUs in all. Drop a GPU here to change it; double-click ×N to change the count.": "%1 × %2\n%3 GPU en total. Suelte aquí una GPU para cambiarla; doble clic en ×N para cambiar la cantidad.",
+"Replication count: Enter to apply, Esc to cancel": "Número de réplicas: Intro para aplicar, Esc para cancelar",
+"\"%1\" is not a valid count: enter a whole number from %2 to %3.": "«%1» no es una cantidad válida: introduzca un número entero de %2 a %3.",
+"Edit &Count (×N)": "Editar &cantidad (×N)",
+"F2": "F2",
+"Edit the replication count of the selected group in place (or double-click its ×N badge)": "Editar en el lienzo el número de réplicas del grupo seleccionado (o doble clic en su insignia ×N)",
+"Edit a group's ×N count in place": "Editar en el lienzo la cantidad ×N de un grupo",
+"Double-click the ×N badge, or F2; Enter applies, Esc cancels": "Doble clic en la insignia ×N, o F2; Intro aplica, Esc cancela",
+"Move a group inside its parent": "Mover un grupo dentro de su contenedor",
+"Drag it (nested groups stay inside their parent)": "Arrástrelo (los grupos anidados quedan dentro de su contenedor)",
+}

@@ -1,0 +1,454 @@
+// The canvas as a user drives it, offscreen: dragging nested groups inside their parent, the
+// palette drag preview, collapsed groups remembered per file, the in-place ×N editor, and
+// paste/duplicate into the right parent.
+
+#include "UiTestSupport.h"
+
+#include "canvas/CanvasController.h"
+#include "canvas/DesignScene.h"
+#include "canvas/DesignView.h"
+#include "canvas/DropPreviewItem.h"
+#include "canvas/GroupItem.h"
+#include "canvas/InlineCountEditor.h"
+#include "commands/CommandRegistry.h"
+#include "document/DesignLookup.h"
+#include "document/Document.h"
+#include "document/FileController.h"
+#include "document/Selection.h"
+#include "mainwindow/MainWindow.h"
+#include "palette/CatalogPalette.h"
+
+#include <QLabel>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QSpinBox>
+#include <QTemporaryDir>
+#include <QTreeWidget>
+#include <QtTest>
+
+using namespace cp;
+using namespace cp::ui;
+
+class TestUiCanvas : public QObject {
+    Q_OBJECT
+
+private:
+    std::shared_ptr<const Catalog> catalog_ = test::uiTestCatalog();
+    QTemporaryDir appData_;
+
+    std::unique_ptr<MainWindow> makeWindow()
+    {
+        MainWindowOptions options;
+        options.catalog = catalog_;
+        options.evaluator = test::uiTestEvaluator(catalog_);
+        options.appDataDir = appData_.path();
+        auto window = std::make_unique<MainWindow>(options);
+        window->files().setAsker([](const QString&) { return int(QMessageBox::Discard); });
+        window->resize(1400, 900);
+        window->show();
+        return window;
+    }
+
+    // A writable copy of an example, so saving does not touch the repository.
+    static QString copyOfExample(const QTemporaryDir& dir, const char* name)
+    {
+        const QString path = dir.filePath(QString::fromLatin1(name));
+        QFile::remove(path);
+        if (!QFile::copy(test::examplePath(name), path))
+            return {};
+        QFile(path).setPermissions(QFile::ReadOwner | QFile::WriteOwner);
+        return path;
+    }
+
+    static GroupItem* groupItem(MainWindow& window, std::vector<int> path)
+    {
+        return dynamic_cast<GroupItem*>(window.scene().itemFor(ElementRef::group(std::move(path))));
+    }
+
+    // At zoom 1, with `item` in the middle of the view.
+    static void showItem(MainWindow& window, const QGraphicsItem* item)
+    {
+        window.view().resetZoom();
+        window.view().centerOn(item);
+    }
+
+    static QPoint viewPoint(MainWindow& window, const QGraphicsItem* item, QPointF itemPos)
+    {
+        return window.view().mapFromScene(item->mapToScene(itemPos));
+    }
+
+    // Press, move in steps and release on the viewport, like a hand on the mouse.
+    static void dragOnViewport(MainWindow& window, QPoint from, QPoint to)
+    {
+        QWidget* viewport = window.view().viewport();
+        QTest::mousePress(viewport, Qt::LeftButton, Qt::NoModifier, from);
+        for (int step = 1; step <= 4; ++step)
+            QTest::mouseMove(viewport, from + (to - from) * step / 4);
+        QTest::mouseRelease(viewport, Qt::LeftButton, Qt::NoModifier, to);
+    }
+
+    static QMimeData* paletteMime(MainWindow& window, const QString& id)
+    {
+        QTreeWidget* tree = window.palette().tree();
+        for (int i = 0; i < tree->topLevelItemCount(); ++i) {
+            QTreeWidgetItem* header = tree->topLevelItem(i);
+            for (int j = 0; j < header->childCount(); ++j) {
+                QTreeWidgetItem* item = header->child(j);
+                if (item->data(0, Qt::UserRole + 2).toString() == id)
+                    return tree->model()->mimeData({tree->indexFromItem(item)});
+            }
+        }
+        return nullptr;
+    }
+
+    static void dragMoveTo(MainWindow& window, QMimeData* mime, QPoint at)
+    {
+        QDragMoveEvent move(at, Qt::CopyAction, mime, Qt::LeftButton, Qt::NoModifier);
+        QCoreApplication::sendEvent(window.view().viewport(), &move);
+        QVERIFY(move.isAccepted());
+    }
+
+    static int dropTargetsShown(MainWindow& window)
+    {
+        int shown = 0;
+        for (QGraphicsItem* item : window.scene().items())
+            if (auto* canvasItem = qgraphicsitem_cast<CanvasItem*>(item); canvasItem && canvasItem->isDropTarget())
+                ++shown;
+        return shown;
+    }
+
+private slots:
+    void initTestCase()
+    {
+        test::isolateSettings();
+        QVERIFY(appData_.isValid());
+    }
+
+    void nestedGroupsMoveInsideTheirParentAsOneUndoStep()
+    {
+        QTemporaryDir dir;
+        const QString path = copyOfExample(dir, "dgx-superpod-h100-4su.json");
+        QVERIFY(!path.isEmpty());
+        auto window = makeWindow();
+        QVERIFY(window->openAtStart(path));
+        const std::string before = test::json(window->document().design());
+
+        // "SU 4" holds two racks laid out automatically; drag the first one right and down.
+        GroupItem* rack = groupItem(*window, {1, 0});
+        GroupItem* sibling = groupItem(*window, {1, 1});
+        QVERIFY(rack && sibling);
+        const QPointF rackStart = rack->pos();
+        const QPointF siblingStart = sibling->pos();
+        const QSizeF unitSize = groupItem(*window, {1})->size();
+        showItem(*window, rack);
+        const QPoint grab = viewPoint(*window, rack, QPointF(40, 12));
+        dragOnViewport(*window, grab, grab + QPoint(200, 120));
+
+        const Group* moved = findGroup(window->document().design(), {1, 0});
+        QCOMPARE(window->document().undoStack()->count(), 1);
+        QVERIFY2(std::abs(moved->x - (rackStart.x() + 200)) <= 10 && std::abs(moved->y - (rackStart.y() + 120)) <= 10,
+                 qPrintable(QStringLiteral("moved to %1, %2 from %3, %4").arg(moved->x).arg(moved->y).arg(rackStart.x()).arg(rackStart.y())));
+        // The sibling stays where it was drawn (pinned, not reflowed), the rack stays in its
+        // unit, and the unit grows around it.
+        const Group* pinned = findGroup(window->document().design(), {1, 1});
+        QCOMPARE(QPointF(pinned->x, pinned->y), siblingStart);
+        QCOMPARE(groupItem(*window, {1, 1})->pos(), siblingStart);
+        QCOMPARE(groupItem(*window, {1, 0})->pos(), QPointF(moved->x, moved->y));
+        QCOMPARE(groupItem(*window, {1, 0})->parentItem(), static_cast<QGraphicsItem*>(groupItem(*window, {1})));
+        QVERIFY(groupItem(*window, {1})->size().height() > unitSize.height());
+
+        // A server inside a rack moves too, and never out of the top-left of its rack.
+        GroupItem* nodes = groupItem(*window, {1, 1, 0});
+        QVERIFY(nodes);
+        showItem(*window, nodes);
+        const QPointF nodeStart = nodes->pos();
+        const QPoint nodeGrab = viewPoint(*window, nodes, QPointF(60, 30));
+        dragOnViewport(*window, nodeGrab, nodeGrab + QPoint(100, 80));
+        QCOMPARE(window->document().undoStack()->count(), 2);
+        const Group* node = findGroup(window->document().design(), {1, 1, 0});
+        QVERIFY(node->x > nodeStart.x() + 80 && node->y > nodeStart.y() + 60);
+        nodes = groupItem(*window, {1, 1, 0});
+        const QPoint nodeGrabAgain = viewPoint(*window, nodes, QPointF(60, 30));
+        dragOnViewport(*window, nodeGrabAgain, nodeGrabAgain + QPoint(-400, -400));
+        QCOMPARE(window->document().undoStack()->count(), 3);
+        node = findGroup(window->document().design(), {1, 1, 0});
+        QCOMPARE(QPointF(node->x, node->y), GroupItem::contentOrigin());
+
+        // Saved and reopened, the racks are where they were put.
+        const QPointF rackPlaced = groupItem(*window, {1, 0})->pos();
+        QVERIFY(window->files().saveTo(path));
+        window->close();
+        window.reset();
+        auto reopened = makeWindow();
+        QVERIFY(reopened->openAtStart(path));
+        QCOMPARE(groupItem(*reopened, {1, 0})->pos(), rackPlaced);
+        QCOMPARE(groupItem(*reopened, {1, 1, 0})->pos(), GroupItem::contentOrigin());
+        QVERIFY(test::json(reopened->document().design()) != before);
+    }
+
+    void undoOfADragRestoresTheLayout()
+    {
+        auto window = makeWindow();
+        QVERIFY(window->openAtStart(test::examplePath("dgx-superpod-h100-4su.json")));
+        const std::string before = test::json(window->document().design());
+        GroupItem* rack = groupItem(*window, {0, 0});
+        const QPointF start = rack->pos();
+        showItem(*window, rack);
+        const QPoint grab = viewPoint(*window, rack, QPointF(40, 12));
+        dragOnViewport(*window, grab, grab + QPoint(0, 160));
+        QCOMPARE(window->document().undoStack()->count(), 1);
+        QVERIFY(groupItem(*window, {0, 0})->pos() != start);
+        window->document().undoStack()->undo();
+        QCOMPARE(test::json(window->document().design()), before);
+        QCOMPARE(groupItem(*window, {0, 0})->pos(), start);
+    }
+
+    void paletteDragShowsAPreviewThatFollowsTheCursor()
+    {
+        auto window = makeWindow();
+        QVERIFY(window->openAtStart(test::examplePath("dgx-superpod-h100-4su.json")));
+        DesignScene& scene = window->scene();
+        std::unique_ptr<QMimeData> mime(paletteMime(*window, QStringLiteral("dgx_h100")));
+        QVERIFY(mime);
+        GroupItem* nodes = groupItem(*window, {0, 0, 0});
+        showItem(*window, nodes);
+        QWidget* viewport = window->view().viewport();
+
+        // Over a rack's servers: the ghost of the platform under the cursor, the rack highlighted.
+        const QPoint overNodes = viewPoint(*window, nodes, QPointF(60, 30));
+        QDragEnterEvent enter(overNodes, Qt::CopyAction, mime.get(), Qt::LeftButton, Qt::NoModifier);
+        QCoreApplication::sendEvent(viewport, &enter);
+        QVERIFY(enter.isAccepted());
+        QVERIFY(scene.dropPreviewItem());
+        QVERIFY(scene.dropPreviewItem()->isVisible());
+        QCOMPARE(scene.dropPreviewItem()->pos(), window->view().mapToScene(overNodes));
+        QCOMPARE(scene.dropPreviewItem()->preview().title, QStringLiteral("dgx_h100"));
+        QVERIFY(scene.dropPreviewItem()->preview().action.contains(QStringLiteral("Compute rack")));
+        QCOMPARE(scene.dropTarget(), scene.itemFor(ElementRef::group({0, 0})));
+        QVERIFY(scene.itemFor(ElementRef::group({0, 0}))->isDropTarget());
+        QCOMPARE(dropTargetsShown(*window), 1);
+
+        // It follows the cursor; over the unit's title the unit is the target (a new rack in it).
+        GroupItem* unit = groupItem(*window, {0});
+        const QPoint overUnit = viewPoint(*window, unit, QPointF(40, 12));
+        dragMoveTo(*window, mime.get(), overUnit);
+        QCOMPARE(scene.dropPreviewItem()->pos(), window->view().mapToScene(overUnit));
+        QCOMPARE(scene.dropTarget(), static_cast<CanvasItem*>(unit));
+        QCOMPARE(dropTargetsShown(*window), 1);
+
+        // Over empty canvas: a new rack, nothing highlighted.
+        const QPoint empty = window->view().mapFromScene(scene.itemsBoundingRect().bottomRight() + QPointF(200, 200));
+        window->view().centerOn(scene.itemsBoundingRect().bottomRight() + QPointF(200, 200));
+        const QPoint emptyNow = window->view().mapFromScene(scene.itemsBoundingRect().bottomRight() + QPointF(150, 150));
+        Q_UNUSED(empty);
+        dragMoveTo(*window, mime.get(), emptyNow);
+        QVERIFY(!scene.dropTarget());
+        QCOMPARE(dropTargetsShown(*window), 0);
+        QVERIFY(scene.dropPreviewItem()->preview().allowed);
+
+        // Leaving the canvas removes the ghost and the highlight.
+        QDragLeaveEvent leave;
+        QCoreApplication::sendEvent(viewport, &leave);
+        QVERIFY(!scene.dropPreviewItem());
+        QCOMPARE(dropTargetsShown(*window), 0);
+
+        // A GPU over empty canvas says it cannot go there.
+        std::unique_ptr<QMimeData> gpu(paletteMime(*window, QStringLiteral("nvidia_h200_sxm_141gb")));
+        QDragEnterEvent enterGpu(emptyNow, Qt::CopyAction, gpu.get(), Qt::LeftButton, Qt::NoModifier);
+        QCoreApplication::sendEvent(viewport, &enterGpu);
+        QVERIFY(scene.dropPreviewItem());
+        QVERIFY(!scene.dropPreviewItem()->preview().allowed);
+        QDragLeaveEvent leaveGpu;
+        QCoreApplication::sendEvent(viewport, &leaveGpu);
+
+        // A drop removes the ghost too, and adds the server.
+        showItem(*window, groupItem(*window, {0, 0, 0}));
+        const QPoint dropAt = viewPoint(*window, groupItem(*window, {0, 0, 0}), QPointF(60, 30));
+        QDragEnterEvent enterAgain(dropAt, Qt::CopyAction, mime.get(), Qt::LeftButton, Qt::NoModifier);
+        QCoreApplication::sendEvent(viewport, &enterAgain);
+        QVERIFY(scene.dropPreviewItem());
+        QDropEvent drop(QPointF(dropAt), Qt::CopyAction, mime.get(), Qt::LeftButton, Qt::NoModifier);
+        QCoreApplication::sendEvent(viewport, &drop);
+        QVERIFY(drop.isAccepted());
+        QVERIFY(!scene.dropPreviewItem());
+        QCOMPARE(dropTargetsShown(*window), 0);
+        QCOMPARE(findGroup(window->document().design(), {0, 0, 0})->count, 5);
+    }
+
+    void collapsedGroupsSurviveSaveAndReopenWithoutDirtying()
+    {
+        QTemporaryDir dir;
+        const QString path = copyOfExample(dir, "dgx-superpod-h100-4su.json");
+        const QString other = copyOfExample(dir, "gb200-nvl72-pod.json");
+        const QString savedAs = dir.filePath(QStringLiteral("saved-as.json"));
+        {
+            auto window = makeWindow();
+            QVERIFY(window->openAtStart(path));
+            GroupItem* unit = groupItem(*window, {1});
+            showItem(*window, unit);
+            QTest::mouseDClick(window->view().viewport(), Qt::LeftButton, Qt::NoModifier, viewPoint(*window, unit, QPointF(60, 12)));
+            QVERIFY(window->scene().isCollapsed({1}));
+            QCOMPARE(groupItem(*window, {1})->size().height(), GroupItem::kCollapsedHeight);
+            QVERIFY(!window->scene().itemFor(ElementRef::group({1, 0})));
+            // A way of looking, not an edit: nothing to undo, nothing to save.
+            QCOMPARE(window->document().undoStack()->count(), 0);
+            QVERIFY(!window->document().isModified());
+            QVERIFY(!window->isWindowModified());
+            window->close();
+        }
+        {
+            auto window = makeWindow();
+            QVERIFY(window->openAtStart(path));
+            QVERIFY(window->scene().isCollapsed({1}));
+            QVERIFY(!window->scene().isCollapsed({0}));
+            QCOMPARE(groupItem(*window, {1})->size().height(), GroupItem::kCollapsedHeight);
+            // Another file has its own state.
+            QVERIFY(window->files().openFile(other));
+            QVERIFY(!window->scene().isCollapsed({0}));
+            QVERIFY(window->files().openFile(path));
+            QVERIFY(window->canvas().isCollapsed(ElementRef::group({1})));
+            // Save As carries the state to the new file.
+            QVERIFY(window->files().saveTo(savedAs));
+            // Deleting the group before the collapsed one does not collapse the wrong group.
+            window->document().edit(QStringLiteral("delete"), [](Design& d) { d.groups.erase(d.groups.begin()); });
+            QVERIFY(window->scene().isCollapsed({0}));   // "SU 4" is now the first group
+            window->close();
+        }
+        auto window = makeWindow();
+        QVERIFY(window->openAtStart(savedAs));
+        QVERIFY(window->scene().isCollapsed({1}));
+        // Expanding is remembered too.
+        window->canvas().expandAll();
+        QVERIFY(!window->scene().isCollapsed({1}));
+        QVERIFY(!window->document().isModified());
+        window->close();
+        window = makeWindow();
+        QVERIFY(window->openAtStart(savedAs));
+        QVERIFY(!window->scene().isCollapsed({1}));
+    }
+
+    void badgeEditsTheCountInPlace()
+    {
+        auto window = makeWindow();
+        QVERIFY(window->openAtStart(test::examplePath("dgx-superpod-h100-4su.json")));
+        GroupItem* unit = groupItem(*window, {0});
+        showItem(*window, unit);
+        InlineCountEditor& editor = window->canvas().countEditor();
+        QVERIFY(!editor.isOpen());
+
+        // Double-click on the ×3 badge: a spin box over it, holding 3.
+        QTest::mouseDClick(window->view().viewport(), Qt::LeftButton, Qt::NoModifier,
+                           viewPoint(*window, unit, unit->badgeRect().center()));
+        QVERIFY(editor.isOpen());
+        QSpinBox* spin = editor.spinBox();
+        QVERIFY(spin->isVisible());
+        QCOMPARE(spin->value(), 3);
+        QVERIFY(window->view().viewport()->rect().contains(spin->geometry().center()));
+        QVERIFY(!window->scene().isCollapsed({0}));   // the badge is not the title
+        QTest::keyClicks(spin, QStringLiteral("6"));
+        QTest::keyClick(spin, Qt::Key_Return);
+        QVERIFY(!editor.isOpen());
+        QCOMPARE(findGroup(window->document().design(), {0})->count, 6);
+        QCOMPARE(window->document().undoStack()->count(), 1);
+        window->document().undoStack()->undo();
+        QCOMPARE(findGroup(window->document().design(), {0})->count, 3);
+
+        // F2 on the selected rack; 0 is refused with a message and the editor stays open.
+        QAction* editCount = window->commands().action(QStringLiteral("design.editCount"));
+        QVERIFY(editCount->shortcuts().contains(QKeySequence(Qt::Key_F2)));
+        window->selection().set({ElementRef::group({0, 0})});
+        editCount->trigger();
+        QVERIFY(editor.isOpen());
+        QCOMPARE(editor.ref(), ElementRef::group({0, 0}));
+        spin = editor.spinBox();
+        QCOMPARE(spin->value(), 8);
+        spin->selectAll();
+        QTest::keyClicks(spin, QStringLiteral("0"));
+        QTest::keyClick(spin, Qt::Key_Return);
+        QVERIFY(editor.isOpen());
+        QVERIFY(editor.messageLabel());
+        QVERIFY(editor.messageLabel()->isVisible());
+        QVERIFY2(editor.messageLabel()->text().contains(QStringLiteral("whole number from 1")), qPrintable(editor.messageLabel()->text()));
+        QCOMPARE(findGroup(window->document().design(), {0, 0})->count, 8);
+
+        // Too many GPUs for a design: named, refused.
+        spin->selectAll();
+        QTest::keyClicks(spin, QStringLiteral("9000000"));
+        QTest::keyClick(spin, Qt::Key_Return);
+        QVERIFY(editor.isOpen());
+        QVERIFY2(editor.messageLabel()->text().contains(QStringLiteral("Compute rack")), qPrintable(editor.messageLabel()->text()));
+        QCOMPARE(findGroup(window->document().design(), {0, 0})->count, 8);
+
+        // Esc cancels: nothing changed, nothing to undo.
+        QTest::keyClick(spin, Qt::Key_Escape);
+        QVERIFY(!editor.isOpen());
+        QCOMPARE(findGroup(window->document().design(), {0, 0})->count, 8);
+        QCOMPARE(window->document().undoStack()->index(), 0);
+    }
+
+    void pasteGoesIntoTheSelectedGroupAndDuplicateKeepsTheParent()
+    {
+        auto window = makeWindow();
+        QVERIFY(window->openAtStart(test::examplePath("dgx-superpod-h100-4su.json")));
+        CanvasController& canvas = window->canvas();
+        Selection& selection = window->selection();
+        const Design& design = window->document().design();
+        const std::size_t topLevel = design.groups.size();
+
+        // A rack copied from one unit, pasted with the other unit selected: inside that unit.
+        selection.set({ElementRef::group({0, 0})});
+        canvas.copySelection();
+        selection.set({ElementRef::group({1})});
+        canvas.paste();
+        QCOMPARE(findGroup(design, {1})->children.size(), std::size_t{3});
+        QVERIFY(findGroup(design, {1, 2})->kind == GroupKind::Rack);
+        QCOMPARE(findGroup(design, {1, 2})->name, std::string("Compute rack 2"));
+        QCOMPARE(selection.elements(), std::vector<ElementRef>{ElementRef::group({1, 2})});
+        QCOMPARE(design.groups.size(), topLevel);
+        QCOMPARE(window->document().undoStack()->count(), 1);
+
+        // With a server selected (which holds nothing), the rack goes to the top level.
+        selection.set({ElementRef::group({1, 1, 0})});
+        canvas.paste();
+        QCOMPARE(design.groups.size(), topLevel + 1);
+        QVERIFY(design.groups.back().kind == GroupKind::Rack);
+
+        // Servers pasted into a rack.
+        selection.set({ElementRef::group({0, 0, 0})});
+        canvas.copySelection();
+        selection.set({ElementRef::group({1, 1})});
+        canvas.paste();
+        QCOMPARE(findGroup(design, {1, 1})->children.size(), std::size_t{2});
+        QVERIFY(findGroup(design, {1, 1, 1})->kind == GroupKind::Nodes);
+
+        // A unit cannot go inside a rack: top level.
+        selection.set({ElementRef::group({0})});
+        canvas.copySelection();
+        selection.set({ElementRef::group({1, 0})});
+        canvas.paste();
+        QCOMPARE(design.groups.size(), topLevel + 2);
+        QVERIFY(design.groups.back().kind == GroupKind::ScalableUnit);
+
+        // Duplicate: the copy stays beside the original, in the same parent.
+        const std::size_t racksInUnit = findGroup(design, {1})->children.size();
+        selection.set({ElementRef::group({1, 0})});
+        const int steps = window->document().undoStack()->count();
+        canvas.duplicateSelection();
+        QCOMPARE(findGroup(design, {1})->children.size(), racksInUnit + 1);
+        QCOMPARE(design.groups.size(), topLevel + 2);
+        QCOMPARE(selection.elements(), std::vector<ElementRef>{ElementRef::group({1, static_cast<int>(racksInUnit)})});
+        QCOMPARE(window->document().undoStack()->count(), steps + 1);
+    }
+};
+
+int main(int argc, char** argv)
+{
+    // Offscreen also when run by hand, outside CTest (which sets it for every UI test).
+    if (!qEnvironmentVariableIsSet("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    QApplication app(argc, argv);
+    TestUiCanvas test;
+    QTEST_SET_MAIN_SOURCE_PATH
+    return QTest::qExec(&test, argc, argv);
+}
+#include "tst_ui_canvas.moc"
