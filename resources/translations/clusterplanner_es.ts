@@ -3010,6 +3010,14 @@ Restore them?</source>
         <source>Drag it (nested groups stay inside their parent)</source>
         <translation>Arrástrelo (los grupos anidados quedan dentro de su contenedor)</translation>
     </message>
+    <message>
+        <source>Cancel a drag</source>
+        <translation>Cancelar un arrastre</translation>
+    </message>
+    <message>
+        <source>Esc before releasing the mouse</source>
+        <translation>Esc antes de soltar el ratón</translation>
+    </message>
 </context>
 <context>
     <name>cp::ui::StorageItem</name>

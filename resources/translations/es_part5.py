@@ -19,4 +19,6 @@ ES = {
 "Double-click the ×N badge, or F2; Enter applies, Esc cancels": "Doble clic en la insignia ×N, o F2; Intro aplica, Esc cancela",
 "Move a group inside its parent": "Mover un grupo dentro de su contenedor",
 "Drag it (nested groups stay inside their parent)": "Arrástrelo (los grupos anidados quedan dentro de su contenedor)",
+"Cancel a drag": "Cancelar un arrastre",
+"Esc before releasing the mouse": "Esc antes de soltar el ratón",
 }

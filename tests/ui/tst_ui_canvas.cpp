@@ -203,6 +203,29 @@ private slots:
         QCOMPARE(groupItem(*window, {0, 0})->pos(), start);
     }
 
+    void escapeDuringADragPutsTheGroupBack()
+    {
+        auto window = makeWindow();
+        QVERIFY(window->openAtStart(test::examplePath("dgx-superpod-h100-4su.json")));
+        const std::string before = test::json(window->document().design());
+        GroupItem* rack = groupItem(*window, {1, 0});
+        const QPointF start = rack->pos();
+        showItem(*window, rack);
+        QWidget* viewport = window->view().viewport();
+        const QPoint grab = viewPoint(*window, rack, QPointF(40, 12));
+        QTest::mousePress(viewport, Qt::LeftButton, Qt::NoModifier, grab);
+        QTest::mouseMove(viewport, grab + QPoint(60, 60));
+        QTest::mouseMove(viewport, grab + QPoint(120, 100));
+        QVERIFY(rack->pos() != start);
+        QTest::keyClick(&window->view(), Qt::Key_Escape);
+        QCOMPARE(rack->pos(), start);
+        QTest::mouseMove(viewport, grab + QPoint(200, 160));
+        QTest::mouseRelease(viewport, Qt::LeftButton, Qt::NoModifier, grab + QPoint(200, 160));
+        QCOMPARE(groupItem(*window, {1, 0})->pos(), start);
+        QCOMPARE(window->document().undoStack()->count(), 0);
+        QCOMPARE(test::json(window->document().design()), before);
+    }
+
     void paletteDragShowsAPreviewThatFollowsTheCursor()
     {
         auto window = makeWindow();

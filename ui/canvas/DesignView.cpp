@@ -184,6 +184,17 @@ void DesignView::mouseReleaseEvent(QMouseEvent* event)
 
 void DesignView::keyPressEvent(QKeyEvent* event)
 {
+    if (event->key() == Qt::Key_Escape && !dragStart_.empty()) {
+        // Esc during a drag puts the groups back and drops the move (nothing to undo).
+        if (QGraphicsItem* grabber = scene_->mouseGrabberItem())
+            grabber->ungrabMouse();
+        for (const auto& [path, start] : dragStart_)
+            if (auto* item = dynamic_cast<GroupItem*>(scene_->itemFor(ElementRef::group(path))))
+                item->placeAt(start);
+        dragStart_.clear();
+        event->accept();
+        return;
+    }
     if (event->key() == Qt::Key_Space && !event->isAutoRepeat()) {
         spaceHeld_ = true;
         viewport()->setCursor(Qt::OpenHandCursor);
