@@ -66,7 +66,11 @@ double CollectiveTable::analyseClassLocked(TrafficPattern pattern, int sizeClass
     // Groups larger than the cluster allows, or shapes the model cannot run, keep the next
     // smaller analysed shape's figure (same stride).
     double value = 0;
-    if (size * stride <= gpus_
+    const FabricPlan& plan = model_->plan();
+    const std::int64_t domainGpus = std::max(1, plan.scaleupDomainGpus > 0 ? plan.scaleupDomainGpus : plan.gpusPerNode);
+    if (size * stride <= gpus_ && domainGpus % (size * stride) == 0)
+        value = 1.0;   // every group of the shape inside one scale-up domain: no fabric traffic
+    else if (size * stride <= gpus_
         && model_->costWithSlowdown(p.op, group, p.algorithm, 1.0).secondsPerByte < std::numeric_limits<double>::infinity())
         value = model_->congestion(p.op, group, p.algorithm).slowdown;
     else

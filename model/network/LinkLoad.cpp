@@ -191,32 +191,102 @@ Congestion LinkLoad::analyse(CollectiveOp op, const GroupPlacement& group, Colle
     std::vector<std::int64_t> leafOfDomain;
     leafOfDomain.reserve(static_cast<std::size_t>(n));
     std::int64_t farthest = 0;  // 0 scale-up, 1 leaf, 2 spine, 3 core
-    for (std::int64_t j = 0, blockStart = 0, offsetInBlock = 0; j < groups; ++j) {
-        // Group j starts at (j / stride) * n * stride + j % stride.
+    // Ranks of one domain on several rails (rail-optimized, a stride below the domain that
+    // changes the local GPU), when domains are whole nodes: what a domain holds of a group
+    // depends only on the offset of the group's first rank in it, so it is worked out once
+    // per offset. ranks < 0: not yet.
+    struct DomainVisit {
+        std::int64_t ranks = -1;        // the group's ranks in the domain
+        std::int64_t onRail = 0;        // of which on rail 0
+        std::int64_t firstOnRail = 0;   // index of the first of those
+    };
+    const bool walkRanks = railOptimized_ && !sameLocalForAllMembers && stride < domainGpus;
+    std::vector<DomainVisit> visitAtOffset;
+    if (walkRanks && domainGpus % gpusPerNode == 0) visitAtOffset.resize(static_cast<std::size_t>(domainGpus));
+    const auto visitAt = [&](std::int64_t offset) -> const DomainVisit& {
+        DomainVisit& visit = visitAtOffset[static_cast<std::size_t>(offset)];
+        if (visit.ranks < 0) {
+            visit.ranks = (domainGpus - offset + stride - 1) / stride;
+            for (std::int64_t i = visit.ranks - 1; i >= 0; --i)
+                if (onRailZero((offset + i * stride) % gpusPerNode)) {
+                    ++visit.onRail;
+                    visit.firstOnRail = i;
+                }
+        }
+        return visit;
+    };
+
+    // Group j starts at (j / stride) * n * stride + j % stride; its offsets in its domain and
+    // node follow without division.
+    const std::int64_t blockGpus = n * stride;
+    std::int64_t blockStart = 0, offsetInBlock = 0;
+    std::int64_t baseInDomain = 0, baseInNode = 0, blockInDomain = 0, blockInNode = 0;
+    for (std::int64_t j = 0; j < groups; ++j) {
         const std::int64_t base = blockStart + offsetInBlock;
+        const std::int64_t firstOffset = baseInDomain;
+        const std::int64_t firstLocal = baseInNode;
         if (++offsetInBlock == stride) {
             offsetInBlock = 0;
-            blockStart += n * stride;
+            blockStart += blockGpus;
+            blockInDomain = (blockInDomain + blockGpus % domainGpus) % domainGpus;
+            blockInNode = (blockInNode + blockGpus % gpusPerNode) % gpusPerNode;
+            baseInDomain = blockInDomain;
+            baseInNode = blockInNode;
+        } else {
+            if (++baseInDomain == domainGpus) baseInDomain = 0;
+            if (++baseInNode == gpusPerNode) baseInNode = 0;
         }
-        if (railOptimized_ && sameLocalForAllMembers && !onRailZero(base % gpusPerNode)) continue;
-        const std::int64_t firstOffset = base % domainGpus;
+        if (railOptimized_ && sameLocalForAllMembers && !onRailZero(firstLocal)) continue;
+        const std::int64_t localStep = stride % gpusPerNode;
         if (firstOffset + (n - 1) * stride < domainGpus) {
             // The whole group in one scale-up domain: no fabric traffic. It counts as analysed
             // when one of its ranks is on rail 0 (as the per-flow walk below would find).
             bool onRail = !railOptimized_ || sameLocalForAllMembers;
-            for (std::int64_t k = 0; !onRail && k < n; ++k) onRail = onRailZero((base + k * stride) % gpusPerNode);
+            for (std::int64_t k = 0, local = firstLocal; !onRail && k < n; ++k) {
+                onRail = onRailZero(local);
+                local += localStep;
+                if (local >= gpusPerNode) local -= gpusPerNode;
+            }
             if (onRail) ++result.groups;
             continue;
         }
         // The group's domains in rank order, each with the leaf of its first rank on rail 0.
         leafOfDomain.clear();
-        std::int64_t lastDomain = -1;
         std::int64_t perDomain = 0;
-        if (railOptimized_ && !sameLocalForAllMembers && stride < domainGpus) {
-            // Ranks of one domain on different rails: walk them one by one, without division.
-            std::int64_t rank = base, local = base % gpusPerNode;
+        if (walkRanks && !visitAtOffset.empty()) {
+            // With a stride dividing the domain, every domain after the first is entered at the
+            // same offset: a group with no rank on rail 0 there and in its first domain has
+            // none at all (the per-flow walk finds no domain for it).
+            if (domainGpus % stride == 0 && visitAt(firstOffset).onRail == 0 && visitAt(firstOffset % stride).onRail == 0)
+                continue;
+            std::int64_t rank = base, offset = firstOffset, k = 0;
+            while (k < n) {
+                const DomainVisit& visit = visitAt(offset);
+                if (k + visit.ranks > n) {
+                    // The group ends inside this domain: its last ranks one by one.
+                    std::int64_t onRail = 0;
+                    for (std::int64_t i = 0, local = (firstLocal + k * localStep) % gpusPerNode; k + i < n; ++i) {
+                        if (onRailZero(local) && onRail++ == 0)
+                            leafOfDomain.push_back(leafOfRank_[static_cast<std::size_t>(rank + i * stride)]);
+                        local += localStep;
+                        if (local >= gpusPerNode) local -= gpusPerNode;
+                    }
+                    if (onRail > 0) perDomain = onRail;
+                    break;
+                }
+                if (visit.onRail > 0) {
+                    leafOfDomain.push_back(leafOfRank_[static_cast<std::size_t>(rank + visit.firstOnRail * stride)]);
+                    perDomain = visit.onRail;
+                }
+                k += visit.ranks;
+                rank += visit.ranks * stride;
+                offset += visit.ranks * stride - domainGpus;
+            }
+        } else if (walkRanks) {
+            // Domains that are not whole nodes: walk the ranks one by one, without division.
+            std::int64_t lastDomain = -1;
+            std::int64_t rank = base, local = firstLocal;
             std::int64_t domain = base / domainGpus, offset = firstOffset;
-            const std::int64_t localStep = stride % gpusPerNode;
             for (std::int64_t k = 0; k < n; ++k) {
                 if (onRailZero(local)) {
                     if (domain != lastDomain) {
@@ -239,8 +309,7 @@ Congestion LinkLoad::analyse(CollectiveOp op, const GroupPlacement& group, Colle
         } else if (stride >= domainGpus) {
             // Each rank is its own domain; rail-optimized with a stride that changes the local
             // GPU: only the ranks on rail 0.
-            std::int64_t rank = base, local = base % gpusPerNode;
-            const std::int64_t localStep = stride % gpusPerNode;
+            std::int64_t rank = base, local = firstLocal;
             for (std::int64_t k = 0; k < n; ++k) {
                 if (onRailZero(local)) leafOfDomain.push_back(leafOfRank_[static_cast<std::size_t>(rank)]);
                 rank += stride;

@@ -1,7 +1,7 @@
 // Link load: the closed form / direct per-bundle accumulation (LinkLoad::analyse) against the
 // reference router that aggregates every leaf-to-leaf flow into an Eigen routing matrix
 // (LinkLoad::analysePerFlow), on small fabrics of several shapes: rail-optimized and plain
-// fat trees, 2 and 3 tiers, non-blocking and oversubscribed, 8-GPU and 72-GPU scale-up
+// fat trees, 2 and 3 tiers, non-blocking and oversubscribed, 4-, 8- and 72-GPU scale-up
 // domains; every traffic pattern, group sizes and strides that do and do not divide the
 // fabric's geometry, all groups or a few at once.
 
@@ -67,6 +67,7 @@ private slots:
         QTest::newRow("fat tree, 3 tiers, 1.5:1 and 2:1, two full pods") << 4;
         QTest::newRow("72-GPU domains of 4-GPU nodes, rail-optimized") << 5;
         QTest::newRow("4 rails for 8 GPUs, 3 tiers, partial last pod") << 6;
+        QTest::newRow("4-GPU domains in 8-GPU nodes, rail-optimized, 2:1") << 7;
     }
 
     void closedFormEqualsPerFlowRouting()
@@ -80,6 +81,7 @@ private slots:
             {"nvidia_qm8700", TopologyKind::FatTree, 3, {1.5, 2.0}, 156, 8, 8, 8},
             {"nvidia_qm9700", TopologyKind::RailOptimizedFatTree, 2, {1.5}, 144, 4, 72, 4},
             {"nvidia_qm8700", TopologyKind::RailOptimizedFatTree, 3, {}, 130, 8, 8, 4},
+            {"nvidia_qm9700", TopologyKind::RailOptimizedFatTree, 2, {2.0}, 90, 8, 4, 8},
         };
         const Shape& shape = shapes[shapeIndex];
         const FabricPlan plan = planOf(shape);
