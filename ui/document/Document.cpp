@@ -62,8 +62,16 @@ bool Document::edit(const QString& text, const std::function<void(Design&)>& mut
     if (sameDesign(after, design_))
         return false;
     const QString key = mergeKey.isEmpty() ? QString() : mergeKey + QLatin1Char('#') + QString::number(mergeRun_);
-    undoStack_.push(new DesignCommand(*this, text, design_, std::move(after), key));
+    mergingEdit_ = !key.isEmpty();
+    undoStack_.push(new DesignCommand(*this, text, design_, std::move(after), key));   // redo() emits designChanged
+    mergingEdit_ = false;
     return true;
+}
+
+void Document::closeMergeRun()
+{
+    ++mergeRun_;
+    emit mergeRunClosed();
 }
 
 void Document::replaceAll(const QString& text, Design design)

@@ -48,11 +48,16 @@ public:
 
     // Ends the current merge run, so the next edit with the same key starts a new undo step
     // (called when an editor loses focus or a drag finishes).
-    void closeMergeRun() { ++mergeRun_; }
+    void closeMergeRun();
     int mergeRun() const { return mergeRun_; }
+    // True while designChanged() reports an edit with a merge key: one of a quick succession
+    // (typing, dragging a slider) that observers may coalesce until mergeRunClosed().
+    bool isMergingEdit() const { return mergingEdit_; }
 
 signals:
     void designChanged();
+    // A run of merging edits ended (the editor committed or lost focus, a drag finished).
+    void mergeRunClosed();
     // The design was replaced by another one (new, open, revert, reload): emitted by resetTo()
     // before designChanged(), so views can drop per-design view state.
     void designReplaced();
@@ -70,6 +75,7 @@ private:
     QString fileName_;
     bool forcedModified_ = false;
     int mergeRun_ = 0;
+    bool mergingEdit_ = false;
 };
 
 }  // namespace cp::ui

@@ -71,7 +71,15 @@ MainWindow::MainWindow(MainWindowOptions options, QWidget* parent)
     new ReportCommands(*this);   // File > Export, Tools > Compare, results charts
     buildMenus();
 
-    connect(document_.get(), &Document::designChanged, this, [this] { engine_->request(document_->design()); });
+    // A single edit is evaluated at once; typing and slider drags are coalesced until they
+    // pause or the value is committed.
+    connect(document_.get(), &Document::designChanged, this, [this] {
+        if (document_->isMergingEdit())
+            engine_->request(document_->design());
+        else
+            engine_->requestNow(document_->design());
+    });
+    connect(document_.get(), &Document::mergeRunClosed, engine_, &ResultsEngine::flush);
     connect(engine_, &ResultsEngine::started, headline_, &HeadlineBar::showComputing);
     connect(engine_, &ResultsEngine::finished, this, [this](const EvaluationResult& result) {
         headline_->showResult(result);

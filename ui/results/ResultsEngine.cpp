@@ -39,6 +39,14 @@ void ResultsEngine::requestNow(const Design& design)
     startPending();
 }
 
+void ResultsEngine::flush()
+{
+    if (!debounce_.isActive())
+        return;
+    debounce_.stop();
+    startPending();
+}
+
 void ResultsEngine::startPending()
 {
     if (running_ || !pending_)

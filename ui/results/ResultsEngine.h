@@ -1,8 +1,10 @@
 #pragma once
 
-// Recomputes the estimates after every edit, off the UI thread. Requests are debounced; while
-// one evaluation runs, newer requests replace the pending one (a stale design is never
-// evaluated), and a result older than the newest request is dropped rather than shown.
+// Recomputes the estimates after every edit, off the UI thread. A single edit (a drop, a
+// committed count, undo) is evaluated at once (requestNow); edits in quick succession (typing,
+// dragging a slider) are debounced (request) until they pause or the run is committed
+// (flush). While one evaluation runs, newer requests replace the pending one (a stale design
+// is never evaluated), and a result older than the newest request is dropped rather than shown.
 
 #include "design/Design.h"
 #include "results/EvaluationResult.h"
@@ -31,8 +33,11 @@ public:
     void setDebounceMs(int ms) { debounce_.setInterval(ms); }
     // Schedules an evaluation of `design` (after the debounce interval).
     void request(const Design& design);
-    // Evaluates now, skipping the debounce (e.g. on open).
+    // Evaluates now, skipping the debounce (open, a single edit); after the running
+    // evaluation, if one is running.
     void requestNow(const Design& design);
+    // Starts a debounced request now (the user committed the value being typed).
+    void flush();
     bool isBusy() const { return running_ || pending_.has_value() || debounce_.isActive(); }
     const EvaluationResult& latest() const { return latest_; }
     // Blocks until no evaluation is pending or running (tests, benchmarks, shutdown).

@@ -42,6 +42,25 @@ void ResultsTab::addChart(QWidget* chart, std::function<void(const nlohmann::jso
 
 void ResultsTab::showSection(const nlohmann::json* section, const AppSettings& settings)
 {
+    section_ = section;
+    settings_ = settings;
+    stale_ = true;
+    if (isVisible())
+        refresh();
+}
+
+void ResultsTab::showEvent(QShowEvent* event)
+{
+    QWidget::showEvent(event);
+    if (stale_)
+        refresh();
+}
+
+void ResultsTab::refresh()
+{
+    stale_ = false;
+    const nlohmann::json* section = section_;
+    const AppSettings& settings = settings_;
     table_->clear();
     if (!section) {
         placeholder_->setText(tr("This design has no %1 estimate yet: add the hardware or workload it needs, "
