@@ -2,13 +2,16 @@
 # Builds the design-loader fuzz target with clang++-14 (-fsanitize=fuzzer,address,undefined)
 # from the model sources it needs, and runs it on a seed corpus of the example designs.
 #   tests/fuzz/run-fuzz.sh [SECONDS]     (default 60)
-# Environment: CP_FUZZ_BUILD_DIR (default build/fuzz), CXX (default clang++-14).
+# Environment: CP_FUZZ_BUILD_DIR (default build/fuzz), CXX (default clang++-14), CP_BUILD_DIR
+# (the normal build, whose data/catalog.sqlite the designs are validated against; default build).
 # Exits non-zero when the fuzzer finds a crash, leak, undefined behaviour or broken property.
 set -eu
 
 seconds=${1:-60}
 source_dir=$(cd "$(dirname "$0")/../.." && pwd)
 build_dir=${CP_FUZZ_BUILD_DIR:-$source_dir/build/fuzz}
+cp_build_dir=${CP_BUILD_DIR:-$source_dir/build}
+[ -f "$cp_build_dir/data/catalog.sqlite" ] || { echo "run-fuzz.sh: $cp_build_dir/data/catalog.sqlite not built" >&2; exit 2; }
 cxx=${CXX:-clang++-14}
 command -v "$cxx" >/dev/null 2>&1 || { echo "run-fuzz.sh: $cxx not found" >&2; exit 2; }
 launcher=""
@@ -16,13 +19,11 @@ command -v ccache >/dev/null 2>&1 && launcher=ccache
 
 mkdir -p "$build_dir/obj" "$build_dir/corpus" "$build_dir/seeds"
 flags="-std=c++20 -g -O1 -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sanitize-recover=undefined"
-flags="$flags -I$source_dir/model -I$source_dir/tests -DCP_VERSION=\"fuzz\""
+flags="$flags -I$source_dir/model -I$source_dir/tests -DCP_VERSION=\"fuzz\" -DCP_BUILD_DIR=\"$cp_build_dir\""
 export CP_FUZZ_COMPILE="$launcher $cxx $flags -fsanitize=fuzzer-no-link"
 
-# The loader, validator and inventory, and the catalog value they resolve ids against.
-sources="$(ls "$source_dir"/model/design/*.cpp "$source_dir"/model/io/*.cpp)
-$source_dir/model/catalog/Catalog.cpp
-$source_dir/model/catalog/CatalogError.cpp"
+# The loader, validator and inventory, and the shipped catalog (SQLite) they resolve ids against.
+sources="$(ls "$source_dir"/model/design/*.cpp "$source_dir"/model/io/*.cpp "$source_dir"/model/catalog/*.cpp)"
 
 object_of() { echo "$build_dir/obj/$(basename "$(dirname "$1")")_$(basename "$1" .cpp).o"; }
 objects=""
@@ -39,7 +40,7 @@ done | xargs -r -n 2 -P 2 sh -c 'echo "compiling $0"; $CP_FUZZ_COMPILE -c "$0" -
 
 target="$build_dir/fuzz_design_loader"
 # shellcheck disable=SC2086
-$cxx $flags -fsanitize=fuzzer "$source_dir/tests/fuzz/fuzz_design_loader.cpp" $objects -o "$target"
+$cxx $flags -fsanitize=fuzzer "$source_dir/tests/fuzz/fuzz_design_loader.cpp" $objects -lsqlite3 -o "$target"
 
 cp "$source_dir"/data/examples/*.json "$source_dir"/tests/data/*.json "$build_dir/seeds/"
 
