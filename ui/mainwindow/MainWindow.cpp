@@ -361,7 +361,8 @@ bool MainWindow::openAtStart(const QString& fileName)
             return false;
         files_->offerRecovery(document_->fileName());
     }
-    engine_->requestNow(document_->design());
+    // Opening or restoring the design requested its evaluation (designChanged); asking again
+    // would evaluate it twice.
     view_->fitToView();
     return true;
 }
