@@ -105,14 +105,26 @@ LinkLoad::LinkLoad(const FabricPlan& plan)
             podUpCapacity_[static_cast<std::size_t>(pod)] = spines * spine->upPortsPerSwitch * railShare;
         }
     }
-    // analyse() looks leaves and pods up instead of dividing on every rank it walks.
+    // analyse() looks leaves and pods up instead of dividing on every rank it walks. The table
+    // is leafOfPort of every GPU, built without a division per GPU: the port index of a GPU
+    // mostly falls on the leaf of the previous one.
     leafOfRank_.resize(static_cast<std::size_t>(gpus_));
-    for (std::int64_t rank = 0; rank < gpus_; ++rank) {
-        const std::int64_t leaf = leafOfPort(rank / gpusPerNode_, rank % gpusPerNode_);
-        if (leaf >= leaves_)
-            throw NetworkError("fabric '" + plan.fabricName + "': GPU " + std::to_string(rank) + " attaches to leaf "
-                               + std::to_string(leaf) + " of " + std::to_string(leaves_) + " (the plan's leaves do not cover its nodes)");
-        leafOfRank_[static_cast<std::size_t>(rank)] = static_cast<std::int32_t>(leaf);
+    const std::int64_t portsPerGpu = std::max(1, portsPerNode_ / gpusPerNode_);
+    const std::int64_t portsPerNodeView = railOptimized_ ? portsPerRail_ : portsPerNode_;
+    std::vector<std::int64_t> portOfLocal(static_cast<std::size_t>(gpusPerNode_));
+    for (std::int64_t local = 0; local < gpusPerNode_; ++local)
+        portOfLocal[static_cast<std::size_t>(local)] = railOptimized_ ? local * portsPerGpu % portsPerRail_ : local * portsPerGpu;
+    std::int64_t currentLeaf = 0;
+    for (std::int64_t node = 0, rank = 0; node < plan.nodes; ++node) {
+        for (std::int64_t local = 0; local < gpusPerNode_; ++local, ++rank) {
+            const std::int64_t port = node * portsPerNodeView + portOfLocal[static_cast<std::size_t>(local)];
+            if (port < currentLeaf * leafDown_ || port >= (currentLeaf + 1) * leafDown_) currentLeaf = port / leafDown_;
+            if (currentLeaf >= leaves_)
+                throw NetworkError("fabric '" + plan.fabricName + "': GPU " + std::to_string(rank) + " attaches to leaf "
+                                   + std::to_string(currentLeaf) + " of " + std::to_string(leaves_)
+                                   + " (the plan's leaves do not cover its nodes)");
+            leafOfRank_[static_cast<std::size_t>(rank)] = static_cast<std::int32_t>(currentLeaf);
+        }
     }
     podOfLeaf_.resize(static_cast<std::size_t>(leaves_));
     for (std::int64_t leaf = 0; leaf < leaves_; ++leaf)
