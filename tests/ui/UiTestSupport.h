@@ -8,7 +8,6 @@
 #include "document/DesignFileIo.h"
 #include "evaluation/Evaluation.h"
 #include "model/DesignTestCatalog.h"
-#include "model/TrainingTestCatalog.h"
 #include "results/ResultsEngine.h"
 
 #include <QCoreApplication>
@@ -22,8 +21,7 @@ namespace cp::test {
 
 inline std::shared_ptr<const Catalog> uiTestCatalog()
 {
-    Catalog catalog = designTestCatalog();
-    addTrainingCalibration(catalog);
+    Catalog catalog = designTestCatalog();   // the shipped catalog
     // Palette entries show names: give the test entries readable ones.
     for (Gpu& gpu : catalog.gpus)
         gpu.name = gpu.id;
