@@ -88,8 +88,11 @@ void PropertyForm::addText(const QString& id, const QString& label, TextGetter g
     connect(edit, &QLineEdit::editingFinished, &document_, &Document::closeMergeRun);
     bindings_.push_back({id, edit, [edit, get](const Design& design) {
                              const QString text = QString::fromStdString(get(design).value_or(std::string()));
-                             if (edit->text() != text && !edit->hasFocus())
+                             if (edit->text() != text && !edit->hasFocus()) {
                                  edit->setText(text);
+                                 edit->setCursorPosition(0);   // a long name reads from its start
+                                 edit->setToolTip(text);
+                             }
                          }});
     bindings_.back().refresh(document_.design());
 }

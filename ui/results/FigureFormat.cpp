@@ -157,9 +157,11 @@ QString formatValue(const QString& key, const nlohmann::json& value, const AppSe
     if (!value.is_number())
         return {};
     const double number = value.get<double>();
-    const KeyLabel label = labelForKey(key);
-    if (key.endsWith(QLatin1String("_usd")) || key == QLatin1String("usd") || key.contains(QLatin1String("_usd_per_")))
-        return formatCurrency(number, settings) + (key.contains(QLatin1String("_usd_per_")) ? QStringLiteral(" ") + label.unit.mid(1) : QString());
+    // A bare rate ("usd_per_gpu_hour") has the unit of its suffixed form ("tco_usd_per_gpu_hour").
+    const QString unitKey = key.startsWith(QLatin1String("usd_per_")) ? QLatin1Char('_') + key : key;
+    const KeyLabel label = labelForKey(unitKey);
+    if (unitKey.endsWith(QLatin1String("_usd")) || unitKey == QLatin1String("usd") || unitKey.contains(QLatin1String("_usd_per_")))
+        return formatCurrency(number, settings) + (unitKey.contains(QLatin1String("_usd_per_")) ? QStringLiteral(" ") + label.unit.mid(1) : QString());
     if (label.unit == QLatin1String("%"))
         return QLocale().toString(key.endsWith(QLatin1String("_percent")) ? number : number * 100, 'f', 1) + QStringLiteral(" %");
     if (key.endsWith(QLatin1String("_kw")) && settings.powerUnit == PowerUnit::Megawatts && std::abs(number) >= 1000)
