@@ -2,7 +2,7 @@
 // until it pauses or is committed, a stale design is never evaluated, and the result tabs the
 // user cannot see fill when they are shown (with the newest figures).
 
-#include "UiTestSupport.h"
+#include "TestMainWindow.h"
 
 #include "document/Document.h"
 #include "mainwindow/MainWindow.h"
@@ -50,18 +50,7 @@ private:
     std::shared_ptr<const Catalog> catalog_ = test::uiTestCatalog();
     QTemporaryDir appData_;
 
-    std::unique_ptr<MainWindow> makeWindow()
-    {
-        MainWindowOptions options;
-        options.catalog = catalog_;
-        options.evaluator = test::uiTestEvaluator(catalog_);
-        options.appDataDir = appData_.path();
-        auto window = std::make_unique<MainWindow>(options);
-        window->files().setAsker([](const QString&) { return int(QMessageBox::Discard); });
-        window->resize(1400, 900);
-        window->show();
-        return window;
-    }
+    std::unique_ptr<MainWindow> makeWindow() { return test::makeTestMainWindow(catalog_, appData_.path()); }
 
 private slots:
     void initTestCase() { test::isolateSettings(); }

@@ -2,7 +2,7 @@
 // palette drag preview, collapsed groups remembered per file, the in-place ×N editor, and
 // paste/duplicate into the right parent.
 
-#include "UiTestSupport.h"
+#include "TestMainWindow.h"
 
 #include "canvas/CanvasController.h"
 #include "canvas/DesignScene.h"
@@ -36,18 +36,7 @@ private:
     std::shared_ptr<const Catalog> catalog_ = test::uiTestCatalog();
     QTemporaryDir appData_;
 
-    std::unique_ptr<MainWindow> makeWindow()
-    {
-        MainWindowOptions options;
-        options.catalog = catalog_;
-        options.evaluator = test::uiTestEvaluator(catalog_);
-        options.appDataDir = appData_.path();
-        auto window = std::make_unique<MainWindow>(options);
-        window->files().setAsker([](const QString&) { return int(QMessageBox::Discard); });
-        window->resize(1400, 900);
-        window->show();
-        return window;
-    }
+    std::unique_ptr<MainWindow> makeWindow() { return test::makeTestMainWindow(catalog_, appData_.path()); }
 
     // A writable copy of an example, so saving does not touch the repository.
     static QString copyOfExample(const QTemporaryDir& dir, const char* name)

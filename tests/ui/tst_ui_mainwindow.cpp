@@ -1,7 +1,7 @@
 // The main window end to end, offscreen: palette drops, undo, inspector edits, the headline
 // figures following each edit, save and reopen, autosave and crash recovery.
 
-#include "UiTestSupport.h"
+#include "TestMainWindow.h"
 
 #include "design/ModelPresets.h"
 
@@ -42,18 +42,7 @@ private:
     std::shared_ptr<const Catalog> catalog_ = test::uiTestCatalog();
     QTemporaryDir appData_;
 
-    std::unique_ptr<MainWindow> makeWindow()
-    {
-        MainWindowOptions options;
-        options.catalog = catalog_;
-        options.evaluator = test::uiTestEvaluator(catalog_);
-        options.appDataDir = appData_.path();
-        auto window = std::make_unique<MainWindow>(options);
-        window->files().setAsker([](const QString&) { return int(QMessageBox::Discard); });
-        window->resize(1400, 900);
-        window->show();
-        return window;
-    }
+    std::unique_ptr<MainWindow> makeWindow() { return test::makeTestMainWindow(catalog_, appData_.path()); }
 
     static void waitForResults(MainWindow& window)
     {
