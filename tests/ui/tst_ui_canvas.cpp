@@ -1,6 +1,6 @@
-// The canvas as a user drives it, offscreen: dragging nested groups inside their parent, the
-// palette drag preview, collapsed groups remembered per file, the in-place ×N editor, and
-// paste/duplicate into the right parent.
+// The canvas as a user drives it, offscreen: dragging nested groups inside their parent, into
+// another group (or out to the top level), the palette drag preview, collapsed groups
+// remembered per file, the in-place ×N editor, and paste/duplicate into the right parent.
 
 #include "TestMainWindow.h"
 
@@ -17,8 +17,14 @@
 #include "document/Selection.h"
 #include "mainwindow/MainWindow.h"
 #include "palette/CatalogPalette.h"
+#include "results/HeadlineBar.h"
+#include "results/ResultsEngine.h"
 
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QLabel>
+#include <QScrollBar>
+#include <QStatusBar>
 #include <QMessageBox>
 #include <QMimeData>
 #include <QSpinBox>
@@ -46,6 +52,24 @@ private:
         if (!QFile::copy(test::examplePath(name), path))
             return {};
         QFile(path).setPermissions(QFile::ReadOwner | QFile::WriteOwner);
+        return path;
+    }
+
+    // The 4-SU example without its training and inference workloads, which ask for all of its
+    // GPUs (a design with fewer GPUs would not evaluate).
+    static QString exampleWithoutWorkloads(const QTemporaryDir& dir)
+    {
+        QFile example(test::examplePath("dgx-superpod-h100-4su.json"));
+        if (!example.open(QIODevice::ReadOnly))
+            return {};
+        QJsonObject root = QJsonDocument::fromJson(example.readAll()).object();
+        root.remove(QStringLiteral("training"));
+        root.remove(QStringLiteral("inference"));
+        const QString path = dir.filePath(QStringLiteral("no-workloads.json"));
+        QFile copy(path);
+        if (!copy.open(QIODevice::WriteOnly | QIODevice::Truncate))
+            return {};
+        copy.write(QJsonDocument(root).toJson());
         return path;
     }
 
@@ -97,6 +121,12 @@ private:
         QVERIFY(move.isAccepted());
     }
 
+    static void waitForResults(MainWindow& window)
+    {
+        QVERIFY(window.engine().waitForIdle(20000));
+        QVERIFY2(window.engine().latest().ok(), qPrintable(window.engine().latest().error));
+    }
+
     static int dropTargetsShown(MainWindow& window)
     {
         int shown = 0;
@@ -122,7 +152,8 @@ private slots:
         QVERIFY(window->openAtStart(path));
         const std::string before = test::json(window->document().design());
 
-        // "SU 4" holds two racks laid out automatically; drag the first one right and down.
+        // "SU 4" holds two racks laid out automatically; drag the first one right and down,
+        // releasing inside the unit (on empty canvas it would leave the unit).
         GroupItem* rack = groupItem(*window, {1, 0});
         GroupItem* sibling = groupItem(*window, {1, 1});
         QVERIFY(rack && sibling);
@@ -131,11 +162,11 @@ private slots:
         const QSizeF unitSize = groupItem(*window, {1})->size();
         showItem(*window, rack);
         const QPoint grab = viewPoint(*window, rack, QPointF(40, 12));
-        dragOnViewport(*window, grab, grab + QPoint(200, 120));
+        dragOnViewport(*window, grab, grab + QPoint(200, 60));
 
         const Group* moved = findGroup(window->document().design(), {1, 0});
         QCOMPARE(window->document().undoStack()->count(), 1);
-        QVERIFY2(std::abs(moved->x - (rackStart.x() + 200)) <= 10 && std::abs(moved->y - (rackStart.y() + 120)) <= 10,
+        QVERIFY2(std::abs(moved->x - (rackStart.x() + 200)) <= 10 && std::abs(moved->y - (rackStart.y() + 60)) <= 10,
                  qPrintable(QStringLiteral("moved to %1, %2 from %3, %4").arg(moved->x).arg(moved->y).arg(rackStart.x()).arg(rackStart.y())));
         // The sibling stays where it was drawn (pinned, not reflowed), the rack stays in its
         // unit, and the unit grows around it.
@@ -152,13 +183,16 @@ private slots:
         showItem(*window, nodes);
         const QPointF nodeStart = nodes->pos();
         const QPoint nodeGrab = viewPoint(*window, nodes, QPointF(60, 30));
-        dragOnViewport(*window, nodeGrab, nodeGrab + QPoint(100, 80));
+        dragOnViewport(*window, nodeGrab, nodeGrab + QPoint(100, 10));
         QCOMPARE(window->document().undoStack()->count(), 2);
         const Group* node = findGroup(window->document().design(), {1, 1, 0});
-        QVERIFY(node->x > nodeStart.x() + 80 && node->y > nodeStart.y() + 60);
+        QVERIFY(node->x > nodeStart.x() + 80 && node->y >= nodeStart.y());
+        // Released inside the rack with the server's corner past the rack's top-left: it lands
+        // at the content origin.
         nodes = groupItem(*window, {1, 1, 0});
-        const QPoint nodeGrabAgain = viewPoint(*window, nodes, QPointF(60, 30));
-        dragOnViewport(*window, nodeGrabAgain, nodeGrabAgain + QPoint(-400, -400));
+        const QPoint nodeGrabAgain = viewPoint(*window, nodes, QPointF(8, 8));
+        const QPoint rackCorner = viewPoint(*window, groupItem(*window, {1, 1}), QPointF(4, 4));
+        dragOnViewport(*window, nodeGrabAgain, rackCorner);
         QCOMPARE(window->document().undoStack()->count(), 3);
         node = findGroup(window->document().design(), {1, 1, 0});
         QCOMPARE(QPointF(node->x, node->y), GroupItem::contentOrigin());
@@ -184,7 +218,7 @@ private slots:
         const QPointF start = rack->pos();
         showItem(*window, rack);
         const QPoint grab = viewPoint(*window, rack, QPointF(40, 12));
-        dragOnViewport(*window, grab, grab + QPoint(0, 160));
+        dragOnViewport(*window, grab, grab + QPoint(0, 60));
         QCOMPARE(window->document().undoStack()->count(), 1);
         QVERIFY(groupItem(*window, {0, 0})->pos() != start);
         window->document().undoStack()->undo();
@@ -451,6 +485,223 @@ private slots:
         QCOMPARE(selection.elements(), std::vector<ElementRef>{ElementRef::group({1, static_cast<int>(racksInUnit)})});
         QCOMPARE(window->document().undoStack()->count(), steps + 1);
     }
+
+    // A rack dragged from "SU" (×3) into "SU 4" (×1): one undo step that moves it in the model,
+    // where it was dropped, renamed because "SU 4" has a "Compute rack" too. The design loses
+    // the two extra copies the ×3 made: 3 × 8 × 4 × 8 = 768 GPUs become 8 × 4 × 8 = 256.
+    void aRackMovesIntoAnotherUnitAndTheGpuCountFollowsTheMultiplier()
+    {
+        auto window = makeWindow();
+        QTemporaryDir dir;
+        const QString path = exampleWithoutWorkloads(dir);
+        QVERIFY(!path.isEmpty());
+        QVERIFY(window->openAtStart(path));
+        waitForResults(*window);
+        QCOMPARE(window->headline().figureText(QStringLiteral("gpus")), QLocale().toString(1016));
+        const std::string before = test::json(window->document().design());
+        const std::size_t racksInUnit4 = findGroup(window->document().design(), {1})->children.size();
+
+        window->view().fitToView();
+        GroupItem* rack = groupItem(*window, {0, 0});
+        GroupItem* unit4 = groupItem(*window, {1});
+        const QPointF grabInRack(40, 12);
+        const QPoint grab = viewPoint(*window, rack, grabInRack);
+        // Just inside the bottom of "SU 4"'s frame, under its racks.
+        const QPointF dropScene = unit4->mapToScene(QPointF(unit4->size().width() - 30, unit4->size().height() - 4));
+        const QPoint drop = window->view().mapFromScene(dropScene);
+        QWidget* viewport = window->view().viewport();
+        QTest::mousePress(viewport, Qt::LeftButton, Qt::NoModifier, grab);
+        for (int step = 1; step <= 4; ++step)
+            QTest::mouseMove(viewport, grab + (drop - grab) * step / 4);
+        // While dragged: "SU 4" outlined as the receiver, as for a palette drop.
+        QVERIFY(unit4->isDropTarget());
+        QCOMPARE(dropTargetsShown(*window), 1);
+        QVERIFY2(window->statusBar()->currentMessage().contains(QStringLiteral("SU 4")), qPrintable(window->statusBar()->currentMessage()));
+        QTest::mouseRelease(viewport, Qt::LeftButton, Qt::NoModifier, drop);
+
+        const Design& after = window->document().design();
+        QCOMPARE(window->document().undoStack()->count(), 1);
+        QVERIFY(findGroup(after, {0})->children.empty());
+        QCOMPARE(findGroup(after, {1})->children.size(), racksInUnit4 + 1);
+        const Group* moved = findGroup(after, {1, static_cast<int>(racksInUnit4)});
+        QCOMPARE(moved->name, std::string("Compute rack 2"));
+        QCOMPARE(moved->count, 8);
+        QCOMPARE(dropTargetsShown(*window), 0);
+        QCOMPARE(window->selection().elements(), std::vector<ElementRef>{ElementRef::group({1, static_cast<int>(racksInUnit4)})});
+        // Where it was dropped, in the new unit's frame (within a grid step).
+        const QPointF expected = groupItem(*window, {1})->mapFromScene(dropScene) - grabInRack;
+        QVERIFY2(std::abs(moved->x - expected.x()) <= 20 && std::abs(moved->y - expected.y()) <= 20,
+                 qPrintable(QStringLiteral("at %1, %2; dropped at %3, %4").arg(moved->x).arg(moved->y).arg(expected.x()).arg(expected.y())));
+        // The racks already in "SU 4" did not move.
+        QCOMPARE(groupItem(*window, {1, 0})->parentItem(), static_cast<QGraphicsItem*>(groupItem(*window, {1})));
+        waitForResults(*window);
+        QCOMPARE(window->headline().figureText(QStringLiteral("gpus")), QLocale().toString(1016 - 768 + 256));
+        const QString message = window->statusBar()->currentMessage();
+        QVERIFY2(message.contains(QLocale().toString(1016)) && message.contains(QLocale().toString(504)), qPrintable(message));
+        const std::string moveJson = test::json(after);
+
+        window->document().undoStack()->undo();
+        QCOMPARE(test::json(window->document().design()), before);
+        waitForResults(*window);
+        QCOMPARE(window->headline().figureText(QStringLiteral("gpus")), QLocale().toString(1016));
+        window->document().undoStack()->redo();
+        QCOMPARE(test::json(window->document().design()), moveJson);
+        waitForResults(*window);
+        QCOMPARE(window->headline().figureText(QStringLiteral("gpus")), QLocale().toString(504));
+    }
+
+    // Between two parents with the same multiplier the GPU count stays (the model edit alone).
+    void aMoveBetweenIdenticalParentsKeepsTheGpuCount()
+    {
+        Group nodes{"DGX H100", GroupKind::Nodes, 4, NodeSpec{"dgx_h100", {}, 0, 0}, {}, 0, 0};
+        Group rack{"Rack", GroupKind::Rack, 2, std::nullopt, {nodes}, 0, 0};
+        Design design;
+        design.groups = {Group{"SU A", GroupKind::ScalableUnit, 3, std::nullopt, {rack, rack}, 0, 0},
+                         Group{"SU B", GroupKind::ScalableUnit, 3, std::nullopt, {rack}, 500, 0},
+                         Group{"SU C", GroupKind::ScalableUnit, 1, std::nullopt, {}, 1000, 0}};
+        design.groups[0].children[1].name = "Rack 2";
+        const auto total = [&](const Design& d) {
+            std::int64_t gpus = 0;
+            for (const Group& group : d.groups)
+                gpus += group.count * gpusPerInstance(group, catalog_.get());
+            return gpus;
+        };
+        const std::int64_t before = total(design);
+        QCOMPARE(before, std::int64_t(3 * 3 * 2 * 4 * 8));
+        const std::vector<ElementRef> moved = reparentGroups(design, {{{0, 1}, 30, 60}}, {1});
+        QCOMPARE(moved, std::vector<ElementRef>{ElementRef::group({1, 1})});
+        QCOMPARE(total(design), before);
+        QCOMPARE(findGroup(design, {1, 1})->name, std::string("Rack 2"));
+        QCOMPARE(QPointF(findGroup(design, {1, 1})->x, findGroup(design, {1, 1})->y), QPointF(30, 60));
+        // Into the ×1 unit: a third of that rack's GPUs.
+        QCOMPARE(reparentGroups(design, {{{1, 1}, 30, 60}}, {2}).size(), std::size_t(1));
+        QCOMPARE(total(design), before - 2 * 2 * 4 * 8);
+        // Refused, and left alone: a rack into a rack, a unit into itself, mixed parents.
+        const std::string json = test::json(design);
+        QVERIFY(reparentGroups(design, {{{0, 0}, 0, 0}}, {1, 0}).empty());
+        QVERIFY(reparentGroups(design, {{{0}, 0, 0}}, {0, 0}).empty());
+        QVERIFY(reparentGroups(design, {{{0, 0}, 0, 0}, {{1, 0}, 0, 0}}, {2}).empty());
+        QCOMPARE(test::json(design), json);
+    }
+
+    void aRackCannotGoIntoARack()
+    {
+        auto window = makeWindow();
+        QVERIFY(window->openAtStart(test::examplePath("dgx-superpod-h100-4su.json")));
+        const std::string before = test::json(window->document().design());
+        window->view().fitToView();
+        GroupItem* rack = groupItem(*window, {0, 0});
+        const QPointF start = rack->pos();
+        GroupItem* otherRack = groupItem(*window, {1, 0});
+        const QPoint grab = viewPoint(*window, rack, QPointF(40, 12));
+        const QPoint drop = viewPoint(*window, otherRack, QPointF(otherRack->size().width() / 2, 8));
+        QWidget* viewport = window->view().viewport();
+        QTest::mousePress(viewport, Qt::LeftButton, Qt::NoModifier, grab);
+        for (int step = 1; step <= 4; ++step)
+            QTest::mouseMove(viewport, grab + (drop - grab) * step / 4);
+        QCOMPARE(viewport->cursor().shape(), Qt::ForbiddenCursor);
+        QCOMPARE(dropTargetsShown(*window), 0);
+        QVERIFY2(window->statusBar()->currentMessage().contains(QStringLiteral("Not allowed")), qPrintable(window->statusBar()->currentMessage()));
+        QTest::mouseRelease(viewport, Qt::LeftButton, Qt::NoModifier, drop);
+
+        QCOMPARE(viewport->cursor().shape(), Qt::ArrowCursor);
+        QCOMPARE(window->document().undoStack()->count(), 0);
+        QCOMPARE(test::json(window->document().design()), before);
+        QCOMPARE(groupItem(*window, {0, 0})->pos(), start);
+        QVERIFY2(window->statusBar()->currentMessage().contains(QStringLiteral("cannot hold")), qPrintable(window->statusBar()->currentMessage()));
+    }
+
+    void aGroupDroppedOnEmptyCanvasBecomesTopLevel()
+    {
+        auto window = makeWindow();
+        QTemporaryDir dir;
+        const QString path = exampleWithoutWorkloads(dir);
+        QVERIFY(!path.isEmpty());
+        QVERIFY(window->openAtStart(path));
+        waitForResults(*window);
+        const std::size_t topLevel = window->document().design().groups.size();
+        window->view().fitToView();
+        window->view().zoomBy(0.7);
+        GroupItem* rack = groupItem(*window, {0, 0});
+        GroupItem* unit4 = groupItem(*window, {1});
+        const QPointF grabInRack(40, 12);
+        const QPoint grab = viewPoint(*window, rack, grabInRack);
+        // Right of "SU 4", level with its racks: nothing there.
+        const QPointF dropScene = unit4->mapToScene(QPointF(unit4->size().width() + 60, 60));
+        QVERIFY(!window->scene().elementAt(dropScene));
+        QVERIFY(window->view().viewport()->rect().contains(window->view().mapFromScene(dropScene)));
+        dragOnViewport(*window, grab, window->view().mapFromScene(dropScene));
+
+        const Design& after = window->document().design();
+        QCOMPARE(window->document().undoStack()->count(), 1);
+        QCOMPARE(after.groups.size(), topLevel + 1);
+        const Group& moved = after.groups.back();
+        QCOMPARE(moved.name, std::string("Compute rack"));
+        QVERIFY(moved.kind == GroupKind::Rack);
+        QVERIFY(findGroup(after, {0})->children.empty());
+        const QPointF expected = dropScene - grabInRack;
+        QVERIFY2(std::abs(moved.x - expected.x()) <= 20 && std::abs(moved.y - expected.y()) <= 20,
+                 qPrintable(QStringLiteral("at %1, %2; dropped at %3, %4").arg(moved.x).arg(moved.y).arg(expected.x()).arg(expected.y())));
+        QVERIFY(!groupItem(*window, {static_cast<int>(topLevel)})->parentItem());
+        waitForResults(*window);
+        // Without the unit's ×3: 8 racks × 4 DGX × 8 GPUs once.
+        QCOMPARE(window->headline().figureText(QStringLiteral("gpus")), QLocale().toString(1016 - 768 + 256));
+    }
+
+    void groupsFromDifferentParentsAreNotMovedIntoAnotherGroupTogether()
+    {
+        auto window = makeWindow();
+        QVERIFY(window->openAtStart(test::examplePath("dgx-superpod-h100-4su.json")));
+        const std::string before = test::json(window->document().design());
+        window->view().fitToView();
+        window->view().zoomBy(0.7);
+        window->selection().set({ElementRef::group({0, 0}), ElementRef::group({1, 0})});
+        GroupItem* rack = groupItem(*window, {0, 0});
+        GroupItem* unit4 = groupItem(*window, {1});
+        const QPoint grab = viewPoint(*window, rack, QPointF(40, 12));
+        const QPointF dropScene = unit4->mapToScene(QPointF(unit4->size().width() + 60, 60));
+        QWidget* viewport = window->view().viewport();
+        // Pressing on a selected group keeps the whole selection for the drag.
+        QTest::mousePress(viewport, Qt::LeftButton, Qt::NoModifier, grab);
+        QCOMPARE(window->selection().elements().size(), std::size_t(2));
+        QTest::mouseMove(viewport, window->view().mapFromScene(dropScene));
+        QCOMPARE(viewport->cursor().shape(), Qt::ForbiddenCursor);
+        QTest::mouseRelease(viewport, Qt::LeftButton, Qt::NoModifier, window->view().mapFromScene(dropScene));
+        QCOMPARE(window->document().undoStack()->count(), 0);
+        QCOMPARE(test::json(window->document().design()), before);
+        QVERIFY2(window->statusBar()->currentMessage().contains(QStringLiteral("different parents")), qPrintable(window->statusBar()->currentMessage()));
+    }
+
+    void theCountEditorFollowsAScroll()
+    {
+        auto window = makeWindow();
+        QVERIFY(window->openAtStart(test::examplePath("dgx-superpod-h100-4su.json")));
+        GroupItem* unit = groupItem(*window, {0});
+        window->view().resetZoom();
+        window->view().zoomBy(2);   // room to scroll both ways
+        window->view().centerOn(unit->mapToScene(unit->badgeRect().center()));
+        InlineCountEditor& editor = window->canvas().countEditor();
+        QTest::mouseDClick(window->view().viewport(), Qt::LeftButton, Qt::NoModifier,
+                           viewPoint(*window, unit, unit->badgeRect().center()));
+        QVERIFY(editor.isOpen());
+        const auto badgeInView = [&] { return window->view().mapFromScene(unit->mapRectToScene(unit->badgeRect())).boundingRect(); };
+        const QRect opened = editor.spinBox()->geometry();
+        QCOMPARE(opened.right(), badgeInView().right());
+
+        QScrollBar* horizontal = window->view().horizontalScrollBar();
+        QScrollBar* vertical = window->view().verticalScrollBar();
+        QVERIFY(horizontal->maximum() > horizontal->minimum() && vertical->maximum() > vertical->minimum());
+        const int dx = horizontal->value() + 40 <= horizontal->maximum() ? 40 : -40;
+        const int dy = vertical->value() + 30 <= vertical->maximum() ? 30 : -30;
+        horizontal->setValue(horizontal->value() + dx);
+        vertical->setValue(vertical->value() + dy);
+
+        QVERIFY(editor.isOpen());
+        QCOMPARE(unit->scenePos(), QPointF(0, 0));   // the group was not dragged along
+        QCOMPARE(editor.spinBox()->geometry().topLeft(), opened.topLeft() - QPoint(dx, dy));
+        QCOMPARE(editor.spinBox()->geometry().right(), badgeInView().right());
+        QCOMPARE(editor.spinBox()->geometry().center().y(), opened.center().y() - dy);
+    }
 };
 
 int main(int argc, char** argv)
@@ -464,3 +715,4 @@ int main(int argc, char** argv)
     return QTest::qExec(&test, argc, argv);
 }
 #include "tst_ui_canvas.moc"
+

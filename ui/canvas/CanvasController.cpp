@@ -3,6 +3,7 @@
 #include "canvas/CatalogDrop.h"
 #include "canvas/DesignScene.h"
 #include "canvas/DesignView.h"
+#include "canvas/GroupDropTarget.h"
 #include "canvas/GroupItem.h"
 #include "canvas/InlineCountEditor.h"
 #include "design/DesignLimits.h"
@@ -16,6 +17,7 @@
 #include <QInputDialog>
 #include <QLocale>
 #include <QMimeData>
+#include <QScrollBar>
 
 #include <algorithm>
 #include <functional>
@@ -59,7 +61,18 @@ CanvasController::CanvasController(Document& document, Selection& selection, Des
                 if (!outcome.message.isEmpty())
                     emit statusMessage(outcome.message);
             });
-    connect(&view_, &DesignView::groupsDragged, this, &CanvasController::placeDraggedGroups);
+    connect(&view_, &DesignView::groupsDragMoved, this, &CanvasController::showGroupDropTarget);
+    connect(&view_, &DesignView::groupsDragCancelled, this, &CanvasController::endGroupDrag);
+    connect(&view_, &DesignView::groupsDragged, this, &CanvasController::dropDraggedGroups);
+    // The editor sits over the badge in view coordinates: it follows a scroll.
+    const auto followScroll = [this] {
+        if (!countEditor_->isOpen())
+            return;
+        if (const auto* item = dynamic_cast<const GroupItem*>(scene_.itemFor(countEditor_->ref())))
+            countEditor_->moveOver(view_.mapFromScene(item->mapRectToScene(item->badgeRect())).boundingRect());
+    };
+    connect(view_.horizontalScrollBar(), &QScrollBar::valueChanged, this, followScroll);
+    connect(view_.verticalScrollBar(), &QScrollBar::valueChanged, this, followScroll);
     rebuild();
 }
 
@@ -79,34 +92,162 @@ void CanvasController::setViewStateSettings(QSettings* settings)
     rebuild();
 }
 
-void CanvasController::placeDraggedGroups(const std::vector<GroupPlacement>& dragged)
+void CanvasController::showGroupDropTarget(const std::vector<std::vector<int>>& dragged, QPointF scenePos)
 {
-    // Moving a group pins its siblings where they are drawn (those still laid out
-    // automatically), so that nothing else jumps when the moved one leaves the flow.
-    std::vector<GroupPlacement> placements = dragged;
-    const Design& design = document_.design();
-    std::set<std::vector<int>> parents;
+    const GroupDropTarget target = GroupDropTarget::find(document_.design(), scene_, dragged, scenePos);
+    const bool into = target.kind == GroupDropTarget::Kind::Into;
+    scene_.highlightDropTarget(into && !target.parent.empty() ? std::optional<ElementRef>(ElementRef::group(target.parent))
+                                                              : std::nullopt);
+    view_.viewport()->setCursor(target.kind == GroupDropTarget::Kind::Refused ? Qt::ForbiddenCursor : Qt::ArrowCursor);
+    if (target.message != dragMessage_) {
+        dragMessage_ = target.message;
+        emit statusMessage(dragMessage_);
+    }
+}
+
+void CanvasController::endGroupDrag()
+{
+    scene_.highlightDropTarget(std::nullopt);
+    view_.viewport()->setCursor(Qt::ArrowCursor);
+    if (!dragMessage_.isEmpty())
+        emit statusMessage({});
+    dragMessage_.clear();
+}
+
+void CanvasController::dropDraggedGroups(const std::vector<GroupPlacement>& dragged, QPointF scenePos)
+{
+    endGroupDrag();
+    std::vector<std::vector<int>> paths;
     for (const GroupPlacement& placement : dragged)
-        if (placement.path.size() > 1)
+        paths.push_back(placement.path);
+    const GroupDropTarget target = GroupDropTarget::find(document_.design(), scene_, paths, scenePos);
+    switch (target.kind) {
+    case GroupDropTarget::Kind::WithinParent:
+        placeDraggedGroups(dragged);
+        return;
+    case GroupDropTarget::Kind::Refused:
+        emit statusMessage(target.message);
+        rebuild();   // the groups go back where they were
+        return;
+    case GroupDropTarget::Kind::Into: {
+        std::vector<GroupPlacement> moving;
+        for (const std::vector<int>& path : outermostGroups(paths))
+            moving.push_back(*std::find_if(dragged.begin(), dragged.end(), [&](const GroupPlacement& p) { return p.path == path; }));
+        moveGroupsInto(moving, target.parent);
+        return;
+    }
+    }
+}
+
+std::vector<GroupPlacement> CanvasController::pinnedSiblings(const std::vector<int>& parent,
+                                                             const std::vector<std::vector<int>>& except) const
+{
+    std::vector<GroupPlacement> pinned;
+    const Group* holder = findGroup(document_.design(), parent);
+    for (int i = 0; holder && i < static_cast<int>(holder->children.size()); ++i) {
+        std::vector<int> path = parent;
+        path.push_back(i);
+        const Group& sibling = holder->children[static_cast<std::size_t>(i)];
+        if (std::find(except.begin(), except.end(), path) != except.end() || sibling.x != 0 || sibling.y != 0)
+            continue;
+        if (const CanvasItem* item = scene_.itemFor(ElementRef::group(path)))
+            pinned.push_back({path, item->pos().x(), item->pos().y()});
+    }
+    return pinned;
+}
+
+void CanvasController::placeDraggedGroups(std::vector<GroupPlacement> dragged)
+{
+    // A nested group lands inside its parent's frame, never above or left of its content (the
+    // parent grows to the right and down). Moving it pins its siblings where they are drawn.
+    std::vector<GroupPlacement> placements;
+    std::set<std::vector<int>> parents;
+    std::vector<std::vector<int>> paths;
+    for (GroupPlacement& placement : dragged) {
+        paths.push_back(placement.path);
+        if (placement.path.size() > 1) {
             parents.insert(std::vector<int>(placement.path.begin(), placement.path.end() - 1));
-    for (const std::vector<int>& parent : parents) {
-        const Group* holder = findGroup(design, parent);
-        for (int i = 0; holder && i < static_cast<int>(holder->children.size()); ++i) {
-            std::vector<int> path = parent;
-            path.push_back(i);
-            const Group& sibling = holder->children[static_cast<std::size_t>(i)];
-            const bool moved = std::any_of(dragged.begin(), dragged.end(), [&](const GroupPlacement& p) { return p.path == path; });
-            if (moved || sibling.x != 0 || sibling.y != 0)
-                continue;
-            if (const CanvasItem* item = scene_.itemFor(ElementRef::group(path)))
-                placements.push_back({path, item->pos().x(), item->pos().y()});
+            placement.x = std::max(placement.x, GroupItem::contentOrigin().x());
+            placement.y = std::max(placement.y, GroupItem::contentOrigin().y());
         }
     }
+    for (const std::vector<int>& parent : parents) {
+        const std::vector<GroupPlacement> pinned = pinnedSiblings(parent, paths);
+        placements.insert(placements.end(), pinned.begin(), pinned.end());
+    }
+    placements.insert(placements.end(), dragged.begin(), dragged.end());
     const bool changed = document_.edit(tr("Move"), [&](Design& d) { placeGroups(d, placements); });
     document_.closeMergeRun();
     // An edit rebuilds the scene; without one (nothing moved in the model) put the items back.
     if (!changed)
         rebuild();
+}
+
+std::int64_t CanvasController::totalGpus() const
+{
+    std::int64_t gpus = 0;
+    for (const Group& group : document_.design().groups)
+        gpus += group.count * gpusPerInstance(group, catalog_.get());
+    return gpus;
+}
+
+void CanvasController::moveGroupsInto(const std::vector<GroupPlacement>& dragged, const std::vector<int>& newParent)
+{
+    // Each group keeps where it was dropped on the canvas, now in the new parent's frame.
+    const CanvasItem* holderItem = newParent.empty() ? nullptr : scene_.itemFor(ElementRef::group(newParent));
+    std::vector<GroupPlacement> moving;
+    std::vector<std::vector<int>> paths;
+    std::vector<std::string> oldNames;
+    for (const GroupPlacement& placement : dragged) {
+        const CanvasItem* item = scene_.itemFor(ElementRef::group(placement.path));
+        const Group* group = findGroup(document_.design(), placement.path);
+        if (!item || !group)
+            return rebuild();
+        QPointF pos = holderItem ? holderItem->mapFromScene(item->scenePos()) : item->scenePos();
+        if (holderItem)
+            pos = QPointF(std::max(pos.x(), GroupItem::contentOrigin().x()), std::max(pos.y(), GroupItem::contentOrigin().y()));
+        else if (pos.isNull())
+            pos = QPointF(GroupItem::kPadding, 0);   // (0, 0) would mean "laid out automatically"
+        moving.push_back({placement.path, pos.x(), pos.y()});
+        paths.push_back(placement.path);
+        oldNames.push_back(group->name);
+    }
+    std::vector<GroupPlacement> pinned = pinnedSiblings(std::vector<int>(paths.front().begin(), paths.front().end() - 1), paths);
+    if (!newParent.empty()) {
+        const std::vector<GroupPlacement> there = pinnedSiblings(newParent, {});
+        pinned.insert(pinned.end(), there.begin(), there.end());
+    }
+    const QString holderName = newParent.empty() ? QString() : QString::fromStdString(findGroup(document_.design(), newParent)->name);
+    const std::int64_t gpusBefore = totalGpus();
+    std::vector<ElementRef> moved;
+    const QString what = newParent.empty()
+        ? (moving.size() == 1 ? tr("Move \"%1\" to the top level").arg(QString::fromStdString(oldNames.front()))
+                              : tr("Move %n groups to the top level", nullptr, static_cast<int>(moving.size())))
+        : (moving.size() == 1 ? tr("Move \"%1\" into \"%2\"").arg(QString::fromStdString(oldNames.front()), holderName)
+                              : tr("Move %n groups into \"%1\"", nullptr, static_cast<int>(moving.size())).arg(holderName));
+    // Pinning first: it only sets positions, so the paths stay valid for the move. Tried on a
+    // copy, so that a refused move leaves no undo step behind.
+    const auto apply = [&](Design& design) {
+        placeGroups(design, pinned);
+        return reparentGroups(design, moving, newParent);
+    };
+    Design trial = document_.design();
+    if (apply(trial).empty()) {
+        emit statusMessage(tr("Not allowed: \"%1\" cannot hold the dragged groups").arg(holderName));
+        return rebuild();
+    }
+    document_.edit(what, [&](Design& design) { moved = apply(design); });
+    document_.closeMergeRun();
+    selection_.set(moved);
+    QStringList parts{what};
+    if (moved.size() == 1)
+        if (const Group* group = findGroup(document_.design(), moved.front().path); group && group->name != oldNames.front())
+            parts << tr("renamed \"%1\" (the name was taken there)").arg(QString::fromStdString(group->name));
+    const std::int64_t gpusAfter = totalGpus();
+    parts << (gpusAfter == gpusBefore ? tr("GPUs unchanged (%1)").arg(QLocale().toString(static_cast<qlonglong>(gpusAfter)))
+                                      : tr("GPUs %1 → %2").arg(QLocale().toString(static_cast<qlonglong>(gpusBefore)),
+                                                               QLocale().toString(static_cast<qlonglong>(gpusAfter))));
+    emit statusMessage(parts.join(QStringLiteral(" · ")));
 }
 
 void CanvasController::rebuild()
@@ -277,6 +418,10 @@ void CanvasController::editCount(const ElementRef& ref)
         }
         return;
     }
+    // The editor takes the input from here: the double-click must not leave the group grabbed
+    // (a scroll replays the last mouse move, which would drag a grabbed group along).
+    if (QGraphicsItem* grabber = scene_.mouseGrabberItem())
+        grabber->ungrabMouse();
     view_.ensureVisible(item->mapRectToScene(item->badgeRect()), 40, 40);
     const QRect badge = view_.mapFromScene(item->mapRectToScene(item->badgeRect())).boundingRect();
     selection_.set({ref});

@@ -11,7 +11,9 @@
 #include "commands/DesignEdits.h"
 
 #include <QObject>
+#include <QPointF>
 
+#include <cstdint>
 #include <memory>
 #include <optional>
 #include <set>
@@ -62,7 +64,15 @@ private:
     void rebuild();
     void syncSelectionFromScene();
     void syncSceneFromSelection();
-    void placeDraggedGroups(const std::vector<GroupPlacement>& dragged);
+    void showGroupDropTarget(const std::vector<std::vector<int>>& dragged, QPointF scenePos);
+    void endGroupDrag();
+    void dropDraggedGroups(const std::vector<GroupPlacement>& dragged, QPointF scenePos);
+    void placeDraggedGroups(std::vector<GroupPlacement> dragged);
+    void moveGroupsInto(const std::vector<GroupPlacement>& dragged, const std::vector<int>& newParent);
+    // Where siblings laid out automatically are drawn, as placements: pinned there, they do not
+    // jump when a group joins or leaves the flow around them.
+    std::vector<GroupPlacement> pinnedSiblings(const std::vector<int>& parent, const std::vector<std::vector<int>>& except) const;
+    std::int64_t totalGpus() const;
     void commitCount(const ElementRef& ref, int count);
     QString countProblem(const std::vector<int>& path, int count) const;
     void loadCollapsedState();
@@ -78,6 +88,7 @@ private:
     QSettings* viewStateSettings_ = nullptr;
     std::set<GroupNamePath> collapsed_;
     bool syncing_ = false;
+    QString dragMessage_;   // the last drop-target message shown during a group drag
 };
 
 }  // namespace cp::ui

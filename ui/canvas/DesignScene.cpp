@@ -111,6 +111,11 @@ void DesignScene::showDropPreview(const DropPreview& preview, const std::optiona
         dropPreview_->setPreview(preview);
     }
     dropPreview_->followCursor(scenePos);
+    highlightDropTarget(target);
+}
+
+void DesignScene::highlightDropTarget(const std::optional<ElementRef>& target)
+{
     CanvasItem* targetItem = target ? itemFor(*target) : nullptr;
     if (targetItem != dropTarget_) {
         if (dropTarget_)
@@ -349,6 +354,21 @@ CanvasItem* DesignScene::elementAt(QPointF scenePos) const
 {
     for (QGraphicsItem* item : items(scenePos, Qt::IntersectsItemShape, Qt::DescendingOrder)) {
         if (auto* canvasItem = qgraphicsitem_cast<CanvasItem*>(item))
+            return canvasItem;
+    }
+    return nullptr;
+}
+
+CanvasItem* DesignScene::elementAtExcluding(QPointF scenePos, const std::vector<std::vector<int>>& dragged) const
+{
+    const auto isDragged = [&](const CanvasItem* item) {
+        const ElementRef& ref = item->ref();
+        return ref.kind == ElementKind::Group && std::any_of(dragged.begin(), dragged.end(), [&](const std::vector<int>& path) {
+                   return ref.path.size() >= path.size() && std::equal(path.begin(), path.end(), ref.path.begin());
+               });
+    };
+    for (QGraphicsItem* item : items(scenePos, Qt::IntersectsItemShape, Qt::DescendingOrder)) {
+        if (auto* canvasItem = qgraphicsitem_cast<CanvasItem*>(item); canvasItem && !isDragged(canvasItem))
             return canvasItem;
     }
     return nullptr;

@@ -38,12 +38,17 @@ public:
     void hideDropPreview();
     const DropPreviewItem* dropPreviewItem() const { return dropPreview_; }
     CanvasItem* dropTarget() const { return dropTarget_; }
+    // Outlines the group a dragged group would move into (none: no outline), as for palette drops.
+    void highlightDropTarget(const std::optional<ElementRef>& target);
 
     CanvasItem* itemFor(const ElementRef& ref) const;
     std::vector<ElementRef> selectedRefs() const;
     void selectRefs(const std::vector<ElementRef>& refs);
     // The element under a scene position (the innermost one), if any.
     CanvasItem* elementAt(QPointF scenePos) const;
+    // The innermost element under a scene position that is not one of the `dragged` groups or
+    // inside them (what a group drag would drop onto), if any.
+    CanvasItem* elementAtExcluding(QPointF scenePos, const std::vector<std::vector<int>>& dragged) const;
     QRectF contentsRect() const;
 
 signals:

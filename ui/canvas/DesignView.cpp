@@ -9,6 +9,7 @@
 #include <QScrollBar>
 #include <QWheelEvent>
 
+#include <algorithm>
 #include <cmath>
 
 namespace cp::ui {
@@ -141,8 +142,22 @@ void DesignView::mousePressEvent(QMouseEvent* event)
     dragStart_.clear();
     for (const ElementRef& ref : scene_->selectedRefs())
         if (ref.kind == ElementKind::Group)
-            if (CanvasItem* item = scene_->itemFor(ref))
+            if (CanvasItem* item = scene_->itemFor(ref)) {
                 dragStart_.emplace_back(ref.path, item->pos());
+                // Drawn above everything else while dragged, also over other groups' frames
+                // (the scene is rebuilt after the drop, which resets the stacking).
+                item->setZValue(1);
+                if (QGraphicsItem* top = item->topLevelItem(); top != item)
+                    top->setZValue(1);
+            }
+}
+
+bool DesignView::groupsMoved() const
+{
+    return std::any_of(dragStart_.begin(), dragStart_.end(), [this](const auto& start) {
+        const CanvasItem* item = scene_->itemFor(ElementRef::group(start.first));
+        return item && item->pos() != start.second;
+    });
 }
 
 void DesignView::mouseMoveEvent(QMouseEvent* event)
@@ -157,6 +172,12 @@ void DesignView::mouseMoveEvent(QMouseEvent* event)
     }
     applySnapSetting(event->modifiers());
     QGraphicsView::mouseMoveEvent(event);
+    if (event->buttons().testFlag(Qt::LeftButton) && groupsMoved()) {
+        std::vector<std::vector<int>> groups;
+        for (const auto& [path, start] : dragStart_)
+            groups.push_back(path);
+        emit groupsDragMoved(groups, mapToScene(event->pos()));
+    }
 }
 
 void DesignView::mouseReleaseEvent(QMouseEvent* event)
@@ -179,7 +200,7 @@ void DesignView::mouseReleaseEvent(QMouseEvent* event)
     }
     dragStart_.clear();
     if (!placements.empty())
-        emit groupsDragged(placements);
+        emit groupsDragged(placements, mapToScene(event->pos()));
 }
 
 void DesignView::keyPressEvent(QKeyEvent* event)
@@ -192,6 +213,7 @@ void DesignView::keyPressEvent(QKeyEvent* event)
             if (auto* item = dynamic_cast<GroupItem*>(scene_->itemFor(ElementRef::group(path))))
                 item->placeAt(start);
         dragStart_.clear();
+        emit groupsDragCancelled();
         event->accept();
         return;
     }

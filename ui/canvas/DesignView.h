@@ -42,9 +42,13 @@ signals:
     void catalogDragMoved(const CatalogItemRef& item, const std::optional<ElementRef>& under, QPointF scenePos);
     // The palette drag left the canvas or was dropped.
     void catalogDragEnded();
-    // Groups the user dragged, with where they ended (top-level: on the canvas; nested: inside
-    // their parent's frame); one undo step.
-    void groupsDragged(const std::vector<GroupPlacement>& placements);
+    // Groups being dragged (the selected ones under the mouse), with the cursor's scene position.
+    void groupsDragMoved(const std::vector<std::vector<int>>& groups, QPointF scenePos);
+    // Groups the user dragged, with where they ended in their parent's frame (top-level: on the
+    // canvas) and where the cursor was released; one undo step.
+    void groupsDragged(const std::vector<GroupPlacement>& placements, QPointF scenePos);
+    // A group drag ended without a drop (Esc): the groups are back where they were.
+    void groupsDragCancelled();
     void zoomChanged(double zoom);
 
 protected:
@@ -63,6 +67,7 @@ protected:
 private:
     void applySnapSetting(Qt::KeyboardModifiers modifiers);
     void startPan(QPoint at);
+    bool groupsMoved() const;
 
     DesignScene* scene_;
     WheelBehaviour wheelBehaviour_ = WheelBehaviour::Zoom;

@@ -246,11 +246,8 @@ QVariant GroupItem::itemChange(GraphicsItemChange change, const QVariant& value)
         const QPointF s = p + offset;
         p = QPointF(std::round(s.x() / snap.gridStep) * snap.gridStep, std::round(s.y() / snap.gridStep) * snap.gridStep) - offset;
     }
-    if (parentItem()) {
-        // A nested group stays inside its parent; the parent grows to the right and down.
-        p.setX(std::max(p.x(), contentOrigin().x()));
-        p.setY(std::max(p.y(), contentOrigin().y()));
-    }
+    // A nested group follows the cursor out of its parent's frame while dragged (it may be
+    // dropped into another group); where it lands is settled on the drop.
     return p;
 }
 

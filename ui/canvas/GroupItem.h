@@ -4,7 +4,7 @@
 // around its children, or a node group drawn as a server with its GPUs. A ×N badge shows (and
 // on double-click edits) the replication count. Collapsed groups draw as one block with their
 // totals. Every group can be dragged: top-level ones on the canvas, nested ones inside their
-// parent's frame (never above or left of its content area).
+// parent's frame or into another group that can hold them (see GroupDropTarget).
 
 #include "canvas/CanvasItem.h"
 

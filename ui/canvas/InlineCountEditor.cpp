@@ -40,10 +40,7 @@ void InlineCountEditor::open(const ElementRef& ref, int count, int maximum, QRec
     spinBox_->setGroupSeparatorShown(true);
     spinBox_->setAccelerated(true);
     spinBox_->setToolTip(tr("Replication count: Enter to apply, Esc to cancel"));
-    const QSize hint = spinBox_->sizeHint();
-    const int width = std::max(hint.width() + 16, 110);
-    // Right-aligned with the badge, so the editor covers it and grows to the left.
-    spinBox_->setGeometry(badge.right() - width + 1, badge.center().y() - hint.height() / 2, width, hint.height());
+    moveOver(badge);
     spinBox_->installEventFilter(this);
     spinBox_->findChild<QLineEdit*>()->installEventFilter(this);
     spinBox_->show();
@@ -52,6 +49,20 @@ void InlineCountEditor::open(const ElementRef& ref, int count, int maximum, QRec
 }
 
 void InlineCountEditor::cancel() { close(); }
+
+void InlineCountEditor::moveOver(QRect badge)
+{
+    if (!spinBox_)
+        return;
+    const QSize hint = spinBox_->sizeHint();
+    const int width = std::max(hint.width() + 16, 110);
+    // Right-aligned with the badge, so the editor covers it and grows to the left.
+    spinBox_->setGeometry(badge.right() - width + 1, badge.center().y() - hint.height() / 2, width, hint.height());
+    if (message_) {
+        const QRect editor = spinBox_->geometry();
+        message_->move(std::max(0, editor.right() - message_->width() + 1), editor.bottom() + 3);
+    }
+}
 
 void InlineCountEditor::close()
 {

@@ -31,6 +31,8 @@ public:
     // Opens the editor over `badge` (viewport coordinates) for the group `ref`.
     void open(const ElementRef& ref, int count, int maximum, QRect badge, Check check);
     void cancel();
+    // Moves the open editor over the badge's new place (viewport coordinates), e.g. on a scroll.
+    void moveOver(QRect badge);
     bool isOpen() const;
     const ElementRef& ref() const { return ref_; }
     QSpinBox* spinBox() const;

@@ -349,4 +349,50 @@ void placeGroups(Design& design, const std::vector<GroupPlacement>& placements)
     }
 }
 
+std::vector<ElementRef> reparentGroups(Design& design, const std::vector<GroupPlacement>& groups,
+                                       const std::vector<int>& newParent)
+{
+    if (groups.empty() || groups.front().path.empty())
+        return {};
+    const std::vector<int> oldParent(groups.front().path.begin(), groups.front().path.end() - 1);
+    std::vector<Group> moving;
+    std::vector<int> indices;
+    for (const GroupPlacement& placement : groups) {
+        const Group* group = findGroup(design, placement.path);
+        if (!group || std::vector<int>(placement.path.begin(), placement.path.end() - 1) != oldParent
+            || placement.path == newParent || isInside(placement.path, newParent))
+            return {};
+        moving.push_back(*group);
+        indices.push_back(placement.path.back());
+    }
+    std::sort(indices.begin(), indices.end());
+    if (std::adjacent_find(indices.begin(), indices.end()) != indices.end() || newParent == oldParent
+        || !canHoldGroups(design, newParent, moving))
+        return {};
+
+    // Erasing the groups shifts the later siblings (and what is inside them) back.
+    std::vector<int> target = newParent;
+    const std::size_t level = oldParent.size();
+    if (target.size() > level && std::equal(oldParent.begin(), oldParent.end(), target.begin()))
+        target[level] -= static_cast<int>(std::count_if(indices.begin(), indices.end(), [&](int i) { return i < target[level]; }));
+    std::vector<Group>* oldSiblings = siblingsOf(design, groups.front().path);
+    for (auto it = indices.rbegin(); it != indices.rend(); ++it)
+        oldSiblings->erase(oldSiblings->begin() + *it);
+
+    Group* holder = target.empty() ? nullptr : findGroup(design, target);
+    std::vector<Group>& siblings = holder ? holder->children : design.groups;
+    std::vector<ElementRef> moved;
+    for (std::size_t i = 0; i < moving.size(); ++i) {
+        Group group = std::move(moving[i]);
+        group.name = uniqueName(siblings, group.name);
+        group.x = groups[i].x;
+        group.y = groups[i].y;
+        siblings.push_back(std::move(group));
+        std::vector<int> path = target;
+        path.push_back(static_cast<int>(siblings.size()) - 1);
+        moved.push_back(ElementRef::group(std::move(path)));
+    }
+    return moved;
+}
+
 }  // namespace cp::ui

@@ -54,6 +54,14 @@ struct GroupPlacement {
 };
 void placeGroups(Design& design, const std::vector<GroupPlacement>& placements);
 
+// Moves groups that share one parent into the group at `newParent` (empty: the top level),
+// each at its placement's (x, y) in the new parent's frame, renamed when a new sibling has its
+// name. Returns the moved groups' new references, or nothing (and leaves `design` alone) when
+// the move is not allowed: parents mixed, `newParent` already their parent, inside one of
+// them, or unable to hold them (see canHoldGroups).
+std::vector<ElementRef> reparentGroups(Design& design, const std::vector<GroupPlacement>& groups,
+                                       const std::vector<int>& newParent);
+
 // A unique name among siblings: "Rack", "Rack 2", ...
 std::string uniqueName(const std::vector<Group>& siblings, const std::string& base);
 
