@@ -471,6 +471,53 @@
     </message>
 </context>
 <context>
+    <name>GroupDropTarget</name>
+    <message>
+        <source>pod</source>
+        <translation>pod</translation>
+    </message>
+    <message>
+        <source>scalable unit</source>
+        <translation>unidad escalable</translation>
+    </message>
+    <message>
+        <source>row</source>
+        <translation>fila</translation>
+    </message>
+    <message>
+        <source>rack</source>
+        <translation>rack</translation>
+    </message>
+    <message>
+        <source>servers</source>
+        <translation>servidores</translation>
+    </message>
+    <message>
+        <source>Not allowed: the selected groups are in different parents; move them into another group one parent at a time</source>
+        <translation>No permitido: los grupos seleccionados están en contenedores distintos; muévalos a otro grupo de un contenedor cada vez</translation>
+    </message>
+    <message>
+        <source>Release to move "%1" out to the top level</source>
+        <translation>Suelte para sacar «%1» al nivel superior</translation>
+    </message>
+    <message numerus="yes">
+        <source>Release to move %n groups out to the top level</source>
+        <translation><numerusform>Suelte para sacar %n grupo al nivel superior</numerusform><numerusform>Suelte para sacar %n grupos al nivel superior</numerusform></translation>
+    </message>
+    <message>
+        <source>Release to move "%1" into "%2"</source>
+        <translation>Suelte para mover «%1» a «%2»</translation>
+    </message>
+    <message numerus="yes">
+        <source>Release to move %n groups into "%1"</source>
+        <translation><numerusform>Suelte para mover %n grupo a «%1»</numerusform><numerusform>Suelte para mover %n grupos a «%1»</numerusform></translation>
+    </message>
+    <message>
+        <source>Not allowed: "%2" (%1) cannot hold "%4" (%3)</source>
+        <translation>No permitido: «%2» (%1) no puede contener «%4» (%3)</translation>
+    </message>
+</context>
+<context>
     <name>HeadlineFigures</name>
     <message>
         <source>GPUs</source>
@@ -1880,6 +1927,38 @@ import escribe en el catálogo de usuario, que se conserva en las actualizacione
         <source>×%1 would make %2 GPUs in "%3", more than the %4 a design can hold.</source>
         <translation>×%1 daría %2 GPU en «%3», más de las %4 que admite un diseño.</translation>
     </message>
+    <message>
+        <source>Move "%1" to the top level</source>
+        <translation>Mover «%1» al nivel superior</translation>
+    </message>
+    <message numerus="yes">
+        <source>Move %n groups to the top level</source>
+        <translation><numerusform>Mover %n grupo al nivel superior</numerusform><numerusform>Mover %n grupos al nivel superior</numerusform></translation>
+    </message>
+    <message>
+        <source>Move "%1" into "%2"</source>
+        <translation>Mover «%1» a «%2»</translation>
+    </message>
+    <message numerus="yes">
+        <source>Move %n groups into "%1"</source>
+        <translation><numerusform>Mover %n grupo a «%1»</numerusform><numerusform>Mover %n grupos a «%1»</numerusform></translation>
+    </message>
+    <message>
+        <source>Not allowed: "%1" cannot hold the dragged groups</source>
+        <translation>No permitido: «%1» no puede contener los grupos arrastrados</translation>
+    </message>
+    <message>
+        <source>renamed "%1" (the name was taken there)</source>
+        <translation>renombrado «%1» (el nombre ya existía allí)</translation>
+    </message>
+    <message>
+        <source>GPUs unchanged (%1)</source>
+        <translation>GPU sin cambios (%1)</translation>
+    </message>
+    <message>
+        <source>GPUs %1 → %2</source>
+        <translation>GPU %1 → %2</translation>
+    </message>
 </context>
 <context>
     <name>cp::ui::CatalogPalette</name>
@@ -3007,16 +3086,24 @@ Restore them?</source>
         <translation>Mover un grupo dentro de su contenedor</translation>
     </message>
     <message>
-        <source>Drag it (nested groups stay inside their parent)</source>
-        <translation>Arrástrelo (los grupos anidados quedan dentro de su contenedor)</translation>
-    </message>
-    <message>
         <source>Cancel a drag</source>
         <translation>Cancelar un arrastre</translation>
     </message>
     <message>
         <source>Esc before releasing the mouse</source>
         <translation>Esc antes de soltar el ratón</translation>
+    </message>
+    <message>
+        <source>Drag it and release it inside its parent's frame</source>
+        <translation>Arrástrelo y suéltelo dentro del marco de su contenedor</translation>
+    </message>
+    <message>
+        <source>Move a group into another group</source>
+        <translation>Mover un grupo a otro grupo</translation>
+    </message>
+    <message>
+        <source>Drag it onto a group that can hold it (outlined), or onto empty canvas for the top level</source>
+        <translation>Arrástrelo sobre un grupo que pueda contenerlo (resaltado), o sobre el lienzo vacío para el nivel superior</translation>
     </message>
 </context>
 <context>

@@ -28,7 +28,8 @@ ShortcutsDialog::ShortcutsDialog(const CommandRegistry& commands, QWidget* paren
     new QTreeWidgetItem(tree, {tr("Invert snapping while dragging"), tr("Ctrl")});
     new QTreeWidgetItem(tree, {tr("Collapse or expand a group"), tr("Double-click its title")});
     new QTreeWidgetItem(tree, {tr("Edit a group's ×N count in place"), tr("Double-click the ×N badge, or F2; Enter applies, Esc cancels")});
-    new QTreeWidgetItem(tree, {tr("Move a group inside its parent"), tr("Drag it (nested groups stay inside their parent)")});
+    new QTreeWidgetItem(tree, {tr("Move a group inside its parent"), tr("Drag it and release it inside its parent's frame")});
+    new QTreeWidgetItem(tree, {tr("Move a group into another group"), tr("Drag it onto a group that can hold it (outlined), or onto empty canvas for the top level")});
     new QTreeWidgetItem(tree, {tr("Cancel a drag"), tr("Esc before releasing the mouse")});
     tree->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
