@@ -516,6 +516,22 @@
         <source>Not allowed: "%2" (%1) cannot hold "%4" (%3)</source>
         <translation>No permitido: «%2» (%1) no puede contener «%4» (%3)</translation>
     </message>
+    <message>
+        <source>Not allowed: different parents</source>
+        <translation>No permitido: contenedores distintos</translation>
+    </message>
+    <message>
+        <source>Out to the top level</source>
+        <translation>Al nivel superior</translation>
+    </message>
+    <message>
+        <source>Into "%1"</source>
+        <translation>A «%1»</translation>
+    </message>
+    <message>
+        <source>Not allowed: %1 into %2</source>
+        <translation>No permitido: %1 en %2</translation>
+    </message>
 </context>
 <context>
     <name>HeadlineFigures</name>
@@ -1958,6 +1974,10 @@ import escribe en el catálogo de usuario, que se conserva en las actualizacione
     <message>
         <source>GPUs %1 → %2</source>
         <translation>GPU %1 → %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n groups</source>
+        <translation><numerusform>%n grupo</numerusform><numerusform>%n grupos</numerusform></translation>
     </message>
 </context>
 <context>

@@ -38,9 +38,14 @@ ES = {
 "renamed \"%1\" (the name was taken there)": "renombrado «%1» (el nombre ya existía allí)",
 "GPUs unchanged (%1)": "GPU sin cambios (%1)",
 "GPUs %1 → %2": "GPU %1 → %2",
+"Not allowed: different parents": "No permitido: contenedores distintos",
+"Out to the top level": "Al nivel superior",
+"Into \"%1\"": "A «%1»",
+"Not allowed: %1 into %2": "No permitido: %1 en %2",
 }
 
 NUMERUS = {
+"%n groups": ["%n grupo", "%n grupos"],
 "Release to move %n groups out to the top level": ["Suelte para sacar %n grupo al nivel superior", "Suelte para sacar %n grupos al nivel superior"],
 "Release to move %n groups into \"%1\"": ["Suelte para mover %n grupo a «%1»", "Suelte para mover %n grupos a «%1»"],
 "Move %n groups to the top level": ["Mover %n grupo al nivel superior", "Mover %n grupos al nivel superior"],

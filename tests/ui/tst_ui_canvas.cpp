@@ -516,6 +516,9 @@ private slots:
         // While dragged: "SU 4" outlined as the receiver, as for a palette drop.
         QVERIFY(unit4->isDropTarget());
         QCOMPARE(dropTargetsShown(*window), 1);
+        QVERIFY(window->scene().dropPreviewItem());
+        QVERIFY(window->scene().dropPreviewItem()->preview().allowed);
+        QVERIFY(window->scene().dropPreviewItem()->preview().action.contains(QStringLiteral("SU 4")));
         QVERIFY2(window->statusBar()->currentMessage().contains(QStringLiteral("SU 4")), qPrintable(window->statusBar()->currentMessage()));
         QTest::mouseRelease(viewport, Qt::LeftButton, Qt::NoModifier, drop);
 
@@ -601,10 +604,13 @@ private slots:
             QTest::mouseMove(viewport, grab + (drop - grab) * step / 4);
         QCOMPARE(viewport->cursor().shape(), Qt::ForbiddenCursor);
         QCOMPARE(dropTargetsShown(*window), 0);
+        QVERIFY(window->scene().dropPreviewItem());
+        QVERIFY(!window->scene().dropPreviewItem()->preview().allowed);
         QVERIFY2(window->statusBar()->currentMessage().contains(QStringLiteral("Not allowed")), qPrintable(window->statusBar()->currentMessage()));
         QTest::mouseRelease(viewport, Qt::LeftButton, Qt::NoModifier, drop);
 
         QCOMPARE(viewport->cursor().shape(), Qt::ArrowCursor);
+        QVERIFY(!window->scene().dropPreviewItem());
         QCOMPARE(window->document().undoStack()->count(), 0);
         QCOMPARE(test::json(window->document().design()), before);
         QCOMPARE(groupItem(*window, {0, 0})->pos(), start);

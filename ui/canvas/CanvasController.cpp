@@ -11,6 +11,7 @@
 #include "document/DesignLookup.h"
 #include "document/Document.h"
 #include "document/Selection.h"
+#include "style/SemanticColors.h"
 
 #include <QApplication>
 #include <QClipboard>
@@ -95,9 +96,21 @@ void CanvasController::setViewStateSettings(QSettings* settings)
 void CanvasController::showGroupDropTarget(const std::vector<std::vector<int>>& dragged, QPointF scenePos)
 {
     const GroupDropTarget target = GroupDropTarget::find(document_.design(), scene_, dragged, scenePos);
-    const bool into = target.kind == GroupDropTarget::Kind::Into;
-    scene_.highlightDropTarget(into && !target.parent.empty() ? std::optional<ElementRef>(ElementRef::group(target.parent))
-                                                              : std::nullopt);
+    if (target.kind == GroupDropTarget::Kind::WithinParent) {
+        scene_.hideDropPreview();
+    } else {
+        // Beside the cursor, as for a palette drag: what the drop does, or why it cannot.
+        const std::vector<std::vector<int>> moving = outermostGroups(dragged);
+        const Group* first = findGroup(document_.design(), moving.front());
+        DropPreview preview;
+        preview.title = moving.size() == 1 && first ? QString::fromStdString(first->name)
+                                                    : tr("%n groups", nullptr, static_cast<int>(moving.size()));
+        preview.action = target.shortMessage;
+        preview.hue = hue::Group;
+        preview.allowed = target.kind == GroupDropTarget::Kind::Into;
+        const bool intoGroup = preview.allowed && !target.parent.empty();
+        scene_.showDropPreview(preview, intoGroup ? std::optional<ElementRef>(ElementRef::group(target.parent)) : std::nullopt, scenePos);
+    }
     view_.viewport()->setCursor(target.kind == GroupDropTarget::Kind::Refused ? Qt::ForbiddenCursor : Qt::ArrowCursor);
     if (target.message != dragMessage_) {
         dragMessage_ = target.message;
@@ -107,7 +120,7 @@ void CanvasController::showGroupDropTarget(const std::vector<std::vector<int>>& 
 
 void CanvasController::endGroupDrag()
 {
-    scene_.highlightDropTarget(std::nullopt);
+    scene_.hideDropPreview();
     view_.viewport()->setCursor(Qt::ArrowCursor);
     if (!dragMessage_.isEmpty())
         emit statusMessage({});

@@ -62,14 +62,16 @@ GroupDropTarget GroupDropTarget::find(const Design& design, const DesignScene& s
         return {};
     const bool mixed = parents.size() > 1;
     const QString mixedMessage = tr("Not allowed: the selected groups are in different parents; move them into another group one parent at a time");
+    const QString mixedShort = tr("Not allowed: different parents");
 
     const CanvasItem* under = scene.elementAtExcluding(scenePos, roots);
     if (!under) {
         if (mixed)
-            return {Kind::Refused, {}, mixedMessage};
+            return {Kind::Refused, {}, mixedMessage, mixedShort};
         return {Kind::Into, {},
                 groups.size() == 1 ? tr("Release to move \"%1\" out to the top level").arg(q(groups.front().name))
-                                   : tr("Release to move %n groups out to the top level", nullptr, static_cast<int>(groups.size()))};
+                                   : tr("Release to move %n groups out to the top level", nullptr, static_cast<int>(groups.size())),
+                tr("Out to the top level")};
     }
     if (under->ref().kind != ElementKind::Group || parents.count(under->ref().path))
         return {};
@@ -79,10 +81,11 @@ GroupDropTarget GroupDropTarget::find(const Design& design, const DesignScene& s
         return {};
     if (canHoldGroups(design, target, groups)) {
         if (mixed)
-            return {Kind::Refused, {}, mixedMessage};
+            return {Kind::Refused, {}, mixedMessage, mixedShort};
         return {Kind::Into, target,
                 groups.size() == 1 ? tr("Release to move \"%1\" into \"%2\"").arg(q(groups.front().name), q(holder->name))
-                                   : tr("Release to move %n groups into \"%1\"", nullptr, static_cast<int>(groups.size())).arg(q(holder->name))};
+                                   : tr("Release to move %n groups into \"%1\"", nullptr, static_cast<int>(groups.size())).arg(q(holder->name)),
+                tr("Into \"%1\"").arg(q(holder->name))};
     }
     // A sibling (or something in one) that cannot hold them: a move inside the parent, as before.
     if (std::any_of(parents.begin(), parents.end(), [&](const std::vector<int>& parent) { return isInside(parent, target); }))
@@ -90,7 +93,8 @@ GroupDropTarget GroupDropTarget::find(const Design& design, const DesignScene& s
     const Group& first = groups.front();
     return {Kind::Refused, {},
             tr("Not allowed: \"%2\" (%1) cannot hold \"%4\" (%3)")
-                .arg(kindLabel(holder->kind), q(holder->name), kindLabel(first.kind), q(first.name))};
+                .arg(kindLabel(holder->kind), q(holder->name), kindLabel(first.kind), q(first.name)),
+            tr("Not allowed: %1 into %2").arg(kindLabel(first.kind), kindLabel(holder->kind))};
 }
 
 }  // namespace cp::ui

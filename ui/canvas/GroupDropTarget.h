@@ -25,7 +25,8 @@ public:
     enum class Kind { WithinParent, Into, Refused };
     Kind kind = Kind::WithinParent;
     std::vector<int> parent;   // Into: the new parent (empty: the top level)
-    QString message;           // Into: what the drop does; Refused: why not
+    QString message;           // Into: what the drop does; Refused: why not (status bar)
+    QString shortMessage;      // the same in a few words, beside the cursor
 
     // `dragged`: the selected groups (a group inside another dragged one moves with it).
     static GroupDropTarget find(const Design& design, const DesignScene& scene,

@@ -55,7 +55,9 @@ MainWindow::MainWindow(MainWindowOptions options, QWidget* parent)
 
     engine_ = new ResultsEngine(options_.evaluator, this);
     headline_ = new HeadlineBar(this);
-    statusBar()->addPermanentWidget(headline_, 1);
+    // At its own width on the right: a stretching permanent widget would leave no room for the
+    // status messages (drop refused, GPUs before → after a move...), which show on the left.
+    statusBar()->addPermanentWidget(headline_, 0);
     statusBar()->setSizeGripEnabled(true);
 
     buildDocks();
