@@ -115,6 +115,41 @@ ParallelPlan parsePlan(const nlohmann::json& c)
     return plan;
 }
 
+enum class FlopsConvention {
+    ModelFullAttention,     // 6 x active parameters + attention over the whole sequence (Megatron, PaLM)
+    ModelCausalAttention,   // the same with the causal half of the attention scores only
+    ParametersOnly,         // 6 x active parameters ("6N")
+    Hardware,               // everything executed, recomputation included (HFU)
+};
+
+FlopsConvention flopsConventionOf(std::string text)
+{
+    std::transform(text.begin(), text.end(), text.begin(), [](unsigned char ch) { return std::tolower(ch); });
+    const auto has = [&](const char* word) { return text.find(word) != std::string::npos; };
+    if (has("hardware") || has("hfu"))
+        return FlopsConvention::Hardware;
+    if ((has("6n") || has("6 n")) && !has("attention"))
+        return FlopsConvention::ParametersOnly;
+    if (has("causal"))
+        return FlopsConvention::ModelCausalAttention;
+    return FlopsConvention::ModelFullAttention;
+}
+
+double flopsPerStep(FlopsConvention convention, const TrainingEstimate& e, const ModelShape& shape)
+{
+    switch (convention) {
+    case FlopsConvention::Hardware:
+        return e.hardwareFlopsPerStep;
+    case FlopsConvention::ParametersOnly:
+        return 6 * shape.activeParamsPerToken * e.tokensPerStep;
+    case FlopsConvention::ModelCausalAttention:
+        return e.modelFlopsPerStep - 1.5 * shape.attentionCoreForwardFlopsPerToken * e.tokensPerStep;
+    case FlopsConvention::ModelFullAttention:
+        break;
+    }
+    return e.modelFlopsPerStep;
+}
+
 }  // namespace
 
 CasePrediction predictTrainingCase(const ValidationCase& validationCase, const Catalog& catalog)
@@ -160,20 +195,13 @@ CasePrediction predictTrainingCase(const ValidationCase& validationCase, const C
         constexpr double gib = 1024.0 * 1024.0 * 1024.0;
         prediction.values["iteration_time_s"] = e.stepTimeS;
         prediction.values["tokens_per_s"] = e.tokensPerSecond;
-        prediction.values["mfu"] = e.mfu;
-        prediction.values["hfu"] = e.hfu;
-        std::string convention = validationCase.flopsConvention;
-        std::transform(convention.begin(), convention.end(), convention.begin(), [](unsigned char ch) { return std::tolower(ch); });
-        const bool hardwareFlops = convention.find("hardware") != std::string::npos || convention.find("hfu") != std::string::npos;
-        // "6N" / "6ND" conventions count parameters only (no attention FLOPs).
-        const bool parametersOnly = (convention.find("6n") != std::string::npos || convention.find("6 n") != std::string::npos) &&
-                                    convention.find("attention") == std::string::npos;
-        double tflops = e.modelTflopsPerGpu;
-        if (hardwareFlops)
-            tflops = e.hardwareFlopsPerStep / (e.stepTimeS * plan.gpus()) / 1e12;
-        else if (parametersOnly)
-            tflops = 6 * estimator.shape().activeParamsPerToken * e.tokensPerStep / (e.stepTimeS * plan.gpus()) / 1e12;
+        // The published figure's FLOP count (measured.flops_convention) decides what the
+        // predicted TFLOP/s and MFU count, so both sides count the same work.
+        const double modelFlopsPerStep = flopsPerStep(flopsConventionOf(validationCase.flopsConvention), e, estimator.shape());
+        const double tflops = modelFlopsPerStep / (e.stepTimeS * plan.gpus()) / 1e12;
         prediction.values["tflops_per_gpu"] = tflops;
+        prediction.values["mfu"] = tflops * 1e12 / system.peakFlopsPerSecond(plan.precision);
+        prediction.values["hfu"] = e.hfu;
         const MemoryBreakdown& first = e.firstStageMemory;
         prediction.values["weights_and_optimizer_gib_per_gpu"] = (first.weightsBytes + first.gradientsBytes + first.optimizerBytes) / gib;
         prediction.values["activations_gib_per_gpu"] = first.activationsBytes / gib;

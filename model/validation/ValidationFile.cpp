@@ -1,5 +1,7 @@
 #include "validation/ValidationFile.h"
 
+#include <algorithm>
+#include <filesystem>
 #include <fstream>
 #include <sstream>
 
@@ -61,6 +63,30 @@ std::vector<ValidationCase> readValidationFile(const std::string& path)
     std::ostringstream text;
     text << in.rdbuf();
     return parseValidationDocument(text.str(), path);
+}
+
+ValidationFolder readValidationFolder(const std::string& folder)
+{
+    ValidationFolder result;
+    std::vector<std::filesystem::path> files;
+    std::error_code error;
+    for (const auto& entry : std::filesystem::directory_iterator(folder, error))
+        if (entry.is_regular_file() && entry.path().extension() == ".json")
+            files.push_back(entry.path());
+    if (error) {
+        result.problems.push_back(folder + ": " + error.message());
+        return result;
+    }
+    std::sort(files.begin(), files.end());
+    for (const auto& file : files) {
+        try {
+            auto cases = readValidationFile(file.string());
+            result.cases.insert(result.cases.end(), std::make_move_iterator(cases.begin()), std::make_move_iterator(cases.end()));
+        } catch (const std::exception& problem) {
+            result.problems.emplace_back(problem.what());
+        }
+    }
+    return result;
 }
 
 }  // namespace cp

@@ -20,4 +20,12 @@ public:
 std::vector<ValidationCase> readValidationFile(const std::string& path);
 std::vector<ValidationCase> parseValidationDocument(const std::string& text, const std::string& fileName);
 
+// Every *.json file of a folder, in name order. A file that cannot be read adds its message to
+// `problems` and is left out; the others are still read.
+struct ValidationFolder {
+    std::vector<ValidationCase> cases;
+    std::vector<std::string> problems;
+};
+ValidationFolder readValidationFolder(const std::string& folder);
+
 }  // namespace cp

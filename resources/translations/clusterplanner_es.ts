@@ -3153,6 +3153,65 @@ Restore them?</source>
     </message>
 </context>
 <context>
+    <name>cp::ui::ValidationTab</name>
+    <message>
+        <source>Predicting the published runs…</source>
+        <translation>Prediciendo las ejecuciones publicadas…</translation>
+    </message>
+    <message>
+        <source>Case</source>
+        <translation>Caso</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>Cifra</translation>
+    </message>
+    <message>
+        <source>Published</source>
+        <translation>Publicado</translation>
+    </message>
+    <message>
+        <source>Predicted</source>
+        <translation>Predicho</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>Error</translation>
+    </message>
+    <message>
+        <source>No validation cases were found beside the application (share/clusterplanner/validation).</source>
+        <translation>No se encontraron casos de validación junto a la aplicación (share/clusterplanner/validation).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n figure(s), median error %2, largest %3</source>
+        <translation><numerusform>%1: %n cifra, error mediano %2, máximo %3</numerusform><numerusform>%1: %n cifras, error mediano %2, máximo %3</numerusform></translation>
+    </message>
+    <message>
+        <source>Published measured runs in %1, predicted by the model that estimates this design (errors are predicted / published − 1). %2.</source>
+        <translation>Ejecuciones medidas y publicadas en %1, predichas por el modelo que estima este diseño (errores = predicho / publicado − 1). %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n figure(s)</source>
+        <translation><numerusform>%n cifra</numerusform><numerusform>%n cifras</numerusform></translation>
+    </message>
+    <message>
+        <source>median %1, max %2</source>
+        <translation>mediana %1, máx. %2</translation>
+    </message>
+    <message>
+        <source>Not predicted</source>
+        <translation>Sin predicción</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n case(s)</source>
+        <translation><numerusform>%n caso</numerusform><numerusform>%n casos</numerusform></translation>
+    </message>
+    <message>
+        <source>unreadable file</source>
+        <translation>archivo ilegible</translation>
+    </message>
+</context>
+<context>
     <name>cp::ui::WorkloadsPanel</name>
     <message>
         <source>Workloads</source>

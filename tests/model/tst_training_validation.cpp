@@ -29,6 +29,47 @@ private slots:
         QVERIFY(report.byField.at("weights_and_optimizer_gib_per_gpu").maxAbsError <= 0.12);
     }
 
+    // Llama 3 405B on 8K and 16K H100 (Dubey et al. 2024, Table 4), V and FLOP count inferred
+    // (see the cases' notes): a guard on the model at the scale users plan for.
+    void llama3ScalingCases()
+    {
+        const cp::Catalog catalog = cp::test::trainingTestCatalog();
+        const auto cases = cp::readValidationFile(std::string(CP_SOURCE_DIR) + "/data/validation/training-llama3.json");
+        QCOMPARE(static_cast<int>(cases.size()), 3);
+        const cp::ValidationReport report = cp::runValidation(cases, catalog);
+        std::cout << report.toText();
+        QVERIFY(report.skipped.empty());
+        QCOMPARE(report.byField.at("tflops_per_gpu").count, 3);
+        QVERIFY2(report.byField.at("tflops_per_gpu").maxAbsError <= 0.10,
+                 qPrintable(QString("max |error| %1").arg(report.byField.at("tflops_per_gpu").maxAbsError)));
+        QVERIFY(report.byField.at("mfu").maxAbsError <= 0.10);
+    }
+
+    // The published figure's FLOP convention decides what the predicted TFLOP/s count: causal
+    // attention counts half the scores, parameters-only ("6N") none, the default all of them.
+    void flopConventionsCountTheSameWork()
+    {
+        const cp::Catalog catalog = cp::test::trainingTestCatalog();
+        auto cases = cp::readValidationFile(std::string(CP_SOURCE_DIR) + "/data/validation/training-llama3.json");
+        cp::ValidationCase longContext = cases.at(2);
+        auto tflopsWith = [&](const std::string& convention) {
+            longContext.flopsConvention = convention;
+            const cp::ValidationReport report = cp::runValidation({longContext}, catalog);
+            for (const auto& row : report.results)
+                if (row.field == "tflops_per_gpu")
+                    return row.predicted;
+            return -1.0;
+        };
+        const double full = tflopsWith("");
+        const double causal = tflopsWith("model FLOPs, causal attention");
+        const double parameters = tflopsWith("6N");
+        QVERIFY(full > 0);
+        // 128K context: attention is over half of the full count, so the three differ widely.
+        QVERIFY(causal < 0.8 * full);
+        QVERIFY(parameters < causal);
+        QVERIFY(parameters > 0.3 * full);
+    }
+
     void inferencePredictorIsPluggable()
     {
         const cp::Catalog catalog = cp::test::trainingTestCatalog();

@@ -20,6 +20,7 @@
 #include "results/HeadlineBar.h"
 #include "results/PlanSearchDialog.h"
 #include "results/ResultsPanel.h"
+#include "results/ValidationTab.h"
 
 #include <QDialogButtonBox>
 #include <QLabel>
@@ -121,6 +122,34 @@ private slots:
         QCOMPARE(window->document().design().groups.size(), groups + 1);
         waitForResults(*window);
         QCOMPARE(window->headline().figureText(QStringLiteral("gpus")), QLocale().toString(1016 + 8));
+    }
+
+    // The app shows the model's errors on the bundled published runs (data/validation), one
+    // group per file with its median and largest error.
+    void validationTabShowsThePublishedRuns()
+    {
+        auto window = makeWindow();
+        ValidationTab* tab = window->findChild<ValidationTab*>(QStringLiteral("validationTab"));
+        QVERIFY(tab);
+        QTRY_VERIFY_WITH_TIMEOUT(tab->finished(), 20000);
+        const QTreeWidget* table = tab->table();
+        QStringList files;
+        int figures = 0;
+        for (int i = 0; i < table->topLevelItemCount(); ++i) {
+            files << table->topLevelItem(i)->text(0);
+            figures += table->topLevelItem(i)->childCount();
+        }
+        QVERIFY2(files.contains(QStringLiteral("training-public.json")), qPrintable(files.join(", ")));
+        QVERIFY(files.contains(QStringLiteral("training-llama3.json")));
+        QVERIFY(files.contains(QStringLiteral("inference-public.json")));
+        QVERIFY2(figures >= 24 + 6 + 14, qPrintable(QString::number(figures)));
+        // A Korthikanti iteration time: published 1.42 s, predicted within a few percent.
+        const QList<QTreeWidgetItem*> rows = table->findItems(QStringLiteral("korthikanti22-tab5-megatron-22b-full"),
+                                                              Qt::MatchExactly | Qt::MatchRecursive, 0);
+        QCOMPARE(rows.size(), 1);
+        QCOMPARE(rows.front()->text(1), QStringLiteral("iteration_time_s"));
+        QVERIFY(!rows.front()->text(4).isEmpty());
+        QVERIFY(!rows.front()->toolTip(0).isEmpty());   // the publication
     }
 
     void dropGpuOntoNodeSetsItsGpu()

@@ -38,6 +38,21 @@ CatalogPaths locateCatalog()
     return paths;
 }
 
+QString locateValidationCases()
+{
+    QStringList candidates;
+    const QString fromEnvironment = qEnvironmentVariable("CLUSTERPLANNER_DATA_DIR");
+    if (!fromEnvironment.isEmpty())
+        candidates << QDir(fromEnvironment).filePath(QStringLiteral("validation"));
+    const QDir executableDir(QCoreApplication::applicationDirPath());
+    for (const char* relative : {"../share/clusterplanner/validation", "../data/validation", "../../data/validation"})
+        candidates << QDir::cleanPath(executableDir.filePath(QString::fromLatin1(relative)));
+    for (const QString& candidate : candidates)
+        if (QFileInfo(candidate).isDir())
+            return candidate;
+    return {};
+}
+
 CatalogLoadResult loadCatalog(const CatalogPaths& paths)
 {
     if (paths.bundledCatalog.isEmpty())

@@ -20,6 +20,11 @@ struct CatalogPaths {
 
 CatalogPaths locateCatalog();
 
+// The folder of the bundled validation cases (published measured runs): $CLUSTERPLANNER_DATA_DIR/
+// validation, else <exe>/../share/clusterplanner/validation (installed), else the source tree's
+// data/validation (build tree). Empty when none exists.
+QString locateValidationCases();
+
 // Loads the bundled catalog with the user catalog layered on top. Problems with the user
 // catalog become result.warnings; a missing or unreadable bundled catalog throws CatalogError
 // saying where it was looked for.

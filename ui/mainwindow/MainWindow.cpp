@@ -18,7 +18,9 @@
 #include "palette/CatalogPalette.h"
 #include "results/HeadlineBar.h"
 #include "results/PlanSearchDialog.h"
+#include "catalog/CatalogLocation.h"
 #include "results/ResultsPanel.h"
+#include "results/ValidationTab.h"
 #include "settings/SettingsDialog.h"
 #include "style/Icons.h"
 
@@ -135,6 +137,7 @@ void MainWindow::buildDocks()
     addDockWidget(Qt::RightDockWidgetArea, inspectorDock);
 
     results_ = new ResultsPanel(this);
+    results_->validation()->run(options_.catalog, locateValidationCases());
     auto* resultsDock = new QDockWidget(tr("Results"), this);
     resultsDock->setObjectName(QStringLiteral("resultsDock"));
     resultsDock->setWidget(results_);

@@ -2,6 +2,7 @@
 
 #include "results/HeadlineFigures.h"
 #include "results/ResultsTab.h"
+#include "results/ValidationTab.h"
 #include "style/Icons.h"
 #include "style/SemanticColors.h"
 
@@ -26,8 +27,8 @@ constexpr AreaTab kAreas[] = {
     {"power", QT_TRANSLATE_NOOP("ResultsPanel", "Power")},
     {"cost", QT_TRANSLATE_NOOP("ResultsPanel", "Cost && TCO")},
     {"reliability", QT_TRANSLATE_NOOP("ResultsPanel", "Reliability")},
-    {"validation", QT_TRANSLATE_NOOP("ResultsPanel", "Validation")},
 };
+constexpr const char* kValidationSection = "validation";
 }  // namespace
 
 ResultsPanel::ResultsPanel(QWidget* parent) : QWidget(parent)
@@ -37,6 +38,8 @@ ResultsPanel::ResultsPanel(QWidget* parent) : QWidget(parent)
     tabs_->setDocumentMode(true);
     for (const AreaTab& area : kAreas)
         tab(QString::fromLatin1(area.section));
+    validation_ = new ValidationTab(tabs_);
+    tabs_->addTab(validation_, QCoreApplication::translate("ResultsPanel", "Validation"));
     warnings_ = new QListWidget(this);
     warnings_->setObjectName(QStringLiteral("warningsList"));
     warnings_->setWordWrap(true);
@@ -92,7 +95,8 @@ void ResultsPanel::showResult(const EvaluationResult& result)
     const nlohmann::json& document = *result.document;
     if (document.is_object())
         for (auto it = document.begin(); it != document.end(); ++it)
-            if ((it->is_object() || it->is_array()) && it.key() != "warnings")   // warnings have their own list
+            // Warnings have their own list, validation its own tab.
+            if ((it->is_object() || it->is_array()) && it.key() != "warnings" && it.key() != kValidationSection)
                 tab(QString::fromStdString(it.key()));
     for (auto& [key, tab] : sectionTabs_) {
         const auto it = document.is_object() ? document.find(key.toStdString()) : document.end();

@@ -17,6 +17,7 @@ class QListWidget;
 namespace cp::ui {
 
 class ResultsTab;
+class ValidationTab;
 
 class ResultsPanel : public QWidget {
     Q_OBJECT
@@ -27,6 +28,8 @@ public:
     void showResult(const EvaluationResult& result);
     // The tab of a section ("training", "cost", ...), created when it does not exist yet.
     ResultsTab* tab(const QString& sectionKey);
+    // The published runs and the model's errors on them (not a section of the evaluation).
+    ValidationTab* validation() const { return validation_; }
     QTabWidget* tabs() const { return tabs_; }
     QListWidget* warnings() const { return warnings_; }
 
@@ -37,6 +40,7 @@ private:
     EvaluationResult last_;
     QTabWidget* tabs_ = nullptr;
     QListWidget* warnings_ = nullptr;
+    ValidationTab* validation_ = nullptr;
     std::map<QString, ResultsTab*> sectionTabs_;
 };
 

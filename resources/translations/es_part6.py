@@ -1,0 +1,19 @@
+# Spanish translations, keyed by the English source text (part 6: the Validation tab).
+ES = {
+"Predicting the published runs…": "Prediciendo las ejecuciones publicadas…",
+"Case": "Caso",
+"Figure": "Cifra",
+"Published": "Publicado",
+"Predicted": "Predicho",
+"Error": "Error",
+"No validation cases were found beside the application (share/clusterplanner/validation).": "No se encontraron casos de validación junto a la aplicación (share/clusterplanner/validation).",
+"Published measured runs in %1, predicted by the model that estimates this design (errors are predicted / published − 1). %2.": "Ejecuciones medidas y publicadas en %1, predichas por el modelo que estima este diseño (errores = predicho / publicado − 1). %2.",
+"median %1, max %2": "mediana %1, máx. %2",
+"Not predicted": "Sin predicción",
+"unreadable file": "archivo ilegible",
+}
+NUMERUS = {
+"%1: %n figure(s), median error %2, largest %3": ["%1: %n cifra, error mediano %2, máximo %3", "%1: %n cifras, error mediano %2, máximo %3"],
+"%n figure(s)": ["%n cifra", "%n cifras"],
+"%n case(s)": ["%n caso", "%n casos"],
+}

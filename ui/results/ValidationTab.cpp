@@ -1,0 +1,174 @@
+#include "results/ValidationTab.h"
+
+#include "validation/ValidationFile.h"
+#include "validation/ValidationReport.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLocale>
+#include <QPointer>
+#include <QThread>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+#include <cmath>
+#include <map>
+
+namespace cp::ui {
+
+// What the worker hands back: the report and, per case id, the file and source it came from.
+struct ValidationTableData {
+    QString folder;
+    ValidationReport report;
+    std::vector<std::string> problems;
+    std::map<std::string, std::string> fileOfCase;
+    std::map<std::string, std::string> sourceOfCase;
+};
+
+namespace {
+
+enum Column { CaseColumn, FieldColumn, MeasuredColumn, PredictedColumn, ErrorColumn, ColumnCount };
+
+ValidationTableData predictFolder(const Catalog& catalog, const QString& folder)
+{
+    ValidationTableData data;
+    data.folder = folder;
+    if (folder.isEmpty())
+        return data;
+    ValidationFolder cases = readValidationFolder(folder.toStdString());
+    data.problems = std::move(cases.problems);
+    for (const ValidationCase& c : cases.cases) {
+        data.fileOfCase[c.id] = QFileInfo(QString::fromStdString(c.file)).fileName().toStdString();
+        data.sourceOfCase[c.id] = c.source;
+    }
+    data.report = runValidation(cases.cases, catalog);
+    return data;
+}
+
+QString percent(double fraction)
+{
+    return QLocale().toString(fraction * 100.0, 'f', 1) + QStringLiteral(" %");
+}
+
+QString number(double value)
+{
+    const double magnitude = std::abs(value);
+    return QLocale().toString(value, 'g', magnitude >= 1e5 || (magnitude > 0 && magnitude < 1e-2) ? 4 : 5);
+}
+
+}  // namespace
+
+ValidationTab::ValidationTab(QWidget* parent) : QWidget(parent)
+{
+    setObjectName(QStringLiteral("validationTab"));
+    summary_ = new QLabel(tr("Predicting the published runs…"), this);
+    summary_->setWordWrap(true);
+    summary_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    table_ = new QTreeWidget(this);
+    table_->setObjectName(QStringLiteral("validationTable"));
+    table_->setColumnCount(ColumnCount);
+    table_->setHeaderLabels({tr("Case"), tr("Figure"), tr("Published"), tr("Predicted"), tr("Error")});
+    table_->setAlternatingRowColors(true);
+    table_->setUniformRowHeights(true);
+    table_->header()->setSectionResizeMode(CaseColumn, QHeaderView::Stretch);
+    table_->header()->setStretchLastSection(false);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(6, 6, 6, 0);
+    layout->addWidget(summary_);
+    layout->addWidget(table_, 1);
+}
+
+ValidationTab::~ValidationTab()
+{
+    if (worker_)
+        worker_->wait();
+}
+
+void ValidationTab::run(std::shared_ptr<const Catalog> catalog, const QString& folder)
+{
+    if (worker_ || !catalog)
+        return;
+    QPointer<ValidationTab> self(this);
+    worker_ = QThread::create([self, catalog, folder] {
+        auto data = std::make_shared<ValidationTableData>(predictFolder(*catalog, folder));
+        if (self)
+            QMetaObject::invokeMethod(self, [self, data] { if (self) self->showTable(*data); }, Qt::QueuedConnection);
+    });
+    worker_->setParent(this);
+    worker_->start(QThread::LowPriority);
+}
+
+void ValidationTab::showTable(const ValidationTableData& data)
+{
+    table_->clear();
+    const ValidationReport& report = data.report;
+    if (data.folder.isEmpty()) {
+        summary_->setText(tr("No validation cases were found beside the application (share/clusterplanner/validation)."));
+    } else {
+        QStringList kinds;
+        for (const auto& [kind, summary] : report.byKind)
+            kinds << tr("%1: %n figure(s), median error %2, largest %3", nullptr, summary.count)
+                         .arg(QString::fromStdString(kind), percent(summary.medianAbsError), percent(summary.maxAbsError));
+        summary_->setText(tr("Published measured runs in %1, predicted by the model that estimates this design "
+                             "(errors are predicted / published − 1). %2.")
+                              .arg(QDir::toNativeSeparators(data.folder), kinds.join(QStringLiteral("; "))));
+    }
+
+    std::map<std::string, QTreeWidgetItem*> files;
+    std::map<std::string, std::vector<double>> fileErrors;
+    for (const ValidationResult& result : report.results) {
+        const auto fileIt = data.fileOfCase.find(result.id);
+        const std::string file = fileIt == data.fileOfCase.end() ? std::string() : fileIt->second;
+        QTreeWidgetItem*& parent = files[file];
+        if (!parent) {
+            parent = new QTreeWidgetItem(table_);
+            QFont bold = parent->font(CaseColumn);
+            bold.setBold(true);
+            parent->setFont(CaseColumn, bold);
+        }
+        auto* row = new QTreeWidgetItem(parent);
+        row->setText(CaseColumn, QString::fromStdString(result.id));
+        row->setText(FieldColumn, QString::fromStdString(result.field));
+        row->setText(MeasuredColumn, number(result.measured));
+        row->setText(PredictedColumn, number(result.predicted));
+        row->setText(ErrorColumn, (result.error >= 0 ? QStringLiteral("+") : QString()) + percent(result.error));
+        for (int column = MeasuredColumn; column < ColumnCount; ++column)
+            row->setTextAlignment(column, Qt::AlignRight | Qt::AlignVCenter);
+        const auto source = data.sourceOfCase.find(result.id);
+        if (source != data.sourceOfCase.end())
+            row->setToolTip(CaseColumn, QString::fromStdString(source->second));
+        fileErrors[file].push_back(std::abs(result.error));
+    }
+    for (auto& [file, item] : files) {
+        const ErrorSummary summary = summarizeErrors(fileErrors[file]);
+        item->setText(CaseColumn, QString::fromStdString(file));
+        item->setText(FieldColumn, tr("%n figure(s)", nullptr, summary.count));
+        item->setText(ErrorColumn, tr("median %1, max %2").arg(percent(summary.medianAbsError), percent(summary.maxAbsError)));
+        item->setTextAlignment(ErrorColumn, Qt::AlignRight | Qt::AlignVCenter);
+    }
+    if (!report.skipped.empty() || !data.problems.empty()) {
+        auto* skipped = new QTreeWidgetItem(table_);
+        skipped->setText(CaseColumn, tr("Not predicted"));
+        skipped->setText(FieldColumn, tr("%n case(s)", nullptr, int(report.skipped.size() + data.problems.size())));
+        for (const ValidationSkip& skip : report.skipped) {
+            auto* row = new QTreeWidgetItem(skipped);
+            row->setText(CaseColumn, QString::fromStdString(skip.id));
+            row->setText(FieldColumn, QString::fromStdString(skip.reason));
+            row->setToolTip(FieldColumn, QString::fromStdString(skip.reason));
+        }
+        for (const std::string& problem : data.problems) {
+            auto* row = new QTreeWidgetItem(skipped);
+            row->setText(CaseColumn, tr("unreadable file"));
+            row->setText(FieldColumn, QString::fromStdString(problem));
+        }
+    }
+    table_->expandAll();
+    for (int column = FieldColumn; column < ColumnCount; ++column)
+        table_->resizeColumnToContents(column);
+    finished_ = true;
+    emit validationFinished();
+}
+
+}  // namespace cp::ui

@@ -1,0 +1,45 @@
+#pragma once
+
+// The Validation tab: the published measured runs bundled with the app (data/validation),
+// predicted by the same model that estimates the design, with the error of each figure and the
+// median/maximum error per file. Computed once, off the UI thread, when the tab is first set up;
+// it does not depend on the design being edited.
+
+#include "catalog/Catalog.h"
+
+#include <QWidget>
+
+#include <memory>
+
+class QLabel;
+class QThread;
+class QTreeWidget;
+
+namespace cp::ui {
+
+struct ValidationTableData;
+
+class ValidationTab : public QWidget {
+    Q_OBJECT
+public:
+    explicit ValidationTab(QWidget* parent = nullptr);
+    ~ValidationTab() override;
+
+    // Predicts every case of `folder` (empty: none found) against `catalog` in the background.
+    void run(std::shared_ptr<const Catalog> catalog, const QString& folder);
+    QTreeWidget* table() const { return table_; }
+    bool finished() const { return finished_; }
+
+signals:
+    void validationFinished();
+
+private:
+    void showTable(const ValidationTableData& data);
+
+    QLabel* summary_ = nullptr;
+    QTreeWidget* table_ = nullptr;
+    QThread* worker_ = nullptr;
+    bool finished_ = false;
+};
+
+}  // namespace cp::ui
