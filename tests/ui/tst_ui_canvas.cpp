@@ -654,6 +654,35 @@ private slots:
         QCOMPARE(window->headline().figureText(QStringLiteral("gpus")), QLocale().toString(1016 - 768 + 256));
     }
 
+    // Both racks of "SU 4" (×1) dragged together into "SU" (×3): one step, both counted ×3 now.
+    void selectedGroupsOfOneParentMoveTogether()
+    {
+        auto window = makeWindow();
+        QTemporaryDir dir;
+        const QString path = exampleWithoutWorkloads(dir);
+        QVERIFY(!path.isEmpty());
+        QVERIFY(window->openAtStart(path));
+        window->view().fitToView();
+        window->selection().set({ElementRef::group({1, 0}), ElementRef::group({1, 1})});
+        GroupItem* rack = groupItem(*window, {1, 0});
+        GroupItem* unit = groupItem(*window, {0});
+        const QPoint grab = viewPoint(*window, rack, QPointF(40, 12));
+        // Just inside the bottom of "SU"'s frame, under its rack.
+        const QPoint drop = viewPoint(*window, unit, QPointF(30, unit->size().height() - 4));
+        dragOnViewport(*window, grab, drop);
+
+        const Design& after = window->document().design();
+        QCOMPARE(window->document().undoStack()->count(), 1);
+        QVERIFY(findGroup(after, {1})->children.empty());
+        QCOMPARE(findGroup(after, {0})->children.size(), std::size_t(3));
+        QCOMPARE(findGroup(after, {0, 1})->name, std::string("Compute rack 2"));
+        QCOMPARE(findGroup(after, {0, 2})->name, std::string("Compute rack with UFM"));
+        QCOMPARE(window->selection().elements(), (std::vector<ElementRef>{ElementRef::group({0, 1}), ElementRef::group({0, 2})}));
+        waitForResults(*window);
+        // 768 stay; SU 4's 7 × 4 × 8 + 3 × 8 = 248 now exist three times.
+        QCOMPARE(window->headline().figureText(QStringLiteral("gpus")), QLocale().toString(768 + 3 * 248));
+    }
+
     void groupsFromDifferentParentsAreNotMovedIntoAnotherGroupTogether()
     {
         auto window = makeWindow();
