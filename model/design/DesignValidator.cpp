@@ -188,10 +188,12 @@ private:
                                                               std::to_string(model.layers) + " layers");
     }
 
+    // A workload larger than the cluster is the workload's problem, not the design's: the
+    // hardware, power and cost are still estimated, and that workload reports why it cannot run.
     void checkGpuBudget(int gpus, const std::string& pointer)
     {
         if (gpus > 0 && !m_totalTooLarge && gpus > m_totalGpus)
-            error(pointer, std::to_string(gpus) + " GPUs requested but the design has " + std::to_string(m_totalGpus));
+            warning(pointer, std::to_string(gpus) + " GPUs requested but the design has " + std::to_string(m_totalGpus));
     }
 
     void checkTrainingJob(const TrainingJob& job, const std::string& pointer)
@@ -207,7 +209,7 @@ private:
             error(planPointer, "tp x pp x dp x cp = " + std::to_string(planGpus) + " GPUs but the job asks for " +
                                    std::to_string(job.gpus));
         else if (!m_totalTooLarge && planGpus > m_totalGpus)
-            error(planPointer, "tp x pp x dp x cp = " + std::to_string(planGpus) + " GPUs but the design has " +
+            warning(planPointer, "tp x pp x dp x cp = " + std::to_string(planGpus) + " GPUs but the design has " +
                                    std::to_string(m_totalGpus));
         if (plan.pp > job.model.layers && job.model.layers > 0)
             error(pointerTo(planPointer, "pp"), std::to_string(plan.pp) + " pipeline stages for " +

@@ -285,10 +285,6 @@ private slots:
         }) << "/fabrics/0/oversubscription" << "2 ratios for 2 tiers";
         QTest::newRow("oversubscription below 1") << with([](auto& d) { d["fabrics"][0]["oversubscription"] = {0.5}; })
                                                   << "/fabrics/0/oversubscription/0" << "0.5 is outside the range 1.0";
-        QTest::newRow("plan larger than cluster") << with([](auto& d) {
-            d["training"] = {{{"model", "llama3_8b"}, {"token_budget", 1e12},
-                              {"plan", {{"tp", 8}, {"pp", 1}, {"dp", 64}, {"global_batch", 64}}}}};
-        }) << "/training/0/plan" << "tp x pp x dp x cp = 512 GPUs but the design has 256";
         QTest::newRow("plan product overflow") << with([](auto& d) {
             d["training"] = {{{"model", "llama3_8b"}, {"token_budget", 1e12},
                               {"plan", {{"tp", 10000000}, {"pp", 10000000}, {"dp", 10000000}}}}};
@@ -314,6 +310,22 @@ private slots:
                    issue.message.find(message.toStdString()) != std::string::npos;
         });
         QVERIFY2(match != issues.end(), qPrintable("expected " + pointer + ": " + message + "\ngot:\n" + describe(issues)));
+    }
+
+    // A job larger than the cluster (say after a rack count was lowered) is a warning on the
+    // job: the design stays valid, so its hardware, power and cost are still estimated.
+    void workloadLargerThanTheClusterIsAWarning()
+    {
+        nlohmann::json document = validDocument();
+        document["training"] = {{{"model", "llama3_8b"}, {"token_budget", 1e12},
+                                 {"plan", {{"tp", 8}, {"pp", 1}, {"dp", 64}, {"global_batch", 64}}}}};
+        const std::vector<cp::DesignIssue> issues = allIssues(document.dump(2));
+        QVERIFY2(!cp::hasErrors(issues), qPrintable(describe(issues)));
+        const auto warning = std::find_if(issues.begin(), issues.end(), [](const cp::DesignIssue& issue) {
+            return issue.severity == cp::Severity::Warning && issue.pointer == "/training/0/plan" &&
+                   issue.message.find("tp x pp x dp x cp = 512 GPUs but the design has 256") != std::string::npos;
+        });
+        QVERIFY2(warning != issues.end(), qPrintable(describe(issues)));
     }
 
     void oversizedFileIsRefusedBeforeReading()
