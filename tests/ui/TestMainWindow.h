@@ -7,8 +7,12 @@
 
 #include "document/FileController.h"
 #include "mainwindow/MainWindow.h"
+#include "palette/CatalogPalette.h"
 
+#include <QAbstractItemModel>
 #include <QMessageBox>
+#include <QMimeData>
+#include <QTreeWidget>
 
 #include <memory>
 
@@ -25,6 +29,21 @@ inline std::unique_ptr<ui::MainWindow> makeTestMainWindow(std::shared_ptr<const 
     window->resize(1400, 900);
     window->show();
     return window;
+}
+
+// The mime data the palette itself produces for the catalog entry `id` (what a real drag carries).
+inline QMimeData* paletteMime(ui::MainWindow& window, const QString& id)
+{
+    QTreeWidget* tree = window.palette().tree();
+    for (int i = 0; i < tree->topLevelItemCount(); ++i) {
+        QTreeWidgetItem* header = tree->topLevelItem(i);
+        for (int j = 0; j < header->childCount(); ++j) {
+            QTreeWidgetItem* item = header->child(j);
+            if (item->data(0, Qt::UserRole + 2).toString() == id)
+                return tree->model()->mimeData({tree->indexFromItem(item)});
+        }
+    }
+    return nullptr;
 }
 
 }  // namespace cp::test

@@ -34,6 +34,7 @@
 
 using namespace cp;
 using namespace cp::ui;
+using cp::test::paletteMime;
 
 class TestUiCanvas : public QObject {
     Q_OBJECT
@@ -100,19 +101,6 @@ private:
         QTest::mouseRelease(viewport, Qt::LeftButton, Qt::NoModifier, to);
     }
 
-    static QMimeData* paletteMime(MainWindow& window, const QString& id)
-    {
-        QTreeWidget* tree = window.palette().tree();
-        for (int i = 0; i < tree->topLevelItemCount(); ++i) {
-            QTreeWidgetItem* header = tree->topLevelItem(i);
-            for (int j = 0; j < header->childCount(); ++j) {
-                QTreeWidgetItem* item = header->child(j);
-                if (item->data(0, Qt::UserRole + 2).toString() == id)
-                    return tree->model()->mimeData({tree->indexFromItem(item)});
-            }
-        }
-        return nullptr;
-    }
 
     static void dragMoveTo(MainWindow& window, QMimeData* mime, QPoint at)
     {

@@ -35,6 +35,7 @@
 
 using namespace cp;
 using namespace cp::ui;
+using cp::test::paletteMime;
 
 class TestUiMainWindow : public QObject {
     Q_OBJECT
@@ -51,20 +52,6 @@ private:
         QVERIFY2(window.engine().latest().ok(), qPrintable(window.engine().latest().error));
     }
 
-    // The mime data the palette itself produces for the entry `id` (what a real drag carries).
-    static QMimeData* paletteMime(MainWindow& window, const QString& id)
-    {
-        QTreeWidget* tree = window.palette().tree();
-        for (int i = 0; i < tree->topLevelItemCount(); ++i) {
-            QTreeWidgetItem* header = tree->topLevelItem(i);
-            for (int j = 0; j < header->childCount(); ++j) {
-                QTreeWidgetItem* item = header->child(j);
-                if (item->data(0, Qt::UserRole + 2).toString() == id)
-                    return tree->model()->mimeData({tree->indexFromItem(item)});
-            }
-        }
-        return nullptr;
-    }
 
     static void dropOnCanvas(MainWindow& window, QMimeData* mime, QPointF scenePos)
     {
