@@ -97,7 +97,7 @@ bool FileController::openFile(const QString& fileName)
     if (!loaded.notes.isEmpty())
         emit statusMessage(loaded.notes.join(QStringLiteral("; ")));
     else
-        emit statusMessage(tr("Opened %1").arg(QDir::toNativeSeparators(fileName)));
+        emit statusMessage(tr("Opened %1").arg(QFileInfo(fileName).fileName()));
     return true;
 }
 
@@ -143,7 +143,7 @@ bool FileController::saveTo(const QString& fileName)
     watch(document_.fileName());
     RecentFiles(settings_).add(fileName);
     emit recentFilesChanged();
-    emit statusMessage(tr("Saved %1").arg(QDir::toNativeSeparators(fileName)));
+    emit statusMessage(tr("Saved %1").arg(QFileInfo(fileName).fileName()));
     return true;
 }
 
