@@ -238,6 +238,7 @@ private:
         reader.readInt("vocab", model.vocab, 1, 100'000'000, Need::Required);
         reader.readInt("seq_len", model.seqLen, 1, 100'000'000, Need::Required);
         reader.readBool("tied_embeddings", model.tiedEmbeddings);
+        reader.readBool("dropout", model.dropout);
         if (const json* moe = reader.find("moe")) {
             JsonFieldReader moeReader(*moe, reader.pointerOf("moe"), m_issues);
             moeReader.readInt("experts", model.moe.experts, 0, 1'000'000);

@@ -67,6 +67,8 @@ ojson modelToJson(const ModelArchitecture& model)
     j["vocab"] = model.vocab;
     j["seq_len"] = model.seqLen;
     j["tied_embeddings"] = model.tiedEmbeddings;
+    if (!model.dropout)   // written only when off, so files from before the field round-trip unchanged
+        j["dropout"] = false;
     const MoeSpec& moe = model.moe;
     if (moe.experts != 0 || moe.topK != 0 || moe.expertFfnHidden != 0 || moe.sharedExperts != 0 || moe.denseLayers != 0) {
         ojson m;

@@ -7,7 +7,7 @@ namespace cp {
 namespace {
 
 ModelArchitecture dense(std::string name, int layers, int hidden, int heads, int kvHeads, int ffnHidden,
-                        bool gatedMlp, int vocab, int seqLen, bool tiedEmbeddings)
+                        bool gatedMlp, int vocab, int seqLen, bool tiedEmbeddings, bool dropout)
 {
     ModelArchitecture a;
     a.name = std::move(name);
@@ -21,6 +21,7 @@ ModelArchitecture dense(std::string name, int layers, int hidden, int heads, int
     a.vocab = vocab;
     a.seqLen = seqLen;
     a.tiedEmbeddings = tiedEmbeddings;
+    a.dropout = dropout;
     return a;
 }
 
@@ -31,36 +32,41 @@ std::vector<ModelPreset> makePresets()
     presets.push_back({"gpt3_175b",
                        "Brown et al. 2020, 'Language Models are Few-Shot Learners', Table 2.1 (96 layers, d_model 12288, "
                        "96 heads of 128, context 2048; d_ff = 4 d_model; GPT-2 BPE vocabulary of 50257 with tied "
-                       "input/output embeddings as in GPT-2)",
-                       dense("GPT-3 175B", 96, 12288, 96, 96, 49152, false, 50257, 2048, true)});
+                       "input/output embeddings as in GPT-2); dropout kept on (0.1 hidden and attention dropout, as the "
+                       "Megatron-LM GPT-3 reproductions of Narayanan et al. 2021 / Korthikanti et al. 2022 train it)",
+                       dense("GPT-3 175B", 96, 12288, 96, 96, 49152, false, 50257, 2048, true, true)});
 
     presets.push_back({"llama3_8b",
                        "Llama Team, Meta 2024, 'The Llama 3 Herd of Models', Table 3 (32 layers, model dim 4096, FFN "
                        "14336, 32 heads, 8 KV heads, vocabulary 128000 + 256 special = 128256, SwiGLU); pre-training "
-                       "sequence length 8192 (§3.4.1); meta-llama/Meta-Llama-3.1-8B config.json",
-                       dense("Llama 3 8B", 32, 4096, 32, 8, 14336, true, 128256, 8192, false)});
+                       "sequence length 8192 (§3.4.1); meta-llama/Meta-Llama-3.1-8B config.json (attention_dropout 0.0; the Llama decoder "
+                       "layer has no hidden dropout): no dropout in pre-training",
+                       dense("Llama 3 8B", 32, 4096, 32, 8, 14336, true, 128256, 8192, false, false)});
 
     presets.push_back({"llama3_70b",
                        "Llama Team, Meta 2024, 'The Llama 3 Herd of Models', Table 3 (80 layers, model dim 8192, FFN "
                        "28672, 64 heads, 8 KV heads, vocabulary 128256, SwiGLU); meta-llama/Meta-Llama-3.1-70B "
-                       "config.json",
-                       dense("Llama 3 70B", 80, 8192, 64, 8, 28672, true, 128256, 8192, false)});
+                       "config.json (attention_dropout 0.0; the Llama decoder layer has no hidden dropout): no "
+                       "dropout in pre-training",
+                       dense("Llama 3 70B", 80, 8192, 64, 8, 28672, true, 128256, 8192, false, false)});
 
     presets.push_back({"llama3_405b",
                        "Llama Team, Meta 2024, 'The Llama 3 Herd of Models', Table 3 (126 layers, model dim 16384, FFN "
                        "53248, 128 heads, 8 KV heads, vocabulary 128256, SwiGLU); pre-training sequence length 8192 "
-                       "before long-context extension (§3.4)",
-                       dense("Llama 3 405B", 126, 16384, 128, 8, 53248, true, 128256, 8192, false)});
+                       "before long-context extension (§3.4); meta-llama/Meta-Llama-3.1-405B config.json (attention_dropout "
+                       "0.0; the Llama decoder layer has no hidden dropout): no dropout in pre-training",
+                       dense("Llama 3 405B", 126, 16384, 128, 8, 53248, true, 128256, 8192, false, false)});
 
     {
-        ModelArchitecture a = dense("Mixtral 8x7B", 32, 4096, 32, 8, 14336, true, 32000, 32768, false);
+        ModelArchitecture a = dense("Mixtral 8x7B", 32, 4096, 32, 8, 14336, true, 32000, 32768, false, false);
         a.moe.experts = 8;
         a.moe.topK = 2;
         a.moe.expertFfnHidden = 14336;
         presets.push_back({"mixtral_8x7b",
                            "Jiang et al. 2024, 'Mixtral of Experts', Table 1 (dim 4096, 32 layers, head_dim 128, hidden "
                            "14336, 32 heads, 8 KV heads, context 32768, vocab 32000, 8 experts, top-2); "
-                           "mistralai/Mixtral-8x7B-v0.1 config.json",
+                           "mistralai/Mixtral-8x7B-v0.1 config.json (attention_dropout 0.0; no hidden dropout in the "
+                           "Mixtral decoder layer): no dropout",
                            a});
     }
 
@@ -68,7 +74,7 @@ std::vector<ModelPreset> makePresets()
         // 61 layers of which the first 3 are dense (FFN 18432); the others hold 256 routed experts
         // (FFN 2048 each, 8 active) and 1 shared expert. MLA: KV compressed to a 512-wide latent plus
         // a 64-wide decoupled RoPE key; queries through a 1536-wide latent; 128 heads of 128.
-        ModelArchitecture a = dense("DeepSeek-V3", 61, 7168, 128, 128, 18432, true, 129280, 4096, false);
+        ModelArchitecture a = dense("DeepSeek-V3", 61, 7168, 128, 128, 18432, true, 129280, 4096, false, false);
         a.headDim = 128;
         a.moe.experts = 256;
         a.moe.topK = 8;
@@ -83,7 +89,7 @@ std::vector<ModelPreset> makePresets()
                            "of 128, KV compression 512, query compression 1536, RoPE head dim 64, first 3 layers "
                            "dense, 1 shared + 256 routed experts of intermediate size 2048, 8 activated, 671B total "
                            "/ 37B activated, pre-training sequence length 4K); deepseek-ai/DeepSeek-V3 config.json "
-                           "(vocab_size 129280, intermediate_size 18432). The multi-token-prediction module (14B) is "
+                           "(vocab_size 129280, intermediate_size 18432, attention_dropout 0.0: no dropout). The multi-token-prediction module (14B) is "
                            "not modelled",
                            a});
     }

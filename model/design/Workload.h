@@ -38,6 +38,9 @@ struct ModelArchitecture {
     int vocab = 0;
     int seqLen = 0;
     bool tiedEmbeddings = false;
+    // Dropout in pre-training (hidden and attention dropout). Megatron GPT runs use it (0.1);
+    // Llama 2/3, Mixtral, DeepSeek pre-train without it, so no masks are kept for backward.
+    bool dropout = true;
     MoeSpec moe;
     MlaSpec mla;
 

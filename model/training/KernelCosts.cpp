@@ -117,15 +117,19 @@ LayerCosts layerCosts(const ModelShape& m, const TrainingSystem& system, const K
         coreBackward = timer.fusedAttention(2.5 * flops, system.fusedAttentionBackward.at(2.5 * flops));
     } else {
         // Megatron's unfused path: QK^T and AV batched GEMMs over the full s x s scores, fused
-        // scale-mask-softmax (read+write), dropout (read, write output and a 1-byte mask).
+        // scale-mask-softmax (read+write), dropout (read, write output and a 1-byte mask) when
+        // the model uses attention dropout.
         const double qkFlops = scores * 2 * m.qkHeadDim;
         const double avFlops = scores * 2 * m.vHeadDim;
         const double qkBytes = scores * activationBytes + tokens * (headsLocal + kvHeadsLocal) * m.qkHeadDim * activationBytes;
         const double avBytes = scores * activationBytes + tokens * (headsLocal + kvHeadsLocal) * m.vHeadDim * activationBytes;
         const double gemms = timer.scoreGemm(qkFlops, qkBytes) + timer.scoreGemm(avFlops, avBytes);
-        coreElementwiseBytes = scores * (4 + 5);
-        coreForward = gemms + timer.stream(scores * 4) + timer.stream(scores * 5);
-        coreBackward = 2 * gemms + system.elementwiseBackwardTrafficRatio * (timer.stream(scores * 4) + timer.stream(scores * 5));
+        const double softmaxBytes = scores * 4;
+        const double dropoutBytes = m.dropout ? scores * 5 : 0.0;
+        const double dropoutTime = m.dropout ? timer.stream(dropoutBytes) : 0.0;
+        coreElementwiseBytes = softmaxBytes + dropoutBytes;
+        coreForward = gemms + timer.stream(softmaxBytes) + dropoutTime;
+        coreBackward = 2 * gemms + system.elementwiseBackwardTrafficRatio * (timer.stream(softmaxBytes) + dropoutTime);
         c.selectiveRecompute = coreForward;
     }
     (void)coreElementwiseBytes;
@@ -161,10 +165,12 @@ LayerCosts layerCosts(const ModelShape& m, const TrainingSystem& system, const K
     // GeLU reads and writes the FC1 output; SwiGLU reads two halves and writes one.
     mlpActivationBytes = tokens * mlpWidthPerToken / t * activationBytes * (m.mlpMatrices == 3 ? 3 : 2);
 
-    // --- element-wise kernels on the hidden-size stream (two norms, two residual+dropout)
+    // --- element-wise kernels on the hidden-size stream (two norms, two residual adds, each
+    // fused with dropout where the model uses it): read input and residual, write the sum, and
+    // with dropout also write a 1-byte mask.
     const double hiddenBytes = spTokens * h * activationBytes;
     const double normTime = timer.stream(2 * hiddenBytes);
-    const double residualTime = timer.stream(3.5 * hiddenBytes);
+    const double residualTime = timer.stream(3 * hiddenBytes + (m.dropout ? spTokens * h * 1.0 : 0.0));
     double castTime = 0;
     if (timer.fp8()) {
         // FP8 recipes cast every GEMM input (read 2 bytes, write 1) and keep transposed copies.
@@ -225,20 +231,25 @@ LayerCosts layerCosts(const ModelShape& m, const TrainingSystem& system, const K
 
     // --- activation memory per micro-batch (bytes)
     const double spDiv = shape.sequenceParallel ? t : 1;
+    // Hidden dropout after attention and after the MLP keeps a 1-byte mask per element each
+    // (Korthikanti et al. 2022, section 4.1: the 2sbh of the 34sbh); none without dropout.
+    const double dropoutMasksPerToken = m.dropout ? 2 * h : 0.0;
     double replicatedPerToken = 0, shardedPerToken = 0;
     if (moeLayer) {
-        // Norm inputs, QKV input, dropout masks, router input; expert FC1 inputs are the
-        // routed token copies (top-k of them).
-        replicatedPerToken = 2 * h + 2 * h + h + 2 * h + h + 2 * h * m.topK;
+        // Norm inputs, QKV input; expert FC1 inputs are the routed token copies (top-k of them).
+        replicatedPerToken = 2 * h + 2 * h + 2 * h + 2 * h * m.topK + dropoutMasksPerToken;
         shardedPerToken = (m.mlpMatrices == 3 ? 6 : 4) * mlpWidthPerToken;
     } else {
-        replicatedPerToken = 10 * h;
+        // Two norm inputs, QKV input, FC1 input.
+        replicatedPerToken = 8 * h + dropoutMasksPerToken;
         shardedPerToken = (m.mlpMatrices == 3 ? 6 : 4) * m.ffnHidden;
     }
     shardedPerToken += 2 * m.heads * m.qkHeadDim + 2 * m.kvHeads * (m.qkHeadDim + m.vHeadDim) + 2 * m.attentionOutputInputWidth;
     const double base = tokens * (replicatedPerToken / spDiv + shardedPerToken / t);
+    // Unfused: softmax output (2 bytes) kept for AV's backward, plus with attention dropout the
+    // 1-byte mask and the 2-byte dropout output (Korthikanti's 5as^2b, 2as^2b without dropout).
     const double scoreBytes = system.fusedAttention ? tokens * headsLocal * 4.0   // fp32 softmax statistics
-                                                    : 5.0 * scores;
+                                                    : (m.dropout ? 5.0 : 2.0) * scores;
     c.activationBytesSelective = base + (system.fusedAttention ? scoreBytes : 0.0);
     c.activationBytesNoRecompute = base + scoreBytes;
     c.activationBytesCheckpoint = tokens * h * activationBytes / spDiv;

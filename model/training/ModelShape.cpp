@@ -41,6 +41,7 @@ ModelShape ModelShape::from(const ModelArchitecture& model)
 
     s.ffnHidden = model.ffnHidden;
     s.mlpMatrices = model.gatedMlp ? 3 : 2;
+    s.dropout = model.dropout;
     s.denseMlpParams = s.mlpMatrices * h * s.ffnHidden;
     if (model.isMoe()) {
         s.experts = model.moe.experts;

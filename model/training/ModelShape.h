@@ -32,6 +32,7 @@ struct ModelShape {
 
     double ffnHidden = 0;
     double mlpMatrices = 2;       // 3 for gated (SwiGLU)
+    bool dropout = true;          // hidden and attention dropout masks are kept for backward
     double denseMlpParams = 0;    // per dense layer
     double expertFfnHidden = 0;
     double experts = 0;

@@ -58,6 +58,9 @@ ModelArchitecture parseModel(const nlohmann::json& c)
     model.vocab = requireInt(m, "vocab", "/model");
     model.seqLen = optionalInt(m, "seq_len", 0, "/model");
     model.tiedEmbeddings = m.value("tied_embeddings", false);
+    if (m.contains("dropout") && !m["dropout"].is_boolean())
+        throw MissingField("/model/dropout must be true or false (got " + m["dropout"].dump() + ")");
+    model.dropout = m.value("dropout", true);
     if (m.contains("moe") && m["moe"].is_object()) {
         const nlohmann::json& moe = m["moe"];
         model.moe.experts = requireInt(moe, "experts", "/model/moe");

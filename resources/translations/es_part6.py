@@ -11,6 +11,8 @@ ES = {
 "median %1, max %2": "mediana %1, máx. %2",
 "Not predicted": "Sin predicción",
 "unreadable file": "archivo ilegible",
+"Dropout": "Dropout",
+"Train with hidden and attention dropout, keeping their masks in activation memory (Megatron GPT runs). Llama 2/3, Mixtral and DeepSeek pre-train without dropout.": "Entrenar con dropout en las capas ocultas y en la atención, guardando sus máscaras en la memoria de activaciones (ejecuciones GPT de Megatron). Llama 2/3, Mixtral y DeepSeek se preentrenan sin dropout.",
 }
 NUMERUS = {
 "%1: %n figure(s), median error %2, largest %3": ["%1: %n cifra, error mediano %2, máximo %3", "%1: %n cifras, error mediano %2, máximo %3"],

@@ -292,6 +292,11 @@ private slots:
         QTest::newRow("unknown preset") << with([](auto& d) {
             d["training"] = {{{"model", "llama4_2t"}, {"token_budget", 1e12}}};
         }) << "/training/0/model" << "\"llama4_2t\" is not a model preset (expected one of: gpt3_175b";
+        QTest::newRow("dropout not a boolean") << with([](auto& d) {
+            d["training"] = {{{"model", {{"layers", 2}, {"hidden", 64}, {"heads", 8}, {"kv_heads", 8}, {"ffn_hidden", 256},
+                                         {"vocab", 100}, {"seq_len", 128}, {"dropout", 0.1}}},
+                              {"token_budget", 1e9}}};
+        }) << "/training/0/model/dropout" << "expected true or false";
         QTest::newRow("kv heads") << with([](auto& d) {
             d["inference"] = {{{"model", {{"layers", 2}, {"hidden", 64}, {"heads", 8}, {"kv_heads", 3}, {"ffn_hidden", 256},
                                           {"vocab", 100}, {"seq_len", 128}}},
@@ -384,6 +389,42 @@ private slots:
         }
         QVERIFY(threw);
         std::filesystem::remove_all(dir);
+    }
+
+    void dropoutIsOptionalAndWrittenOnlyWhenOff()
+    {
+        nlohmann::json document = validDocument();
+        const nlohmann::json model = {{"name", "m"}, {"layers", 2}, {"hidden", 64}, {"heads", 8}, {"kv_heads", 8},
+                                      {"head_dim", 8}, {"ffn_hidden", 256}, {"gated_mlp", true}, {"vocab", 100},
+                                      {"seq_len", 128}, {"tied_embeddings", false}};
+        document["training"] = {{{"model", model}, {"token_budget", 1e9}}};
+
+        // Without the field: dropout on (files from before it keep their meaning), and not written.
+        const auto withoutField = cp::parseDesignText(document.dump());
+        QVERIFY2(withoutField.ok(), qPrintable(describe(withoutField.issues)));
+        QVERIFY(withoutField.design->training.at(0).model.dropout);
+        const std::string onText = cp::designToJsonText(*withoutField.design);
+        QVERIFY(onText.find("\"dropout\"") == std::string::npos);
+        QCOMPARE(cp::designToJsonText(*cp::parseDesignText(onText).design), onText);
+
+        // dropout false is kept through save and load, byte-identical from then on.
+        document["training"][0]["model"]["dropout"] = false;
+        const auto off = cp::parseDesignText(document.dump());
+        QVERIFY2(off.ok(), qPrintable(describe(off.issues)));
+        QVERIFY(!off.design->training.at(0).model.dropout);
+        const std::string offText = cp::designToJsonText(*off.design);
+        QVERIFY(offText.find("\"dropout\": false") != std::string::npos);
+        const auto reloaded = cp::parseDesignText(offText);
+        QVERIFY(reloaded.ok());
+        QVERIFY(!reloaded.design->training.at(0).model.dropout);
+        QCOMPARE(cp::designToJsonText(*reloaded.design), offText);
+
+        // An explicit true reads as true and saves like a file without the field.
+        document["training"][0]["model"]["dropout"] = true;
+        const auto on = cp::parseDesignText(document.dump());
+        QVERIFY(on.ok());
+        QVERIFY(on.design->training.at(0).model.dropout);
+        QCOMPARE(cp::designToJsonText(*on.design), onText);
     }
 
     void textIsCanonical()

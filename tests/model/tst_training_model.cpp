@@ -2,6 +2,7 @@
 #include "TestModels.h"
 
 #include "catalog/CatalogError.h"
+#include "training/KernelCosts.h"
 #include "training/PlanSearch.h"
 #include "training/TrainingEstimator.h"
 
@@ -218,6 +219,60 @@ private slots:
         p.precision = Precision::FP8;
         QCOMPARE(estimator.check(p), PlanProblem::PrecisionUnsupported);
         QVERIFY(!estimator.estimate(p).valid());
+    }
+
+    void dropoutMasksAreTheOnlyActivationDifference()
+    {
+        // GPT-3 175B, Megatron's unfused attention, TP 8 with sequence parallelism, b = 1.
+        // Korthikanti et al. 2022 §4.1 / Table 2: s b h / t (34 + 5 a s / h) bytes per layer with
+        // dropout. Without it the two 1-byte hidden-dropout masks (2 s b h) go, and of the
+        // 5 a s^2 b score bytes only the 2-byte softmax output stays (no 1-byte attention-dropout
+        // mask, no 2-byte dropout output): s b h / t (32 + 2 a s / h).
+        const double s = 2048, b = 1, h = 12288, a = 96, t = 8;
+        TrainingSystem system = a100(64);
+        system.fusedAttention = false;
+        KernelShape shape;
+        shape.tp = 8;
+        shape.microBatch = 1;
+        shape.sequenceParallel = true;
+        ModelArchitecture model = test::gpt3Megatron();
+        const LayerCosts with = KernelCosts::compute(ModelShape::from(model), system, shape).dense;
+        model.dropout = false;
+        const LayerCosts without = KernelCosts::compute(ModelShape::from(model), system, shape).dense;
+
+        QCOMPARE(with.activationBytesNoRecompute, s * b * h / t * (34 + 5 * a * s / h));   // 358,612,992
+        QCOMPARE(without.activationBytesNoRecompute, s * b * h / t * (32 + 2 * a * s / h));
+        // By hand: 2 s b h / t = 6,291,456 mask bytes and 3 a s^2 b / t = 150,994,944 score bytes.
+        QCOMPARE(with.activationBytesNoRecompute - without.activationBytesNoRecompute, 6291456.0 + 150994944.0);
+        // Selective recompute drops the scores anyway (34 s b h / t): only the hidden masks differ.
+        QCOMPARE(with.activationBytesSelective, 34 * s * b * h / t);
+        QCOMPARE(with.activationBytesSelective - without.activationBytesSelective, 6291456.0);
+        QCOMPARE(without.activationBytesCheckpoint, with.activationBytesCheckpoint);
+        // No attention-dropout kernel and no mask writes: less element-wise time.
+        QVERIFY(without.forwardCompute < with.forwardCompute);
+        QVERIFY(without.backwardCompute < with.backwardCompute);
+
+        // FlashAttention keeps no scores either way; an MoE layer also keeps two hidden masks.
+        TrainingSystem fused = h100(64);
+        KernelShape moeShape;
+        moeShape.tp = 2;
+        moeShape.microBatch = 1;
+        moeShape.sequenceParallel = true;
+        ModelArchitecture moe = smallMoe();
+        const LayerCosts moeWith = KernelCosts::compute(ModelShape::from(moe), fused, moeShape).moe;
+        moe.dropout = false;
+        const LayerCosts moeWithout = KernelCosts::compute(ModelShape::from(moe), fused, moeShape).moe;
+        // 2 s b h / t = 2 x 4096 x 1 x 4096 / 2 = 16,777,216 bytes.
+        QCOMPARE(moeWith.activationBytesNoRecompute - moeWithout.activationBytesNoRecompute, 16777216.0);
+        QCOMPARE(moeWith.activationBytesSelective - moeWithout.activationBytesSelective, 16777216.0);
+    }
+
+    void presetsSayWhetherTheyUseDropout()
+    {
+        QVERIFY(test::presetModel("gpt3_175b").dropout);
+        QVERIFY(!test::presetModel("llama3_70b").dropout);
+        QVERIFY(!test::presetModel("mixtral_8x7b").dropout);
+        QVERIFY(ModelArchitecture{}.dropout);
     }
 
     void moeExpertParallelismAndContextParallelismCostCommunication()

@@ -128,6 +128,14 @@ void buildTrainingJobForm(PropertyForm& form, int index)
     form.addNote(QCoreApplication::translate("Inspector", "Plan fields are empty while the plan is searched automatically."));
     form.addHeading(QCoreApplication::translate("Inspector", "Model"));
     addArchitecture(form, get, mut);
+    // Training only: dropout changes the activations kept for backward, not inference.
+    form.addCheck(QStringLiteral("dropout"), QCoreApplication::translate("Inspector", "Dropout"),
+                  [get](const Design& d) -> std::optional<bool> { if (auto* w = get(d)) return w->model.dropout; return std::nullopt; },
+                  [mut](Design& d, bool on) { if (auto* w = mut(d)) w->model.dropout = on; });
+    if (QWidget* dropout = form.field(QStringLiteral("dropout")))
+        dropout->setToolTip(QCoreApplication::translate(
+            "Inspector", "Train with hidden and attention dropout, keeping their masks in activation memory "
+                         "(Megatron GPT runs). Llama 2/3, Mixtral and DeepSeek pre-train without dropout."));
 }
 
 void buildInferenceServiceForm(PropertyForm& form, int index)
