@@ -141,30 +141,26 @@ int main(int argc, char* argv[])
     const QSize size = window.view().viewport()->size();
     QImage image(size * window.devicePixelRatio(), QImage::Format_ARGB32_Premultiplied);
     image.setDevicePixelRatio(window.devicePixelRatio());
-    std::vector<double> frameMs;
-    for (int i = 0; i < 30; ++i) {
-        QElapsedTimer frame;
-        frame.start();
-        QPainter painter(&image);
-        window.view().render(&painter, QRectF(QPointF(0, 0), size), window.view().viewport()->rect());
-        painter.end();
-        frameMs.push_back(frame.nsecsElapsed() / 1e6);
-    }
-    std::sort(frameMs.begin(), frameMs.end());
+    // 30 full repaints of the view into an offscreen image, sorted frame times in ms.
+    const auto repaintTimes = [&] {
+        std::vector<double> ms;
+        for (int i = 0; i < 30; ++i) {
+            QElapsedTimer frame;
+            frame.start();
+            QPainter painter(&image);
+            window.view().render(&painter, QRectF(QPointF(0, 0), size), window.view().viewport()->rect());
+            painter.end();
+            ms.push_back(frame.nsecsElapsed() / 1e6);
+        }
+        std::sort(ms.begin(), ms.end());
+        return ms;
+    };
+    const std::vector<double> frameMs = repaintTimes();
     std::printf("full repaint at fit-to-view (%dx%d): median %.2f ms, max %.2f ms  (target < 16 ms)\n", size.width(), size.height(),
                 frameMs[frameMs.size() / 2], frameMs.back());
     // Zoomed in on the first group (more detail drawn per item).
     window.view().zoomBy(6);
-    std::vector<double> zoomedMs;
-    for (int i = 0; i < 30; ++i) {
-        QElapsedTimer frame;
-        frame.start();
-        QPainter painter(&image);
-        window.view().render(&painter, QRectF(QPointF(0, 0), size), window.view().viewport()->rect());
-        painter.end();
-        zoomedMs.push_back(frame.nsecsElapsed() / 1e6);
-    }
-    std::sort(zoomedMs.begin(), zoomedMs.end());
+    const std::vector<double> zoomedMs = repaintTimes();
     std::printf("full repaint zoomed 6x: median %.2f ms, max %.2f ms\n", zoomedMs[zoomedMs.size() / 2], zoomedMs.back());
     if (argc > 2) {
         window.view().fitToView();
