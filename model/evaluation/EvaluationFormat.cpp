@@ -1,5 +1,7 @@
 #include "evaluation/EvaluationFormat.h"
 
+#include "catalog/CsvDocument.h"
+
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
@@ -59,23 +61,10 @@ void appendText(std::string& out, const std::string& key, const json& value, int
     }
 }
 
-std::string csvField(const std::string& text)
-{
-    if (text.find_first_of(",\"\n\r") == std::string::npos)
-        return text;
-    std::string quoted = "\"";
-    for (const char c : text) {
-        if (c == '"')
-            quoted += '"';
-        quoted += c;
-    }
-    return quoted + "\"";
-}
-
 void appendCsv(std::string& out, const std::string& key, const json& value)
 {
     if (isScalar(value)) {
-        out += csvField(key) + "," + csvField(scalarText(value)) + "\r\n";
+        out += csvEscape(key) + "," + csvEscape(scalarText(value)) + "\r\n";
         return;
     }
     if (value.is_array()) {

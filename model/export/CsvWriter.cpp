@@ -1,5 +1,7 @@
 #include "export/CsvWriter.h"
 
+#include "catalog/CsvDocument.h"
+
 #include <charconv>
 #include <cmath>
 
@@ -10,23 +12,9 @@ void CsvWriter::addRow(const std::vector<std::string>& fields)
     for (std::size_t i = 0; i < fields.size(); ++i) {
         if (i > 0)
             m_text += ',';
-        m_text += quoted(fields[i]);
+        m_text += csvEscape(fields[i]);
     }
     m_text += '\n';
-}
-
-std::string CsvWriter::quoted(std::string_view field)
-{
-    if (field.find_first_of(",\"\n\r") == std::string_view::npos)
-        return std::string(field);
-    std::string out = "\"";
-    for (char c : field) {
-        if (c == '"')
-            out += '"';
-        out += c;
-    }
-    out += '"';
-    return out;
 }
 
 std::string CsvWriter::number(double value)

@@ -1,6 +1,6 @@
 #pragma once
 
-// RFC 4180 CSV: fields with a comma, quote or line break are quoted, quotes doubled; CRLF
+// RFC 4180 CSV rows (fields quoted by csvEscape, catalog/CsvDocument.h); CRLF
 // is not required by spreadsheet readers, so lines end with '\n'.
 
 #include <string>
@@ -14,7 +14,6 @@ public:
     void addRow(const std::vector<std::string>& fields);
     const std::string& text() const { return m_text; }
 
-    static std::string quoted(std::string_view field);
     // Shortest decimal text that reads back as the same double ("1016", "0.4312").
     static std::string number(double value);
 
