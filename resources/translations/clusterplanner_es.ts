@@ -2944,13 +2944,13 @@ Restore them?</source>
         <source>Value</source>
         <translation>Valor</translation>
     </message>
-    <message>
-        <source>This design has no %1 estimate yet: add the hardware or workload it needs, or see the Validation tab.</source>
-        <translation>Este diseño aún no tiene estimación de %1: añada el hardware o la carga de trabajo que necesita, o consulte la pestaña Validación.</translation>
-    </message>
     <message numerus="yes">
         <source>%n entries</source>
         <translation><numerusform>%n entrada</numerusform><numerusform>%n entradas</numerusform></translation>
+    </message>
+    <message>
+        <source>Nothing to show yet: this design lacks the hardware or workload this estimate needs.</source>
+        <translation>Aún no hay nada que mostrar: a este diseño le falta el hardware o la carga de trabajo que necesita esta estimación.</translation>
     </message>
 </context>
 <context>

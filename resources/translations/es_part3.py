@@ -84,7 +84,7 @@ ES = {
 "Latency against throughput": "Latencia frente a rendimiento",
 "Warnings": "Avisos",
 "Warnings (%1)": "Avisos (%1)",
-"This design has no %1 estimate yet: add the hardware or workload it needs, or see the Validation tab.": "Este diseño aún no tiene estimación de %1: añada el hardware o la carga de trabajo que necesita, o consulte la pestaña Validación.",
+"Nothing to show yet: this design lacks the hardware or workload this estimate needs.": "Aún no hay nada que mostrar: a este diseño le falta el hardware o la carga de trabajo que necesita esta estimación.",
 "Tokens/s (millions)": "Tokens/s (millones)",
 "%1: tokens/s": "%1: tokens/s",
 "%1: MFU": "%1: MFU",

@@ -63,8 +63,7 @@ void ResultsTab::refresh()
     const AppSettings& settings = settings_;
     table_->clear();
     if (!section) {
-        placeholder_->setText(tr("This design has no %1 estimate yet: add the hardware or workload it needs, "
-                                 "or see the Validation tab.").arg(sectionKey_));
+        placeholder_->setText(tr("Nothing to show yet: this design lacks the hardware or workload this estimate needs."));
         placeholder_->show();
         splitter_->hide();
         return;
