@@ -42,6 +42,7 @@ def main():
     }
     for name, cases in files.items():
         common.write(os.path.join(args.out, name), cases)
+    for name, cases in files.items():
         print(f"{name}: {len(cases)} cases")
     print(f"\nLeft out ({len(skipped)} rows or row variants):")
     for reason, count in collections.Counter(reason for _, reason in skipped).most_common():

@@ -146,7 +146,10 @@ def build(mirror, skipped):
         for path in paths:
             text = git_show(mirror, commit, path)
             configs, results = parse(text)
-            container = sorted(set(re.findall(r"nvcr\.io/nvidia/nemo:([0-9][0-9a-z.]*)", text)))
+            directory = path.split("/")[0]
+            grep = subprocess.run(["git", "-C", mirror, "grep", "-h", "-o", "-E", r"nvcr.io/nvidia/nemo:[A-Za-z0-9._-]+",
+                                   commit, "--", directory], capture_output=True, text=True).stdout
+            dir_containers = sorted({line.split(":")[-1] for line in grep.split()})
             for table in results:
                 title = table["title"]
                 family, size = model_of(title)
@@ -163,6 +166,13 @@ def build(mirror, skipped):
                     continue
                 published[fingerprint] = release
                 title_cfg = keyval(title.split("(", 1)[1]) if "(" in title else {}
+                m = re.search(r"\b(\d\d\.\d\d(?:\.\d+)?)\b", title.split("(")[0])
+                if m:
+                    container = [m.group(1)]
+                elif "Dev" in title.split("(")[0]:
+                    container = ["dev"]
+                else:
+                    container = dir_containers
                 yaml_path = (YAMLS_2504 if release == "v25.04" else YAMLS).get(f"{family} {size}")
                 ycfg = {}
                 if yaml_path:
@@ -263,8 +273,8 @@ def build(mirror, skipped):
                                    f"'{title}', column '{column}'; " + URL.format(commit=commit, path=path)
                                    + f" line {table['line']}"),
                         "software": {"framework": "megatron",
-                                     "version": f"NeMo container {', '.join(container) or '(not named)'} (DGX Cloud "
-                                                f"Benchmarking recipes {release})"},
+                                     "version": (f"NeMo container {' / '.join(container)}" if container else
+                                                 "NeMo container (not named)") + f" (DGX Cloud Benchmarking recipes {release})"},
                         "model": model,
                         "hardware": common.hardware("DGX-H100", gpus),
                         "plan": common.plan(tp=tp, pp=pp, dp=dp, cp=cp, ep=ep, micro_batch=mbs, global_batch=gbs,

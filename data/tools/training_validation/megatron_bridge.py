@@ -152,6 +152,9 @@ def build(mirror, skipped):
         if "Precision" in cells:
             label = value(cells, "Precision", variant)
             precision, precision_text = precision_of(label)
+            if label.upper() == "FP8":
+                assumptions.append("FP8 read as per-tensor current scaling: the table says only 'FP8' next to MXFP8 and "
+                                   "NVFP4 rows; the 25.11 table calls this recipe FP8-CS")
         else:  # 25.09: no precision column; the parentheses are a finer FP8 quantization granularity
             if variant == "main":
                 precision, precision_text = "fp8", "FP8 with per-tensor current scaling"

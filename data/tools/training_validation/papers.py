@@ -72,6 +72,49 @@ def qwen_skill():
     }
 
 
+MTNLG_QUOTE = "https://github.com/cli99/llm-analysis/blob/main/examples/megatron-turing-nlg/README.md"
+
+
+def mtnlg():
+    cases = []
+    for nodes, seconds, tflops in ((280, 60.1, 126), (350, 50.2, 121), (420, 44.4, 113)):
+        gpus = nodes * 8
+        cases.append({
+            "id": f"mtnlg-530b-{nodes}-dgx-a100",
+            "kind": "training",
+            "group": "mtnlg-530b-sec2.4",
+            "source": ("Smith et al. 2022, 'Using DeepSpeed and Megatron to Train Megatron-Turing NLG 530B' (arXiv "
+                       f"2201.11990) section 2.4: global batch 1920 on {nodes} DGX A100 servers, {seconds} s per iteration, "
+                       f"{tflops} TFLOP/s per GPU; transcribed as quoted in {MTNLG_QUOTE}"),
+            "software": {"framework": "deepspeed", "version": "DeepSpeed + Megatron-LM (Megatron-DeepSpeed, 2021)"},
+            "model": {"name": "MT-NLG 530B", "layers": 105, "hidden": 20480, "heads": 128, "kv_heads": 128,
+                      "head_dim": 160, "ffn_hidden": 81920, "gated_mlp": False, "vocab": 50272, "seq_len": 2048,
+                      "dropout": True},
+            "hardware": {"gpu": "nvidia_a100_sxm4_80gb", "gpus": gpus, "gpus_per_node": 8, "scaleout": "infiniband",
+                         "scaleout_gbps_per_gpu": 200,
+                         "system": "NVIDIA Selene (DGX A100 80GB, 8x HDR InfiniBand 200 Gb/s per node, full fat tree)"},
+            "plan": {"tp": 8, "pp": 35, "dp": gpus // 280, "cp": 1, "ep": 1, "micro_batch": None, "global_batch": 1920,
+                     "interleave": None, "recompute": "full", "sequence_parallel": False, "zero_stage": None,
+                     "precision": None},
+            "measured": {"iteration_time_s": seconds, "tflops_per_gpu": tflops,
+                         "flops_convention": ("hardware FLOPs (HFU) with full recomputation: 96*B*s*L*h^2*(1 + s/(6h) + "
+                                              "V/(16*L*h)) per iteration (Narayanan et al. 2021), which reproduces "
+                                              f"{tflops} TFLOP/s at {seconds} s")},
+            "note": ("8-way tensor slicing inside a DGX node and 35-way pipeline parallelism, data parallelism across the "
+                     "rest (the paper). Micro-batch size, interleaving and optimizer sharding are not given."),
+            "assumptions": [
+                f"dp {gpus // 280} = GPUs / (TP 8 x PP 35)",
+                "recompute full: the reported TFLOP/s equal the count with a recomputed forward pass (see flops_convention)",
+                "dropout true, ffn 4 x hidden: Megatron GPT defaults (not restated in the quoted section); precision "
+                "left null (16-bit mixed precision, format not restated in the quoted section; FP16 and BF16 share the "
+                "A100 peak)",
+                "gpu A100 SXM4 80GB and 200 Gb/s HDR per GPU: Selene's DGX A100 80GB nodes (NVIDIA/Microsoft MT-NLG blog, "
+                "2021); the quoting README says 40 GB, which Selene does not have",
+            ],
+        })
+    return cases
+
+
 def build(skipped):
     skipped.append(("OPT-175B (Zhang et al. 2022), MegaScale (NSDI'24), Nemotron-4 340B report Table 2",
                     "one-off claims ('up to 147 TFLOP/s'), non-standard blocks or GPU not in the catalog, or the table "
@@ -80,4 +123,4 @@ def build(skipped):
                     "Ulysses sequence parallelism is not context parallelism in the format"))
     case = qwen_skill()
     case["model"]["moe"]["router_force_balanced"] = True
-    return [bloom(), case]
+    return [bloom(), case] + mtnlg()
