@@ -165,6 +165,8 @@ int sizeInference(const QStringList& arguments, CliIo& io)
         {"fabric-gbps", QCoreApplication::translate("cli", "Scale-out bandwidth per GPU for KV transfer between pools (default 400)"), "GBPS", "400"},
         {"precision", QCoreApplication::translate("cli", "bf16, fp16, fp8 or fp4 (default fp8)"), "P", "fp8"},
         {"mode", QCoreApplication::translate("cli", "auto, aggregated or disaggregated (default auto: the cheaper)"), "MODE", "auto"},
+        {"engine", QCoreApplication::translate("cli", "Serving engine: tensorrt-llm, vllm, sglang (default: vllm on AMD, tensorrt-llm elsewhere)"), "ENGINE"},
+        {"engine-version", QCoreApplication::translate("cli", "Engine release, e.g. 0.6.3 (vLLM before 0.8 runs its V0 scheduler)"), "VERSION"},
         {"rate", QCoreApplication::translate("cli", "Requests per second"), "R"},
         {"input", QCoreApplication::translate("cli", "Mean prompt tokens"), "N"},
         {"output", QCoreApplication::translate("cli", "Mean output tokens"), "N"},
@@ -215,8 +217,11 @@ int sizeInference(const QStringList& arguments, CliIo& io)
             return InvalidInput;
         const Catalog& catalog = *loaded;
         const Gpu& gpu = catalog.gpu(parser.value("gpu").toStdString());
+        service.engine = parser.value("engine").toStdString();
+        service.engineVersion = parser.value("engine-version").toStdString();
         const SizingContext context = standaloneSizingContext(catalog, gpu, positiveInteger(parser, "domain"),
-                                                              parser.value("fabric-gbps").toDouble());
+                                                              parser.value("fabric-gbps").toDouble(), service.engine,
+                                                              service.engineVersion);
         const InferenceSizing sizing = sizeInferenceService(service, context);
         if (parser.value("format") == "json") {
             io.out << QString::fromStdString(inferenceSizingJson(service, gpu.id, sizing).dump(2)) << '\n';

@@ -24,6 +24,13 @@ CatalogSeed readCatalogSeed(const std::filesystem::path& directory)
     seed.efficiencyPoints = readTable(directory, catalogTable<EfficiencyPoint>());
     seed.catalog.efficiencyCurves = groupEfficiencyPoints(seed.efficiencyPoints);
     seed.catalog.parameters = readTable(directory, catalogTable<ModelParameter>());
+    // Serving engines' documented defaults (scope serving_engine.<engine>[.<gpu id>]) are model
+    // parameters kept in their own seed file.
+    const std::filesystem::path engines = directory / "serving_engines.csv";
+    if (std::filesystem::exists(engines)) {
+        std::vector<ModelParameter> rows = itemsFromCsv(CsvDocument::read(engines), catalogTable<ModelParameter>());
+        seed.catalog.parameters.insert(seed.catalog.parameters.end(), rows.begin(), rows.end());
+    }
     return seed;
 }
 

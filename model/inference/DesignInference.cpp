@@ -1,6 +1,8 @@
 #include "inference/DesignInference.h"
 
+#include "catalog/CatalogError.h"
 #include "cost/DesignEconomics.h"
+#include "inference/ServingEngine.h"
 #include "network/CollectiveModel.h"
 #include "network/FabricEndpoints.h"
 #include "network/FabricPlanner.h"
@@ -51,14 +53,27 @@ FabricPath kvTransferPath(const Design& design, const Catalog& catalog, const In
 
 }  // namespace
 
+void useEngine(SizingContext& context, const Catalog& catalog, const Gpu& gpu, const std::string& engineId,
+               const std::string& version)
+{
+    const ServingEngine engine = servingEngine(catalog, engineId, version, gpu);
+    context.efficiency = withEngine(servingEfficiency(catalog, gpu), engine);
+    context.scheduling = engine.scheduling;
+    context.engine = engine.id + (engine.version.empty() ? "" : " " + engine.version);
+    // Expert all-to-alls run on the same links as the KV transfer.
+    context.efficiency.scaleupDomainGpus = std::max(context.scaleupDomainGpus, 1);
+    if (context.fabricBytesPerSecondPerGpu > 0)
+        context.efficiency.scaleoutBytesPerSecondPerGpu = context.fabricBytesPerSecondPerGpu;
+}
+
 SizingContext standaloneSizingContext(const Catalog& catalog, const Gpu& gpu, int scaleupDomainGpus,
-                                      double fabricGbpsPerGpu)
+                                      double fabricGbpsPerGpu, const std::string& engine, const std::string& engineVersion)
 {
     SizingContext context;
     context.gpu = &gpu;
-    context.efficiency = servingEfficiency(catalog, gpu);
     context.scaleupDomainGpus = std::max(scaleupDomainGpus, 1);
     context.fabricBytesPerSecondPerGpu = fabricGbpsPerGpu * 1e9 / 8.0;
+    useEngine(context, catalog, gpu, engine, engineVersion);
     context.economics = servingEconomics(catalog, gpu, Economics{}, Facility{}, context.efficiency.hostPowerFraction);
     return context;
 }
@@ -100,7 +115,30 @@ DesignInference sizeDesignInference(const Design& design, const Catalog& catalog
     } catch (const std::exception& error) {
         context.economics.basis += std::string(" (cost model unavailable: ") + error.what() + ")";
     }
-    result.costBasis = context.economics.basis;
+    // Other GPU types of the design can carry a disaggregated pool; all types are then priced
+    // from the catalog alike, so the comparison between them is like for like.
+    for (const NodeClass& other : inventory.nodeClasses) {
+        if (!other.gpu || other.gpu->id == gpu.id)
+            continue;
+        if (std::any_of(context.otherGpus.begin(), context.otherGpus.end(),
+                        [&](const PoolGpu& known) { return known.gpu->id == other.gpu->id; }))
+            continue;
+        try {
+            PoolGpu option;
+            option.gpu = other.gpu;
+            option.scaleupDomainGpus = std::max(other.scaleupDomainGpus, 1);
+            option.efficiency = servingEfficiency(catalog, *other.gpu);
+            option.economics = servingEconomics(catalog, *other.gpu, design.economics, design.facility,
+                                                option.efficiency.hostPowerFraction);
+            context.otherGpus.push_back(std::move(option));
+        } catch (const CatalogError& error) {
+            result.costBasis += std::string(" (") + other.gpu->id + " not offered for a pool: " + error.what() + ")";
+        }
+    }
+    if (!context.otherGpus.empty())
+        context.economics = servingEconomics(catalog, gpu, design.economics, design.facility,
+                                             context.efficiency.hostPowerFraction);
+    result.costBasis = context.economics.basis + result.costBasis;
 
     for (std::size_t i = 0; i < design.inference.size(); ++i) {
         ServiceSizingResult entry;
@@ -108,9 +146,20 @@ DesignInference sizeDesignInference(const Design& design, const Catalog& catalog
         entry.service = design.inference[i];
         entry.gpuId = gpu.id;
         try {
-            entry.sizing = sizeInferenceService(entry.service, context);
+            SizingContext serviceContext = context;
+            useEngine(serviceContext, catalog, gpu, entry.service.engine, entry.service.engineVersion);
+            for (PoolGpu& option : serviceContext.otherGpus) {
+                const ServingEngine engine = servingEngine(catalog, entry.service.engine, entry.service.engineVersion, *option.gpu);
+                option.efficiency = withEngine(servingEfficiency(catalog, *option.gpu), engine);
+                option.efficiency.scaleupDomainGpus = option.scaleupDomainGpus;
+                option.efficiency.scaleoutBytesPerSecondPerGpu = serviceContext.efficiency.scaleoutBytesPerSecondPerGpu;
+                option.scheduling = engine.scheduling;
+            }
+            entry.sizing = sizeInferenceService(entry.service, serviceContext);
         } catch (const std::invalid_argument& error) {
             entry.sizing.warnings.emplace_back(error.what());
+        } catch (const CatalogError& error) {
+            entry.sizing.warnings.emplace_back(std::string(entry.pointer + "/engine: ") + error.what());
         }
         entry.sizing.assumptions.push_back("KV transfer: " + path.basis);
         if (entry.sizing.best)

@@ -1,164 +1,530 @@
 #include "inference/InferenceCasePrediction.h"
 
-#include "inference/ServiceSizing.h"
+#include "catalog/CatalogError.h"
+#include "inference/InferenceCaseSpec.h"
 #include "inference/ServingEfficiency.h"
+#include "inference/ServingEngine.h"
 #include "inference/ServingInstance.h"
+#include "inference/ServingLoad.h"
 
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
-#include <stdexcept>
+#include <cmath>
+#include <cstdio>
+#include <functional>
+#include <optional>
 
 namespace cp {
 
 namespace {
 
-class CaseError : public std::runtime_error {
-public:
-    using std::runtime_error::runtime_error;
+using Predicted = std::map<std::string, double>;
+
+std::string format(const char* pattern, double value)
+{
+    char text[160];
+    std::snprintf(text, sizeof text, pattern, value);
+    return text;
+}
+
+const Gpu& gpuOf(const Catalog& catalog, const std::string& id, const std::string& pointer)
+{
+    if (const Gpu* gpu = catalog.findGpu(id))
+        return *gpu;
+    std::string message = pointer + ": unknown GPU id '" + id + "'";
+    const auto nearest = catalog.nearestIds(CatalogKind::Gpu, id);
+    if (!nearest.empty())
+        message += " (nearest: " + nearest.front() + ")";
+    throw InferenceCaseError(message);
+}
+
+// Everything the predictor settled for one case: what was read and what it chose.
+struct CaseSetup {
+    const Gpu* gpu = nullptr;
+    ServingEfficiency efficiency;
+    EngineScheduling scheduling;
+    ServingLengths lengths;
+    CaseServingMode mode = CaseServingMode::Offline;
+    Precision precision = Precision::BF16;
+    int scaleupDomainGpus = 8;
+    std::vector<std::string> assumptions;
 };
 
-const nlohmann::json& member(const nlohmann::json& object, const char* key, const std::string& pointer)
+// The engine the case names (or the default for its GPU) and the factors it runs with.
+ServingEngine engineFor(const InferenceCaseSpec& spec, const Catalog& catalog, const Gpu& gpu,
+                        std::vector<std::string>& assumptions)
 {
-    if (!object.is_object() || !object.contains(key))
-        throw CaseError("missing " + pointer + "/" + key);
-    return object.at(key);
-}
-
-double number(const nlohmann::json& object, const char* key, const std::string& pointer)
-{
-    const nlohmann::json& value = member(object, key, pointer);
-    if (!value.is_number())
-        throw CaseError(pointer + "/" + key + ": " + value.dump() + " is not a number");
-    return value.get<double>();
-}
-
-int positiveInt(const nlohmann::json& object, const char* key, const std::string& pointer)
-{
-    const double value = number(object, key, pointer);
-    if (value < 1 || value != static_cast<int>(value))
-        throw CaseError(pointer + "/" + key + ": " + std::to_string(value) + " is not a positive integer");
-    return static_cast<int>(value);
-}
-
-int optionalInt(const nlohmann::json& object, const char* key, int fallback, const std::string& pointer)
-{
-    return object.is_object() && object.contains(key) ? positiveInt(object, key, pointer) : fallback;
-}
-
-Precision precisionOf(const nlohmann::json& serving)
-{
-    const nlohmann::json& value = member(serving, "precision", "/serving");
-    const std::string text = value.is_string() ? value.get<std::string>() : value.dump();
-    if (text == "bf16")
-        return Precision::BF16;
-    if (text == "fp16")
-        return Precision::FP16;
-    if (text == "fp8")
-        return Precision::FP8;
-    if (text == "fp4")
-        return Precision::FP4;
-    throw CaseError("/serving/precision: '" + text + "' is not one of fp16, bf16, fp8, fp4");
-}
-
-ModelArchitecture architectureOf(const nlohmann::json& model)
-{
-    const std::string p = "/model";
-    ModelArchitecture m;
-    m.name = model.is_object() && model.contains("name") && model["name"].is_string() ? model["name"].get<std::string>() : "";
-    m.layers = positiveInt(model, "layers", p);
-    m.hidden = positiveInt(model, "hidden", p);
-    m.heads = positiveInt(model, "heads", p);
-    m.kvHeads = optionalInt(model, "kv_heads", m.heads, p);
-    m.headDim = optionalInt(model, "head_dim", m.hidden / m.heads, p);
-    // An all-MoE model may give only the experts' width.
-    const bool moeWidthOnly = !model.contains("ffn_hidden") && model.contains("moe") && model["moe"].is_object()
-        && model["moe"].contains("expert_ffn_hidden");
-    m.ffnHidden = moeWidthOnly ? positiveInt(model["moe"], "expert_ffn_hidden", p + "/moe") : positiveInt(model, "ffn_hidden", p);
-    m.gatedMlp = model.contains("gated_mlp") && model["gated_mlp"].is_boolean() && model["gated_mlp"].get<bool>();
-    m.vocab = positiveInt(model, "vocab", p);
-    if (model.contains("moe") && model["moe"].is_object()) {
-        const nlohmann::json& moe = model["moe"];
-        m.moe.experts = positiveInt(moe, "experts", p + "/moe");
-        m.moe.topK = positiveInt(moe, "top_k", p + "/moe");
-        m.moe.expertFfnHidden = optionalInt(moe, "expert_ffn_hidden", 0, p + "/moe");
-        m.moe.sharedExperts = moe.contains("shared_experts") ? static_cast<int>(number(moe, "shared_experts", p + "/moe")) : 0;
-        m.moe.denseLayers = moe.contains("dense_layers") ? static_cast<int>(number(moe, "dense_layers", p + "/moe")) : 0;
+    const auto& ids = servingEngineIds();
+    std::string id = spec.engine;
+    if (!id.empty() && std::find(ids.begin(), ids.end(), id) == ids.end()) {
+        assumptions.push_back("/software/engine '" + id + "' is not one of tensorrt-llm, vllm, sglang, fastertransformer: "
+                              "modelled as " + std::string(defaultServingEngine(gpu)));
+        id.clear();
     }
-    if (model.contains("mla") && model["mla"].is_object()) {
-        const nlohmann::json& mla = model["mla"];
-        m.mla.kvLoraRank = positiveInt(mla, "kv_lora_rank", p + "/mla");
-        m.mla.qLoraRank = optionalInt(mla, "q_lora_rank", 0, p + "/mla");
-        m.mla.ropeHeadDim = optionalInt(mla, "rope_head_dim", 0, p + "/mla");
+    ServingEngine engine = servingEngine(catalog, id, spec.engineVersion, gpu);
+    for (const std::string& note : engine.notes)
+        assumptions.push_back(id.empty() && note.rfind("engine not given", 0) == 0 ? "/software/" + note : note);
+    return engine;
+}
+
+CaseServingMode modeOf(const InferenceCaseSpec& spec, std::vector<std::string>& assumptions)
+{
+    if (spec.mode)
+        return *spec.mode;
+    CaseServingMode mode = CaseServingMode::Offline;
+    if (spec.prefill || spec.decode)
+        mode = CaseServingMode::Disaggregated;
+    else if (spec.concurrency)
+        mode = CaseServingMode::Concurrency;
+    else if (spec.requestRatePerS)
+        mode = CaseServingMode::Server;
+    else if (spec.batch)
+        mode = CaseServingMode::SingleBatch;
+    assumptions.push_back("/serving/mode not given: read as '" + std::string(toString(mode)) + "' from the fields present");
+    return mode;
+}
+
+ServingLengths lengthsOf(const InferenceCaseSpec& spec, std::vector<std::string>& assumptions)
+{
+    ServingLengths lengths;
+    lengths.input = spec.input.max ? LengthDistribution::fromMeanAndMax(spec.input.mean, *spec.input.max)
+                                   : LengthDistribution::fixed(spec.input.mean);
+    lengths.output = spec.output.max ? LengthDistribution::fromMeanAndMax(spec.output.mean, *spec.output.max)
+                                     : LengthDistribution::fixed(spec.output.mean);
+    if (!lengths.input.isFixed())
+        assumptions.push_back("prompt lengths " + lengths.input.describe());
+    if (!lengths.output.isFixed())
+        assumptions.push_back("output lengths " + lengths.output.describe());
+    return lengths;
+}
+
+double scaleoutBytesPerSPerGpu(const InferenceCaseSpec& spec, const Catalog& catalog, const Gpu& gpu,
+                               std::vector<std::string>& assumptions)
+{
+    if (spec.scaleoutGbpsPerGpu && *spec.scaleoutGbpsPerGpu > 0)
+        return *spec.scaleoutGbpsPerGpu * 1e9 / 8;
+    for (const NodePlatform& node : catalog.nodes)
+        if (node.gpuId == gpu.id && node.gpuCount > 0 && node.computeNics > 0 && node.computeNicGbps > 0) {
+            const double gbps = node.computeNics * node.computeNicGbps / node.gpuCount;
+            assumptions.push_back(format("/hardware/scaleout_gbps_per_gpu not given: %.0f Gb/s per GPU, the reference "
+                                         "platform's",
+                                         gbps)
+                                  + " (" + node.id + ")");
+            return gbps * 1e9 / 8;
+        }
+    assumptions.emplace_back("/hardware/scaleout_gbps_per_gpu not given and no reference platform: 400 Gb/s per GPU");
+    return 400e9 / 8;
+}
+
+CaseSetup setUp(const InferenceCaseSpec& spec, const Catalog& catalog)
+{
+    CaseSetup setup;
+    setup.gpu = &gpuOf(catalog, spec.gpuId, "/hardware/gpu");
+    const ServingEngine engine = engineFor(spec, catalog, *setup.gpu, setup.assumptions);
+    setup.efficiency = withEngine(servingEfficiency(catalog, *setup.gpu), engine);
+    setup.scheduling = engine.scheduling;
+    setup.mode = modeOf(spec, setup.assumptions);
+    setup.lengths = lengthsOf(spec, setup.assumptions);
+    if (spec.precision) {
+        setup.precision = *spec.precision;
+    } else {
+        // Engines load a checkpoint in its own dtype unless told to quantise (vLLM dtype=auto).
+        setup.precision = Precision::BF16;
+        setup.assumptions.emplace_back("/serving/precision not given: bf16, the checkpoint dtype engines load by default");
     }
-    return m;
+    if (spec.scaleupDomainGpus)
+        setup.scaleupDomainGpus = *spec.scaleupDomainGpus;
+    else if (spec.gpusPerNode)
+        setup.scaleupDomainGpus = *spec.gpusPerNode;
+    else if (setup.gpu->scaleupUnidirGBps <= 0)
+        setup.scaleupDomainGpus = 1;
+    setup.efficiency.scaleupDomainGpus = setup.scaleupDomainGpus;
+    // Expert all-to-alls across scale-up domains use the scale-out fabric (the reference
+    // platform's when the case gives none; said only where an EP group crosses domains).
+    std::vector<std::string> fabricNotes;
+    setup.efficiency.scaleoutBytesPerSecondPerGpu = scaleoutBytesPerSPerGpu(spec, catalog, *setup.gpu, fabricNotes);
+    if (spec.model.isMoe() && spec.ep && *spec.ep > setup.scaleupDomainGpus)
+        setup.assumptions.insert(setup.assumptions.end(), fabricNotes.begin(), fabricNotes.end());
+    return setup;
+}
+
+struct Deployment {
+    InstanceShape shape;
+    int instances = 1;
+    int gpus() const { return instances * shape.gpus(); }
+};
+
+// The deployments a user would consider when the case leaves TP (or PP, EP) open: TP a power of
+// two inside the scale-up domain that divides the GPUs, pipeline stages only when nothing fits.
+std::vector<Deployment> candidateDeployments(const InferenceCaseSpec& spec, const CaseSetup& setup, int gpus)
+{
+    std::vector<Deployment> result;
+    const double oneSequence = setup.lengths.input.max() + setup.lengths.output.max();
+    const auto consider = [&](int tp, int pp) {
+        // Attention data parallelism (SGLang's dp with EP): the TP group of attention is tp / dp.
+        const int dp = spec.attentionDp.value_or(1);
+        const int attentionTp = std::max(tp / dp, 1);
+        const int ep = spec.ep.value_or(1);
+        const InstanceShape shape{attentionTp, pp, ep > 1 ? ep : 1, setup.precision};
+        if (shape.gpus() > gpus || gpus % shape.gpus() != 0)
+            return;
+        if (ServingInstance(spec.model, *setup.gpu, setup.efficiency, shape).fits(oneSequence))
+            result.push_back({shape, gpus / shape.gpus()});
+    };
+    const std::vector<int> tps = spec.tp ? std::vector<int>{*spec.tp} : [&] {
+        std::vector<int> all;
+        for (int tp = 1; tp <= std::max(setup.scaleupDomainGpus, 1) && tp <= gpus; tp *= 2)
+            all.push_back(tp);
+        return all;
+    }();
+    if (spec.pp) {
+        for (int tp : tps)
+            consider(tp, *spec.pp);
+    } else {
+        for (int tp : tps)
+            consider(tp, 1);
+        for (int pp = 2; result.empty() && pp <= gpus && pp <= 1024; pp *= 2)
+            for (int tp : tps)
+                consider(tp, pp);
+    }
+    return result;
+}
+
+std::string shapeText(const Deployment& d)
+{
+    std::string text = "TP" + std::to_string(d.shape.tp);
+    if (d.shape.pp > 1)
+        text += "×PP" + std::to_string(d.shape.pp);
+    return text + " ×" + std::to_string(d.instances);
+}
+
+void putLatencies(Predicted& p, const ServingLoad& load, bool withTtft)
+{
+    if (withTtft) {
+        p["ttft_s"] = load.ttft.mean;
+        p["ttft_p90_s"] = load.ttft.p90;
+        p["ttft_p99_s"] = load.ttft.p99;
+        p["prefill_s"] = load.prefillAloneS;
+    }
+    if (load.tpot.mean > 0) {
+        p["tpot_s"] = load.tpot.mean;
+        p["tpot_p90_s"] = load.tpot.p90;
+        p["decode_s_per_token"] = load.decodeStepS;
+    }
+}
+
+// Largest rate in (0, upper] at which `ok(rate)` holds, `ok` holding at low rates and failing
+// beyond some rate.
+double largestRate(double upper, const std::function<bool(double)>& ok)
+{
+    double low = 0, high = upper;
+    while (ok(high) && high < 1e9) {
+        low = high;
+        high *= 2;
+    }
+    for (int i = 0; i < 50; ++i) {
+        const double mid = 0.5 * (low + high);
+        (ok(mid) ? low : high) = mid;
+    }
+    return low;
+}
+
+struct Targets {
+    double ttftS = 0;
+    double tpotS = 0;
+};
+
+std::optional<Targets> targetsOf(const InferenceCaseSpec& spec)
+{
+    if (!spec.ttftTargetS && !spec.tpotTargetS)
+        return std::nullopt;
+    return Targets{spec.ttftTargetS.value_or(1e9), spec.tpotTargetS.value_or(1e9)};
+}
+
+// Predictions for an aggregated deployment; `requestRatePerS` / `concurrency` are for the whole group.
+Predicted predictAggregated(const InferenceCaseSpec& spec, const CaseSetup& setup, const Deployment& d,
+                            std::vector<std::string>& assumptions)
+{
+    const ModelArchitecture model = spec.model;
+    const ServingInstance instance(model, *setup.gpu, setup.efficiency, d.shape);
+    const ServingLengths& lengths = setup.lengths;
+    Predicted p;
+    const double gpus = d.gpus();
+    const auto putThroughput = [&](double outputTokensPerS) {
+        p["output_tokens_per_s"] = outputTokensPerS;
+        p["output_tokens_per_s_per_gpu"] = outputTokensPerS / gpus;
+    };
+    const std::optional<Targets> targets = targetsOf(spec);
+    switch (setup.mode) {
+    case CaseServingMode::Offline: {
+        const ServingLoad load = offlineLoad(instance, setup.scheduling, lengths);
+        if (!load.stable)
+            throw InferenceCaseError("no request fits: the KV cache cannot hold one sequence (" + load.limit + ")");
+        putThroughput(d.instances * load.outputTokensPerS);
+        putLatencies(p, load, false);
+        break;
+    }
+    case CaseServingMode::SingleBatch: {
+        const int batch = spec.batch.value_or(1);
+        if (!spec.batch)
+            assumptions.emplace_back("/serving/batch not given: 1");
+        const double input = lengths.input.mean();
+        const double output = lengths.output.mean();
+        p["prefill_s"] = instance.prefill(input, batch).seconds;
+        p["ttft_s"] = p["ttft_p90_s"] = p["ttft_p99_s"] = p["prefill_s"];
+        p["decode_s_per_token"] = instance.decodeStep(batch, input + output / 2.0).seconds;
+        p["tpot_s"] = p["tpot_p90_s"] = p["decode_s_per_token"];
+        putThroughput(d.instances * batch * output / (p["prefill_s"] + std::max(output - 1.0, 0.0) * p["decode_s_per_token"]));
+        break;
+    }
+    case CaseServingMode::Server: {
+        double rate = spec.requestRatePerS.value_or(0);
+        if (rate <= 0) {
+            if (!targets)
+                throw InferenceCaseError("missing /serving/request_rate_per_s (server mode needs a rate or latency targets)");
+            // The rate at which the SLO percentile of requests meets both targets (DistServe).
+            const double percentile = setup.efficiency.sloPercentile;
+            rate = d.instances * largestRate(1e-3, [&](double r) {
+                       return openLoopLoad(instance, setup.scheduling, r, lengths).sloAttainment(targets->ttftS, targets->tpotS)
+                           >= percentile;
+                   });
+            char text[200];
+            std::snprintf(text, sizeof text,
+                          "/serving/request_rate_per_s not given: the goodput rate, %.3g req/s, at which %.0f%% of "
+                          "requests meet both targets",
+                          rate, 100 * percentile);
+            assumptions.emplace_back(text);
+            if (rate <= 0)
+                throw InferenceCaseError("no request rate meets the targets on this deployment");
+        }
+        const ServingLoad load = openLoopLoad(instance, setup.scheduling, rate / d.instances, lengths);
+        if (!load.stable)
+            throw InferenceCaseError("the model predicts " + format("%.4g req/s", rate) + " overloads "
+                                     + std::to_string(d.instances) + " instance(s) (" + load.limit + " overflows)");
+        putThroughput(rate * lengths.output.mean());
+        putLatencies(p, load, true);
+        if (targets)
+            p["goodput_requests_per_s"] = rate * load.sloAttainment(targets->ttftS, targets->tpotS);
+        break;
+    }
+    case CaseServingMode::Concurrency: {
+        if (!spec.concurrency)
+            throw InferenceCaseError("missing /serving/concurrency (concurrency mode needs the requests in flight)");
+        const double perInstance = double(*spec.concurrency) / d.instances;
+        const ServingLoad load = closedLoopLoad(instance, setup.scheduling, perInstance, lengths);
+        if (!load.stable)
+            throw InferenceCaseError("not one sequence fits at this concurrency (" + load.limit + ")");
+        putThroughput(d.instances * load.outputTokensPerS);
+        putLatencies(p, load, true);
+        if (targets)
+            p["goodput_requests_per_s"] = d.instances * load.requestsPerS * load.sloAttainment(targets->ttftS, targets->tpotS);
+        break;
+    }
+    case CaseServingMode::Disaggregated:
+        break;
+    }
+    return p;
+}
+
+// How good a deployment is for the case's mode, to choose TP when the case leaves it open.
+double merit(const Predicted& p, CaseServingMode mode)
+{
+    const auto get = [&](const char* key) {
+        const auto it = p.find(key);
+        return it == p.end() ? 0.0 : it->second;
+    };
+    if (mode == CaseServingMode::SingleBatch || mode == CaseServingMode::Server)
+        return -(get("ttft_s") + get("tpot_s") * 100);
+    if (p.count("goodput_requests_per_s"))
+        return get("goodput_requests_per_s");
+    return get("output_tokens_per_s");
+}
+
+struct Pool {
+    const Gpu* gpu = nullptr;
+    ServingEfficiency efficiency;
+    EngineScheduling scheduling;
+    Deployment deployment;
+};
+
+Pool poolOf(const InferenceCaseSpec& spec, const CaseSetup& setup, const Catalog& catalog, const CasePool& given,
+            const char* name, ServingRole role, std::vector<std::string>& assumptions)
+{
+    const std::string pointer = std::string("/") + name;
+    Pool pool;
+    pool.gpu = given.gpuId ? &gpuOf(catalog, *given.gpuId, pointer + "/gpu") : setup.gpu;
+    std::vector<std::string> engineNotes;
+    const ServingEngine engine = engineFor(spec, catalog, *pool.gpu, engineNotes);
+    pool.efficiency = withEngine(servingEfficiency(catalog, *pool.gpu), engine);
+    pool.efficiency.scaleupDomainGpus = setup.scaleupDomainGpus;
+    pool.efficiency.scaleoutBytesPerSecondPerGpu = setup.efficiency.scaleoutBytesPerSecondPerGpu;
+    pool.scheduling = engine.scheduling;
+    const ModelArchitecture model = spec.model;
+    int tp = given.tp.value_or(0);
+    if (!given.tp) {
+        // The smallest TP that holds the weights and one sequence, as a deployment guide would start.
+        for (int t = 1; t <= std::max(setup.scaleupDomainGpus, 1) && tp == 0; t *= 2) {
+            const InstanceShape shape{t, 1, given.ep.value_or(1), setup.precision};
+            if (ServingInstance(model, *pool.gpu, pool.efficiency, shape)
+                    .fits(setup.lengths.input.max() + setup.lengths.output.max()))
+                tp = t;
+        }
+        if (tp == 0)
+            throw InferenceCaseError(pointer + "/tp not given and no TP inside the scale-up domain fits the model");
+        assumptions.push_back(pointer + "/tp not given: TP" + std::to_string(tp) + ", the smallest that fits");
+    }
+    int instances = given.instances.value_or(0);
+    if (!given.instances) {
+        if (!given.gpus)
+            throw InferenceCaseError("missing " + pointer + "/instances (or " + pointer + "/gpus)");
+        const int perInstance = InstanceShape{tp, 1, given.ep.value_or(spec.ep.value_or(1)), setup.precision}.gpus();
+        if (*given.gpus % perInstance != 0)
+            throw InferenceCaseError(pointer + "/gpus: " + std::to_string(*given.gpus) + " is not a multiple of the "
+                                     + std::to_string(perInstance) + " GPUs of one instance");
+        instances = *given.gpus / perInstance;
+    }
+    const int ep = given.ep.value_or(spec.ep.value_or(1));
+    pool.deployment = {InstanceShape{tp, 1, ep, setup.precision}, instances};
+    if (given.gpus && given.instances && *given.gpus != instances * pool.deployment.shape.gpus())
+        assumptions.push_back(pointer + "/gpus " + std::to_string(*given.gpus) + " is not instances × GPUs per instance ("
+                              + std::to_string(instances) + " × " + std::to_string(pool.deployment.shape.gpus())
+                              + "): the instances are modelled");
+    if (!ServingInstance(model, *pool.gpu, pool.efficiency, pool.deployment.shape)
+             .fits(setup.lengths.input.mean() + setup.lengths.output.mean()))
+        throw InferenceCaseError("the model's weights and one sequence do not fit in the " + std::string(name) + " pool's TP"
+                                 + std::to_string(tp) + " on " + pool.gpu->id);
+    return pool;
+}
+
+Predicted predictDisaggregated(const InferenceCaseSpec& spec, const CaseSetup& setup, const Catalog& catalog,
+                               std::vector<std::string>& assumptions)
+{
+    if (!spec.prefill || !spec.decode)
+        throw InferenceCaseError(std::string("missing /") + (spec.prefill ? "decode" : "prefill")
+                                 + " (disaggregated mode needs both pools)");
+    const Pool prefill = poolOf(spec, setup, catalog, *spec.prefill, "prefill", ServingRole::PrefillOnly, assumptions);
+    const Pool decode = poolOf(spec, setup, catalog, *spec.decode, "decode", ServingRole::DecodeOnly, assumptions);
+    const ModelArchitecture model = spec.model;
+    const ServingInstance prefillInstance(model, *prefill.gpu, prefill.efficiency, prefill.deployment.shape);
+    const ServingInstance decodeInstance(model, *decode.gpu, decode.efficiency, decode.deployment.shape);
+    const ServingLengths& lengths = setup.lengths;
+
+    // KV cache of a prompt moves prefill → decode: over the scale-up domain when both pools sit in
+    // one (same GPU type, together no larger than it), else over the scale-out RDMA fabric; sent
+    // layer by layer during prefill, so what outlasts the prefill (at least one layer) adds to TTFT.
+    const int gpus = prefill.deployment.gpus() + decode.deployment.gpus();
+    const bool oneDomain = prefill.gpu == decode.gpu && gpus <= setup.scaleupDomainGpus && prefill.gpu->scaleupUnidirGBps > 0;
+    const double linkBytesPerS = oneDomain ? prefill.gpu->scaleupUnidirGBps * 1e9 * prefill.efficiency.allreduceBusEfficiency
+                                           : scaleoutBytesPerSPerGpu(spec, catalog, *decode.gpu, assumptions);
+    const double links = std::min(prefill.deployment.shape.gpus(), decode.deployment.shape.gpus());
+    const double transferS = lengths.input.mean() * prefillInstance.kvBytesPerToken() / (links * linkBytesPerS);
+    const double prefillAloneS = prefillInstance.prefill(lengths.input.mean(), 1.0).seconds;
+    const double exposedS = std::max(transferS / std::max(model.layers, 1), transferS - prefillAloneS);
+    assumptions.push_back(format("KV transfer %.2f ms per mean prompt over ", 1e3 * transferS)
+                          + (oneDomain ? "the scale-up domain" : "the scale-out fabric")
+                          + format(", %.2f ms of it not hidden by the layer-wise overlap", 1e3 * exposedS));
+
+    const auto at = [&](double rate) {
+        ServingLoad pre = openLoopLoad(prefillInstance, prefill.scheduling, rate / prefill.deployment.instances, lengths,
+                                       ServingRole::PrefillOnly);
+        const ServingLoad dec = openLoopLoad(decodeInstance, decode.scheduling, rate / decode.deployment.instances, lengths,
+                                             ServingRole::DecodeOnly);
+        return std::pair{pre, dec};
+    };
+    const auto stable = [&](double rate) {
+        const auto [pre, dec] = at(rate);
+        return pre.stable && dec.stable;
+    };
+    double rate = spec.requestRatePerS.value_or(0);
+    const double output = lengths.output.mean();
+    const double decodeTokens = std::max(output - 1.0, 0.0);
+    if (spec.concurrency) {
+        // Closed loop over both pools: X · (TTFT + (O−1)·TPOT) = concurrency.
+        rate = largestRate(1e-3, [&](double r) {
+            const auto [pre, dec] = at(r);
+            return pre.stable && dec.stable
+                && r * (pre.ttft.mean + exposedS + decodeTokens * dec.iterationS) <= *spec.concurrency;
+        });
+    } else if (rate <= 0) {
+        rate = largestRate(1e-3, stable);
+        assumptions.emplace_back("no request rate or concurrency: the pools' capacity (offline)");
+    }
+    const auto [pre, dec] = at(rate);
+    if (!pre.stable || !dec.stable)
+        throw InferenceCaseError("the model predicts " + format("%.4g req/s", rate) + " overloads the "
+                                 + (pre.stable ? "decode" : "prefill") + " pool (" + (pre.stable ? dec.limit : pre.limit)
+                                 + " overflows)");
+    Predicted p;
+    p["output_tokens_per_s"] = rate * output;
+    p["output_tokens_per_s_per_gpu"] = rate * output / gpus;
+    p["ttft_s"] = pre.ttft.mean + exposedS;
+    p["ttft_p90_s"] = pre.ttft.p90 + exposedS;
+    p["ttft_p99_s"] = pre.ttft.p99 + exposedS;
+    p["prefill_s"] = pre.prefillAloneS;
+    if (decodeTokens > 0) {
+        p["tpot_s"] = dec.tpot.mean;
+        p["tpot_p90_s"] = dec.tpot.p90;
+        p["decode_s_per_token"] = dec.decodeStepS;
+    }
+    if (const std::optional<Targets> targets = targetsOf(spec)) {
+        const double ttftMet = 1.0 - pre.ttftDistribution.exceedance(targets->ttftS - exposedS);
+        const double tpotMet = decodeTokens > 0 ? dec.tpotDistribution.cdf(targets->tpotS) : 1.0;
+        p["goodput_requests_per_s"] = rate * ttftMet * tpotMet;
+    }
+    return p;
 }
 
 InferenceCasePrediction predict(const nlohmann::json& c, const Catalog& catalog)
 {
-    const ModelArchitecture model = architectureOf(member(c, "model", ""));
-    const nlohmann::json& hardware = member(c, "hardware", "");
-    const nlohmann::json& gpuId = member(hardware, "gpu", "/hardware");
-    if (!gpuId.is_string())
-        throw CaseError("/hardware/gpu: " + gpuId.dump() + " is not a catalog id");
-    const Gpu* gpu = catalog.findGpu(gpuId.get<std::string>());
-    if (!gpu) {
-        std::string message = "/hardware/gpu: unknown GPU id '" + gpuId.get<std::string>() + "'";
-        const auto nearest = catalog.nearestIds(CatalogKind::Gpu, gpuId.get<std::string>());
-        if (!nearest.empty())
-            message += " (nearest: " + nearest.front() + ")";
-        throw CaseError(message);
-    }
-    const nlohmann::json& serving = member(c, "serving", "");
-    InstanceShape shape;
-    shape.tp = optionalInt(serving, "tp", 1, "/serving");
-    shape.pp = optionalInt(serving, "pp", 1, "/serving");
-    shape.ep = optionalInt(serving, "ep", 1, "/serving");
-    shape.precision = precisionOf(serving);
-    const int gpus = optionalInt(hardware, "gpus", shape.gpus(), "/hardware");
-    if (gpus % shape.gpus() != 0)
-        throw CaseError("/hardware/gpus: " + std::to_string(gpus) + " is not a multiple of tp·pp = " + std::to_string(shape.gpus()));
-    const int instances = gpus / shape.gpus();
-    const nlohmann::json& modeValue = member(serving, "mode", "/serving");
-    const std::string mode = modeValue.is_string() ? modeValue.get<std::string>() : "";
-    const double inputTokens = positiveInt(serving, "input_tokens", "/serving");
-    const double outputTokens = positiveInt(serving, "output_tokens", "/serving");
-
-    const ServingEfficiency efficiency = servingEfficiency(catalog, *gpu);
-    const ServingInstance instance(model, *gpu, efficiency, shape);
-    if (!instance.fits(inputTokens + outputTokens))
-        throw CaseError("the model's weights and one sequence do not fit in " + std::to_string(shape.gpus()) + " × "
-                        + gpu->id + " at " + serving["precision"].dump() + " precision");
-
+    const InferenceCaseSpec spec = readInferenceCase(c);
+    CaseSetup setup = setUp(spec, catalog);
     InferenceCasePrediction result;
-    auto& p = result.predicted;
-    if (mode == "offline") {
-        p["output_tokens_per_s"] = instances * instance.offlineOutputTokensPerSecond(inputTokens, outputTokens);
-    } else if (mode == "single-batch") {
-        const int batch = optionalInt(serving, "batch", 1, "/serving");
-        p["prefill_s"] = instance.prefill(inputTokens, batch).seconds;
-        p["ttft_s"] = p["prefill_s"];
-        p["decode_s_per_token"] = instance.decodeStep(batch, inputTokens + outputTokens / 2.0).seconds;
-        p["tpot_s"] = p["decode_s_per_token"];
-        p["output_tokens_per_s"] = batch * outputTokens
-            / (p["prefill_s"] + std::max(outputTokens - 1.0, 0.0) * p["decode_s_per_token"]);
-    } else if (mode == "server") {
-        const double rate = number(serving, "request_rate_per_s", "/serving");
-        if (rate <= 0)
-            throw CaseError("/serving/request_rate_per_s: must be positive");
-        // Published server-mode latencies are means unless stated otherwise.
-        const ServingLoadPoint load = aggregatedLoadPoint(instance, rate / instances, inputTokens, outputTokens, 0.0);
-        if (!load.stable)
-            throw CaseError("the model predicts the request rate overloads " + std::to_string(instances)
-                            + " instance(s): queue or KV cache overflows");
-        p["ttft_s"] = load.ttftS;
-        p["tpot_s"] = load.tpotS;
-        p["prefill_s"] = load.prefillS;
-        p["decode_s_per_token"] = load.decodeStepS;
-        p["output_tokens_per_s"] = rate * outputTokens;
-    } else {
-        throw CaseError("/serving/mode: '" + mode + "' is not one of offline, server, single-batch");
+    if (setup.mode == CaseServingMode::Disaggregated) {
+        result.predicted = predictDisaggregated(spec, setup, catalog, setup.assumptions);
+        result.assumptions = std::move(setup.assumptions);
+        return result;
     }
+    int gpus = spec.gpus.value_or(0);
+    if (!spec.gpus) {
+        gpus = std::max(spec.tp.value_or(1), spec.ep.value_or(1)) * spec.pp.value_or(1);
+        setup.assumptions.push_back("/hardware/gpus not given: " + std::to_string(gpus) + " (one instance)");
+    }
+    if (spec.tp && spec.pp && !spec.ep && gpus % (*spec.tp * *spec.pp) != 0)
+        throw InferenceCaseError("/hardware/gpus: " + std::to_string(gpus) + " is not a multiple of tp·pp = "
+                                 + std::to_string(*spec.tp * *spec.pp));
+    const std::vector<Deployment> candidates = candidateDeployments(spec, setup, gpus);
+    if (candidates.empty())
+        throw InferenceCaseError("the model's weights and one sequence do not fit in " + std::to_string(gpus) + " × "
+                                 + setup.gpu->id + " at " + std::string(toString(setup.precision)) + " precision"
+                                 + (spec.tp ? " with tp " + std::to_string(*spec.tp) : std::string()));
+    std::optional<Predicted> best;
+    std::vector<std::string> bestAssumptions;
+    std::string reason;
+    const Deployment* chosen = nullptr;
+    for (const Deployment& d : candidates) {
+        std::vector<std::string> notes;
+        try {
+            Predicted p = predictAggregated(spec, setup, d, notes);
+            if (!best || merit(p, setup.mode) > merit(*best, setup.mode)) {
+                best = std::move(p);
+                bestAssumptions = std::move(notes);
+                chosen = &d;
+            }
+        } catch (const InferenceCaseError& error) {
+            if (reason.empty())
+                reason = error.what();
+        }
+    }
+    if (!best)
+        throw InferenceCaseError(reason);
+    if (!spec.tp || (!spec.pp && chosen->shape.pp > 1))
+        setup.assumptions.push_back("/serving/tp not given: " + shapeText(*chosen) + ", the best the search finds for this mode");
+    if (spec.model.isMoe() && !spec.ep)
+        setup.assumptions.push_back("/serving/ep not given: 1, every expert sliced over the TP group (the engines' default)");
+    result.predicted = std::move(*best);
+    result.assumptions = std::move(setup.assumptions);
+    result.assumptions.insert(result.assumptions.end(), bestAssumptions.begin(), bestAssumptions.end());
     return result;
 }
 

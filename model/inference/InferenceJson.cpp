@@ -36,7 +36,8 @@ std::string precisionName(Precision p)
 
 std::string shapeText(const InstanceShape& s)
 {
-    return "TP" + std::to_string(s.tp) + (s.pp > 1 ? "xPP" + std::to_string(s.pp) : "");
+    return "TP" + std::to_string(s.tp) + (s.pp > 1 ? "xPP" + std::to_string(s.pp) : "")
+        + (s.ep > 1 ? " EP" + std::to_string(s.ep) : "");
 }
 
 nlohmann::json poolJson(const PoolPlan& pool)
@@ -44,6 +45,7 @@ nlohmann::json poolJson(const PoolPlan& pool)
     return {
         {"tp", pool.shape.tp},
         {"pp", pool.shape.pp},
+        {"ep", pool.shape.ep},
         {"gpus_per_instance", pool.shape.gpus()},
         {"instances", pool.instances},
         {"gpus", pool.gpus()},
@@ -77,7 +79,9 @@ nlohmann::json servingPlanJson(const ServingPlan& plan)
         {"summary", servingPlanSummary(plan)},
         {"gpus", plan.gpus},
         {"ttft_s", plan.ttftS},
+        {"ttft_p99_s", plan.ttftP99S},
         {"tpot_s", plan.tpotS},
+        {"tpot_p90_s", plan.tpotP90S},
         {"kv_transfer_exposed_s", plan.kvTransferS},
         {"goodput_requests_per_s_per_gpu", plan.goodputRequestsPerSPerGpu},
         {"usd_per_hour", plan.usdPerHour},

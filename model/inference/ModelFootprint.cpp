@@ -75,13 +75,18 @@ double ModelFootprint::paramsReadPerStep(double tokens) const
 {
     const double dense = (denseLayers + moeLayers) * attentionParamsPerLayer + denseLayers * denseMlpParamsPerLayer
         + moeLayers * (sharedExpertParamsPerLayer + routerParamsPerLayer) + lmHeadParams;
+    return dense + expertParamsReadPerStep(tokens);
+}
+
+double ModelFootprint::expertParamsReadPerStep(double tokens) const
+{
     if (moeLayers == 0 || expertParams <= 0)
-        return dense;
+        return 0.0;
     // Uniform routing: each of E experts is missed by one token with probability 1 - k/E, so a
     // step of T tokens touches E·(1 - (1 - k/E)^T) distinct experts per MoE layer.
     const double experts = totalExpertsPerLayer;
     const double missed = std::pow(1.0 - double(topKExperts) / experts, std::max(tokens, 1.0));
-    return dense + moeLayers * experts * (1.0 - missed) * expertParams;
+    return moeLayers * experts * (1.0 - missed) * expertParams;
 }
 
 double kvBytesPerToken(const ModelArchitecture& model, double bytesPerElement)

@@ -27,6 +27,10 @@ struct ModelFootprint {
     // Parameters whose weights a decode step streams from HBM, for a batch of `sequences`
     // tokens: all dense weights plus the routed experts that at least one token selects.
     double paramsReadPerStep(double tokens) const;
+    // The routed-expert part of that: experts at least one of `tokens` tokens selects.
+    double expertParamsReadPerStep(double tokens) const;
+    double routedExpertParamsPerToken() const { return moeLayers * topKExperts * expertParams; }
+    double storedExpertParams() const { return moeLayers * double(totalExpertsPerLayer) * expertParams; }
 };
 
 ModelFootprint modelFootprint(const ModelArchitecture& model);

@@ -1,6 +1,6 @@
 #include "inference/ServiceSizing.h"
 
-#include "inference/PrefillQueue.h"
+#include "inference/ServingLoad.h"
 
 #include <algorithm>
 #include <cmath>
@@ -12,8 +12,6 @@ namespace cp {
 
 namespace {
 
-using LoadPoint = ServingLoadPoint;
-
 // GPU time one prompt costs an instance that has other work to share it with: engines batch
 // waiting prompts (and, with chunked prefill, fuse them into decode iterations) up to their
 // per-iteration token budget, so the weight reads are shared and what remains is mostly the
@@ -24,95 +22,26 @@ double batchedPrefillS(const ServingInstance& instance, double inputTokens)
     return instance.prefill(inputTokens, promptsPerPass).seconds / promptsPerPass;
 }
 
+// DistServe's attainment goal: the SLO percentile of requests meet both targets.
 struct Targets {
     double ttftS = 0;
     double tpotS = 0;
     double percentile = 0.9;
-    bool met(const LoadPoint& p) const { return p.stable && p.ttftS <= ttftS && p.tpotS <= tpotS; }
-};
-
-struct Lengths {
-    double input = 0;
-    double output = 0;
-    double meanContext() const { return input + output / 2.0; }
-    double decodeTokens() const { return std::max(output - 1.0, 0.0); }
-};
-
-// Sequences decoding at request rate λ: by Little's law B = λ·(tokens after the first)·TPOT,
-// with TPOT = step(B) / (share of time left to decoding). Iterating from below converges to the
-// smallest fixed point when one exists; otherwise B outgrows the KV cache and the load is unstable.
-bool solveDecode(const ServingInstance& instance, double ratePerS, const Lengths& lengths, double decodeShare,
-                 LoadPoint& point)
-{
-    const double context = lengths.meanContext();
-    const double limit = instance.maxConcurrentSequences(lengths.input, lengths.output);
-    if (limit < 1.0 || decodeShare <= 0)
-        return false;
-    double tpot = instance.decodeStep(1.0, context).seconds / decodeShare;
-    double batch = 1.0;
-    for (int i = 0; i < 400; ++i) {
-        batch = std::max(1.0, ratePerS * lengths.decodeTokens() * tpot);
-        if (batch > limit)
-            return false;
-        const double next = instance.decodeStep(batch, context).seconds / decodeShare;
-        const bool converged = std::abs(next - tpot) <= 1e-9 + 1e-7 * tpot;
-        tpot = next;
-        if (converged)
-            break;
+    double ttftOffsetS = 0;   // added to every TTFT (KV transfer of a disaggregated prefill)
+    bool met(const ServingLoad& load) const
+    {
+        return load.stable && load.sloAttainment(ttftS - ttftOffsetS, tpotS) >= percentile;
     }
-    const PassTime step = instance.decodeStep(batch, context);
-    point.batchSequences = batch;
-    point.decodeStepS = step.seconds;
-    point.decodeBandwidthBound = step.bandwidthBound();
-    point.tpotS = lengths.decodeTokens() > 0 ? tpot : 0.0;
-    return true;
+};
+
+ServingLengths lengthsOf(const InferenceService& service)
+{
+    return {LengthDistribution::fixed(service.inputTokens), LengthDistribution::fixed(service.outputTokens)};
 }
 
-}  // namespace
-
-ServingLoadPoint aggregatedLoadPoint(const ServingInstance& instance, double ratePerS, double inputTokens,
-                                     double outputTokens, double percentile)
+double decodeTokens(const ServingLengths& lengths)
 {
-    const Lengths lengths{inputTokens, outputTokens};
-    LoadPoint point;
-    point.prefillS = instance.prefill(lengths.input, 1.0).seconds;
-    const PrefillQueue queue{ratePerS, batchedPrefillS(instance, lengths.input)};
-    // Engines schedule waiting prompts ahead of decoding (vLLM, TensorRT-LLM in-flight batching),
-    // so decode only gets the time prefill leaves: that is the interference.
-    if (!queue.stable() || !solveDecode(instance, ratePerS, lengths, 1.0 - queue.utilization(), point))
-        return point;
-    // A prompt waits for the queue ahead of it and, on average, half of the running decode step.
-    const double waitS = percentile > 0 ? queue.waitQuantileS(percentile) : queue.meanWaitS();
-    point.ttftS = point.prefillS + waitS + 0.5 * point.decodeStepS;
-    point.stable = true;
-    return point;
-}
-
-namespace {
-
-LoadPoint aggregatedAt(const ServingInstance& instance, double ratePerS, const Lengths& lengths, double percentile)
-{
-    return aggregatedLoadPoint(instance, ratePerS, lengths.input, lengths.output, percentile);
-}
-
-LoadPoint prefillPoolAt(const ServingInstance& instance, double ratePerS, const Lengths& lengths, double percentile,
-                        double exposedTransferS)
-{
-    LoadPoint point;
-    point.prefillS = instance.prefill(lengths.input, 1.0).seconds;
-    const PrefillQueue queue{ratePerS, batchedPrefillS(instance, lengths.input)};
-    if (!queue.stable())
-        return point;
-    point.ttftS = point.prefillS + queue.waitQuantileS(percentile) + exposedTransferS;
-    point.stable = true;
-    return point;
-}
-
-LoadPoint decodePoolAt(const ServingInstance& instance, double ratePerS, const Lengths& lengths)
-{
-    LoadPoint point;
-    point.stable = solveDecode(instance, ratePerS, lengths, 1.0, point);
-    return point;
+    return std::max(lengths.output.mean() - 1.0, 0.0);
 }
 
 // Largest rate at which `at(rate)` still meets the targets (0 when even a trickle does not):
@@ -126,59 +55,85 @@ double goodput(const Targets& targets, double upperBoundPerS, At at)
     double high = upperBoundPerS;
     if (targets.met(at(high)))
         return high;
-    for (int i = 0; i < 60 && high - low > 1e-6 * high; ++i) {
+    for (int i = 0; i < 60 && high - low > 1e-4 * high; ++i) {
         const double mid = 0.5 * (low + high);
         (targets.met(at(mid)) ? low : high) = mid;
     }
     return low;
 }
 
-std::vector<InstanceShape> candidateShapes(const InferenceService& service, const SizingContext& context,
-                                           const Lengths& lengths)
+std::vector<InstanceShape> candidateShapes(const InferenceService& service, const PoolGpu& context,
+                                           const ServingLengths& lengths)
 {
     std::vector<InstanceShape> shapes;
     const bool hasScaleup = context.gpu->scaleupUnidirGBps > 0;
     const int maxTp = hasScaleup ? std::max(context.scaleupDomainGpus, 1) : 1;
-    const double oneSequence = lengths.input + lengths.output;
-    for (int tp = 1; tp <= maxTp; tp *= 2) {
-        const InstanceShape shape{tp, 1, tp, service.precision};
+    const double oneSequence = lengths.input.max() + lengths.output.max();
+    const auto consider = [&](const InstanceShape& shape) {
         if (ServingInstance(service.model, *context.gpu, context.efficiency, shape).fits(oneSequence))
             shapes.push_back(shape);
+    };
+    for (int tp = 1; tp <= maxTp; tp *= 2)
+        consider({tp, 1, 1, service.precision});
+    if (service.model.isMoe() && hasScaleup) {
+        // Expert parallelism: experts whole on their GPUs, attention data-parallel (wide EP),
+        // inside one scale-up domain and across two or four of them.
+        for (int domains = 1; domains <= 4; domains *= 2)
+            consider({1, 1, maxTp * domains, service.precision});
     }
     if (shapes.empty() && hasScaleup) {
-        // Too big for one scale-up domain: add pipeline stages across domains.
-        for (int pp = 2; pp <= 64 && shapes.empty(); pp *= 2) {
-            const InstanceShape shape{maxTp, pp, maxTp * pp, service.precision};
-            if (ServingInstance(service.model, *context.gpu, context.efficiency, shape).fits(oneSequence))
-                shapes.push_back(shape);
-        }
+        // Too big for the shapes above: add pipeline stages across domains.
+        for (int pp = 2; pp <= 64 && shapes.empty(); pp *= 2)
+            consider({maxTp, pp, 1, service.precision});
     }
     return shapes;
 }
 
 PoolPlan poolPlan(const ServingInstance& instance, double goodputPerInstance, double serviceRatePerS,
-                  const LoadPoint& atRate, int instances)
+                  const ServingLoad& atRate, int instances)
 {
     PoolPlan plan;
+    plan.gpuId = instance.gpu().id;
     plan.shape = instance.shape();
     plan.instances = instances;
     plan.goodputPerInstance = goodputPerInstance;
     plan.ratePerInstance = serviceRatePerS / instances;
-    plan.batchSequences = atRate.batchSequences;
-    plan.prefillSeconds = atRate.prefillS;
+    plan.batchSequences = atRate.decodeSequences;
+    plan.prefillSeconds = atRate.prefillAloneS;
     plan.decodeStepSeconds = atRate.decodeStepS;
     plan.decodeBandwidthBound = atRate.decodeBandwidthBound;
     return plan;
 }
 
-void priceAndPower(ServingPlan& plan, const InferenceService& service, const SizingContext& context)
+void priceAndPower(ServingPlan& plan, const InferenceService& service, const std::vector<PoolGpu>& options)
 {
-    plan.usdPerHour = plan.gpus * context.economics.usdPerGpuHour;
+    const auto economicsOf = [&](const PoolPlan& pool) -> const ServingEconomics& {
+        for (const PoolGpu& option : options)
+            if (option.gpu->id == pool.gpuId)
+                return option.economics;
+        return options.front().economics;
+    };
+    plan.usdPerHour = 0;
+    plan.itPowerKw = 0;
+    for (const std::optional<PoolPlan>* pool : {&plan.aggregated, &plan.prefill, &plan.decode})
+        if (*pool) {
+            plan.usdPerHour += (*pool)->gpus() * economicsOf(**pool).usdPerGpuHour;
+            plan.itPowerKw += (*pool)->gpus() * economicsOf(**pool).wattsPerGpu / 1000.0;
+        }
     const double outputTokensPerHour = service.requestRatePerS * service.outputTokens * 3600.0;
     const double tokensPerHour = service.requestRatePerS * (service.inputTokens + service.outputTokens) * 3600.0;
     plan.usdPerMillionOutputTokens = plan.usdPerHour / (outputTokensPerHour / 1e6);
     plan.usdPerMillionTokens = plan.usdPerHour / (tokensPerHour / 1e6);
-    plan.itPowerKw = plan.gpus * context.economics.wattsPerGpu / 1000.0;
+}
+
+// Cheaper first; at equal cost (one GPU type) fewer GPUs, then more goodput per GPU.
+bool better(const ServingPlan& a, const ServingPlan& b)
+{
+    if (std::abs(a.usdPerHour - b.usdPerHour) > 1e-9 * std::max(a.usdPerHour, b.usdPerHour))
+        return a.usdPerHour < b.usdPerHour;
+    if (a.gpus != b.gpus)
+        return a.gpus < b.gpus;
+    return a.goodputRequestsPerSPerGpu > b.goodputRequestsPerSPerGpu;
 }
 
 // Instances needed, or 0 when the count is beyond any real fleet (a shape too small for the rate).
@@ -188,15 +143,24 @@ int instancesFor(double rate, double goodputPerInstance)
     return instances <= 1e8 ? static_cast<int>(instances) : 0;
 }
 
-std::optional<ServingPlan> sizeAggregated(const InferenceService& service, const SizingContext& context,
+void putLatencies(ServingPlan& plan, const ServingLoad& first, const ServingLoad& last, double percentile,
+                  double ttftOffsetS)
+{
+    plan.ttftS = first.ttftDistribution.quantile(percentile) + ttftOffsetS;
+    plan.ttftP99S = first.ttft.p99 + ttftOffsetS;
+    plan.tpotS = last.tpot.mean;
+    plan.tpotP90S = last.tpot.p90;
+}
+
+std::optional<ServingPlan> sizeAggregated(const InferenceService& service, const PoolGpu& option,
                                           const std::vector<InstanceShape>& shapes, const Targets& targets,
-                                          const Lengths& lengths)
+                                          const ServingLengths& lengths, const std::vector<PoolGpu>& options)
 {
     std::optional<ServingPlan> best;
     for (const InstanceShape& shape : shapes) {
-        const ServingInstance instance(service.model, *context.gpu, context.efficiency, shape);
-        const auto at = [&](double rate) { return aggregatedAt(instance, rate, lengths, targets.percentile); };
-        const double perInstance = goodput(targets, 1.0 / batchedPrefillS(instance, lengths.input), at);
+        const ServingInstance instance(service.model, *option.gpu, option.efficiency, shape);
+        const auto at = [&](double rate) { return openLoopLoad(instance, option.scheduling, rate, lengths); };
+        const double perInstance = goodput(targets, 1.0 / batchedPrefillS(instance, lengths.input.mean()), at);
         if (perInstance <= 0)
             continue;
         const int instances = instancesFor(service.requestRatePerS, perInstance);
@@ -204,87 +168,96 @@ std::optional<ServingPlan> sizeAggregated(const InferenceService& service, const
             continue;
         ServingPlan plan;
         plan.mode = ServingMode::Aggregated;
-        const LoadPoint atRate = at(service.requestRatePerS / instances);
+        const ServingLoad atRate = at(service.requestRatePerS / instances);
         plan.aggregated = poolPlan(instance, perInstance, service.requestRatePerS, atRate, instances);
         plan.gpus = plan.aggregated->gpus();
-        plan.ttftS = atRate.ttftS;
-        plan.tpotS = atRate.tpotS;
+        putLatencies(plan, atRate, atRate, targets.percentile, 0.0);
         plan.goodputRequestsPerSPerGpu = perInstance / shape.gpus();
-        if (!best || plan.gpus < best->gpus
-            || (plan.gpus == best->gpus && plan.goodputRequestsPerSPerGpu > best->goodputRequestsPerSPerGpu))
+        priceAndPower(plan, service, options);
+        if (!best || better(plan, *best))
             best = plan;
     }
-    if (best)
-        priceAndPower(*best, service, context);
     return best;
 }
 
 // KV cache of one prompt moved from the prefill instance to a decode instance. Sends are issued
 // layer by layer as prefill proceeds (Splitwise §IV-C, DistServe §4.3), so only the part that
 // outlasts the prefill, and at least the last layer's share, adds to the first token.
-double exposedTransferS(const ServingInstance& prefill, const ServingInstance& decode, const Lengths& lengths,
+double exposedTransferS(const ServingInstance& prefill, const ServingInstance& decode, const ServingLengths& lengths,
                         const SizingContext& context, double& transferS)
 {
     const double links = std::min(prefill.shape().gpus(), decode.shape().gpus());
-    const double bytes = lengths.input * prefill.kvBytesPerToken();
+    const double bytes = lengths.input.mean() * prefill.kvBytesPerToken();
     const double bandwidth = links * context.fabricBytesPerSecondPerGpu;
     transferS = context.fabricLatencyS + (bandwidth > 0 ? bytes / bandwidth : 0.0);
-    const double prefillS = prefill.prefill(lengths.input, 1.0).seconds;
+    const double prefillS = prefill.prefill(lengths.input.mean(), 1.0).seconds;
     return std::max(transferS / std::max(prefill.footprint().denseLayers + prefill.footprint().moeLayers, 1),
                     transferS - prefillS);
 }
 
+struct PoolCandidate {
+    const PoolGpu* option = nullptr;
+    InstanceShape shape;
+};
+
 std::optional<ServingPlan> sizeDisaggregated(const InferenceService& service, const SizingContext& context,
-                                             const std::vector<InstanceShape>& shapes, const Targets& targets,
-                                             const Lengths& lengths)
+                                             const std::vector<PoolCandidate>& prefillCandidates,
+                                             const std::vector<PoolCandidate>& decodeCandidates, const Targets& targets,
+                                             const ServingLengths& lengths, const std::vector<PoolGpu>& options)
 {
     std::optional<ServingPlan> best;
-    for (const InstanceShape& decodeShape : shapes) {
-        const ServingInstance decode(service.model, *context.gpu, context.efficiency, decodeShape);
-        const auto decodeAt = [&](double rate) { return decodePoolAt(decode, rate, lengths); };
+    constexpr double kUnbounded = std::numeric_limits<double>::infinity();
+    for (const PoolCandidate& decodeCandidate : decodeCandidates) {
+        const PoolGpu& decodeGpu = *decodeCandidate.option;
+        const ServingInstance decode(service.model, *decodeGpu.gpu, decodeGpu.efficiency, decodeCandidate.shape);
+        const auto decodeAt = [&](double rate) {
+            return openLoopLoad(decode, decodeGpu.scheduling, rate, lengths, ServingRole::DecodeOnly);
+        };
         // Decode alone: no TTFT in play, so check TPOT only.
-        const Targets decodeTargets{std::numeric_limits<double>::infinity(), targets.tpotS, targets.percentile};
-        const double upper = decode.maxConcurrentSequences(lengths.input, lengths.output)
-            / std::max(lengths.decodeTokens() * decode.decodeStep(1.0, lengths.meanContext()).seconds, 1e-9);
-        const double decodeGoodput = lengths.decodeTokens() > 0 ? goodput(decodeTargets, upper, decodeAt) : upper;
+        const Targets decodeTargets{kUnbounded, targets.tpotS, targets.percentile};
+        const double upper = decode.maxConcurrentSequences(lengths.input.mean(), lengths.output.mean())
+            / std::max(decodeTokens(lengths) * decode.decodeStep(1.0, lengths.input.mean()).seconds, 1e-9);
+        const double decodeGoodput = decodeTokens(lengths) > 0 ? goodput(decodeTargets, upper, decodeAt) : upper;
         if (decodeGoodput <= 0)
             continue;
-        for (const InstanceShape& prefillShape : shapes) {
-            const ServingInstance prefill(service.model, *context.gpu, context.efficiency, prefillShape);
+        const int decodeInstances = instancesFor(service.requestRatePerS, decodeGoodput);
+        if (decodeInstances == 0)
+            continue;
+        for (const PoolCandidate& prefillCandidate : prefillCandidates) {
+            const PoolGpu& prefillGpu = *prefillCandidate.option;
+            const ServingInstance prefill(service.model, *prefillGpu.gpu, prefillGpu.efficiency, prefillCandidate.shape);
             double transferS = 0;
             const double exposedS = exposedTransferS(prefill, decode, lengths, context, transferS);
-            const double prefillS = batchedPrefillS(prefill, lengths.input);
-            const Targets prefillTargets{targets.ttftS, std::numeric_limits<double>::infinity(), targets.percentile};
+            const double prefillS = batchedPrefillS(prefill, lengths.input.mean());
+            const Targets prefillTargets{targets.ttftS, kUnbounded, targets.percentile, exposedS};
             const auto prefillAt = [&](double rate) {
-                return prefillPoolAt(prefill, rate, lengths, targets.percentile, exposedS);
+                return openLoopLoad(prefill, prefillGpu.scheduling, rate, lengths, ServingRole::PrefillOnly);
             };
             const double prefillGoodput = goodput(prefillTargets, 1.0 / prefillS, prefillAt);
             if (prefillGoodput <= 0)
                 continue;
             const int prefillInstances = instancesFor(service.requestRatePerS, prefillGoodput);
-            const int decodeInstances = instancesFor(service.requestRatePerS, decodeGoodput);
-            if (prefillInstances == 0 || decodeInstances == 0)
+            if (prefillInstances == 0)
                 continue;
             ServingPlan plan;
             plan.mode = ServingMode::Disaggregated;
-            const LoadPoint prefillPoint = prefillAt(service.requestRatePerS / prefillInstances);
-            const LoadPoint decodePoint = decodeAt(service.requestRatePerS / decodeInstances);
-            plan.prefill = poolPlan(prefill, prefillGoodput, service.requestRatePerS, prefillPoint, prefillInstances);
-            plan.decode = poolPlan(decode, decodeGoodput, service.requestRatePerS, decodePoint, decodeInstances);
+            plan.prefill = PoolPlan{prefillGpu.gpu->id, prefillCandidate.shape, prefillInstances};
+            plan.decode = PoolPlan{decodeGpu.gpu->id, decodeCandidate.shape, decodeInstances};
             plan.gpus = plan.prefill->gpus() + plan.decode->gpus();
-            plan.ttftS = prefillPoint.ttftS;
-            plan.tpotS = decodePoint.tpotS;
-            plan.kvTransferS = exposedS;
             const double fleetGoodput = std::min(prefillInstances * prefillGoodput, decodeInstances * decodeGoodput);
             plan.goodputRequestsPerSPerGpu = fleetGoodput / plan.gpus;
-            // Goodput per GPU of pools sized in proportion, without rounding to whole instances.
-            if (!best || plan.gpus < best->gpus
-                || (plan.gpus == best->gpus && plan.goodputRequestsPerSPerGpu > best->goodputRequestsPerSPerGpu))
-                best = plan;
+            priceAndPower(plan, service, options);
+            if (best && !better(plan, *best))
+                continue;
+            const ServingLoad prefillPoint = prefillAt(service.requestRatePerS / prefillInstances);
+            const ServingLoad decodePoint = decodeAt(service.requestRatePerS / decodeInstances);
+            plan.prefill = poolPlan(prefill, prefillGoodput, service.requestRatePerS, prefillPoint, prefillInstances);
+            plan.decode = poolPlan(decode, decodeGoodput, service.requestRatePerS, decodePoint, decodeInstances);
+            putLatencies(plan, prefillPoint, decodePoint, targets.percentile, exposedS);
+            plan.kvTransferS = exposedS;
+            best = plan;
         }
     }
-    if (best)
-        priceAndPower(*best, service, context);
     return best;
 }
 
@@ -295,6 +268,8 @@ std::string shapeText(const InstanceShape& s)
         std::snprintf(text, sizeof text, "TP%d×PP%d", s.tp, s.pp);
     else
         std::snprintf(text, sizeof text, "TP%d", s.tp);
+    if (s.ep > 1)
+        return std::string(text) + " EP" + std::to_string(s.ep);
     return text;
 }
 
@@ -322,9 +297,26 @@ std::string explain(const InferenceSizing& sizing, const InferenceService& servi
     }
     const ServingPlan& agg = *sizing.aggregated;
     const ServingPlan& dis = *sizing.disaggregated;
+    const bool mixedGpus = dis.prefill->gpuId != dis.decode->gpuId || dis.prefill->gpuId != agg.aggregated->gpuId;
     const std::string split = shapeText(dis.prefill->shape) + " ×" + std::to_string(dis.prefill->instances)
-        + " prefill : " + shapeText(dis.decode->shape) + " ×" + std::to_string(dis.decode->instances) + " decode";
-    if (dis.gpus < agg.gpus) {
+        + " prefill" + (mixedGpus ? " on " + dis.prefill->gpuId : "") + " : " + shapeText(dis.decode->shape) + " ×"
+        + std::to_string(dis.decode->instances) + " decode" + (mixedGpus ? " on " + dis.decode->gpuId : "");
+    if (mixedGpus) {
+        char cost[600];
+        std::snprintf(cost, sizeof cost,
+                      "%s: %s costs $%.0f/h against $%.0f/h aggregated on %s (%d GPUs)%s. A pool on another GPU type "
+                      "pays when that GPU's price per unit of the pool's bottleneck (HBM bandwidth and capacity for "
+                      "decode, FLOP/s for prefill) is lower; otherwise the service's own GPU stays cheaper.",
+                      better(dis, agg) ? "Disaggregation across GPU types wins" : "Aggregated serving is cheaper",
+                      split.c_str(), dis.usdPerHour, agg.usdPerHour, agg.aggregated->gpuId.c_str(), agg.gpus,
+                      sizing.disaggregatedSameGpu
+                          ? (", and $" + std::to_string(int(std::lround(sizing.disaggregatedSameGpu->usdPerHour)))
+                             + "/h with both pools on " + sizing.disaggregatedSameGpu->prefill->gpuId)
+                                .c_str()
+                          : "");
+        return cost;
+    }
+    if (better(dis, agg)) {
         std::snprintf(text, sizeof text,
                       "Disaggregation wins: %d GPUs (%s, %d:%d) against %d aggregated (%.0f%% fewer). Prompts of %d "
                       "tokens make prefill %.0f%% of the work, and each prefill that runs on an aggregated instance "
@@ -346,8 +338,8 @@ std::string explain(const InferenceSizing& sizing, const InferenceService& servi
                       1e3 * targets.tpotS, 1e3 * dis.kvTransferS);
     }
     std::string result = text;
-    const bool askedForDearer = (service.mode == ServingMode::Disaggregated && dis.gpus > agg.gpus)
-        || (service.mode == ServingMode::Aggregated && agg.gpus > dis.gpus);
+    const bool askedForDearer = (service.mode == ServingMode::Disaggregated && better(agg, dis))
+        || (service.mode == ServingMode::Aggregated && better(dis, agg));
     if (askedForDearer)
         result += " The service asks for " + std::string(service.mode == ServingMode::Disaggregated ? "disaggregated" : "aggregated")
             + " serving, which is what is planned: " + std::to_string(service.mode == ServingMode::Disaggregated ? dis.gpus : agg.gpus)
@@ -377,10 +369,17 @@ InferenceSizing sizeInferenceService(const InferenceService& service, const Sizi
         throw std::invalid_argument("inference service '" + service.name + "': model architecture is incomplete "
                                     "(layers, hidden and heads must be positive)");
 
-    const Lengths lengths{double(service.inputTokens), double(service.outputTokens)};
+    const ServingLengths lengths = lengthsOf(service);
     const Targets targets{service.ttftTargetS, service.tpotTargetS, context.efficiency.sloPercentile};
     InferenceSizing sizing;
-    const std::vector<InstanceShape> shapes = candidateShapes(service, context, lengths);
+    // The service's own GPU first, then the design's other GPU types.
+    std::vector<PoolGpu> options{{context.gpu, context.efficiency, context.scheduling, context.economics,
+                                  context.scaleupDomainGpus}};
+    options.insert(options.end(), context.otherGpus.begin(), context.otherGpus.end());
+    std::vector<std::vector<InstanceShape>> shapesOf;
+    for (const PoolGpu& option : options)
+        shapesOf.push_back(candidateShapes(service, option, lengths));
+    const std::vector<InstanceShape>& shapes = shapesOf.front();
     if (shapes.empty()) {
         sizing.explanation = "The model does not fit on " + context.gpu->id + " even across pipeline stages.";
         sizing.warnings.push_back(sizing.explanation);
@@ -389,29 +388,55 @@ InferenceSizing sizeInferenceService(const InferenceService& service, const Sizi
     {
         // On the largest shape, which batches the most: the share prefill keeps at best.
         const ServingInstance first(service.model, *context.gpu, context.efficiency, shapes.back());
-        const double sequences = first.maxConcurrentSequences(lengths.input, lengths.output);
-        const double promptsPerPass = std::max(1.0, std::floor(context.efficiency.maxBatchTokens / lengths.input));
-        const double prefillS = first.prefill(lengths.input, promptsPerPass).seconds / promptsPerPass;
-        const double decodeS = lengths.decodeTokens() * first.decodeStep(sequences, lengths.meanContext()).seconds / sequences;
+        const double input = lengths.input.mean();
+        const double sequences = first.maxConcurrentSequences(input, lengths.output.mean());
+        const double prefillS = batchedPrefillS(first, input);
+        const double decodeS
+            = decodeTokens(lengths) * first.decodeStep(sequences, input + lengths.output.mean() / 2).seconds / sequences;
         sizing.prefillShareOfWork = prefillS / (prefillS + decodeS);
     }
-    sizing.aggregated = sizeAggregated(service, context, shapes, targets, lengths);
-    sizing.disaggregated = sizeDisaggregated(service, context, shapes, targets, lengths);
+    for (std::size_t i = 0; i < options.size(); ++i) {
+        const std::optional<ServingPlan> plan = sizeAggregated(service, options[i], shapesOf[i], targets, lengths, options);
+        if (plan && (!sizing.aggregated || better(*plan, *sizing.aggregated)))
+            sizing.aggregated = plan;
+    }
+    std::vector<PoolCandidate> sameGpu, everyGpu;
+    for (std::size_t i = 0; i < options.size(); ++i)
+        for (const InstanceShape& shape : shapesOf[i]) {
+            everyGpu.push_back({&options[i], shape});
+            if (i == 0)
+                sameGpu.push_back({&options[i], shape});
+        }
+    sizing.disaggregated = sizeDisaggregated(service, context, sameGpu, sameGpu, targets, lengths, options);
+    if (options.size() > 1) {
+        const std::optional<ServingPlan> mixed = sizeDisaggregated(service, context, everyGpu, everyGpu, targets, lengths, options);
+        if (mixed && (!sizing.disaggregated || better(*mixed, *sizing.disaggregated))) {
+            sizing.disaggregatedSameGpu = sizing.disaggregated;
+            sizing.disaggregated = mixed;
+        }
+    }
 
     if (service.mode == ServingMode::Aggregated)
         sizing.best = sizing.aggregated;
     else if (service.mode == ServingMode::Disaggregated)
         sizing.best = sizing.disaggregated;
-    else if (sizing.aggregated && (!sizing.disaggregated || sizing.aggregated->gpus <= sizing.disaggregated->gpus))
+    else if (sizing.aggregated && (!sizing.disaggregated || !better(*sizing.disaggregated, *sizing.aggregated)))
         sizing.best = sizing.aggregated;
     else
         sizing.best = sizing.disaggregated;
     sizing.explanation = explain(sizing, service, targets);
 
     char text[200];
-    std::snprintf(text, sizeof text, "TTFT checked at p%.0f (M/D/1 prefill queue); %s", 100.0 * targets.percentile,
-                  kTpotDefinition);
+    std::snprintf(text, sizeof text,
+                  "%.0f%% of requests meet both targets (DistServe attainment; M/G/1 prefill queue, continuous "
+                  "batching with prefill/decode interference); %s",
+                  100.0 * targets.percentile, kTpotDefinition);
     sizing.assumptions.emplace_back(text);
+    if (!context.engine.empty())
+        sizing.assumptions.push_back("serving engine " + context.engine + ": "
+                                     + (context.scheduling.chunkedPrefill ? "chunked prefill" : "whole prompts") + " in "
+                                     + std::to_string(int(context.scheduling.tokenBudget)) + "-token iterations"
+                                     + (context.scheduling.mixedBatches ? ", mixed with decoding" : ", decoding waits"));
     sizing.assumptions.push_back("cost per GPU-hour: " + context.economics.basis);
     if (context.fabricBytesPerSecondPerGpu <= 0)
         sizing.assumptions.emplace_back("no scale-out fabric bandwidth known: KV transfer between pools not costed");
@@ -428,8 +453,9 @@ InferenceSizing sizeInferenceService(const InferenceService& service, const Sizi
         sizing.assumptions.push_back("generic serving factors (no measured value for " + context.gpu->id + "): " + names);
     }
     if (service.model.isMoe())
-        sizing.assumptions.emplace_back("MoE experts spread evenly over each instance's GPUs (EP = TP); routing "
-                                        "assumed uniform when counting experts a decode step reads");
+        sizing.assumptions.emplace_back("MoE: experts sliced over the TP group, or whole on the GPUs of an expert-parallel "
+                                        "group with all-to-all dispatch and combine (the busiest GPU sets the pace); "
+                                        "routing uniform when counting experts a step reads");
     if (!sizing.best)
         sizing.warnings.emplace_back("no " + std::string(service.mode == ServingMode::Aggregated ? "aggregated" : service.mode == ServingMode::Disaggregated ? "disaggregated" : "") + " configuration meets the targets");
     if (sizing.best && service.gpus > 0 && sizing.best->gpus > service.gpus)

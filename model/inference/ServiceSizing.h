@@ -12,6 +12,7 @@
 
 #include "catalog/CatalogItems.h"
 #include "design/Workload.h"
+#include "inference/EngineScheduling.h"
 #include "inference/ServingEconomics.h"
 #include "inference/ServingEfficiency.h"
 #include "inference/ServingInstance.h"
@@ -22,16 +23,30 @@
 
 namespace cp {
 
-struct SizingContext {
+// A further GPU type a disaggregated pool may run on (an older or cheaper GPU for decode, say),
+// with the engine's factors on it and what one of its GPUs costs.
+struct PoolGpu {
     const Gpu* gpu = nullptr;
     ServingEfficiency efficiency;
+    EngineScheduling scheduling;
+    ServingEconomics economics;
+    int scaleupDomainGpus = 8;
+};
+
+struct SizingContext {
+    const Gpu* gpu = nullptr;
+    ServingEfficiency efficiency;            // with the serving engine's batch and KV-cache limits
+    EngineScheduling scheduling;             // how the engine forms iterations
+    std::string engine;                      // the engine those describe (empty: generic factors)
     int scaleupDomainGpus = 8;               // largest TP group (GPUs on one NVLink-class domain)
     double fabricBytesPerSecondPerGpu = 0;   // scale-out bandwidth for KV transfer between pools
     double fabricLatencyS = 0;
     ServingEconomics economics;
+    std::vector<PoolGpu> otherGpus;          // other GPU types of the design, for either pool
 };
 
 struct PoolPlan {
+    std::string gpuId;
     InstanceShape shape;
     int instances = 0;
     double goodputPerInstance = 0;           // requests/s one instance serves within the targets
@@ -50,7 +65,9 @@ struct ServingPlan {
     std::optional<PoolPlan> decode;
     int gpus = 0;
     double ttftS = 0;                        // at the SLO percentile, at the service's rate
-    double tpotS = 0;
+    double ttftP99S = 0;
+    double tpotS = 0;                        // mean
+    double tpotP90S = 0;
     double kvTransferS = 0;                  // KV-cache move per request (disaggregated), not hidden by prefill
     double goodputRequestsPerSPerGpu = 0;    // requests/s the fleet can serve within SLO, per GPU
     double usdPerHour = 0;
@@ -64,26 +81,13 @@ struct InferenceSizing {
     std::optional<ServingPlan> disaggregated;
     std::optional<ServingPlan> best;         // the one the service's mode asks for, or the cheaper
     double prefillShareOfWork = 0;           // of one GPU's time per request, at batch-1 prefill
+    // Cheapest disaggregated plan with both pools on the service's own GPU, when `disaggregated`
+    // uses another GPU type for a pool (what the mix saves is the difference).
+    std::optional<ServingPlan> disaggregatedSameGpu;
     std::string explanation;
     std::vector<std::string> assumptions;
     std::vector<std::string> warnings;
 };
-
-// Latencies of one instance under Poisson arrivals at `ratePerS`.
-struct ServingLoadPoint {
-    bool stable = false;                     // false: the queue or the KV cache overflows
-    double ttftS = 0;
-    double tpotS = 0;
-    double batchSequences = 0;
-    double prefillS = 0;
-    double decodeStepS = 0;
-    bool decodeBandwidthBound = false;
-};
-
-// An aggregated instance: prompts are scheduled ahead of decoding (M/D/1 queue), decoding gets
-// the time that prefill leaves. TTFT at `percentile` of the queueing wait (≤ 0: the mean).
-ServingLoadPoint aggregatedLoadPoint(const ServingInstance& instance, double ratePerS, double inputTokens,
-                                     double outputTokens, double percentile);
 
 // Throws std::invalid_argument naming the field when the service is not sizable (rate ≤ 0,
 // lengths < 1, targets ≤ 0) and CatalogError when a factor is missing.

@@ -66,6 +66,8 @@ ServingEfficiency servingEfficiency(const Catalog& catalog, const Gpu& gpu)
     e.maxBatchTokens = read("max_batch_tokens");
     e.sloPercentile = read("slo_percentile");
     e.hostPowerFraction = read("host_power_fraction");
+    e.scaleoutBytesPerSecondPerGpu = read("scaleout_gbps_per_gpu") * 1e9 / 8.0;
+    e.scaleoutLatencyS = read("alltoall_scaleout_latency_s");
     return e;
 }
 

@@ -28,12 +28,19 @@ struct ServingEfficiency {
     double allreduceLatencyS = 0;         // one small all-reduce inside the scale-up domain
     double allreduceBusEfficiency = 0;    // of the per-GPU scale-up bandwidth, large messages
     double kvCacheMemoryFraction = 0;     // of memory left after weights that the KV cache may use
+    bool kvFractionOfTotalMemory = false; // the fraction is of total memory, weights included (vLLM, SGLang)
+    double kvBlockTokens = 1;             // KV-cache page size: half a page per sequence is lost on average
     double runtimeReservedBytes = 0;      // per GPU: CUDA context, activations, workspaces
     double kvReservedOutputFraction = 0;  // of a request's output the scheduler reserves KV for on admission
     double maxBatchSequences = 0;         // engine limit on sequences in one iteration
     double maxBatchTokens = 0;            // engine limit on tokens in one iteration (chunked prefill)
     double sloPercentile = 0;             // percentile at which TTFT targets are checked
     double hostPowerFraction = 0;         // node power beyond the GPUs' TDP, as a fraction of it
+    // Where an expert-parallel group's all-to-all runs: inside the scale-up domain, else over the
+    // scale-out fabric at this bandwidth and latency. The caller sets the system's figures.
+    int scaleupDomainGpus = 8;
+    double scaleoutBytesPerSecondPerGpu = 0;  // catalog default: inference/scaleout_gbps_per_gpu
+    double scaleoutLatencyS = 0;              // one all-to-all's fixed cost over RDMA
     std::vector<std::string> genericFactors;  // names that came from the generic scope
 
     double gemmEfficiency(Precision precision) const;

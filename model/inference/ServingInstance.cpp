@@ -39,11 +39,24 @@ ServingInstance::ServingInstance(const ModelArchitecture& model, const Gpu& gpu,
     peakFlops_ = peakFlopsPerSecond(gpu, compute);
     gemmEfficiency_ = efficiency.gemmEfficiency(compute);
 
-    const double gpus = shape_.gpus();
+    if (!model.isMoe() || shape_.ep < 1)
+        shape_.ep = 1;
+    // Whole experts on ep GPUs; more EP ranks than TP ranks make attention data-parallel.
+    if (shape_.ep > shape_.tp)
+        shape_.ep = std::max(shape_.ep / shape_.tp, 1) * shape_.tp;
+    attentionGroups_ = shape_.attentionDataParallel();
+    expertShards_ = shape_.gpusPerStage();
+
+    // Attention, dense MLPs, shared experts and the router are sharded over the TP group and
+    // replicated in every attention group; routed experts are spread over all the stage's GPUs.
+    const double stages = shape_.pp;
+    const double expertWeights = footprint_.storedExpertParams();
     const double layerWeights = footprint_.totalParams - footprint_.embeddingParams
-        - (model.tiedEmbeddings ? 0.0 : footprint_.lmHeadParams);
+        - (model.tiedEmbeddings ? 0.0 : footprint_.lmHeadParams) - expertWeights;
     const double embeddingTables = footprint_.embeddingParams * (model.tiedEmbeddings ? 1.0 : 2.0);
-    weightBytesPerGpu_ = (layerWeights * weightBytesPerElement_ + embeddingTables * kEmbeddingBytesPerElement) / gpus;
+    weightBytesPerGpu_ = (layerWeights * weightBytesPerElement_ + embeddingTables * kEmbeddingBytesPerElement)
+            / (shape_.tp * stages)
+        + expertWeights * weightBytesPerElement_ / (expertShards_ * stages);
 
     const double kvElementBytes = kvCacheBytesPerElement(shape_.precision);
     kvBytesPerToken_ = cp::kvBytesPerToken(model, kvElementBytes);
@@ -57,36 +70,55 @@ ServingInstance::ServingInstance(const ModelArchitecture& model, const Gpu& gpu,
         const double headDim = model.headDim > 0 ? model.headDim : double(model.hidden) / std::max(model.heads, 1);
         kvBytesPerTokenPerGpu_ = 2.0 * layersPerStage * kvHeadsPerRank * headDim * kvElementBytes;
     }
-    const double freeBytes = gpu.hbmGb * efficiency.memoryBytesPerCatalogGb - efficiency.runtimeReservedBytes - weightBytesPerGpu_;
-    kvCapacityTokens_ = freeBytes > 0 && kvBytesPerTokenPerGpu_ > 0
-        ? efficiency.kvCacheMemoryFraction * freeBytes / kvBytesPerTokenPerGpu_
-        : 0.0;
+    const double memoryBytes = gpu.hbmGb * efficiency.memoryBytesPerCatalogGb;
+    // TensorRT-LLM gives the KV cache a fraction of what weights and workspaces leave; vLLM and
+    // SGLang cap weights, activations and KV cache together at a fraction of total memory.
+    const double kvBytes = efficiency.kvFractionOfTotalMemory
+        ? efficiency.kvCacheMemoryFraction * memoryBytes - efficiency.runtimeReservedBytes - weightBytesPerGpu_
+        : efficiency.kvCacheMemoryFraction * (memoryBytes - efficiency.runtimeReservedBytes - weightBytesPerGpu_);
+    // Each attention group keeps the KV cache of its own sequences.
+    kvCapacityTokens_ = kvBytes > 0 && kvBytesPerTokenPerGpu_ > 0 ? attentionGroups_ * kvBytes / kvBytesPerTokenPerGpu_ : 0.0;
 }
 
 double ServingInstance::maxConcurrentSequences(double inputTokens, double outputTokens) const
 {
-    const double reservedTokens = inputTokens + efficiency_.kvReservedOutputFraction * outputTokens;
+    const double reservedTokens = inputTokens + efficiency_.kvReservedOutputFraction * outputTokens
+        + 0.5 * (std::max(efficiency_.kvBlockTokens, 1.0) - 1.0);
     const double byMemory = kvCapacityTokens_ / std::max(reservedTokens, 1.0);
-    return std::min(byMemory, efficiency_.maxBatchSequences);
+    return std::min(byMemory, efficiency_.maxBatchSequences * attentionGroups_);
 }
 
-PassTime ServingInstance::stagePass(double tokens, double weightParams, double attentionFlops, double kvBytes) const
+PassTime ServingInstance::stagePass(double tokens, double prefillAttentionFlops, double decodeAttentionFlops,
+                                    double kvTokenContexts) const
 {
-    // Everything below is per GPU of one pipeline stage.
+    // Everything below is per GPU of one pipeline stage. An attention group handles its share of
+    // the tokens; expert GPUs receive the routed copies of all tokens.
     const double stageShare = 1.0 / shape_.pp;
-    const double perGpu = stageShare / shape_.tp;
+    const double groupTokens = tokens / attentionGroups_;
+    const double perTpRank = stageShare / shape_.tp;
     const double hbmBytesPerSecond = gpu_.hbmTbps * 1e12 * efficiency_.hbmEfficiency;
 
     PassTime t;
+    const double routedParams = footprint_.routedExpertParamsPerToken();
+    const double denseFlops = 2.0 * (footprint_.activeParamsPerToken - routedParams) * groupTokens * perTpRank;
+    // Whole experts on ep GPUs: the busiest one sets the pace. Routed copies land on the
+    // ep GPUs as a multinomial; its maximum exceeds the mean m by about sqrt(2·ln(ep)·m).
+    double expertTokens = tokens / expertShards_;
+    if (shape_.ep > 1 && footprint_.topKExperts > 0) {
+        const double copies = tokens * footprint_.topKExperts / expertShards_;
+        const double busiest = copies + std::sqrt(2.0 * std::log(double(expertShards_)) * copies);
+        expertTokens = std::min(busiest, tokens * footprint_.topKExperts) / footprint_.topKExperts;
+    }
+    const double expertFlops = 2.0 * routedParams * expertTokens * stageShare;
     // Routed experts run as grouped GEMMs over few tokens per expert, below dense efficiency.
-    const double expertParams = footprint_.moeLayers * footprint_.topKExperts * footprint_.expertParams;
-    const double denseFlops = 2.0 * (footprint_.activeParamsPerToken - expertParams) * tokens * perGpu;
-    const double expertFlops = 2.0 * expertParams * tokens * perGpu;
     t.gemmComputeSeconds = denseFlops / (peakFlops_ * gemmEfficiency_)
         + expertFlops / (peakFlops_ * gemmEfficiency_ * efficiency_.moeGemmEfficiencyFactor);
     // The embedding table is looked up, not streamed; the output projection is streamed in 16 bits.
-    const double layerParams = weightParams - footprint_.lmHeadParams;
-    const double weightBytes = (layerParams * weightBytesPerElement_ + footprint_.lmHeadParams * kEmbeddingBytesPerElement) * perGpu;
+    const double expertParams = footprint_.expertParamsReadPerStep(tokens);
+    const double denseParams = footprint_.paramsReadPerStep(tokens) - expertParams - footprint_.lmHeadParams;
+    const double weightBytes = (denseParams * weightBytesPerElement_ + footprint_.lmHeadParams * kEmbeddingBytesPerElement)
+            * perTpRank
+        + expertParams * weightBytesPerElement_ * stageShare / expertShards_;
     t.weightReadSeconds = weightBytes / hbmBytesPerSecond;
     // The ideal roofline is max(compute, load). Real GEMM kernels overlap loads and math only
     // partly near the ridge point (M of a few hundred tokens: decode at large batch), so the
@@ -94,29 +126,67 @@ PassTime ServingInstance::stagePass(double tokens, double weightParams, double a
     t.gemmSeconds = std::hypot(t.gemmComputeSeconds, t.weightReadSeconds);
 
     const double attentionFlopsPerSecond = gpu_.bf16DenseTflops * 1e12 * efficiency_.attentionEfficiency;
-    t.attentionComputeSeconds = attentionFlops * perGpu / attentionFlopsPerSecond;
-    t.kvReadSeconds = kvBytes / hbmBytesPerSecond;
-    t.attentionSeconds = std::max(t.attentionComputeSeconds, t.kvReadSeconds);
+    const double attentionShare = perTpRank / attentionGroups_;
+    const double prefillAttentionS = prefillAttentionFlops * attentionShare / attentionFlopsPerSecond;
+    const double decodeAttentionS = decodeAttentionFlops * attentionShare / attentionFlopsPerSecond;
+    t.attentionComputeSeconds = prefillAttentionS + decodeAttentionS;
+    t.kvReadSeconds = kvTokenContexts / attentionGroups_ * kvBytesPerTokenPerGpu_ / hbmBytesPerSecond;
+    t.attentionSeconds = prefillAttentionS + std::max(decodeAttentionS, t.kvReadSeconds);
 
     const double layers = double(model_.layers) * stageShare;
     // Norms, RoPE, activation functions, residual adds, quantisation and expert dispatch/combine
     // stream the activations through HBM between the GEMMs.
-    const double elementwiseBytes = tokens * layers / shape_.tp * activationBytesPerElement_
+    const double elementwiseBytes = groupTokens * layers / shape_.tp * activationBytesPerElement_
         * (efficiency_.elementwiseHiddenPasses * model_.hidden
            + efficiency_.elementwiseFfnPasses * footprint_.meanActiveFfnWidth
            + 2.0 * footprint_.meanRoutedCopies * model_.hidden);
     t.elementwiseSeconds = elementwiseBytes / hbmBytesPerSecond;
-    if (shape_.tp > 1) {
-        // Two all-reduces per layer (after attention, after the MLP) of the activations;
-        // ring all-reduce moves 2(n-1)/n of the message per GPU (Patarasuk & Yuan 2009).
-        const double messageBytes = tokens * model_.hidden * activationBytesPerElement_;
-        const double linkBytesPerSecond = gpu_.scaleupUnidirGBps * 1e9 * efficiency_.allreduceBusEfficiency;
-        const double ring = 2.0 * (shape_.tp - 1) / shape_.tp * messageBytes / std::max(linkBytesPerSecond, 1.0);
-        t.communicationSeconds = 2.0 * layers * (efficiency_.allreduceLatencyS + ring);
+    const double linkBytesPerSecond = gpu_.scaleupUnidirGBps * 1e9 * efficiency_.allreduceBusEfficiency;
+    const auto allReduce = [&](double messageBytes) {
+        // Ring all-reduce moves 2(n-1)/n of the message per GPU (Patarasuk & Yuan 2009).
+        return efficiency_.allreduceLatencyS
+            + 2.0 * (shape_.tp - 1) / shape_.tp * messageBytes / std::max(linkBytesPerSecond, 1.0);
+    };
+    const double messageBytes = groupTokens * model_.hidden * activationBytesPerElement_;
+    const double moeLayers = footprint_.moeLayers * stageShare;
+    if (shape_.ep > 1) {
+        // Attention (and dense layers) all-reduce inside the TP group; every MoE layer sends each
+        // token's top-k copies to the experts' GPUs and back (dispatch in the serving precision,
+        // FP8 at least one byte; combine in 16 bits), DeepEP-style.
+        const double denseLayers = layers - moeLayers;
+        if (shape_.tp > 1)
+            t.communicationSeconds += (moeLayers + 2.0 * denseLayers) * allReduce(messageBytes);
+        const double copiesPerGpu = tokens / expertShards_ * footprint_.topKExperts;
+        const double dispatchBytes = copiesPerGpu * model_.hidden * std::max(weightBytesPerElement_, 1.0);
+        const double combineBytes = copiesPerGpu * model_.hidden * activationBytesPerElement_;
+        t.allToAllSeconds = moeLayers * (allToAllSeconds(dispatchBytes) + allToAllSeconds(combineBytes));
+        t.communicationSeconds += t.allToAllSeconds;
+    } else if (shape_.tp > 1) {
+        // Two all-reduces per layer (after attention, after the MLP) of the activations.
+        t.communicationSeconds = 2.0 * layers * allReduce(messageBytes);
     }
     t.overheadSeconds = efficiency_.stepOverheadS + layers * efficiency_.layerOverheadS;
     t.seconds = t.gemmSeconds + t.attentionSeconds + t.elementwiseSeconds + t.communicationSeconds + t.overheadSeconds;
     return t;
+}
+
+// One all-to-all in which each GPU of the expert-parallel group sends `bytesPerGpu` spread
+// evenly over the group: what stays on the GPU costs nothing, what goes to GPUs of its scale-up
+// domain crosses NVLink, the rest the scale-out fabric; the two run at once.
+double ServingInstance::allToAllSeconds(double bytesPerGpu) const
+{
+    const double group = expertShards_;
+    if (group <= 1)
+        return 0.0;
+    const double domain = std::clamp(double(efficiency_.scaleupDomainGpus), 1.0, group);
+    const double local = bytesPerGpu * (domain - 1.0) / group;
+    const double remote = bytesPerGpu * (group - domain) / group;
+    const double nvlink = gpu_.scaleupUnidirGBps * 1e9 * efficiency_.allreduceBusEfficiency;
+    const double scaleout = efficiency_.scaleoutBytesPerSecondPerGpu;
+    double seconds = local > 0 && nvlink > 0 ? efficiency_.allreduceLatencyS + local / nvlink : 0.0;
+    if (remote > 0)
+        seconds = std::max(seconds, efficiency_.scaleoutLatencyS + remote / std::max(scaleout, 1.0));
+    return seconds;
 }
 
 namespace {
@@ -132,6 +202,7 @@ PassTime scaled(PassTime t, double factor, double extraCommunication)
     t.communicationSeconds = t.communicationSeconds * factor + extraCommunication;
     t.overheadSeconds *= factor;
     t.elementwiseSeconds *= factor;
+    t.allToAllSeconds *= factor;
     t.seconds = t.gemmSeconds + t.attentionSeconds + t.elementwiseSeconds + t.communicationSeconds + t.overheadSeconds;
     return t;
 }
@@ -142,7 +213,7 @@ PassTime ServingInstance::prefill(double promptTokens, double sequences) const
 {
     const double tokens = promptTokens * sequences;
     const double attentionFlops = prefillAttentionFlops(model_, promptTokens) * sequences;
-    const PassTime stage = stagePass(tokens, footprint_.paramsReadPerStep(tokens), attentionFlops, 0.0);
+    const PassTime stage = stagePass(tokens, attentionFlops, 0.0, 0.0);
     // A prompt crosses every stage in turn; hand-offs are point-to-point sends of the activations.
     const double handoffBytes = tokens * model_.hidden * activationBytesPerElement_;
     const double handoff = (shape_.pp - 1)
@@ -156,9 +227,30 @@ PassTime ServingInstance::decodeStep(double sequences, double meanContextTokens)
     // each sequence advances one token per pp stage passes of its micro-batch.
     const double microBatch = std::max(sequences / shape_.pp, 1.0);
     const double attentionFlops = attentionFlopsPerToken(model_, meanContextTokens, true) * microBatch;
-    const double kvBytes = microBatch * meanContextTokens * kvBytesPerTokenPerGpu_;
-    const PassTime stage = stagePass(microBatch, footprint_.paramsReadPerStep(microBatch), attentionFlops, kvBytes);
+    const PassTime stage = stagePass(microBatch, 0.0, attentionFlops, microBatch * meanContextTokens);
     const double handoffBytes = microBatch * model_.hidden * activationBytesPerElement_;
+    const double handoff = (shape_.pp - 1)
+        * (efficiency_.allreduceLatencyS + handoffBytes / (gpu_.scaleupUnidirGBps * 1e9 * efficiency_.allreduceBusEfficiency));
+    return scaled(stage, shape_.pp, shape_.pp > 1 ? handoff : 0.0);
+}
+
+PassTime ServingInstance::mixedStep(double decodeSequences, double decodeContextTokens, double prefillTokens,
+                                    double promptTokens) const
+{
+    if (prefillTokens <= 0)
+        return decodeStep(std::max(decodeSequences, 1.0), decodeContextTokens);
+    if (decodeSequences <= 0)
+        return prefill(std::max(promptTokens, 1.0), prefillTokens / std::max(promptTokens, 1.0));
+    // Micro-batches as in decodeStep: each stage pass carries 1/pp of the iteration's tokens.
+    const double share = 1.0 / shape_.pp;
+    const double decodeTokens = decodeSequences * share;
+    const double prefillShare = prefillTokens * share;
+    const double tokens = decodeTokens + prefillShare;
+    // A prompt token attends on average to half its prompt (causal), chunked or not.
+    const double prefillAttention = attentionFlopsPerToken(model_, 0.5 * promptTokens) * prefillShare;
+    const double decodeAttention = attentionFlopsPerToken(model_, decodeContextTokens, true) * decodeTokens;
+    const PassTime stage = stagePass(tokens, prefillAttention, decodeAttention, decodeTokens * decodeContextTokens);
+    const double handoffBytes = tokens * model_.hidden * activationBytesPerElement_;
     const double handoff = (shape_.pp - 1)
         * (efficiency_.allreduceLatencyS + handoffBytes / (gpu_.scaleupUnidirGBps * 1e9 * efficiency_.allreduceBusEfficiency));
     return scaled(stage, shape_.pp, shape_.pp > 1 ? handoff : 0.0);

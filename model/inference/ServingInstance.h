@@ -14,13 +14,20 @@
 
 namespace cp {
 
+// How a replica is laid out. Attention, dense MLPs and shared experts are tensor-parallel over
+// `tp` GPUs. Routed experts: ep = 1 slices every expert over the TP group (the engines' default);
+// ep > 1 places whole experts on ep GPUs and moves tokens to them by all-to-all (expert
+// parallelism). ep > tp runs attention data-parallel over ep/tp groups of tp GPUs (DeepSeek-style
+// wide EP), each with its own sequences and KV cache.
 struct InstanceShape {
     int tp = 1;
     int pp = 1;
-    int ep = 1;                 // MoE experts are spread over the instance's GPUs (ep ≤ tp·pp)
+    int ep = 1;
     Precision precision = Precision::FP8;
 
-    int gpus() const { return tp * pp; }
+    int gpusPerStage() const { return tp > ep ? tp : ep; }
+    int attentionDataParallel() const { return ep > tp ? ep / tp : 1; }
+    int gpus() const { return gpusPerStage() * pp; }
     bool operator==(const InstanceShape&) const = default;
 };
 
@@ -32,7 +39,8 @@ struct PassTime {
     double weightReadSeconds = 0;      // the bandwidth side of that max
     double attentionSeconds = 0;       // KV-cache read (decode) or attention FLOPs (prefill)
     double elementwiseSeconds = 0;     // activations streamed by norms, activations, residuals
-    double communicationSeconds = 0;   // tensor-parallel all-reduces, pipeline hand-offs
+    double communicationSeconds = 0;   // tensor-parallel all-reduces, expert all-to-alls, pipeline hand-offs
+    double allToAllSeconds = 0;        // of which expert-parallel dispatch and combine
     double overheadSeconds = 0;        // host scheduling, kernel launches
 
     // True when streaming bytes from HBM (weights + KV) takes longer than the GEMM arithmetic.
@@ -70,6 +78,11 @@ public:
     // One decode iteration: every one of `sequences` sequences gains a token; each attends to
     // `meanContextTokens` earlier tokens on average.
     PassTime decodeStep(double sequences, double meanContextTokens) const;
+    // One iteration of continuous batching: `decodeSequences` sequences gain a token (each
+    // attending to `decodeContextTokens` earlier ones) while `prefillTokens` prompt tokens of
+    // prompts `promptTokens` long are prefilled in the same kernels, sharing the weight reads.
+    PassTime mixedStep(double decodeSequences, double decodeContextTokens, double prefillTokens,
+                       double promptTokens) const;
 
     // Steady-state output tokens/s with an unlimited supply of identical requests (offline
     // benchmark): as many sequences as memory and the engine allow, prefill in chunks of the
@@ -77,7 +90,13 @@ public:
     double offlineOutputTokensPerSecond(double inputTokens, double outputTokens) const;
 
 private:
-    PassTime stagePass(double tokens, double weightParams, double attentionFlops, double kvBytes) const;
+    // One pipeline stage's pass over `tokens` tokens of the whole instance. `prefillAttentionFlops`
+    // are compute-bound (FlashAttention over prompts); decode attention is the larger of
+    // `decodeAttentionFlops` and reading the KV cache of `kvTokenContexts` (Σ context lengths of
+    // the decoding tokens). All three are whole-instance totals.
+    PassTime stagePass(double tokens, double prefillAttentionFlops, double decodeAttentionFlops,
+                       double kvTokenContexts) const;
+    double allToAllSeconds(double bytesPerGpu) const;
 
     ModelArchitecture model_;
     Gpu gpu_;
@@ -92,6 +111,8 @@ private:
     double kvBytesPerToken_ = 0;
     double kvBytesPerTokenPerGpu_ = 0;
     double kvCapacityTokens_ = 0;
+    int attentionGroups_ = 1;
+    int expertShards_ = 1;
 };
 
 // The precision a GPU actually computes at for a requested serving precision.

@@ -11,6 +11,7 @@
 #include <functional>
 #include <map>
 #include <string>
+#include <vector>
 
 namespace cp {
 
@@ -19,6 +20,7 @@ class Catalog;
 struct CasePrediction {
     std::map<std::string, double> values;   // field -> predicted value (same unit as measured)
     std::string skipReason;                 // non-empty: the whole case is skipped
+    std::vector<std::string> assumptions;   // fields the case left open and what the model chose
 };
 
 using CasePredictor = std::function<CasePrediction(const ValidationCase&, const Catalog&)>;

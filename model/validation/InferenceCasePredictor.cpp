@@ -11,6 +11,7 @@ CasePrediction predictInferenceValidationCase(const ValidationCase& validationCa
     CasePrediction prediction;
     prediction.values = inference.predicted;
     prediction.skipReason = inference.skipReason;
+    prediction.assumptions = inference.assumptions;
     return prediction;
 }
 

@@ -33,6 +33,10 @@ struct ValidationCase {
     nlohmann::json raw;               // the whole case, for predictors that need more fields
     std::map<std::string, double> measured;   // numeric measured fields, by name
     std::string flopsConvention;      // measured.flops_convention, if any
+    std::string group;                // /group: cases of one source table (empty: none given)
+    std::string software;             // /software/engine (inference) or /software/framework (training)
+    std::string mode;                 // /serving/mode of an inference case
+    std::string gpuId;                // /hardware/gpu
 };
 
 }  // namespace cp

@@ -7,11 +7,35 @@
 
 namespace cp {
 
+namespace {
+
+constexpr int kMaxDepth = 64;
+
+// A string field of an object inside `parent` (parent/outer/inner), or empty.
+std::string textAt(const nlohmann::json& entry, const char* outer, const char* inner)
+{
+    const auto object = entry.find(outer);
+    if (object == entry.end() || !object->is_object())
+        return {};
+    const auto value = object->find(inner);
+    return value != object->end() && value->is_string() ? value->get<std::string>() : std::string();
+}
+
+}  // namespace
+
 std::vector<ValidationCase> parseValidationDocument(const std::string& text, const std::string& fileName)
 {
     nlohmann::json document;
     try {
-        document = nlohmann::json::parse(text);
+        // Nesting deeper than any case needs is refused before it is built (copies and dumps of a
+        // hostile document recurse once per level).
+        const nlohmann::json::parser_callback_t limitDepth = [&](int depth, nlohmann::json::parse_event_t,
+                                                                 nlohmann::json&) {
+            if (depth > kMaxDepth)
+                throw ValidationFileError(fileName + ": nested deeper than " + std::to_string(kMaxDepth) + " levels");
+            return true;
+        };
+        document = nlohmann::json::parse(text, limitDepth);
     } catch (const nlohmann::json::parse_error& error) {
         throw ValidationFileError(fileName + ": not valid JSON: " + error.what());
     }
@@ -35,9 +59,17 @@ std::vector<ValidationCase> parseValidationDocument(const std::string& text, con
         c.index = index;
         c.raw = entry;
         if (entry.is_object()) {
-            c.id = entry.value("id", std::string());
-            c.kind = entry.value("kind", std::string());
-            c.source = entry.value("source", std::string());
+            const auto text = [&](const char* key) {
+                const auto value = entry.find(key);
+                return value != entry.end() && value->is_string() ? value->get<std::string>() : std::string();
+            };
+            c.id = text("id");
+            c.kind = text("kind");
+            c.source = text("source");
+            c.group = text("group");
+            c.software = textAt(entry, "software", c.kind == "training" ? "framework" : "engine");
+            c.mode = textAt(entry, "serving", "mode");
+            c.gpuId = textAt(entry, "hardware", "gpu");
             if (entry.contains("measured") && entry["measured"].is_object()) {
                 for (const auto& [key, value] : entry["measured"].items()) {
                     if (value.is_number())

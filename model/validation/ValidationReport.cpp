@@ -18,7 +18,23 @@ ErrorSummary summarizeErrors(std::vector<double> absErrors)
     std::sort(absErrors.begin(), absErrors.end());
     const std::size_t n = absErrors.size();
     summary.medianAbsError = n % 2 == 1 ? absErrors[n / 2] : 0.5 * (absErrors[n / 2 - 1] + absErrors[n / 2]);
+    summary.p90AbsError = absErrors[std::min(n - 1, static_cast<std::size_t>(std::ceil(0.9 * n)) - 1)];
     summary.maxAbsError = absErrors.back();
+    return summary;
+}
+
+ErrorSummary summarizeSignedErrors(const std::vector<double>& signedErrors)
+{
+    std::vector<double> absErrors;
+    for (double e : signedErrors)
+        absErrors.push_back(std::abs(e));
+    ErrorSummary summary = summarizeErrors(absErrors);
+    if (!signedErrors.empty()) {
+        std::vector<double> sorted = signedErrors;
+        std::sort(sorted.begin(), sorted.end());
+        const std::size_t n = sorted.size();
+        summary.medianSignedError = n % 2 == 1 ? sorted[n / 2] : 0.5 * (sorted[n / 2 - 1] + sorted[n / 2]);
+    }
     return summary;
 }
 
@@ -26,7 +42,7 @@ ValidationReport runValidation(const std::vector<ValidationCase>& cases, const C
                                const ValidationPredictors& predictors)
 {
     ValidationReport report;
-    std::map<std::string, std::vector<double>> kindErrors, fieldErrors;
+    std::map<std::string, std::vector<double>> kindErrors, fieldErrors, groupErrors, softwareErrors, modeErrors, gpuErrors;
     for (const ValidationCase& c : cases) {
         const CasePredictor* predictor = nullptr;
         if (c.kind == "training")
@@ -47,6 +63,8 @@ ValidationReport runValidation(const std::vector<ValidationCase>& cases, const C
             report.skipped.push_back({c.id, prediction.skipReason});
             continue;
         }
+        if (!prediction.assumptions.empty())
+            report.assumptions[c.id] = prediction.assumptions;
         if (c.measured.empty()) {
             report.skipped.push_back({c.id, "no numeric field under /measured"});
             continue;
@@ -61,16 +79,29 @@ ValidationReport runValidation(const std::vector<ValidationCase>& cases, const C
                 report.skipped.push_back({c.id, "measured '" + field + "' is zero or the prediction is not finite"});
                 continue;
             }
-            ValidationResult result{c.id, c.kind, field, measured, it->second, it->second / measured - 1};
-            kindErrors[c.kind].push_back(std::abs(result.error));
-            fieldErrors[field].push_back(std::abs(result.error));
+            ValidationResult result{c.id, c.kind, c.group, c.software, field, measured, it->second, it->second / measured - 1};
+            kindErrors[c.kind].push_back(result.error);
+            fieldErrors[field].push_back(result.error);
+            groupErrors[c.group.empty() ? "(none)" : c.group].push_back(result.error);
+            softwareErrors[c.kind + "/" + (c.software.empty() ? "default" : c.software)].push_back(result.error);
+            if (c.kind == "inference")
+                modeErrors[c.mode.empty() ? "(not given)" : c.mode].push_back(result.error);
+            gpuErrors[c.gpuId].push_back(result.error);
             report.results.push_back(result);
         }
     }
-    for (auto& [kind, errors] : kindErrors)
-        report.byKind[kind] = summarizeErrors(errors);
-    for (auto& [field, errors] : fieldErrors)
-        report.byField[field] = summarizeErrors(errors);
+    const auto summarize = [](const std::map<std::string, std::vector<double>>& errors) {
+        std::map<std::string, ErrorSummary> summaries;
+        for (const auto& [key, values] : errors)
+            summaries[key] = summarizeSignedErrors(values);
+        return summaries;
+    };
+    report.byKind = summarize(kindErrors);
+    report.byField = summarize(fieldErrors);
+    report.byGroup = summarize(groupErrors);
+    report.bySoftware = summarize(softwareErrors);
+    report.byMode = summarize(modeErrors);
+    report.byGpu = summarize(gpuErrors);
     return report;
 }
 
@@ -90,17 +121,27 @@ std::string ValidationReport::toText() const
         for (const ValidationSkip& s : skipped)
             text += "  " + s.id + ": " + s.reason + "\n";
     }
-    text += "\nsummary (absolute error):\n";
-    for (const auto& [kind, summary] : byKind) {
-        std::snprintf(line, sizeof line, "  %-40s n=%-3d median %6.2f%%  max %6.2f%%\n", kind.c_str(), summary.count,
-                      100 * summary.medianAbsError, 100 * summary.maxAbsError);
-        text += line;
+    if (!assumptions.empty()) {
+        text += "\nassumed (fields the cases left open):\n";
+        for (const auto& [id, notes] : assumptions)
+            for (const std::string& note : notes)
+                text += "  " + id + ": " + note + "\n";
     }
-    for (const auto& [field, summary] : byField) {
-        std::snprintf(line, sizeof line, "  %-40s n=%-3d median %6.2f%%  max %6.2f%%\n", ("field " + field).c_str(),
-                      summary.count, 100 * summary.medianAbsError, 100 * summary.maxAbsError);
-        text += line;
-    }
+    text += "\nsummary (absolute error; bias = median signed error):\n";
+    const auto section = [&](const std::map<std::string, ErrorSummary>& summaries, const std::string& prefix) {
+        for (const auto& [key, summary] : summaries) {
+            std::snprintf(line, sizeof line, "  %-48s n=%-4d median %6.2f%%  p90 %6.2f%%  max %7.2f%%  bias %+6.2f%%\n",
+                          (prefix + key).c_str(), summary.count, 100 * summary.medianAbsError, 100 * summary.p90AbsError,
+                          100 * summary.maxAbsError, 100 * summary.medianSignedError);
+            text += line;
+        }
+    };
+    section(byKind, "");
+    section(byField, "field ");
+    section(byGroup, "group ");
+    section(bySoftware, "software ");
+    section(byMode, "mode ");
+    section(byGpu, "gpu ");
     return text;
 }
 
@@ -108,14 +149,23 @@ nlohmann::json ValidationReport::toJson() const
 {
     nlohmann::json json;
     json["cases"] = nlohmann::json::array();
-    for (const ValidationResult& r : results)
-        json["cases"].push_back({{"id", r.id}, {"kind", r.kind}, {"field", r.field}, {"measured", r.measured},
-                                 {"predicted", r.predicted}, {"error", r.error}});
+    for (const ValidationResult& r : results) {
+        nlohmann::json entry = {{"id", r.id}, {"kind", r.kind}, {"field", r.field}, {"measured", r.measured},
+                                {"predicted", r.predicted}, {"error", r.error}};
+        if (!r.group.empty())
+            entry["group"] = r.group;
+        if (!r.software.empty())
+            entry[r.kind == "training" ? "framework" : "engine"] = r.software;
+        if (const auto it = assumptions.find(r.id); it != assumptions.end())
+            entry["assumptions"] = it->second;
+        json["cases"].push_back(std::move(entry));
+    }
     json["skipped"] = nlohmann::json::array();
     for (const ValidationSkip& s : skipped)
         json["skipped"].push_back({{"id", s.id}, {"reason", s.reason}});
     auto summaryJson = [](const ErrorSummary& s) {
-        return nlohmann::json{{"count", s.count}, {"median_abs_error", s.medianAbsError}, {"max_abs_error", s.maxAbsError}};
+        return nlohmann::json{{"count", s.count}, {"median_abs_error", s.medianAbsError}, {"p90_abs_error", s.p90AbsError},
+                              {"max_abs_error", s.maxAbsError}, {"median_signed_error", s.medianSignedError}};
     };
     nlohmann::json summary = nlohmann::json::object();
     for (const char* kind : {"training", "inference"}) {
@@ -128,6 +178,23 @@ nlohmann::json ValidationReport::toJson() const
     for (const auto& [field, s] : byField)
         fields[field] = summaryJson(s);
     summary["by_field"] = fields;
+    const auto slice = [&](const std::map<std::string, ErrorSummary>& summaries) {
+        nlohmann::json object = nlohmann::json::object();
+        for (const auto& [key, s] : summaries)
+            object[key] = summaryJson(s);
+        return object;
+    };
+    summary["by_group"] = slice(byGroup);
+    // "inference/vllm" -> by_engine["vllm"], "training/megatron" -> by_framework["megatron"].
+    nlohmann::json engines = nlohmann::json::object(), frameworks = nlohmann::json::object();
+    for (const auto& [key, s] : bySoftware) {
+        const std::size_t slash = key.find('/');
+        (key.compare(0, slash, "training") == 0 ? frameworks : engines)[key.substr(slash + 1)] = summaryJson(s);
+    }
+    summary["by_engine"] = engines;
+    summary["by_framework"] = frameworks;
+    summary["by_mode"] = slice(byMode);
+    summary["by_gpu"] = slice(byGpu);
     json["summary"] = summary;
     return json;
 }

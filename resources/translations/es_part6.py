@@ -1,5 +1,9 @@
 # Spanish translations, keyed by the English source text (part 6: the Validation tab).
 ES = {
+"Serving engine": "Motor de inferencia",
+"Default for the GPU": "El predeterminado para la GPU",
+"Serving engine: tensorrt-llm, vllm, sglang (default: vllm on AMD, tensorrt-llm elsewhere)": "Motor de inferencia: tensorrt-llm, vllm, sglang (predeterminado: vllm en AMD, tensorrt-llm en el resto)",
+"Engine release, e.g. 0.6.3 (vLLM before 0.8 runs its V0 scheduler)": "Versión del motor, p. ej. 0.6.3 (vLLM anterior a 0.8 usa su planificador V0)",
 "Predicting the published runs…": "Prediciendo las ejecuciones publicadas…",
 "Case": "Caso",
 "Figure": "Cifra",

@@ -2,7 +2,6 @@
 #include "TestModels.h"
 
 #include "inference/ModelFootprint.h"
-#include "inference/PrefillQueue.h"
 #include "inference/ServingEfficiency.h"
 #include "inference/ServingInstance.h"
 
@@ -116,16 +115,6 @@ private slots:
                  qPrintable(QString("%1 vs %2").arg(many.weightReadSeconds).arg(one.weightReadSeconds)));
         // MLA caches the 576-wide latent per layer: 35 KB per token at FP8, on every TP rank.
         QCOMPARE(instance.kvBytesPerToken(), 61.0 * 576.0);
-    }
-
-    void prefillQueueMD1()
-    {
-        const PrefillQueue queue{5.0, 0.1};  // ρ = 0.5
-        QCOMPARE(queue.meanWaitS(), 5.0 * 0.01 / (2 * 0.5));
-        QVERIFY(queue.waitQuantileS(0.9) > queue.meanWaitS());
-        QVERIFY(queue.waitQuantileS(0.99) > queue.waitQuantileS(0.9));
-        QCOMPARE(PrefillQueue({1.0, 0.05}).waitQuantileS(0.9), 0.0);  // ρ = 0.05: 90% never wait
-        QVERIFY(std::isinf(PrefillQueue({20.0, 0.1}).meanWaitS()));
     }
 
     void missingFactorNamesScopeAndName()

@@ -88,6 +88,47 @@ private slots:
         qInfo("%s", sizing.explanation.c_str());
     }
 
+    void olderDecodeGpuIsChosenOnlyWhenCheaperAtTheSlo_data()
+    {
+        QTest::addColumn<double>("a100PriceShare");   // of the H100's price per GPU-hour
+        QTest::addColumn<bool>("a100Used");
+        QTest::newRow("A100 as dear as an H100") << 1.0 << false;
+        QTest::newRow("A100 at a tenth of the price") << 0.1 << true;
+    }
+    void olderDecodeGpuIsChosenOnlyWhenCheaperAtTheSlo()
+    {
+        QFETCH(double, a100PriceShare);
+        QFETCH(bool, a100Used);
+        const Catalog catalog = testing::inferenceTestCatalog();
+        SizingContext context = h100Context(catalog);
+        PoolGpu a100;
+        a100.gpu = &catalog.gpu("nvidia_a100_sxm4_40gb");
+        a100.efficiency = servingEfficiency(catalog, *a100.gpu);
+        a100.economics = context.economics;
+        a100.economics.usdPerGpuHour = a100PriceShare * context.economics.usdPerGpuHour;
+        context.otherGpus.push_back(a100);
+        InferenceService s = service(2000, 400, 2.0, 0.06, 30);
+        s.model = test::presetModel("llama3_8b");
+        const InferenceSizing sizing = sizeInferenceService(s, context);
+        QVERIFY(sizing.best);
+        const auto uses = [](const ServingPlan& plan, const std::string& id) {
+            for (const std::optional<PoolPlan>* pool : {&plan.aggregated, &plan.prefill, &plan.decode})
+                if (*pool && (*pool)->gpuId == id)
+                    return true;
+            return false;
+        };
+        qInfo("%s", sizing.explanation.c_str());
+        QCOMPARE(uses(*sizing.best, "nvidia_a100_sxm4_40gb"), a100Used);
+        // Whatever is chosen costs no more than every alternative the search reports.
+        for (const std::optional<ServingPlan>* other : {&sizing.aggregated, &sizing.disaggregated, &sizing.disaggregatedSameGpu})
+            if (*other)
+                QVERIFY(sizing.best->usdPerHour <= (*other)->usdPerHour * (1 + 1e-9));
+        if (sizing.best->mode == ServingMode::Disaggregated && uses(*sizing.best, "nvidia_a100_sxm4_40gb")) {
+            QVERIFY(sizing.disaggregatedSameGpu);
+            QVERIFY(sizing.best->usdPerHour < sizing.disaggregatedSameGpu->usdPerHour);
+        }
+    }
+
     void fleetGrowsWithRate()
     {
         const Catalog catalog = testing::inferenceTestCatalog();

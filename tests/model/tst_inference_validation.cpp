@@ -84,6 +84,106 @@ private slots:
         QVERIFY2(QString::fromStdString(overloaded.skipReason).contains("overloads"), overloaded.skipReason.c_str());
     }
 
+    void everyFormatFieldIsRead()
+    {
+        // A case using every optional inference field of FORMAT.md is predicted, not skipped.
+        const std::string text = R"({"format": "clusterplanner-validation", "version": 1, "cases": [
+          {"id": "all-fields", "kind": "inference", "group": "g1", "source": "synthetic",
+           "software": {"engine": "vllm", "version": "v0.10.1"},
+           "model": {"name": "8B", "layers": 32, "hidden": 4096, "heads": 32, "kv_heads": 8, "head_dim": 128,
+                     "ffn_hidden": 14336, "gated_mlp": true, "vocab": 128256},
+           "hardware": {"gpu": "nvidia_h100_sxm5_80gb", "gpus": 8, "gpus_per_node": 8, "scaleup_domain_gpus": 8,
+                        "scaleout": "infiniband", "scaleout_gbps_per_gpu": 400, "gpu_power_limit_w": 700},
+           "serving": {"tp": 2, "pp": 1, "ep": 1, "precision": "fp8", "mode": "server", "input_tokens": 1000.5,
+                       "output_tokens": 199.7, "input_tokens_max": 1500, "output_tokens_max": 300,
+                       "request_rate_per_s": 20, "ttft_target_s": 1.0, "tpot_target_s": 0.05},
+           "measured": {"output_tokens_per_s": 3990, "output_tokens_per_s_per_gpu": 499, "ttft_s": 0.1, "tpot_s": 0.01,
+                        "ttft_p90_s": 0.2, "ttft_p99_s": 0.4, "tpot_p90_s": 0.012, "goodput_requests_per_s": 19}},
+          {"id": "concurrency", "kind": "inference", "group": "g1",
+           "model": {"layers": 32, "hidden": 4096, "heads": 32, "kv_heads": 8, "ffn_hidden": 14336, "gated_mlp": true,
+                     "vocab": 128256},
+           "hardware": {"gpu": "nvidia_h100_sxm5_80gb", "gpus": 1},
+           "serving": {"tp": 1, "precision": "fp8", "mode": "concurrency", "concurrency": 64, "input_tokens": 1000,
+                       "output_tokens": 1000},
+           "measured": {"output_tokens_per_s": 5000, "ttft_s": 0.2, "tpot_s": 0.012}},
+          {"id": "disaggregated", "kind": "inference", "group": "g2", "software": {"engine": "sglang"},
+           "model": {"layers": 32, "hidden": 4096, "heads": 32, "kv_heads": 8, "ffn_hidden": 14336, "gated_mlp": true,
+                     "vocab": 128256},
+           "hardware": {"gpu": "nvidia_h100_sxm5_80gb", "gpus": 3, "gpus_per_node": 8},
+           "serving": {"precision": "fp8", "mode": "disaggregated", "input_tokens": 2000, "output_tokens": 200,
+                       "request_rate_per_s": 10, "ttft_target_s": 0.5, "tpot_target_s": 0.03},
+           "prefill": {"gpus": 2, "tp": 1, "instances": 2},
+           "decode": {"gpus": 1, "tp": 1, "ep": 1, "instances": 1, "gpu": "nvidia_a100_sxm4_40gb"},
+           "measured": {"output_tokens_per_s_per_gpu": 600, "ttft_s": 0.3, "tpot_s": 0.02, "goodput_requests_per_s": 9}},
+          {"id": "open-fields", "kind": "inference",
+           "model": {"layers": 32, "hidden": 4096, "heads": 32, "kv_heads": 8, "ffn_hidden": 14336, "gated_mlp": true,
+                     "vocab": 128256},
+           "hardware": {"gpu": "nvidia_h100_sxm5_80gb", "gpus": 8},
+           "serving": {"tp": null, "precision": null, "mode": null, "input_tokens": 500, "output_tokens": 500},
+           "measured": {"output_tokens_per_s": 100000}}
+        ]})";
+        const auto cases = parseValidationDocument(text, "all-fields.json");
+        const ValidationReport report = runValidation(cases, testing::inferenceTestCatalog());
+        for (const ValidationSkip& skip : report.skipped)
+            qWarning("%s: %s", skip.id.c_str(), skip.reason.c_str());
+        QVERIFY(report.skipped.empty());
+        QCOMPARE(int(report.results.size()), 8 + 3 + 4 + 1);
+        QVERIFY(report.byGroup.count("g1") && report.byGroup.count("g2") && report.byGroup.count("(none)"));
+        QVERIFY(report.bySoftware.count("inference/vllm") && report.bySoftware.count("inference/default"));
+        QVERIFY(report.byMode.count("concurrency") && report.byMode.count("disaggregated"));
+        // What the case left open is said in its output.
+        QVERIFY(report.assumptions.count("open-fields"));
+        const std::string notes = nlohmann::json(report.assumptions.at("open-fields")).dump();
+        QVERIFY2(notes.find("/serving/tp") != std::string::npos, notes.c_str());
+        QVERIFY2(notes.find("/serving/precision") != std::string::npos, notes.c_str());
+        QVERIFY2(notes.find("/serving/mode") != std::string::npos, notes.c_str());
+        const nlohmann::json json = report.toJson();
+        QVERIFY(json["summary"]["by_group"].contains("g1"));
+        QVERIFY(json["summary"]["by_engine"].contains("vllm"));
+        QVERIFY(json["summary"]["inference"].contains("p90_abs_error"));
+        for (const auto& entry : json["cases"])
+            if (entry["id"] == "open-fields")
+                QVERIFY(entry.contains("assumptions"));
+    }
+
+    void hostileCasesAreSkippedNotFatal()
+    {
+        const std::string model = R"("model": {"layers": 32, "hidden": 4096, "heads": 32, "ffn_hidden": 14336, "vocab": 1000})";
+        const std::string gpu = R"("hardware": {"gpu": "nvidia_h100_sxm5_80gb", "gpus": 1})";
+        const std::vector<std::string> cases = {
+            R"({"id": "h1", "kind": "inference", )" + model + ", " + gpu + R"(, "serving": {"tp": 1e300, "precision": "fp8", "input_tokens": 1, "output_tokens": 1}, "measured": {"ttft_s": 1}})",
+            R"({"id": "h2", "kind": "inference", )" + model + ", " + gpu + R"(, "serving": {"tp": "eight", "input_tokens": 1, "output_tokens": 1}, "measured": {"ttft_s": 1}})",
+            R"({"id": "h3", "kind": "inference", )" + model + ", " + gpu + R"(, "serving": {"input_tokens": -5, "output_tokens": 1}, "measured": {"ttft_s": 1}})",
+            R"({"id": "h4", "kind": "inference", )" + model + ", " + gpu + R"(, "serving": {"input_tokens": 100, "output_tokens": 100, "input_tokens_max": 50}, "measured": {"ttft_s": 1}})",
+            R"({"id": "h5", "kind": "inference", )" + model + R"(, "hardware": {"gpu": 7}, "serving": {"input_tokens": 1, "output_tokens": 1}, "measured": {"ttft_s": 1}})",
+            R"({"id": "h6", "kind": "inference", "model": [], )" + gpu + R"(, "serving": {"input_tokens": 1, "output_tokens": 1}, "measured": {"ttft_s": 1}})",
+            R"({"id": "h7", "kind": "inference", )" + model + ", " + gpu + R"(, "serving": {"mode": "server", "input_tokens": 100, "output_tokens": 100}, "measured": {"ttft_s": 1}})",
+            R"({"id": "h8", "kind": "inference", )" + model + ", " + gpu + R"(, "serving": {"mode": "disaggregated", "input_tokens": 100, "output_tokens": 100, "prefill": {"tp": 1}}, "measured": {"ttft_s": 1}})",
+            R"({"id": "h9", "kind": "inference", )" + model + ", " + gpu + R"(, "serving": {"mode": "concurrency", "concurrency": 1e12, "input_tokens": 100, "output_tokens": 100}, "measured": {"ttft_s": 1}})",
+            R"({"id": 12, "kind": "inference", "group": ["x"], "software": "vllm", )" + model + ", " + gpu + R"(, "serving": {"mode": "offline", "input_tokens": 1e9, "output_tokens": 1}, "measured": {"output_tokens_per_s": "fast"}})",
+            R"("just a string")",
+            R"({"id": "h11", "kind": "inference", )" + model + ", " + gpu + R"(, "serving": {"tp": 3, "input_tokens": 100, "output_tokens": 100}, "measured": {"output_tokens_per_s": 1}})",
+        };
+        std::string text = R"({"format": "clusterplanner-validation", "version": 1, "cases": [)";
+        for (std::size_t i = 0; i < cases.size(); ++i)
+            text += (i ? "," : "") + cases[i];
+        text += "]}";
+        const auto parsed = parseValidationDocument(text, "hostile.json");
+        QCOMPARE(parsed.size(), cases.size());
+        const ValidationReport report = runValidation(parsed, testing::inferenceTestCatalog());
+        for (const ValidationSkip& skip : report.skipped)
+            qInfo("%s: %s", skip.id.c_str(), skip.reason.c_str());
+        QVERIFY(report.results.empty() || report.results.size() <= 2);
+        QVERIFY(report.skipped.size() >= cases.size() - 2);
+        for (const ValidationSkip& skip : report.skipped)
+            QVERIFY(!skip.reason.empty());
+
+        // Nesting a million levels deep is refused as a file error, not a crash.
+        std::string deep = R"({"format": "clusterplanner-validation", "version": 1, "cases": [)";
+        deep += std::string(100000, '[') + std::string(100000, ']') + "]}";
+        QVERIFY_THROWS_EXCEPTION(ValidationFileError, parseValidationDocument(deep, "deep.json"));
+    }
+
     void badCaseIsSkippedWithPointer()
     {
         const Catalog catalog = testing::inferenceTestCatalog();

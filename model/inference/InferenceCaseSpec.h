@@ -1,0 +1,82 @@
+#pragma once
+
+// A `kind: inference` validation case (../shared/validation/FORMAT.md) as typed data: every
+// field the format defines, with what the case leaves unknown (absent or null) kept as
+// std::nullopt so the predictor can choose it the way an engine user would and say so.
+
+#include "design/Workload.h"
+
+#include <nlohmann/json_fwd.hpp>
+
+#include <map>
+#include <optional>
+#include <stdexcept>
+#include <string>
+
+namespace cp {
+
+// A case the model cannot read or predict; the message names the JSON pointer and value.
+class InferenceCaseError : public std::runtime_error {
+public:
+    using std::runtime_error::runtime_error;
+};
+
+enum class CaseServingMode { Offline, Server, SingleBatch, Concurrency, Disaggregated };
+
+// Mean and, when lengths vary, the largest length of a request's prompt or output.
+struct TokenLengths {
+    double mean = 0;
+    std::optional<double> max;
+};
+
+// One pool of a disaggregated case: `gpus` in `instances` replicas of `tp` (× `ep`) GPUs.
+struct CasePool {
+    std::optional<std::string> gpuId;      // absent: the case's /hardware/gpu
+    std::optional<int> gpus;
+    std::optional<int> tp;
+    std::optional<int> ep;
+    std::optional<int> instances;
+};
+
+struct InferenceCaseSpec {
+    std::string id;
+    std::string group;                     // empty: none given
+    ModelArchitecture model;
+
+    std::string gpuId;
+    std::optional<int> gpus;
+    std::optional<int> gpusPerNode;
+    std::optional<int> scaleupDomainGpus;
+    std::optional<double> scaleoutGbpsPerGpu;
+    std::string scaleout;
+    std::optional<double> gpuPowerLimitW;
+
+    std::string engine;                    // empty: not given
+    std::string engineVersion;
+
+    std::optional<CaseServingMode> mode;   // nullopt: not given (inferred from the other fields)
+    std::optional<int> tp;
+    std::optional<int> pp;
+    std::optional<int> ep;
+    std::optional<int> attentionDp;        // serving/dp: attention data-parallel groups (SGLang dp with EP)
+    std::optional<Precision> precision;
+    TokenLengths input;
+    TokenLengths output;
+    std::optional<int> batch;
+    std::optional<double> requestRatePerS;
+    std::optional<int> concurrency;
+    std::optional<double> ttftTargetS;
+    std::optional<double> tpotTargetS;
+    std::optional<CasePool> prefill;
+    std::optional<CasePool> decode;
+
+    std::map<std::string, double> measured;
+};
+
+// Reads the case; throws InferenceCaseError for a field the model cannot do without (model
+// shape, GPU id, lengths) or one that is present with a wrong type or an impossible value.
+InferenceCaseSpec readInferenceCase(const nlohmann::json& validationCase);
+
+std::string_view toString(CaseServingMode mode);
+
+}  // namespace cp

@@ -1,0 +1,102 @@
+#include "inference/ServingEngine.h"
+
+#include "catalog/CatalogError.h"
+
+#include <algorithm>
+#include <cctype>
+#include <cstdio>
+
+namespace cp {
+
+namespace {
+
+// Major and minor of "v0.6.3", "0.10.1rc2", "1.0.0"; {-1, -1} when unreadable.
+std::pair<int, int> majorMinor(std::string_view version)
+{
+    std::string text(version);
+    const auto digit = std::find_if(text.begin(), text.end(), [](unsigned char c) { return std::isdigit(c); });
+    int major = -1, minor = -1;
+    if (digit == text.end() || std::sscanf(std::string(digit, text.end()).c_str(), "%d.%d", &major, &minor) < 1)
+        return {-1, -1};
+    return {major, std::max(minor, 0)};
+}
+
+bool isAmdGpu(const Gpu& gpu)
+{
+    std::string vendor = gpu.vendor;
+    std::transform(vendor.begin(), vendor.end(), vendor.begin(), [](unsigned char c) { return std::tolower(c); });
+    return vendor == "amd";
+}
+
+}  // namespace
+
+const std::vector<std::string_view>& servingEngineIds()
+{
+    static const std::vector<std::string_view> ids = {"tensorrt-llm", "vllm", "sglang", "fastertransformer"};
+    return ids;
+}
+
+std::string_view defaultServingEngine(const Gpu& gpu)
+{
+    return isAmdGpu(gpu) ? "vllm" : "tensorrt-llm";
+}
+
+ServingEngine servingEngine(const Catalog& catalog, std::string_view id, std::string_view version, const Gpu& gpu)
+{
+    ServingEngine engine;
+    engine.id = std::string(id.empty() ? defaultServingEngine(gpu) : id);
+    engine.version = std::string(version);
+    const auto& ids = servingEngineIds();
+    if (std::find(ids.begin(), ids.end(), engine.id) == ids.end())
+        throw CatalogError("serving engine '" + engine.id + "' is not one of tensorrt-llm, vllm, sglang, fastertransformer");
+    if (id.empty())
+        engine.notes.push_back("engine not given: " + engine.id + " (the default on " + gpu.vendor + " GPUs)");
+
+    engine.generation = engine.id;
+    const auto [major, minor] = majorMinor(version);
+    // vLLM's V1 engine became the default in v0.8.0; TensorRT-LLM's PyTorch backend in 1.0.
+    // Year-based container tags (NGC 24.07) are read as the current generation.
+    if (major >= 0 && major < 20) {
+        if (engine.id == "vllm" && major == 0 && minor < 8)
+            engine.generation = "vllm_v0";
+        if (engine.id == "tensorrt-llm" && major < 1)
+            engine.generation = "tensorrt-llm_trt";
+    } else if (!version.empty()) {
+        engine.notes.push_back("engine version '" + engine.version + "' not read as a release number: the current "
+                               + engine.id + " defaults");
+    }
+    if (engine.generation != engine.id)
+        engine.notes.push_back(engine.id + " " + engine.version + " runs the "
+                               + (engine.id == "vllm" ? "V0 scheduler" : "TensorRT engine backend")
+                               + " (serving_engine." + engine.generation + ")");
+
+    const std::string scope = "serving_engine." + engine.generation;
+    const std::string gpuScope = scope + "." + gpu.id;
+    const auto read = [&](std::string_view name) {
+        if (const ModelParameter* own = catalog.findParameter(gpuScope, name))
+            return own->value;
+        return catalog.parameter(scope, name);
+    };
+    engine.scheduling.tokenBudget = read("token_budget");
+    engine.scheduling.chunkedPrefill = read("chunked_prefill") != 0;
+    engine.scheduling.mixedBatches = read("mixed_batches") != 0;
+    engine.maxSequences = read("max_sequences");
+    engine.kvMemoryFraction = read("kv_memory_fraction");
+    engine.kvFractionOfTotalMemory = read("kv_fraction_of_total_memory") != 0;
+    engine.kvReservedOutputFraction = read("kv_reserved_output_fraction");
+    engine.kvBlockTokens = std::max(read("kv_block_tokens"), 1.0);
+    return engine;
+}
+
+ServingEfficiency withEngine(ServingEfficiency efficiency, const ServingEngine& engine)
+{
+    efficiency.maxBatchTokens = engine.scheduling.tokenBudget;
+    efficiency.maxBatchSequences = engine.maxSequences;
+    efficiency.kvCacheMemoryFraction = engine.kvMemoryFraction;
+    efficiency.kvFractionOfTotalMemory = engine.kvFractionOfTotalMemory;
+    efficiency.kvReservedOutputFraction = engine.kvReservedOutputFraction;
+    efficiency.kvBlockTokens = engine.kvBlockTokens;
+    return efficiency;
+}
+
+}  // namespace cp

@@ -1,0 +1,47 @@
+#pragma once
+
+// A serving engine (TensorRT-LLM, vLLM, SGLang, FasterTransformer) as the catalog describes it:
+// its documented defaults for forming iterations and sizing the KV cache, per engine generation
+// (vLLM's V0 and V1 schedulers, TensorRT-LLM's TensorRT and PyTorch backends) and, where the
+// source says so, per GPU. Rows live in data/catalog/serving_engines.csv under the scope
+// `serving_engine.<generation>` with `serving_engine.<generation>.<gpu id>` overriding it.
+
+#include "catalog/Catalog.h"
+#include "inference/EngineScheduling.h"
+#include "inference/ServingEfficiency.h"
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace cp {
+
+struct ServingEngine {
+    std::string id;                      // "vllm", "tensorrt-llm", "sglang", "fastertransformer"
+    std::string generation;              // catalog scope suffix: "vllm", "vllm_v0", "tensorrt-llm_trt", ...
+    std::string version;                 // as given (empty: the current generation)
+    EngineScheduling scheduling;
+    double maxSequences = 0;
+    double kvMemoryFraction = 0;
+    bool kvFractionOfTotalMemory = false;
+    double kvReservedOutputFraction = 0;
+    double kvBlockTokens = 1;
+    std::vector<std::string> notes;      // what was chosen and why (version read, defaults)
+};
+
+// The engines the catalog knows, by id.
+const std::vector<std::string_view>& servingEngineIds();
+
+// The default engine for a GPU when a service or case names none: vLLM on AMD (ROCm), where
+// TensorRT-LLM does not run, TensorRT-LLM elsewhere.
+std::string_view defaultServingEngine(const Gpu& gpu);
+
+// Reads the engine's rows for `gpu`. `id` empty: the default engine. An unknown id or a
+// missing row throws CatalogError naming it.
+ServingEngine servingEngine(const Catalog& catalog, std::string_view id, std::string_view version, const Gpu& gpu);
+
+// The serving factors as this engine runs: its batch limits and KV-cache sizing replace the
+// generic ones.
+ServingEfficiency withEngine(ServingEfficiency efficiency, const ServingEngine& engine);
+
+}  // namespace cp

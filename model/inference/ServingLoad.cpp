@@ -1,0 +1,304 @@
+#include "inference/ServingLoad.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace cp {
+
+namespace {
+
+constexpr double kInfinity = std::numeric_limits<double>::infinity();
+
+struct Steady {
+    double decodeSequences = 0;     // B
+    double iterationS = 0;          // τ̄
+    double decodeStepS = 0;         // τ at B without prefill
+    double mixedStepS = 0;          // τ at B with a prefill chunk
+    double chunkTokens = 0;         // prefill tokens in an iteration that has prefill
+    double prefillTokensPerIteration = 0;
+    double prefillTokensPerS = 0;   // capacity μ
+    bool bandwidthBound = false;
+    std::string limit;
+};
+
+class LoadModel {
+public:
+    LoadModel(const ServingInstance& instance, const EngineScheduling& engine, const ServingLengths& lengths,
+              ServingRole role)
+        : instance_(instance), engine_(engine), lengths_(lengths), role_(role)
+    {
+        input_ = lengths.input.mean();
+        output_ = lengths.output.mean();
+        decodeTokens_ = role == ServingRole::PrefillOnly ? 0.0 : std::max(output_ - 1.0, 0.0);
+        context_ = input_ + output_ / 2.0;
+        sequenceLimit_ = instance.maxConcurrentSequences(input_, output_);
+    }
+
+    double sequenceLimit() const { return sequenceLimit_; }
+    double decodeTokens() const { return decodeTokens_; }
+
+    // Decode batch and iteration time at a throughput of `requestsPerS`: B = X·(O−1)·τ̄ (Little),
+    // p̄ = X·I·τ̄ prefill tokens per iteration, τ̄ the mix of iterations with and without prefill.
+    Steady steady(double requestsPerS) const
+    {
+        Steady s;
+        double tau = instance_.decodeStep(1.0, context_).seconds;
+        for (int i = 0; i < 200; ++i) {
+            const double batch = requestsPerS * decodeTokens_ * tau;
+            if (batch > sequenceLimit_) {
+                s.limit = "KV cache";
+                return s;
+            }
+            const double budget = engine_.tokenBudget - batch;
+            if (budget < 1.0) {
+                s.limit = "token budget";
+                return s;
+            }
+            const double prefillPerIteration = role_ == ServingRole::DecodeOnly ? 0.0 : requestsPerS * input_ * tau;
+            const double chunk = engine_.chunkedPrefill ? std::min(budget, std::max(input_, prefillPerIteration))
+                                                        : std::max(input_, prefillPerIteration);
+            const double withPrefill = std::min(prefillPerIteration / chunk, 1.0);
+            const PassTime decode = instance_.decodeStep(std::max(batch, 1.0), context_);
+            const double mixed = iterationWithPrefill(batch, chunk);
+            // Without decoding (a prefill pool) an iteration runs only when a prompt is there.
+            const double next = decodeTokens_ > 0 ? (1.0 - withPrefill) * decode.seconds + withPrefill * mixed : mixed;
+            const bool converged = std::abs(next - tau) <= 1e-10 + 1e-7 * tau;
+            tau = i < 20 ? next : 0.5 * (tau + next);
+            s.decodeSequences = batch;
+            s.iterationS = tau;
+            s.decodeStepS = decode.seconds;
+            s.mixedStepS = mixed;
+            s.chunkTokens = chunk;
+            s.prefillTokensPerIteration = prefillPerIteration;
+            s.bandwidthBound = decode.bandwidthBound();
+            if (converged)
+                break;
+        }
+        s.prefillTokensPerS = role_ == ServingRole::DecodeOnly ? kInfinity : prefillCapacity(s.decodeSequences);
+        if (role_ != ServingRole::DecodeOnly && requestsPerS * input_ >= s.prefillTokensPerS)
+            s.limit = "prefill queue";
+        return s;
+    }
+
+    // Iteration time with `chunk` prefill tokens beside `batch` decoding sequences.
+    double iterationWithPrefill(double batch, double chunk) const
+    {
+        if (engine_.mixedBatches)
+            return instance_.mixedStep(batch, context_, chunk, input_).seconds;
+        return instance_.prefill(input_, chunk / input_).seconds
+            + (batch > 0 ? instance_.decodeStep(std::max(batch, 1.0), context_).seconds : 0.0);
+    }
+
+    // Prompt tokens per second when prompts are always waiting: full chunks of what decoding
+    // leaves of the budget, or as many whole prompts as fit.
+    double prefillCapacity(double batch) const
+    {
+        const double budget = engine_.mixedBatches ? engine_.tokenBudget - batch : engine_.tokenBudget;
+        double chunk = std::max(budget, 1.0);
+        if (!engine_.chunkedPrefill)
+            chunk = std::max(input_, std::floor(budget / input_) * input_);
+        return chunk / iterationWithPrefill(batch, chunk);
+    }
+
+    // A prompt's own prefill once it is scheduled: one iteration, or budget-sized chunks.
+    double ownPrefillS(double promptTokens, const Steady& s) const
+    {
+        const double batch = s.decodeSequences;
+        const double budget = engine_.tokenBudget - batch;
+        if (engine_.chunkedPrefill && promptTokens > budget)
+            return promptTokens / budget * iterationWithPrefillOf(batch, budget, promptTokens);
+        return iterationWithPrefillOf(batch, promptTokens, promptTokens);
+    }
+
+    double iterationWithPrefillOf(double batch, double chunk, double promptTokens) const
+    {
+        if (engine_.mixedBatches)
+            return instance_.mixedStep(batch, context_, chunk, promptTokens).seconds;
+        return instance_.prefill(promptTokens, chunk / promptTokens).seconds;
+    }
+
+    // Latencies at throughput X. `promptsAheadCap`: a closed loop never has more prompts waiting
+    // than other requests in flight; `extraWaitS`: time in front of the engine (full, or a backlog).
+    ServingLoad at(double requestsPerS, double promptsAheadCap, double extraWaitS) const
+    {
+        ServingLoad load;
+        const Steady s = steady(requestsPerS);
+        load.requestsPerS = requestsPerS;
+        load.outputTokensPerS = requestsPerS * output_;
+        load.decodeSequences = s.decodeSequences;
+        load.prefillTokensPerIteration = s.prefillTokensPerIteration;
+        load.decodeStepS = s.decodeStepS;
+        load.iterationS = s.iterationS;
+        load.decodeBandwidthBound = s.bandwidthBound;
+        load.limit = s.limit;
+        if (!s.limit.empty())
+            return load;
+        const double mu = s.prefillTokensPerS;
+        load.prefillUtilization = std::min(requestsPerS * input_ / mu, 1.0);
+
+        const auto& inputs = lengths_.input.points();
+        if (role_ == ServingRole::DecodeOnly) {
+            // Prompts were prefilled elsewhere: the first token arrives with the KV cache.
+            load.ttftDistribution = TtftDistribution(std::array<double, kLatencyPoints>{}, 0.0, 0.0);
+            load.ttft = load.ttftDistribution.quantiles();
+        }
+        // Prefill queue: M/G/1 with service I/μ.
+        double meanService = 0, meanSquareService = 0;
+        for (double length : inputs) {
+            meanService += length / mu;
+            meanSquareService += (length / mu) * (length / mu);
+        }
+        meanService /= kLatencyPoints;
+        meanSquareService /= kLatencyPoints;
+        const double rho = requestsPerS * meanService;
+        double meanWait = rho < 1.0 ? requestsPerS * meanSquareService / (2.0 * (1.0 - rho)) : kInfinity;
+        meanWait = std::min(meanWait, promptsAheadCap * meanService);
+        double decay = waitDecay(requestsPerS, inputs, mu, rho);
+        double weight = 0;
+        if (meanWait > 0) {
+            if (!(decay > 0) || decay * meanWait > 1.0)
+                decay = 1.0 / meanWait;
+            weight = decay * meanWait;
+        }
+
+        // A prompt arriving while decoding runs waits for the iteration under way to end.
+        const double alignS = std::min(s.decodeSequences, 1.0) * 0.5 * s.iterationS;
+        std::array<double, kLatencyPoints> own{};
+        if (role_ != ServingRole::DecodeOnly) {
+            for (int j = 0; j < kLatencyPoints; ++j)
+                own[j] = extraWaitS + alignS + ownPrefillS(inputs[j], s);
+            load.prefillAloneS = ownPrefillS(input_, s);
+            load.ttftDistribution = TtftDistribution(own, weight, decay);
+            load.ttft = load.ttftDistribution.quantiles();
+        }
+
+        // TPOT of one request: its decode iterations are slowed by prompts arriving meanwhile
+        // (Poisson, each adding its prefill share of an iteration) and vary with the batch (M/G/∞:
+        // the time-average over a request's own decode has variance 2/3 of the mean batch).
+        const double extraPerPromptToken = (s.mixedStepS - s.decodeStepS) / std::max(s.chunkTokens, 1.0);
+        double meanSquareDelay = 0;
+        for (double length : inputs)
+            meanSquareDelay += std::pow(length * extraPerPromptToken, 2);
+        meanSquareDelay /= kLatencyPoints;
+        const double batch = std::max(s.decodeSequences, 1.0);
+        const double slope = instance_.decodeStep(batch + 1.0, context_).seconds - s.decodeStepS;
+        const double batchVariance = 2.0 / 3.0 * s.decodeSequences * slope * slope;
+        std::array<double, kLatencyPoints> sigma{};
+        const auto& outputs = lengths_.output.points();
+        for (int j = 0; j < kLatencyPoints; ++j) {
+            const double steps = std::max(outputs[j] - 1.0, 1.0);
+            sigma[j] = std::sqrt(requestsPerS * s.iterationS * meanSquareDelay / steps + batchVariance);
+        }
+        load.tpotDistribution = TpotDistribution(decodeTokens_ > 0 ? s.iterationS : 0.0, sigma);
+        load.tpot = load.tpotDistribution.quantiles();
+        load.stable = true;
+        return load;
+    }
+
+    double meanLatencyS(const ServingLoad& load) const { return load.ttft.mean + decodeTokens_ * load.iterationS; }
+
+private:
+    // Cramér–Lundberg: θ > 0 with X·(E[e^{θS}] − 1) = θ.
+    static double waitDecay(double rate, const std::array<double, kLatencyPoints>& inputs, double mu, double rho)
+    {
+        if (rate <= 0 || rho >= 1.0)
+            return 0.0;
+        const auto f = [&](double theta) {
+            double m = 0;
+            for (double length : inputs)
+                m += std::exp(std::min(theta * length / mu, 700.0));
+            return rate * (m / kLatencyPoints - 1.0) - theta;
+        };
+        double high = mu / std::max(inputs.back(), 1.0);
+        while (f(high) < 0 && high < 1e12)
+            high *= 2;
+        double low = 0;
+        for (int i = 0; i < 80; ++i) {
+            const double mid = 0.5 * (low + high);
+            // f is convex, negative between 0 and the root.
+            (f(mid) < 0 ? low : high) = mid;
+        }
+        return 0.5 * (low + high);
+    }
+
+    const ServingInstance& instance_;
+    const EngineScheduling& engine_;
+    const ServingLengths& lengths_;
+    ServingRole role_;
+    double input_ = 0;
+    double output_ = 0;
+    double decodeTokens_ = 0;
+    double context_ = 0;
+    double sequenceLimit_ = 0;
+};
+
+ServingLoad closedLoop(const LoadModel& model, double concurrency)
+{
+    const double admitted = std::min(concurrency, model.sequenceLimit());
+    if (admitted < 1.0) {
+        ServingLoad load;
+        load.limit = "KV cache";
+        return load;
+    }
+    // In a closed loop at most the other admitted requests can wait ahead of a prompt.
+    const auto loadAt = [&](double rate) { return model.at(rate, admitted - 1.0, 0.0); };
+    // Throughput X with X·latency(X) = admitted; latency grows with X, so bisect.
+    double low = 0, high = 1.0;
+    while (true) {
+        const ServingLoad load = loadAt(high);
+        if (!load.stable || high * model.meanLatencyS(load) >= admitted || high > 1e12)
+            break;
+        low = high;
+        high *= 2;
+    }
+    for (int i = 0; i < 60; ++i) {
+        const double mid = 0.5 * (low + high);
+        const ServingLoad load = loadAt(mid);
+        (load.stable && mid * model.meanLatencyS(load) < admitted ? low : high) = mid;
+    }
+    ServingLoad load = loadAt(low);
+    if (!load.stable)
+        return load;
+    // Saturated below the concurrency (the rest wait), and requests beyond what the engine
+    // admits wait for a free sequence slot.
+    const double inFlight = low * model.meanLatencyS(load);
+    const double extraWait = (std::max(admitted - inFlight, 0.0) + (concurrency - admitted)) / low;
+    if (extraWait > 1e-9 * model.meanLatencyS(load))
+        load = model.at(low, admitted - 1.0, extraWait);
+    return load;
+}
+
+}  // namespace
+
+double ServingLoad::sloAttainment(double ttftTargetS, double tpotTargetS) const
+{
+    if (!stable)
+        return 0.0;
+    const double ttftMet = 1.0 - ttftDistribution.exceedance(ttftTargetS);
+    const double tpotMet = tpot.mean > 0 ? tpotDistribution.cdf(tpotTargetS) : 1.0;
+    return ttftMet * tpotMet;
+}
+
+ServingLoad openLoopLoad(const ServingInstance& instance, const EngineScheduling& engine, double ratePerS,
+                         const ServingLengths& lengths, ServingRole role)
+{
+    const LoadModel model(instance, engine, lengths, role);
+    return model.at(ratePerS, kInfinity, 0.0);
+}
+
+ServingLoad closedLoopLoad(const ServingInstance& instance, const EngineScheduling& engine, double concurrency,
+                           const ServingLengths& lengths)
+{
+    const LoadModel model(instance, engine, lengths, ServingRole::Aggregated);
+    return closedLoop(model, concurrency);
+}
+
+ServingLoad offlineLoad(const ServingInstance& instance, const EngineScheduling& engine, const ServingLengths& lengths,
+                        ServingRole role)
+{
+    const LoadModel model(instance, engine, lengths, role);
+    return closedLoop(model, model.sequenceLimit());
+}
+
+}  // namespace cp

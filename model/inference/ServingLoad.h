@@ -1,0 +1,72 @@
+#pragma once
+
+// One serving instance under load, with continuous batching: every iteration carries the
+// decoding sequences (one token each) and, when prompts wait, a prefill chunk in the same
+// kernels (chunked prefill) or a whole prompt, up to the engine's token budget. Decoding
+// therefore slows down by what prefill adds to its iterations (the interference), and prompts
+// queue for the prefill capacity that decoding leaves.
+//
+// Queueing: prompts arrive as a Poisson stream and are served first come, first served at the
+// prefill capacity μ = chunk tokens / iteration time (an M/G/1 queue whose service time is a
+// prompt's length over μ; Pollaczek–Khinchine mean wait, exponential tail with the
+// Cramér–Lundberg decay rate and the exact mean). A prompt then takes its own prefill
+// iteration(s); the first token appears at the end of the last one. TPOT of one request is the
+// mean iteration time over its decode, which varies with the prompts that arrive meanwhile
+// (Poisson) and the batch it shares (M/G/∞ occupancy); its distribution over requests is a
+// mixture over output lengths of normals with those variances.
+//
+// Fixed concurrency (N requests in flight, as benchmark tools run it) and offline runs (as many
+// sequences as fit) are closed loops: the throughput X solves N = X · latency(X) (Little).
+
+#include "inference/EngineScheduling.h"
+#include "inference/LatencyDistribution.h"
+#include "inference/LengthDistribution.h"
+#include "inference/ServingInstance.h"
+
+#include <string>
+
+namespace cp {
+
+struct ServingLoad {
+    bool stable = false;
+    std::string limit;                   // unstable: what overflows (prefill queue, KV cache, token budget)
+    double requestsPerS = 0;
+    double outputTokensPerS = 0;
+    double decodeSequences = 0;          // mean sequences decoding in one iteration
+    double prefillTokensPerIteration = 0;
+    double decodeStepS = 0;              // an iteration without prefill at that batch
+    double iterationS = 0;               // mean iteration as a decoding sequence sees it (= mean TPOT)
+    double prefillUtilization = 0;       // share of the prefill capacity in use
+    double prefillAloneS = 0;            // a mean-length prompt's own prefill, at that batch
+    bool decodeBandwidthBound = false;
+    TtftDistribution ttftDistribution;
+    TpotDistribution tpotDistribution;
+    LatencyQuantiles ttft;
+    LatencyQuantiles tpot;
+
+    // Share of requests meeting both targets (TTFT and TPOT taken as independent).
+    double sloAttainment(double ttftTargetS, double tpotTargetS) const;
+};
+
+struct ServingLengths {
+    LengthDistribution input;
+    LengthDistribution output;
+};
+
+// What an instance does: both phases, or one pool of a disaggregated deployment.
+enum class ServingRole { Aggregated, PrefillOnly, DecodeOnly };
+
+// Poisson arrivals at `ratePerS` on one instance.
+ServingLoad openLoopLoad(const ServingInstance& instance, const EngineScheduling& engine, double ratePerS,
+                         const ServingLengths& lengths, ServingRole role = ServingRole::Aggregated);
+
+// `concurrency` requests always in flight (a new one starts when one finishes).
+ServingLoad closedLoopLoad(const ServingInstance& instance, const EngineScheduling& engine, double concurrency,
+                           const ServingLengths& lengths);
+
+// Offline benchmark: an unlimited backlog; the engine admits as many sequences as its KV cache
+// and batch limit allow. TTFT depends on the backlog's size, so only throughput and TPOT mean much.
+ServingLoad offlineLoad(const ServingInstance& instance, const EngineScheduling& engine, const ServingLengths& lengths,
+                        ServingRole role = ServingRole::Aggregated);
+
+}  // namespace cp

@@ -1,0 +1,247 @@
+// The serving load model: continuous batching with prefill/decode interference, Poisson
+// arrivals, fixed concurrency, length distributions, TTFT/TPOT percentiles and goodput.
+
+#include "InferenceTestCatalog.h"
+#include "TestModels.h"
+
+#include "inference/LengthDistribution.h"
+#include "inference/ServingLoad.h"
+
+#include <QtTest>
+
+#include <cmath>
+
+using namespace cp;
+
+namespace {
+
+struct Fixture {
+    Catalog catalog = testing::inferenceTestCatalog();
+    const Gpu& gpu = catalog.gpu("nvidia_h100_sxm5_80gb");
+    ServingEfficiency efficiency = servingEfficiency(catalog, gpu);
+    ServingInstance instance{test::presetModel("llama3_8b"), gpu, efficiency, InstanceShape{1, 1, 1, Precision::FP8}};
+    EngineScheduling engine;
+    ServingLengths lengths{LengthDistribution::fixed(2000), LengthDistribution::fixed(200)};
+};
+
+// Largest stable Poisson rate.
+double saturationRate(const Fixture& f)
+{
+    double low = 0, high = 1;
+    while (openLoopLoad(f.instance, f.engine, high, f.lengths).stable)
+        high *= 2;
+    for (int i = 0; i < 50; ++i) {
+        const double mid = 0.5 * (low + high);
+        (openLoopLoad(f.instance, f.engine, mid, f.lengths).stable ? low : high) = mid;
+    }
+    return low;
+}
+
+}  // namespace
+
+class TestInferenceLoad : public QObject {
+    Q_OBJECT
+
+private slots:
+    void lengthDistributionsKeepThePublishedMean_data()
+    {
+        QTest::addColumn<double>("mean");
+        QTest::addColumn<double>("max");
+        QTest::newRow("fixed") << 1000.0 << 1000.0;
+        QTest::newRow("uniform (random dataset, range ratio 0.5)") << 1000.0 << 1500.0;
+        QTest::newRow("skewed (ShareGPT-like)") << 230.0 << 2048.0;
+    }
+    void lengthDistributionsKeepThePublishedMean()
+    {
+        QFETCH(double, mean);
+        QFETCH(double, max);
+        const LengthDistribution d = LengthDistribution::fromMeanAndMax(mean, max);
+        QVERIFY2(std::abs(d.mean() / mean - 1) < 1e-6, qPrintable(QString::number(d.mean())));
+        QVERIFY(d.max() <= max);
+        for (double x : d.points())
+            QVERIFY(x >= 1.0 && x <= max);
+        if (max > mean)
+            QVERIFY(d.meanSquare() > mean * mean);
+    }
+
+    void ttftTailGrowsFasterThanTheMeanTowardsSaturation()
+    {
+        const Fixture f;
+        const double saturation = saturationRate(f);
+        QVERIFY(saturation > 0);
+        const ServingLoad light = openLoopLoad(f.instance, f.engine, 0.5 * saturation, f.lengths);
+        const ServingLoad heavy = openLoopLoad(f.instance, f.engine, 0.95 * saturation, f.lengths);
+        QVERIFY(light.stable && heavy.stable);
+        QVERIFY(light.ttft.p99 > light.ttft.p90 && light.ttft.p90 >= light.ttft.p50);
+        const double meanGrowth = heavy.ttft.mean / light.ttft.mean;
+        const double tailGrowth = heavy.ttft.p99 / light.ttft.p99;
+        qInfo("saturation %.2f req/s; TTFT mean %.3f -> %.3f s (x%.2f), p99 %.3f -> %.3f s (x%.2f)", saturation,
+              light.ttft.mean, heavy.ttft.mean, meanGrowth, light.ttft.p99, heavy.ttft.p99, tailGrowth);
+        QVERIFY(meanGrowth > 1.0);
+        QVERIFY2(heavy.ttft.p99 - light.ttft.p99 > heavy.ttft.mean - light.ttft.mean,
+                 "the p99 must gain more seconds than the mean as the queue builds");
+        QVERIFY(!openLoopLoad(f.instance, f.engine, 1.05 * saturation, f.lengths).stable);
+    }
+
+    void decodeSlowsDownWithPrefillInterference()
+    {
+        const Fixture f;
+        const ServingLoad low = openLoopLoad(f.instance, f.engine, 1.0, f.lengths);
+        const ServingLoad high = openLoopLoad(f.instance, f.engine, 10.0, f.lengths);
+        QVERIFY(low.stable && high.stable);
+        // TPOT is the mean iteration, which carries prefill chunks: above the pure decode step.
+        QVERIFY(high.tpot.mean > high.decodeStepS);
+        QVERIFY(high.tpot.mean > low.tpot.mean);
+        QVERIFY(high.tpot.p90 > high.tpot.mean);
+    }
+
+    void closedLoopObeysLittlesLaw_data()
+    {
+        QTest::addColumn<double>("concurrency");
+        QTest::newRow("1") << 1.0;
+        QTest::newRow("16") << 16.0;
+        QTest::newRow("256") << 256.0;
+    }
+    void closedLoopObeysLittlesLaw()
+    {
+        QFETCH(double, concurrency);
+        const Fixture f;
+        const ServingLoad load = closedLoopLoad(f.instance, f.engine, concurrency, f.lengths);
+        QVERIFY2(load.stable, load.limit.c_str());
+        const double latency = load.ttft.mean + 199.0 * load.tpot.mean;
+        QVERIFY2(std::abs(load.requestsPerS * latency / concurrency - 1) < 0.02,
+                 qPrintable(QString("X·latency = %1").arg(load.requestsPerS * latency)));
+        if (concurrency == 1.0)
+            QVERIFY(std::abs(load.ttft.mean / load.prefillAloneS - 1) < 0.05);
+    }
+
+    void moreConcurrencyMoreThroughputAndLatency()
+    {
+        const Fixture f;
+        const ServingLoad eight = closedLoopLoad(f.instance, f.engine, 8, f.lengths);
+        const ServingLoad sixtyFour = closedLoopLoad(f.instance, f.engine, 64, f.lengths);
+        QVERIFY(sixtyFour.outputTokensPerS > eight.outputTokensPerS);
+        QVERIFY(sixtyFour.tpot.mean > eight.tpot.mean);
+        QVERIFY(sixtyFour.ttft.mean > eight.ttft.mean);
+    }
+
+    void offlineRunsAsManySequencesAsFit()
+    {
+        const Fixture f;
+        const ServingLoad offline = offlineLoad(f.instance, f.engine, f.lengths);
+        const ServingLoad some = closedLoopLoad(f.instance, f.engine, 32, f.lengths);
+        QVERIFY(offline.stable);
+        QVERIFY(offline.outputTokensPerS > some.outputTokensPerS);
+    }
+
+    void goodputCountsRequestsMeetingBothTargets()
+    {
+        const Fixture f;
+        const ServingLoad load = openLoopLoad(f.instance, f.engine, 5.0, f.lengths);
+        QVERIFY(load.stable);
+        QCOMPARE(load.sloAttainment(1e9, 1e9), 1.0);
+        const double atMedian = load.sloAttainment(load.ttft.p50, 1e9);
+        QVERIFY(std::abs(atMedian - 0.5) < 0.02);
+        QVERIFY(load.sloAttainment(load.ttft.p90, load.tpot.p90) < load.sloAttainment(load.ttft.p90, 1e9));
+        QCOMPARE(load.sloAttainment(1e-6, 1e9), 0.0);
+    }
+
+    void chunkedPrefillTradesTtftForTpot()
+    {
+        // Long prompts near the point where whole-prompt prefill saturates: splitting prompts into
+        // chunks that ride along decode iterations (vLLM V1, SGLang) packs prefill into the
+        // iterations decoding has to run anyway, so prompts wait less (TTFT down) while every
+        // decode iteration now carries prefill work (TPOT up against decode-only iterations).
+        Fixture f;
+        f.lengths = {LengthDistribution::fixed(6000), LengthDistribution::fixed(300)};
+        EngineScheduling whole;
+        whole.chunkedPrefill = false;
+        whole.mixedBatches = false;
+        EngineScheduling chunked;
+        chunked.chunkedPrefill = true;
+        chunked.mixedBatches = true;
+        chunked.tokenBudget = 2048;
+        double low = 0, high = 1;
+        while (openLoopLoad(f.instance, whole, high, f.lengths).stable)
+            high *= 2;
+        for (int i = 0; i < 40; ++i) {
+            const double mid = 0.5 * (low + high);
+            (openLoopLoad(f.instance, whole, mid, f.lengths).stable ? low : high) = mid;
+        }
+        const double rate = 0.9 * low;
+        const ServingLoad w = openLoopLoad(f.instance, whole, rate, f.lengths);
+        const ServingLoad c = openLoopLoad(f.instance, chunked, rate, f.lengths);
+        QVERIFY(w.stable && c.stable);
+        qInfo("%.2f req/s: whole prompts TTFT %.3f s (p99 %.3f), TPOT %.2f ms; chunked TTFT %.3f s (p99 %.3f), TPOT %.2f ms",
+              rate, w.ttft.mean, w.ttft.p99, 1e3 * w.tpot.mean, c.ttft.mean, c.ttft.p99, 1e3 * c.tpot.mean);
+        QVERIFY(c.ttft.mean < w.ttft.mean);
+        QVERIFY(c.ttft.p99 < w.ttft.p99);
+        QVERIFY(c.tpot.mean > c.decodeStepS);
+        // At a trickle, a chunked prompt takes several iterations instead of one: TTFT is higher.
+        const ServingLoad wIdle = openLoopLoad(f.instance, whole, 0.01, f.lengths);
+        const ServingLoad cIdle = openLoopLoad(f.instance, chunked, 0.01, f.lengths);
+        QVERIFY(cIdle.ttft.mean >= wIdle.ttft.mean * 0.99);
+    }
+
+    void moeDecodeAcrossNodesPaysTheAllToAll()
+    {
+        const Catalog catalog = testing::inferenceTestCatalog();
+        const Gpu& gpu = catalog.gpu("nvidia_h100_sxm5_80gb");
+        ServingEfficiency efficiency = servingEfficiency(catalog, gpu);
+        efficiency.scaleupDomainGpus = 8;
+        const ModelArchitecture deepseek = test::presetModel("deepseek_v3");
+        // Wide EP: 32 GPUs, attention data-parallel, experts whole on their GPUs.
+        const ServingInstance ep32(deepseek, gpu, efficiency, {1, 1, 32, Precision::FP8});
+        QCOMPARE(ep32.shape().gpus(), 32);
+        QVERIFY(ep32.fits(8192));
+        const PassTime step = ep32.decodeStep(32 * 64, 2048);
+        QVERIFY(step.allToAllSeconds > 0);
+        // Dispatch (FP8) and combine (BF16) of 64 tokens × 8 copies × 7168 per GPU, 3/4 of it
+        // leaving the node at 50 GB/s: about 58 layers × (6.9 + 13.8 us/…); the RDMA part dominates.
+        const double copies = 64.0 * 8;
+        const double remoteBytes = copies * 7168 * (1 + 2) * 24.0 / 32.0;
+        const double expected = 58 * (remoteBytes / 50e9 + 2 * efficiency.scaleoutLatencyS);
+        QVERIFY2(std::abs(step.allToAllSeconds / expected - 1) < 0.15,
+                 qPrintable(QString("%1 vs %2").arg(step.allToAllSeconds).arg(expected)));
+        // The same group inside one NVL72-sized domain moves it over NVLink: much cheaper.
+        ServingEfficiency oneDomain = efficiency;
+        oneDomain.scaleupDomainGpus = 72;
+        const ServingInstance nvl(deepseek, gpu, oneDomain, {1, 1, 32, Precision::FP8});
+        QVERIFY(nvl.decodeStep(32 * 64, 2048).allToAllSeconds < 0.5 * step.allToAllSeconds);
+        // Half the scale-out bandwidth: the all-to-all and the step take longer.
+        ServingEfficiency slow = efficiency;
+        slow.scaleoutBytesPerSecondPerGpu /= 2;
+        const ServingInstance slowEp(deepseek, gpu, slow, {1, 1, 32, Precision::FP8});
+        QVERIFY(slowEp.decodeStep(32 * 64, 2048).seconds > step.seconds);
+        // Experts sliced over a TP group need no all-to-all.
+        const ServingInstance tp8(deepseek, gpu, efficiency, {8, 2, 1, Precision::FP8});
+        QCOMPARE(tp8.decodeStep(64, 2048).allToAllSeconds, 0.0);
+    }
+
+    void expertImbalanceSlowsSmallBatches()
+    {
+        const Catalog catalog = testing::inferenceTestCatalog();
+        const Gpu& gpu = catalog.gpu("nvidia_h100_sxm5_80gb");
+        const ServingEfficiency efficiency = servingEfficiency(catalog, gpu);
+        const ServingInstance ep8(test::presetModel("deepseek_v3"), gpu, efficiency, {1, 2, 8, Precision::FP8});
+        // The busiest GPU's routed tokens exceed the mean; the relative excess shrinks with the batch.
+        const PassTime small = ep8.prefill(256, 1);
+        const PassTime large = ep8.prefill(8192, 1);
+        QVERIFY(small.gemmComputeSeconds / 256 > large.gemmComputeSeconds / 8192);
+    }
+
+    void variableLengthsWidenTheTails()
+    {
+        Fixture f;
+        const ServingLoad fixed = openLoopLoad(f.instance, f.engine, 8.0, f.lengths);
+        f.lengths.input = LengthDistribution::fromMeanAndMax(2000, 8000);
+        f.lengths.output = LengthDistribution::fromMeanAndMax(200, 1000);
+        const ServingLoad skewed = openLoopLoad(f.instance, f.engine, 8.0, f.lengths);
+        QVERIFY(fixed.stable && skewed.stable);
+        QVERIFY(skewed.ttft.p99 > fixed.ttft.p99);
+        QVERIFY(skewed.tpot.p90 > fixed.tpot.p90);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestInferenceLoad)
+#include "tst_inference_load.moc"
