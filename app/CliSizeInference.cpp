@@ -141,14 +141,16 @@ void printPlan(QTextStream& out, const char* label, const std::optional<ServingP
         return;
     }
     out << QString::fromStdString(servingPlanSummary(*plan)) << '\n';
-    out << QString("                 TTFT %1 s, TPOT %2 ms, goodput %3 req/s per GPU, $%4/M output tokens, "
+    out << QString("                 TTFT %1 s (p99 %7 s), TPOT %2 ms (p90 %8 ms), goodput %3 req/s per GPU, $%4/M output tokens, "
                    "$%5/M tokens, %6 kW IT\n")
                .arg(plan->ttftS, 0, 'f', 3)
                .arg(1e3 * plan->tpotS, 0, 'f', 1)
                .arg(plan->goodputRequestsPerSPerGpu, 0, 'f', 3)
                .arg(plan->usdPerMillionOutputTokens, 0, 'f', 3)
                .arg(plan->usdPerMillionTokens, 0, 'f', 3)
-               .arg(plan->itPowerKw, 0, 'f', 1);
+               .arg(plan->itPowerKw, 0, 'f', 1)
+               .arg(plan->ttftP99S, 0, 'f', 3)
+               .arg(1e3 * plan->tpotP90S, 0, 'f', 1);
 }
 
 int sizeInference(const QStringList& arguments, CliIo& io)

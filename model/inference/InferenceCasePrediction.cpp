@@ -162,10 +162,11 @@ std::vector<Deployment> candidateDeployments(const InferenceCaseSpec& spec, cons
     std::vector<Deployment> result;
     const double oneSequence = setup.lengths.input.max() + setup.lengths.output.max();
     const auto consider = [&](int tp, int pp) {
-        // Attention data parallelism (SGLang's dp with EP): the TP group of attention is tp / dp.
-        const int dp = spec.attentionDp.value_or(1);
+        // Attention data parallelism (TensorRT-LLM enable_attention_dp, SGLang dp attention): the
+        // TP group of attention is tp / dp and the experts are spread over all tp GPUs.
+        const int dp = spec.attentionDpOverTp ? tp : spec.attentionDp.value_or(1);
         const int attentionTp = std::max(tp / dp, 1);
-        const int ep = spec.ep.value_or(1);
+        const int ep = dp > 1 ? std::max(spec.ep.value_or(tp), tp) : spec.ep.value_or(1);
         const InstanceShape shape{attentionTp, pp, ep > 1 ? ep : 1, setup.precision};
         if (shape.gpus() > gpus || gpus % shape.gpus() != 0)
             return;
@@ -258,10 +259,29 @@ Predicted predictAggregated(const InferenceCaseSpec& spec, const CaseSetup& setu
     const std::optional<Targets> targets = targetsOf(spec);
     switch (setup.mode) {
     case CaseServingMode::Offline: {
-        const ServingLoad load = offlineLoad(instance, setup.scheduling, lengths);
+        // A run of few requests (no more than two waves of what the engine admits) never reaches
+        // a steady state: its ramp-up and drain are the run.
+        const double admitted = instance.maxConcurrentSequences(lengths.input.mean(), lengths.output.mean());
+        const double requests = spec.requests ? double(*spec.requests) / d.instances : 0.0;
+        const bool shortRun = spec.requests && requests <= 2.0 * admitted;
+        if (shortRun)
+            assumptions.push_back("/serving/num_requests " + std::to_string(*spec.requests)
+                                  + ": too few for a steady state; run as waves of prefill then decode");
+        const ServingLoad load = shortRun ? batchRunLoad(instance, setup.scheduling, requests, lengths)
+                                          : offlineLoad(instance, setup.scheduling, lengths);
         if (!load.stable)
             throw InferenceCaseError("no request fits: the KV cache cannot hold one sequence (" + load.limit + ")");
-        putThroughput(d.instances * load.outputTokensPerS);
+        double outputTokensPerS = load.outputTokensPerS;
+        if (spec.requests && !shortRun) {
+            // The first wave starts together and the last one drains: the run takes the steady
+            // rate's time for all but one wave, plus one whole wave.
+            const ServingLoad firstWave = batchRunLoad(instance, setup.scheduling, admitted, lengths);
+            if (firstWave.stable && load.requestsPerS > 0) {
+                const double seconds = (requests - admitted) / load.requestsPerS + admitted / firstWave.requestsPerS;
+                outputTokensPerS = requests * lengths.output.mean() / seconds;
+            }
+        }
+        putThroughput(d.instances * outputTokensPerS);
         putLatencies(p, load, false);
         break;
     }
@@ -312,7 +332,11 @@ Predicted predictAggregated(const InferenceCaseSpec& spec, const CaseSetup& setu
         if (!spec.concurrency)
             throw InferenceCaseError("missing /serving/concurrency (concurrency mode needs the requests in flight)");
         const double perInstance = double(*spec.concurrency) / d.instances;
-        const ServingLoad load = closedLoopLoad(instance, setup.scheduling, perInstance, lengths);
+        // No more requests than slots: they all start together and the run is one wave.
+        const bool oneWave = spec.requests && *spec.requests <= *spec.concurrency;
+        const ServingLoad load = oneWave
+            ? batchRunLoad(instance, setup.scheduling, double(*spec.requests) / d.instances, lengths)
+            : closedLoopLoad(instance, setup.scheduling, perInstance, lengths);
         if (!load.stable)
             throw InferenceCaseError("not one sequence fits at this concurrency (" + load.limit + ")");
         putThroughput(d.instances * load.outputTokensPerS);
@@ -520,8 +544,12 @@ InferenceCasePrediction predict(const nlohmann::json& c, const Catalog& catalog)
         throw InferenceCaseError(reason);
     if (!spec.tp || (!spec.pp && chosen->shape.pp > 1))
         setup.assumptions.push_back("/serving/tp not given: " + shapeText(*chosen) + ", the best the search finds for this mode");
-    if (spec.model.isMoe() && !spec.ep)
+    if (spec.model.isMoe() && !spec.ep && chosen->shape.ep == 1)
         setup.assumptions.push_back("/serving/ep not given: 1, every expert sliced over the TP group (the engines' default)");
+    if ((spec.attentionDpOverTp || spec.attentionDp) && chosen->shape.attentionDataParallel() > 1)
+        setup.assumptions.push_back("attention data-parallel over " + std::to_string(chosen->shape.attentionDataParallel())
+                                    + " groups of TP" + std::to_string(chosen->shape.tp) + ", experts over "
+                                    + std::to_string(chosen->shape.ep) + " GPUs with all-to-all dispatch");
     result.predicted = std::move(*best);
     result.assumptions = std::move(setup.assumptions);
     result.assumptions.insert(result.assumptions.end(), bestAssumptions.begin(), bestAssumptions.end());

@@ -274,6 +274,15 @@ InferenceCaseSpec readInferenceCase(const nlohmann::json& validationCase)
     spec.pp = serving.integer("pp", 1, kMaxParallel);
     spec.ep = serving.integer("ep", 1, kMaxParallel);
     spec.attentionDp = serving.integer("dp", 1, kMaxParallel);
+    // TensorRT-LLM's enable_attention_dp and SGLang's --enable-dp-attention: a flag (attention
+    // data-parallel over the tp GPUs) or the number of groups.
+    if (const nlohmann::json* flag = serving.find("attention_dp")) {
+        if (flag->is_boolean())
+            spec.attentionDpOverTp = flag->get<bool>();
+        else
+            spec.attentionDp = serving.integer("attention_dp", 1, kMaxParallel);
+    }
+    spec.requests = serving.integer("num_requests", 1, 1e9);
     spec.precision = readPrecision(serving);
     spec.input = readLengths(serving, "input_tokens", "input_tokens_max");
     spec.output = readLengths(serving, "output_tokens", "output_tokens_max");

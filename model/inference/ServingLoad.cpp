@@ -98,6 +98,9 @@ public:
         double chunk = std::max(budget, 1.0);
         if (!engine_.chunkedPrefill)
             chunk = std::max(input_, std::floor(budget / input_) * input_);
+        // Separate prefill iterations run back to back while prompts wait (prefill first).
+        if (!engine_.mixedBatches)
+            return chunk / instance_.prefill(input_, chunk / input_).seconds;
         return chunk / iterationWithPrefill(batch, chunk);
     }
 
@@ -198,6 +201,45 @@ public:
 
     double meanLatencyS(const ServingLoad& load) const { return load.ttft.mean + decodeTokens_ * load.iterationS; }
 
+    // `requests` submitted at once, run in waves of what the engine admits: each wave prefills
+    // its prompts back to back at the full prefill capacity, then decodes them together.
+    ServingLoad waves(double requests) const
+    {
+        ServingLoad load;
+        const double perWave = std::min(requests, sequenceLimit_);
+        if (perWave < 1.0) {
+            load.limit = "KV cache";
+            return load;
+        }
+        const double waveCount = std::ceil(requests / perWave - 1e-9);
+        const double prefillS = perWave * input_ / prefillCapacity(0.0);
+        const PassTime step = instance_.decodeStep(perWave, context_);
+        const double waveS = prefillS + decodeTokens_ * step.seconds;
+        load.requestsPerS = requests / (waveCount * waveS);
+        load.outputTokensPerS = load.requestsPerS * output_;
+        load.decodeSequences = perWave;
+        load.decodeStepS = step.seconds;
+        load.decodeBandwidthBound = step.bandwidthBound();
+        load.prefillUtilization = prefillS / waveS;
+        load.prefillAloneS = instance_.prefill(input_, 1.0).seconds;
+        // The k-th prompt of a wave gets its first token k/n of the way through the wave's
+        // prefill, and waits through the rest of it while decoding; later waves start later.
+        std::array<double, kLatencyPoints> own{};
+        for (int j = 0; j < kLatencyPoints; ++j)
+            own[j] = 0.5 * (waveCount - 1.0) * waveS + (j + 0.5) / kLatencyPoints * prefillS;
+        load.ttftDistribution = TtftDistribution(own, 0.0, 0.0);
+        load.ttft = load.ttftDistribution.quantiles();
+        if (decodeTokens_ > 0) {
+            load.iterationS = step.seconds + 0.5 * prefillS / decodeTokens_;
+            std::array<double, kLatencyPoints> sigma{};
+            sigma.fill(prefillS / decodeTokens_ / std::sqrt(12.0));
+            load.tpotDistribution = TpotDistribution(load.iterationS, sigma);
+            load.tpot = load.tpotDistribution.quantiles();
+        }
+        load.stable = true;
+        return load;
+    }
+
 private:
     // Cramér–Lundberg: θ > 0 with X·(E[e^{θS}] − 1) = θ.
     static double waitDecay(double rate, const std::array<double, kLatencyPoints>& inputs, double mu, double rho)
@@ -292,6 +334,13 @@ ServingLoad closedLoopLoad(const ServingInstance& instance, const EngineScheduli
 {
     const LoadModel model(instance, engine, lengths, ServingRole::Aggregated);
     return closedLoop(model, concurrency);
+}
+
+ServingLoad batchRunLoad(const ServingInstance& instance, const EngineScheduling& engine, double requests,
+                         const ServingLengths& lengths)
+{
+    const LoadModel model(instance, engine, lengths, ServingRole::Aggregated);
+    return model.waves(requests);
 }
 
 ServingLoad offlineLoad(const ServingInstance& instance, const EngineScheduling& engine, const ServingLengths& lengths,

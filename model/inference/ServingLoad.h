@@ -64,6 +64,11 @@ ServingLoad openLoopLoad(const ServingInstance& instance, const EngineScheduling
 ServingLoad closedLoopLoad(const ServingInstance& instance, const EngineScheduling& engine, double concurrency,
                            const ServingLengths& lengths);
 
+// A benchmark of `requests` requests submitted at once, too few for a steady state: waves of
+// as many as the engine admits, each prefilled back to back and then decoded together.
+ServingLoad batchRunLoad(const ServingInstance& instance, const EngineScheduling& engine, double requests,
+                         const ServingLengths& lengths);
+
 // Offline benchmark: an unlimited backlog; the engine admits as many sequences as its KV cache
 // and batch limit allow. TTFT depends on the backlog's size, so only throughput and TPOT mean much.
 ServingLoad offlineLoad(const ServingInstance& instance, const EngineScheduling& engine, const ServingLengths& lengths,
