@@ -121,10 +121,12 @@ CaseSetup setUp(const InferenceCaseSpec& spec, const Catalog& catalog)
 {
     CaseSetup setup;
     setup.gpu = &gpuOf(catalog, spec.gpuId, "/hardware/gpu");
-    const ServingEngine engine = engineFor(spec, catalog, *setup.gpu, setup.assumptions);
+    setup.mode = modeOf(spec, setup.assumptions);
+    ServingEngine engine = engineFor(spec, catalog, *setup.gpu, setup.assumptions);
+    if (setup.mode == CaseServingMode::Offline)
+        engine = offlineRun(engine);
     setup.efficiency = withEngine(servingEfficiency(catalog, *setup.gpu), engine);
     setup.scheduling = engine.scheduling;
-    setup.mode = modeOf(spec, setup.assumptions);
     setup.lengths = lengthsOf(spec, setup.assumptions);
     if (spec.precision) {
         setup.precision = *spec.precision;

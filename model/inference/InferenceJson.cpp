@@ -43,6 +43,7 @@ std::string shapeText(const InstanceShape& s)
 nlohmann::json poolJson(const PoolPlan& pool)
 {
     return {
+        {"gpu", pool.gpuId},
         {"tp", pool.shape.tp},
         {"pp", pool.shape.pp},
         {"ep", pool.shape.ep},
@@ -65,10 +66,14 @@ std::string servingPlanSummary(const ServingPlan& plan)
     if (plan.aggregated)
         return shapeText(plan.aggregated->shape) + " x" + std::to_string(plan.aggregated->instances) + " aggregated ("
             + std::to_string(plan.gpus) + " GPUs)";
-    if (plan.prefill && plan.decode)
-        return shapeText(plan.prefill->shape) + " x" + std::to_string(plan.prefill->instances) + " prefill : "
-            + shapeText(plan.decode->shape) + " x" + std::to_string(plan.decode->instances) + " decode ("
+    if (plan.prefill && plan.decode) {
+        // Pools on different GPU types name them.
+        const bool mixed = plan.prefill->gpuId != plan.decode->gpuId;
+        return shapeText(plan.prefill->shape) + " x" + std::to_string(plan.prefill->instances) + " prefill"
+            + (mixed ? " on " + plan.prefill->gpuId : "") + " : " + shapeText(plan.decode->shape) + " x"
+            + std::to_string(plan.decode->instances) + " decode" + (mixed ? " on " + plan.decode->gpuId : "") + " ("
             + std::to_string(plan.prefill->gpus()) + ":" + std::to_string(plan.decode->gpus()) + " GPUs)";
+    }
     return "";
 }
 

@@ -59,7 +59,10 @@ ServingEngine servingEngine(const Catalog& catalog, std::string_view id, std::st
     if (major >= 0 && major < 20) {
         if (engine.id == "vllm" && major == 0 && minor < 8)
             engine.generation = "vllm_v0";
-        if (engine.id == "tensorrt-llm" && major < 1)
+        std::string lower(version);
+        std::transform(lower.begin(), lower.end(), lower.begin(), [](unsigned char c) { return std::tolower(c); });
+        // Releases before 1.0 shipped the PyTorch backend as an option; a version that names it runs it.
+        if (engine.id == "tensorrt-llm" && major < 1 && lower.find("pytorch") == std::string::npos)
             engine.generation = "tensorrt-llm_trt";
     } else if (!version.empty()) {
         engine.notes.push_back("engine version '" + engine.version + "' not read as a release number: the current "
@@ -78,6 +81,7 @@ ServingEngine servingEngine(const Catalog& catalog, std::string_view id, std::st
         return catalog.parameter(scope, name);
     };
     engine.scheduling.tokenBudget = read("token_budget");
+    engine.offlineTokenBudget = read("offline_token_budget");
     engine.scheduling.chunkedPrefill = read("chunked_prefill") != 0;
     engine.scheduling.mixedBatches = read("mixed_batches") != 0;
     engine.maxSequences = read("max_sequences");
@@ -85,6 +89,12 @@ ServingEngine servingEngine(const Catalog& catalog, std::string_view id, std::st
     engine.kvFractionOfTotalMemory = read("kv_fraction_of_total_memory") != 0;
     engine.kvReservedOutputFraction = read("kv_reserved_output_fraction");
     engine.kvBlockTokens = std::max(read("kv_block_tokens"), 1.0);
+    return engine;
+}
+
+ServingEngine offlineRun(ServingEngine engine)
+{
+    engine.scheduling.tokenBudget = std::max(engine.offlineTokenBudget, engine.scheduling.tokenBudget);
     return engine;
 }
 

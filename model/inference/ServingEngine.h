@@ -21,6 +21,7 @@ struct ServingEngine {
     std::string generation;              // catalog scope suffix: "vllm", "vllm_v0", "tensorrt-llm_trt", ...
     std::string version;                 // as given (empty: the current generation)
     EngineScheduling scheduling;
+    double offlineTokenBudget = 0;       // the budget offline benchmark runs use (trtllm-bench, vLLM's LLM class)
     double maxSequences = 0;
     double kvMemoryFraction = 0;
     bool kvFractionOfTotalMemory = false;
@@ -43,5 +44,8 @@ ServingEngine servingEngine(const Catalog& catalog, std::string_view id, std::st
 // The serving factors as this engine runs: its batch limits and KV-cache sizing replace the
 // generic ones.
 ServingEfficiency withEngine(ServingEfficiency efficiency, const ServingEngine& engine);
+
+// The engine as offline benchmark runs configure it (a larger token budget).
+ServingEngine offlineRun(ServingEngine engine);
 
 }  // namespace cp

@@ -165,8 +165,24 @@ public:
             weight = decay * meanWait;
         }
 
-        // A prompt arriving while decoding runs waits for the iteration under way to end.
-        const double alignS = std::min(s.decodeSequences, 1.0) * 0.5 * s.iterationS;
+        // A prompt arriving while others decode waits for the iteration under way to end (in a
+        // closed loop of N, the other N−1 are the ones that can be decoding).
+        const double others = std::isfinite(promptsAheadCap) ? s.decodeSequences * promptsAheadCap / (promptsAheadCap + 1.0)
+                                                              : s.decodeSequences;
+        double alignS = std::min(others, 1.0) * 0.5 * s.iterationS;
+        // Whole prompts beside a decode-first batch (in-flight batching without chunking) start
+        // only in an iteration whose decode tokens leave room for them in the token budget; the
+        // batch fluctuates like a Poisson count, so each iteration admits with probability q.
+        if (engine_.mixedBatches && !engine_.chunkedPrefill && role_ != ServingRole::PrefillOnly) {
+            const double room = engine_.tokenBudget - input_;
+            const double spread = std::sqrt(std::max(s.decodeSequences, 1.0));
+            const double q = 0.5 * std::erfc(-(room - s.decodeSequences) / (spread * std::sqrt(2.0)));
+            if (q < 1e-3) {
+                load.limit = "token budget";
+                return load;
+            }
+            alignS += s.iterationS * (1.0 - q) / q;
+        }
         std::array<double, kLatencyPoints> own{};
         if (role_ != ServingRole::DecodeOnly) {
             for (int j = 0; j < kLatencyPoints; ++j)

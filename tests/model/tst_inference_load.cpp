@@ -140,27 +140,31 @@ private slots:
         const ServingLoad load = openLoopLoad(f.instance, f.engine, 5.0, f.lengths);
         QVERIFY(load.stable);
         QCOMPARE(load.sloAttainment(1e9, 1e9), 1.0);
-        const double atMedian = load.sloAttainment(load.ttft.p50, 1e9);
-        QVERIFY(std::abs(atMedian - 0.5) < 0.02);
+        // At a percentile of TTFT at least that share of requests meets it (more where the
+        // distribution has an atom: requests that did not queue).
+        QVERIFY(load.sloAttainment(load.ttft.p90, 1e9) >= 0.9 - 1e-6);
+        QVERIFY(load.sloAttainment(load.ttft.p99, 1e9) >= 0.99 - 1e-6);
+        QVERIFY(load.sloAttainment(0.5 * load.ttft.p50, 1e9) < 0.5);
         QVERIFY(load.sloAttainment(load.ttft.p90, load.tpot.p90) < load.sloAttainment(load.ttft.p90, 1e9));
         QCOMPARE(load.sloAttainment(1e-6, 1e9), 0.0);
     }
 
-    void chunkedPrefillTradesTtftForTpot()
+    void chunkedPrefillLowersTtftWhereWholePromptsMustWaitForRoom()
     {
-        // Long prompts near the point where whole-prompt prefill saturates: splitting prompts into
-        // chunks that ride along decode iterations (vLLM V1, SGLang) packs prefill into the
-        // iterations decoding has to run anyway, so prompts wait less (TTFT down) while every
-        // decode iteration now carries prefill work (TPOT up against decode-only iterations).
+        // In-flight batching without chunking (TensorRT-LLM's default) starts a whole prompt only in
+        // an iteration whose decode tokens leave room for it in the token budget. With long
+        // prompts and a large decode batch that room is rare, and prompts wait; chunked prefill
+        // fits a chunk beside any batch, so TTFT falls, and decode iterations carry prefill work,
+        // so TPOT rises above the decode-only step.
         Fixture f;
-        f.lengths = {LengthDistribution::fixed(6000), LengthDistribution::fixed(300)};
+        f.lengths = {LengthDistribution::fixed(800), LengthDistribution::fixed(1000)};
         EngineScheduling whole;
+        whole.tokenBudget = 1024;
         whole.chunkedPrefill = false;
-        whole.mixedBatches = false;
-        EngineScheduling chunked;
+        whole.mixedBatches = true;
+        EngineScheduling chunked = whole;
         chunked.chunkedPrefill = true;
-        chunked.mixedBatches = true;
-        chunked.tokenBudget = 2048;
+        // The largest rate whole prompts sustain: there the decode batch leaves no room for them.
         double low = 0, high = 1;
         while (openLoopLoad(f.instance, whole, high, f.lengths).stable)
             high *= 2;
@@ -168,19 +172,42 @@ private slots:
             const double mid = 0.5 * (low + high);
             (openLoopLoad(f.instance, whole, mid, f.lengths).stable ? low : high) = mid;
         }
-        const double rate = 0.9 * low;
+        QCOMPARE(QString::fromStdString(openLoopLoad(f.instance, whole, 1.05 * low, f.lengths).limit), QString("token budget"));
+        const double rate = 0.97 * low;
         const ServingLoad w = openLoopLoad(f.instance, whole, rate, f.lengths);
         const ServingLoad c = openLoopLoad(f.instance, chunked, rate, f.lengths);
+        qInfo("%.2f req/s, %.0f decoding: whole prompts TTFT %.3f s (p99 %.3f), TPOT %.2f ms; chunked TTFT %.3f s (p99 %.3f), "
+              "TPOT %.2f ms (decode-only step %.2f ms)",
+              rate, c.decodeSequences, w.ttft.mean, w.ttft.p99, 1e3 * w.tpot.mean, c.ttft.mean, c.ttft.p99,
+              1e3 * c.tpot.mean, 1e3 * c.decodeStepS);
         QVERIFY(w.stable && c.stable);
-        qInfo("%.2f req/s: whole prompts TTFT %.3f s (p99 %.3f), TPOT %.2f ms; chunked TTFT %.3f s (p99 %.3f), TPOT %.2f ms",
-              rate, w.ttft.mean, w.ttft.p99, 1e3 * w.tpot.mean, c.ttft.mean, c.ttft.p99, 1e3 * c.tpot.mean);
         QVERIFY(c.ttft.mean < w.ttft.mean);
         QVERIFY(c.ttft.p99 < w.ttft.p99);
         QVERIFY(c.tpot.mean > c.decodeStepS);
-        // At a trickle, a chunked prompt takes several iterations instead of one: TTFT is higher.
-        const ServingLoad wIdle = openLoopLoad(f.instance, whole, 0.01, f.lengths);
-        const ServingLoad cIdle = openLoopLoad(f.instance, chunked, 0.01, f.lengths);
-        QVERIFY(cIdle.ttft.mean >= wIdle.ttft.mean * 0.99);
+        // Chunked prefill sustains rates at which whole prompts no longer get in at all.
+        QVERIFY(openLoopLoad(f.instance, chunked, 1.05 * low, f.lengths).stable);
+    }
+
+    void chunkedPrefillLowersTpotAgainstPrefillFirst()
+    {
+        // Against a prefill-first engine (vLLM V0: prompts run in their own iterations while decoding
+        // waits), chunking with a small budget smooths decoding (TPOT down) and spreads a prompt over
+        // several iterations (TTFT up): Sarathi-Serve's trade (Agrawal et al., OSDI 2024).
+        Fixture f;
+        f.lengths = {LengthDistribution::fixed(6000), LengthDistribution::fixed(300)};
+        EngineScheduling prefillFirst;
+        prefillFirst.chunkedPrefill = false;
+        prefillFirst.mixedBatches = false;
+        EngineScheduling chunked;
+        chunked.tokenBudget = 2048;
+        const double rate = 4.0;
+        const ServingLoad p = openLoopLoad(f.instance, prefillFirst, rate, f.lengths);
+        const ServingLoad c = openLoopLoad(f.instance, chunked, rate, f.lengths);
+        QVERIFY(p.stable && c.stable);
+        qInfo("%.1f req/s: prefill-first TTFT %.3f s, TPOT %.2f ms; chunked (2048) TTFT %.3f s, TPOT %.2f ms", rate,
+              p.ttft.mean, 1e3 * p.tpot.mean, c.ttft.mean, 1e3 * c.tpot.mean);
+        QVERIFY(c.tpot.mean < p.tpot.mean);
+        QVERIFY(c.ttft.mean > p.ttft.mean);
     }
 
     void moeDecodeAcrossNodesPaysTheAllToAll()
