@@ -30,6 +30,7 @@ struct ServingEfficiency {
     double kvCacheMemoryFraction = 0;     // of memory left after weights that the KV cache may use
     bool kvFractionOfTotalMemory = false; // the fraction is of total memory, weights included (vLLM, SGLang)
     double kvBlockTokens = 1;             // KV-cache page size: half a page per sequence is lost on average
+    bool kvCacheFp8 = true;               // FP8/FP4 serving keeps an FP8 KV cache (else 16-bit)
     double runtimeReservedBytes = 0;      // per GPU: CUDA context, activations, workspaces
     double kvReservedOutputFraction = 0;  // of a request's output the scheduler reserves KV for on admission
     double maxBatchSequences = 0;         // engine limit on sequences in one iteration

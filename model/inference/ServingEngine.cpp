@@ -89,6 +89,7 @@ ServingEngine servingEngine(const Catalog& catalog, std::string_view id, std::st
     engine.kvFractionOfTotalMemory = read("kv_fraction_of_total_memory") != 0;
     engine.kvReservedOutputFraction = read("kv_reserved_output_fraction");
     engine.kvBlockTokens = std::max(read("kv_block_tokens"), 1.0);
+    engine.kvCacheFp8 = read("kv_cache_fp8") != 0;
     return engine;
 }
 
@@ -106,6 +107,7 @@ ServingEfficiency withEngine(ServingEfficiency efficiency, const ServingEngine& 
     efficiency.kvFractionOfTotalMemory = engine.kvFractionOfTotalMemory;
     efficiency.kvReservedOutputFraction = engine.kvReservedOutputFraction;
     efficiency.kvBlockTokens = engine.kvBlockTokens;
+    efficiency.kvCacheFp8 = engine.kvCacheFp8;
     return efficiency;
 }
 

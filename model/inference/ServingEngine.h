@@ -27,6 +27,7 @@ struct ServingEngine {
     bool kvFractionOfTotalMemory = false;
     double kvReservedOutputFraction = 0;
     double kvBlockTokens = 1;
+    bool kvCacheFp8 = true;              // with FP8/FP4 weights; false: the KV cache stays 16-bit
     std::vector<std::string> notes;      // what was chosen and why (version read, defaults)
 };
 

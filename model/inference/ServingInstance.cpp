@@ -16,11 +16,11 @@ Precision computePrecision(const Gpu& gpu, Precision requested)
 
 namespace {
 
-// FP8 and FP4 serving recipes keep the KV cache in FP8 (TensorRT-LLM/vLLM FP8 KV cache);
-// 16-bit serving keeps it in 16 bits.
-double kvCacheBytesPerElement(Precision precision)
+// FP8 and FP4 serving recipes keep the KV cache in FP8 where the engine quantises it
+// (TensorRT-LLM's recipes); otherwise, and for 16-bit serving, it stays in 16 bits.
+double kvCacheBytesPerElement(Precision precision, bool fp8Cache)
 {
-    return std::max(bytesPerElement(precision), 1.0);
+    return fp8Cache ? std::max(bytesPerElement(precision), 1.0) : 2.0;
 }
 
 // Quantized recipes leave the embedding table and the output projection in 16 bits.
@@ -58,7 +58,7 @@ ServingInstance::ServingInstance(const ModelArchitecture& model, const Gpu& gpu,
             / (shape_.tp * stages)
         + expertWeights * weightBytesPerElement_ / (expertShards_ * stages);
 
-    const double kvElementBytes = kvCacheBytesPerElement(shape_.precision);
+    const double kvElementBytes = kvCacheBytesPerElement(shape_.precision, efficiency.kvCacheFp8);
     kvBytesPerToken_ = cp::kvBytesPerToken(model, kvElementBytes);
     // GQA shards KV heads over TP ranks (replicated when there are fewer heads than ranks);
     // an MLA latent is not split by heads, so every TP rank holds all of it.

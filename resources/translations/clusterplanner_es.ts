@@ -1134,6 +1134,14 @@
         <source>Train with hidden and attention dropout, keeping their masks in activation memory (Megatron GPT runs). Llama 2/3, Mixtral and DeepSeek pre-train without dropout.</source>
         <translation>Entrenar con dropout en las capas ocultas y en la atención, guardando sus máscaras en la memoria de activaciones (ejecuciones GPT de Megatron). Llama 2/3, Mixtral y DeepSeek se preentrenan sin dropout.</translation>
     </message>
+    <message>
+        <source>Serving engine</source>
+        <translation>Motor de inferencia</translation>
+    </message>
+    <message>
+        <source>Default for the GPU</source>
+        <translation>El predeterminado para la GPU</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -1899,6 +1907,14 @@ import escribe en el catálogo de usuario, que se conserva en las actualizacione
 </source>
         <translation>Aviso: %1
 </translation>
+    </message>
+    <message>
+        <source>Serving engine: tensorrt-llm, vllm, sglang (default: vllm on AMD, tensorrt-llm elsewhere)</source>
+        <translation>Motor de inferencia: tensorrt-llm, vllm, sglang (predeterminado: vllm en AMD, tensorrt-llm en el resto)</translation>
+    </message>
+    <message>
+        <source>Engine release, e.g. 0.6.3 (vLLM before 0.8 runs its V0 scheduler)</source>
+        <translation>Versión del motor, p. ej. 0.6.3 (vLLM anterior a 0.8 usa su planificador V0)</translation>
     </message>
 </context>
 <context>
