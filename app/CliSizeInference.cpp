@@ -219,11 +219,10 @@ int sizeInference(const QStringList& arguments, CliIo& io)
             return InvalidInput;
         const Catalog& catalog = *loaded;
         const Gpu& gpu = catalog.gpu(parser.value("gpu").toStdString());
-        service.engine = parser.value("engine").toStdString();
-        service.engineVersion = parser.value("engine-version").toStdString();
         const SizingContext context = standaloneSizingContext(catalog, gpu, positiveInteger(parser, "domain"),
-                                                              parser.value("fabric-gbps").toDouble(), service.engine,
-                                                              service.engineVersion);
+                                                              parser.value("fabric-gbps").toDouble(),
+                                                              parser.value("engine").toStdString(),
+                                                              parser.value("engine-version").toStdString());
         const InferenceSizing sizing = sizeInferenceService(service, context);
         if (parser.value("format") == "json") {
             io.out << QString::fromStdString(inferenceSizingJson(service, gpu.id, sizing).dump(2)) << '\n';

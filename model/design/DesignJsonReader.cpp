@@ -331,8 +331,6 @@ private:
         reader.readDouble("tpot_target_s", service.tpotTargetS, 0.0, 60.0);
         reader.readEnum("mode", service.mode, servingModeNames, "serving mode");
         reader.readInt("gpus", service.gpus, 0, limits::maxTotalGpus);
-        reader.readString("engine", service.engine);
-        reader.readString("engine_version", service.engineVersion);
         reader.finish();
         return service;
     }

@@ -147,9 +147,10 @@ DesignInference sizeDesignInference(const Design& design, const Catalog& catalog
         entry.gpuId = gpu.id;
         try {
             SizingContext serviceContext = context;
-            useEngine(serviceContext, catalog, gpu, entry.service.engine, entry.service.engineVersion);
+            // Services do not name an engine yet: the GPU's default engine.
+            useEngine(serviceContext, catalog, gpu, {}, {});
             for (PoolGpu& option : serviceContext.otherGpus) {
-                const ServingEngine engine = servingEngine(catalog, entry.service.engine, entry.service.engineVersion, *option.gpu);
+                const ServingEngine engine = servingEngine(catalog, {}, {}, *option.gpu);
                 option.efficiency = withEngine(servingEfficiency(catalog, *option.gpu), engine);
                 option.efficiency.scaleupDomainGpus = option.scaleupDomainGpus;
                 option.efficiency.scaleoutBytesPerSecondPerGpu = serviceContext.efficiency.scaleoutBytesPerSecondPerGpu;

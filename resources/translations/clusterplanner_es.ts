@@ -1134,14 +1134,6 @@
         <source>Train with hidden and attention dropout, keeping their masks in activation memory (Megatron GPT runs). Llama 2/3, Mixtral and DeepSeek pre-train without dropout.</source>
         <translation>Entrenar con dropout en las capas ocultas y en la atención, guardando sus máscaras en la memoria de activaciones (ejecuciones GPT de Megatron). Llama 2/3, Mixtral y DeepSeek se preentrenan sin dropout.</translation>
     </message>
-    <message>
-        <source>Serving engine</source>
-        <translation>Motor de inferencia</translation>
-    </message>
-    <message>
-        <source>Default for the GPU</source>
-        <translation>El predeterminado para la GPU</translation>
-    </message>
 </context>
 <context>
     <name>QObject</name>
