@@ -1,5 +1,6 @@
 // Prints how long sizing one inference service takes (the search over aggregated and
-// disaggregated shapes with bisection on the rate), for Llama 3 70B and DeepSeek-V3 on H100.
+// disaggregated shapes with bisection on the rate, the load model at every step), for Llama 3
+// 70B and DeepSeek-V3 on H100. Targets (issue 15): 70B ≤ 20 ms, 671B MoE ≤ 100 ms per sizing.
 
 #include "../model/InferenceTestCatalog.h"
 #include "../model/TestModels.h"
@@ -52,6 +53,15 @@ int main()
     context.scaleupDomainGpus = 8;
     service.model = test::presetModel("deepseek_v3");
     service.tpotTargetS = 0.1;
-    measure("DeepSeek-V3 (MoE, MLA), PP across nodes", service, context);
+    measure("DeepSeek-V3 671B (MoE, MLA, wide EP)", service, context);
+    // A second GPU type for either pool doubles the candidates of each pool.
+    service.model = test::presetModel("llama3_70b");
+    service.tpotTargetS = 0.05;
+    PoolGpu a100;
+    a100.gpu = &catalog.gpu("nvidia_a100_sxm4_40gb");
+    a100.efficiency = servingEfficiency(catalog, *a100.gpu);
+    a100.economics = context.economics;
+    context.otherGpus.push_back(a100);
+    measure("Llama 3 70B, H100 + A100 pools", service, context);
     return 0;
 }
