@@ -31,6 +31,10 @@ TtftDistribution::TtftDistribution(const std::array<double, kLatencyPoints>& own
 
 double TtftDistribution::exceedance(double t) const
 {
+    if (ownS_.front() == ownS_.back()) {
+        const double u = t - ownS_.front();
+        return u < 0 ? 1.0 : (waitWeight_ > 0 ? waitWeight_ * std::exp(-waitDecayPerS_ * u) : 0.0);
+    }
     double sum = 0;
     for (double x : ownS_) {
         const double u = t - x;
@@ -70,6 +74,10 @@ TpotDistribution::TpotDistribution(double meanS, const std::array<double, kLaten
 
 double TpotDistribution::cdf(double t) const
 {
+    if (sigmaS_.front() == sigmaS_.back()) {
+        const double sigma = sigmaS_.front();
+        return sigma <= 0 ? (t >= meanS_ ? 1.0 : 0.0) : 0.5 * std::erfc((meanS_ - t) / (sigma * std::sqrt(2.0)));
+    }
     double sum = 0;
     for (double sigma : sigmaS_) {
         if (sigma <= 0)

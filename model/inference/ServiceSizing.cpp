@@ -159,7 +159,9 @@ std::optional<ServingPlan> sizeAggregated(const InferenceService& service, const
     std::optional<ServingPlan> best;
     for (const InstanceShape& shape : shapes) {
         const ServingInstance instance(service.model, *option.gpu, option.efficiency, shape);
-        const auto at = [&](double rate) { return openLoopLoad(instance, option.scheduling, rate, lengths); };
+        const auto at = [&](double rate) {
+            return openLoopLoad(instance, option.scheduling, rate, lengths, ServingRole::Aggregated, false);
+        };
         const double perInstance = goodput(targets, 1.0 / batchedPrefillS(instance, lengths.input.mean()), at);
         if (perInstance <= 0)
             continue;
@@ -168,7 +170,7 @@ std::optional<ServingPlan> sizeAggregated(const InferenceService& service, const
             continue;
         ServingPlan plan;
         plan.mode = ServingMode::Aggregated;
-        const ServingLoad atRate = at(service.requestRatePerS / instances);
+        const ServingLoad atRate = openLoopLoad(instance, option.scheduling, service.requestRatePerS / instances, lengths);
         plan.aggregated = poolPlan(instance, perInstance, service.requestRatePerS, atRate, instances);
         plan.gpus = plan.aggregated->gpus();
         putLatencies(plan, atRate, atRate, targets.percentile, 0.0);
@@ -210,8 +212,8 @@ std::optional<ServingPlan> sizeDisaggregated(const InferenceService& service, co
     for (const PoolCandidate& decodeCandidate : decodeCandidates) {
         const PoolGpu& decodeGpu = *decodeCandidate.option;
         const ServingInstance decode(service.model, *decodeGpu.gpu, decodeGpu.efficiency, decodeCandidate.shape);
-        const auto decodeAt = [&](double rate) {
-            return openLoopLoad(decode, decodeGpu.scheduling, rate, lengths, ServingRole::DecodeOnly);
+        const auto decodeAt = [&](double rate, bool quantiles = false) {
+            return openLoopLoad(decode, decodeGpu.scheduling, rate, lengths, ServingRole::DecodeOnly, quantiles);
         };
         // Decode alone: no TTFT in play, so check TPOT only.
         const Targets decodeTargets{kUnbounded, targets.tpotS, targets.percentile};
@@ -230,8 +232,8 @@ std::optional<ServingPlan> sizeDisaggregated(const InferenceService& service, co
             const double exposedS = exposedTransferS(prefill, decode, lengths, context, transferS);
             const double prefillS = batchedPrefillS(prefill, lengths.input.mean());
             const Targets prefillTargets{targets.ttftS, kUnbounded, targets.percentile, exposedS};
-            const auto prefillAt = [&](double rate) {
-                return openLoopLoad(prefill, prefillGpu.scheduling, rate, lengths, ServingRole::PrefillOnly);
+            const auto prefillAt = [&](double rate, bool quantiles = false) {
+                return openLoopLoad(prefill, prefillGpu.scheduling, rate, lengths, ServingRole::PrefillOnly, quantiles);
             };
             const double prefillGoodput = goodput(prefillTargets, 1.0 / prefillS, prefillAt);
             if (prefillGoodput <= 0)
@@ -249,8 +251,8 @@ std::optional<ServingPlan> sizeDisaggregated(const InferenceService& service, co
             priceAndPower(plan, service, options);
             if (best && !better(plan, *best))
                 continue;
-            const ServingLoad prefillPoint = prefillAt(service.requestRatePerS / prefillInstances);
-            const ServingLoad decodePoint = decodeAt(service.requestRatePerS / decodeInstances);
+            const ServingLoad prefillPoint = prefillAt(service.requestRatePerS / prefillInstances, true);
+            const ServingLoad decodePoint = decodeAt(service.requestRatePerS / decodeInstances, true);
             plan.prefill = poolPlan(prefill, prefillGoodput, service.requestRatePerS, prefillPoint, prefillInstances);
             plan.decode = poolPlan(decode, decodeGoodput, service.requestRatePerS, decodePoint, decodeInstances);
             putLatencies(plan, prefillPoint, decodePoint, targets.percentile, exposedS);

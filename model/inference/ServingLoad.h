@@ -56,9 +56,11 @@ struct ServingLengths {
 // What an instance does: both phases, or one pool of a disaggregated deployment.
 enum class ServingRole { Aggregated, PrefillOnly, DecodeOnly };
 
-// Poisson arrivals at `ratePerS` on one instance.
+// Poisson arrivals at `ratePerS` on one instance. `quantiles` false leaves p50/p90/p99 at 0
+// (means and the distributions are still set): what a search that only checks attainment needs.
 ServingLoad openLoopLoad(const ServingInstance& instance, const EngineScheduling& engine, double ratePerS,
-                         const ServingLengths& lengths, ServingRole role = ServingRole::Aggregated);
+                         const ServingLengths& lengths, ServingRole role = ServingRole::Aggregated,
+                         bool quantiles = true);
 
 // `concurrency` requests always in flight (a new one starts when one finishes).
 ServingLoad closedLoopLoad(const ServingInstance& instance, const EngineScheduling& engine, double concurrency,
