@@ -7,6 +7,7 @@
 
 #include "design/DesignError.h"
 #include "evaluation/Evaluation.h"
+#include "evaluation/EvaluationJson.h"
 #include "evaluation/EvaluationFormat.h"
 #include "io/AtomicFile.h"
 
@@ -75,7 +76,7 @@ int runEvaluate(const QStringList& arguments, CliIo& io)
 
     nlohmann::json report;
     try {
-        report = evaluateDesign(*design, *catalog);
+        report = evaluationJson(evaluateDesign(*design, *catalog));
     } catch (const DesignError& error) {
         io.err << designFile << ": " << QString::fromStdString(error.what()) << '\n';
         return InvalidInput;

@@ -7,6 +7,7 @@
 #include "CliValidationRows.h"
 
 #include "evaluation/Evaluation.h"
+#include "evaluation/EvaluationJson.h"
 #include "export/BillOfMaterials.h"
 #include "export/BomCsvExporter.h"
 #include "export/ResultsCsvExporter.h"
@@ -100,7 +101,7 @@ int runReport(const QStringList& arguments, CliIo& io)
     ui::PdfReportInput input{design->design, *catalog, design->evaluation, {}, {}, {}};
     input.chartDirectory = chartDir;
     if (analysis)
-        input.evaluator = [](const Design& d, const Catalog& c) { return evaluateDesign(d, c); };
+        input.evaluator = [](const Design& d, const Catalog& c) { return evaluationJson(evaluateDesign(d, c)); };
     input.validation = validationRows(validationDir, *catalog, io);
     const ui::PdfReportResult result = ui::writePdfReport(input, pdfFile);
     if (!result.error.isEmpty()) {

@@ -4,64 +4,38 @@
 #include "design/DesignValidator.h"
 #include "design/OverriddenCatalog.h"
 #include "evaluation/EvaluationSection.h"
-#include "evaluation/TotalsSection.h"
 #include "evaluation/TrainingEstimates.h"
 
-// Each area includes its section header below, on its own line.
-// (training)
-#include "evaluation/TrainingSection.h"
-// (network)
-#include "network/NetworkSection.h"
-// (power)
-#include "power/PowerSection.h"
-// (cost)
 #include "cost/CostSection.h"
-// (reliability)
-#include "reliability/ReliabilitySection.h"
-// (inference)
 #include "evaluation/InferenceSection.h"
-
-#include <nlohmann/json.hpp>
+#include "evaluation/TrainingSection.h"
+#include "network/NetworkSection.h"
+#include "power/PowerSection.h"
+#include "reliability/ReliabilitySection.h"
 
 #include <exception>
 
 namespace cp {
 namespace {
 
-// The report's sections, in report order. Each area adds ONE line: {"<key>", &build<Area>Section}.
-// Keep the blank lines between the slots: they keep parallel additions from conflicting.
-const EvaluationSection evaluationSections[] = {
-    {"totals", &buildTotalsSection},
-    {"inventory", &buildInventorySection},
-
-    // training
-    {"training", &buildTrainingSection},
-
-    // network
-    {"network", &buildNetworkSection},
-
-    // power
-    {"power", &buildPowerSection},
-
-    // cost
-    {"cost", &buildCostSection},
-
-    // reliability
-    {"reliability", &buildReliabilitySection},
-
-    // inference
-    {"inference", &buildInferenceSection},
-
-};
-
-nlohmann::json warningToJson(const EvaluationWarning& warning)
+// One failing estimator must not hide the others; its failure is reported, not swallowed.
+SectionResult<nlohmann::json> jsonSection(const char* key, SectionBuilder build, const EvaluationContext& context,
+                                          std::vector<EvaluationWarning>& warnings)
 {
-    return {{"section", warning.section}, {"pointer", warning.pointer}, {"message", warning.message}};
+    try {
+        nlohmann::json value = build(context, warnings);
+        if (value.is_null())
+            return {};
+        return SectionResult<nlohmann::json>::estimated(std::move(value));
+    } catch (const std::exception& error) {
+        warnings.push_back({key, "", std::string("could not be estimated: ") + error.what()});
+        return SectionResult<nlohmann::json>::failed(error.what());
+    }
 }
 
 }  // namespace
 
-nlohmann::json evaluateDesign(const Design& design, const Catalog& baseCatalog)
+Evaluation evaluateDesign(const Design& design, const Catalog& baseCatalog)
 {
     std::vector<DesignIssue> issues = validateDesign(design, baseCatalog);
     if (hasErrors(issues))
@@ -72,31 +46,21 @@ nlohmann::json evaluateDesign(const Design& design, const Catalog& baseCatalog)
     const TrainingEstimates training(design, catalog, inventory);
     const EvaluationContext context{design, catalog, inventory, &training};
 
-    std::vector<EvaluationWarning> warnings;
+    Evaluation evaluation;
+    evaluation.designName = design.name;
+    std::vector<EvaluationWarning>& warnings = evaluation.warnings;
     for (const DesignIssue& issue : issues)
         warnings.push_back({"design", issue.pointer, issue.message});
 
-    nlohmann::json report;
-    report["format"] = "clusterplanner-evaluation";
-    report["version"] = 1;
-    report["app_version"] = CP_VERSION;
-    report["design"] = {{"name", design.name}};
-    for (const EvaluationSection& section : evaluationSections) {
-        // One failing estimator must not hide the others; its failure is reported, not swallowed.
-        try {
-            nlohmann::json value = section.build(context, warnings);
-            if (!value.is_null())
-                report[section.key] = std::move(value);
-        } catch (const std::exception& error) {
-            report[section.key] = {{"error", error.what()}};
-            warnings.push_back({section.key, "", std::string("could not be estimated: ") + error.what()});
-        }
-    }
-    nlohmann::json warningList = nlohmann::json::array();
-    for (const EvaluationWarning& warning : warnings)
-        warningList.push_back(warningToJson(warning));
-    report["warnings"] = std::move(warningList);
-    return report;
+    evaluation.totals = clusterTotals(inventory, warnings);
+    evaluation.nodeClasses = nodeClassSummaries(inventory);
+    evaluation.training = jsonSection("training", &buildTrainingSection, context, warnings);
+    evaluation.network = jsonSection("network", &buildNetworkSection, context, warnings);
+    evaluation.power = jsonSection("power", &buildPowerSection, context, warnings);
+    evaluation.cost = jsonSection("cost", &buildCostSection, context, warnings);
+    evaluation.reliability = jsonSection("reliability", &buildReliabilitySection, context, warnings);
+    evaluation.inference = jsonSection("inference", &buildInferenceSection, context, warnings);
+    return evaluation;
 }
 
 }  // namespace cp

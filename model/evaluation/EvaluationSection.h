@@ -7,6 +7,7 @@
 #include "catalog/Catalog.h"
 #include "design/Design.h"
 #include "design/Inventory.h"
+#include "evaluation/EvaluationWarning.h"
 
 #include <nlohmann/json_fwd.hpp>
 
@@ -24,12 +25,6 @@ struct EvaluationContext {
     // Each training job's estimate, computed once and shared by the sections; null: a section
     // computes its own (contexts made outside evaluateDesign).
     const TrainingEstimates* training = nullptr;
-};
-
-struct EvaluationWarning {
-    std::string section;          // "totals", "power", ...
-    std::string pointer;          // JSON pointer into the design file, "" = the design as a whole
-    std::string message;
 };
 
 // Returns the section's JSON object; a null value leaves the section out of the report

@@ -10,6 +10,7 @@
 #include "design/DesignFile.h"
 #include "design/DesignValidator.h"
 #include "evaluation/Evaluation.h"
+#include "evaluation/EvaluationJson.h"
 
 #include <nlohmann/json.hpp>
 
@@ -51,7 +52,7 @@ bool benchmark(const std::string& path, const cp::Catalog& catalog, int runs)
             std::fprintf(stderr, "bench_evaluate: %s does not load or validate\n", path.c_str());
             return false;
         }
-        const nlohmann::json report = cp::evaluateDesign(*loaded.design, catalog);
+        const nlohmann::json report = cp::evaluationJson(cp::evaluateDesign(*loaded.design, catalog));
         const auto end = Clock::now();
         gpus = report["totals"]["gpus"].get<long long>();
         loadMs.push_back(std::chrono::duration<double, std::milli>(loadedAt - start).count());

@@ -7,6 +7,7 @@
 #include "design/DesignJson.h"
 #include "design/DesignValidator.h"
 #include "evaluation/Evaluation.h"
+#include "evaluation/EvaluationJson.h"
 
 #include <QtTest>
 
@@ -88,7 +89,7 @@ private slots:
         QVERIFY(reloaded.ok());
         QCOMPARE(cp::designToJsonText(*reloaded.design), saved);
 
-        const nlohmann::json report = cp::evaluateDesign(*loaded.design, catalog);
+        const nlohmann::json report = cp::evaluationJson(cp::evaluateDesign(*loaded.design, catalog));
         QCOMPARE(report["totals"]["gpus"].get<qint64>(), gpus);
         QCOMPARE(report["totals"]["nodes"].get<qint64>(), nodes);
         QCOMPARE(report["totals"]["racks"].get<qint64>(), racks);
@@ -101,7 +102,7 @@ private slots:
     {
         const auto loaded = cp::loadDesignFile(examplePath("dgx-superpod-h100-4su.json"));
         QVERIFY(loaded.ok());
-        const nlohmann::json totals = cp::evaluateDesign(*loaded.design, cp::test::designTestCatalog())["totals"];
+        const nlohmann::json totals = cp::evaluationJson(cp::evaluateDesign(*loaded.design, cp::test::designTestCatalog()))["totals"];
         // 1,016 x 989.4 TFLOP/s dense BF16 = 1,005.2 PFLOP/s; FP8 twice that; 1,016 x 80 GB HBM.
         QCOMPARE(totals["peak_bf16_pflops"].get<double>(), 1016 * 989.4 / 1000.0);
         QCOMPARE(totals["peak_fp8_pflops"].get<double>(), 1016 * 1978.9 / 1000.0);
@@ -112,7 +113,7 @@ private slots:
     {
         const auto loaded = cp::loadDesignFile(examplePath("meta-rsc-a100-16k.json"));
         QVERIFY(loaded.ok());
-        const nlohmann::json report = cp::evaluateDesign(*loaded.design, cp::test::designTestCatalog());
+        const nlohmann::json report = cp::evaluationJson(cp::evaluateDesign(*loaded.design, cp::test::designTestCatalog()));
         QCOMPARE(report["totals"]["peak_fp8_pflops"].get<double>(), 0.0);
         bool warned = false;
         for (const auto& warning : report["warnings"])

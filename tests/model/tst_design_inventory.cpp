@@ -8,6 +8,7 @@
 #include "design/Inventory.h"
 #include "design/OverriddenCatalog.h"
 #include "evaluation/Evaluation.h"
+#include "evaluation/EvaluationJson.h"
 #include "evaluation/EvaluationFormat.h"
 
 #include <QtTest>
@@ -139,7 +140,7 @@ private slots:
         design.overrides["nvidia_h100_sxm5_80gb"]["bf16_dense_tflops"] = 1000.0;
         const cp::Catalog catalog = cp::test::designTestCatalog();
         QVERIFY(cp::checkOverrides(design.overrides, catalog).empty());
-        const nlohmann::json report = cp::evaluateDesign(design, catalog);
+        const nlohmann::json report = cp::evaluationJson(cp::evaluateDesign(design, catalog));
         QCOMPARE(report["totals"]["peak_bf16_pflops"].get<double>(), 8.0);
         // The catalog passed in is left alone.
         QCOMPARE(catalog.findGpu("nvidia_h100_sxm5_80gb")->bf16DenseTflops, 989.4);
@@ -150,7 +151,7 @@ private slots:
         cp::Design design;
         design.name = "Small, \"quoted\"";
         design.groups = {nodesGroup("Loose nodes", 2, "dgx_h100")};
-        const nlohmann::json report = cp::evaluateDesign(design, cp::test::designTestCatalog());
+        const nlohmann::json report = cp::evaluationJson(cp::evaluateDesign(design, cp::test::designTestCatalog()));
         QCOMPARE(report["format"].get<std::string>(), std::string("clusterplanner-evaluation"));
         QVERIFY(report.contains("totals"));
         QVERIFY(report["warnings"].is_array());

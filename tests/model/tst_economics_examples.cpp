@@ -5,6 +5,7 @@
 
 #include "design/DesignFile.h"
 #include "evaluation/Evaluation.h"
+#include "evaluation/EvaluationJson.h"
 
 #include <QtTest>
 
@@ -27,7 +28,7 @@ private slots:
     {
         const auto loaded = cp::loadDesignFile(examplePath("xai-memphis-h100-100k.json"));
         QVERIFY(loaded.ok());
-        const nlohmann::json report = cp::evaluateDesign(*loaded.design, cp::test::economicsCatalog());
+        const nlohmann::json report = cp::evaluationJson(cp::evaluateDesign(*loaded.design, cp::test::economicsCatalog()));
         QVERIFY2(report.contains("power") && !report["power"].contains("error"), report.dump(2).c_str());
         const nlohmann::json& power = report["power"];
         if (qEnvironmentVariableIsSet("CP_DUMP")) qInfo("%s", report.dump(1).c_str());
@@ -58,7 +59,7 @@ private slots:
     {
         const auto loaded = cp::loadDesignFile(examplePath("llama3-70b-disaggregated-inference.json"));
         QVERIFY(loaded.ok());
-        const nlohmann::json report = cp::evaluateDesign(*loaded.design, cp::test::economicsCatalog());
+        const nlohmann::json report = cp::evaluationJson(cp::evaluateDesign(*loaded.design, cp::test::economicsCatalog()));
         QVERIFY2(report.contains("cost") && !report["cost"].contains("error"), report["cost"].dump(2).c_str());
         const nlohmann::json& inference = report["cost"]["workloads"]["inference"];
         // The fixture catalog lacks the serving factors: the inference model says so, the
@@ -80,7 +81,7 @@ private slots:
         cp::test::addTrainingCalibration(catalog);
         QElapsedTimer timer;
         timer.start();
-        const nlohmann::json report = cp::evaluateDesign(*loaded.design, catalog);
+        const nlohmann::json report = cp::evaluationJson(cp::evaluateDesign(*loaded.design, catalog));
         qInfo("evaluate with training and reliability: %lld ms", static_cast<long long>(timer.elapsed()));
         if (qEnvironmentVariableIsSet("CP_DUMP"))
             qInfo("%s", report["reliability"].dump(1).c_str());

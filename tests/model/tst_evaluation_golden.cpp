@@ -11,6 +11,7 @@
 
 #include "design/DesignFile.h"
 #include "evaluation/Evaluation.h"
+#include "evaluation/EvaluationJson.h"
 
 #include <QtTest>
 
@@ -33,7 +34,7 @@ nlohmann::json evaluationOf(const fs::path& designPath)
     const cp::DesignLoadResult loaded = cp::loadDesignFile(designPath.string());
     if (!loaded.design)
         throw std::runtime_error(designPath.string() + ": does not load");
-    nlohmann::json report = cp::evaluateDesign(*loaded.design, bundledCatalog());
+    nlohmann::json report = cp::evaluationJson(cp::evaluateDesign(*loaded.design, bundledCatalog()));
     report.erase("app_version");
     return report;
 }

@@ -3,6 +3,7 @@
 
 #include "design/DesignFile.h"
 #include "evaluation/Evaluation.h"
+#include "evaluation/EvaluationJson.h"
 #include "inference/DesignInference.h"
 
 #include <nlohmann/json.hpp>
@@ -49,7 +50,7 @@ private slots:
     void disaggregatedExampleReportsPrefillDecodeSplit()
     {
         const Catalog catalog = exampleCatalog();
-        const nlohmann::json report = evaluateDesign(loadExample(), catalog);
+        const nlohmann::json report = evaluationJson(evaluateDesign(loadExample(), catalog));
         QVERIFY2(report.contains("inference"), report.dump(1).c_str());
         const nlohmann::json& section = report["inference"];
         QVERIFY2(!section.contains("error"), section.dump(1).c_str());
@@ -74,7 +75,7 @@ private slots:
     {
         Design design = loadExample();
         design.inference.clear();
-        const nlohmann::json report = evaluateDesign(design, exampleCatalog());
+        const nlohmann::json report = evaluationJson(evaluateDesign(design, exampleCatalog()));
         QVERIFY(!report.contains("inference"));
     }
 };

@@ -6,6 +6,7 @@
 
 #include "design/DesignFile.h"
 #include "evaluation/Evaluation.h"
+#include "evaluation/EvaluationJson.h"
 
 #include <QtTest>
 
@@ -17,7 +18,7 @@ nlohmann::json evaluateExample(const char* name)
 {
     const auto loaded = cp::loadDesignFile(std::string(CP_SOURCE_DIR) + "/data/examples/" + name);
     if (!loaded.ok()) throw std::runtime_error(std::string("cannot load ") + name);
-    return cp::evaluateDesign(*loaded.design, cp::test::designTestCatalog());
+    return cp::evaluationJson(cp::evaluateDesign(*loaded.design, cp::test::designTestCatalog()));
 }
 
 const nlohmann::json& fabricNamed(const nlohmann::json& network, const std::string& role)

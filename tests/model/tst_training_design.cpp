@@ -2,6 +2,7 @@
 
 #include "design/DesignFile.h"
 #include "evaluation/Evaluation.h"
+#include "evaluation/EvaluationJson.h"
 
 #include <QtTest>
 
@@ -16,7 +17,7 @@ private slots:
         cp::Catalog catalog = cp::test::designTestCatalog();
         const auto loaded = cp::loadDesignFile(std::string(CP_SOURCE_DIR) + "/data/examples/dgx-superpod-h100-4su.json");
         QVERIFY(loaded.ok());
-        const nlohmann::json report = cp::evaluateDesign(*loaded.design, catalog);
+        const nlohmann::json report = cp::evaluationJson(cp::evaluateDesign(*loaded.design, catalog));
         QVERIFY2(report.contains("training"), report.dump(1).c_str());
         const nlohmann::json& section = report["training"];
         QVERIFY(section["mfu_convention"].get<std::string>().find("6 x") != std::string::npos);

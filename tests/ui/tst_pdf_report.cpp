@@ -6,6 +6,7 @@
 
 #include "design/DesignFile.h"
 #include "evaluation/Evaluation.h"
+#include "evaluation/EvaluationJson.h"
 #include "export/BillOfMaterials.h"
 #include "export/HeadlineFigures.h"
 #include "export/ResultFormat.h"
@@ -85,11 +86,11 @@ private slots:
         // The fixture has no front-end switch for the example's management network.
         std::erase_if(design.fabrics, [](const Fabric& fabric) { return fabric.switchId.empty(); });
         const Catalog catalog = reportCatalog();
-        const nlohmann::json evaluation = evaluateDesign(design, catalog);
+        const nlohmann::json evaluation = evaluationJson(evaluateDesign(design, catalog));
 
         QTemporaryDir dir;
         const QString pdf = qEnvironmentVariableIsSet("CP_REPORT_OUT") ? qEnvironmentVariable("CP_REPORT_OUT") : dir.filePath("report.pdf");
-        ui::PdfReportInput input{design, catalog, evaluation, [](const Design& d, const Catalog& c) { return evaluateDesign(d, c); }, {}, {}, {}};
+        ui::PdfReportInput input{design, catalog, evaluation, [](const Design& d, const Catalog& c) { return evaluationJson(evaluateDesign(d, c)); }, {}, {}, {}};
         input.validation = nlohmann::json::array({{{"case", "published run"}, {"field", "mfu"}, {"measured", 0.4}, {"predicted", 0.42}, {"error_percent", 5.0}, {"source", "Validation source 2024"}}});
         input.chartDirectory = QFileInfo(pdf).dir().filePath("charts");
         const ui::PdfReportResult result = ui::writePdfReport(input, pdf);

@@ -10,6 +10,7 @@
 #include "design/DesignValidator.h"
 #include "document/Document.h"
 #include "evaluation/Evaluation.h"
+#include "evaluation/EvaluationJson.h"
 #include "report/ExportActions.h"
 #include "mainwindow/MainWindow.h"
 #include "results/ResultsPanel.h"
@@ -63,7 +64,7 @@ void ReportCommands::registerCommands()
             if (!evaluation || !catalog)
                 return;
             const QString written = run(&m_window, {m_window.document().design(), *catalog, *evaluation,
-                                                    [](const Design& d, const Catalog& c) { return evaluateDesign(d, c); }});
+                                                    [](const Design& d, const Catalog& c) { return evaluationJson(evaluateDesign(d, c)); }});
             if (!written.isEmpty())
                 m_window.statusBar()->showMessage(tr("Exported %1").arg(written), 6000);
         });
@@ -93,7 +94,7 @@ void ReportCommands::compareDesigns()
             try {
                 designs.push_back({QString::fromStdString(loaded.design->name.empty() ? QFileInfo(file).completeBaseName().toStdString()
                                                                                       : loaded.design->name),
-                                   evaluateDesign(*loaded.design, *catalog)});
+                                   evaluationJson(evaluateDesign(*loaded.design, *catalog))});
                 continue;
             } catch (const DesignError& error) {
                 problem = error.issues().empty() ? QString::fromUtf8(error.what()) : QString::fromStdString(formatIssue(error.issues().front()));

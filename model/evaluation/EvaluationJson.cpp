@@ -1,0 +1,70 @@
+#include "evaluation/EvaluationJson.h"
+
+#include <nlohmann/json.hpp>
+
+namespace cp {
+namespace {
+
+nlohmann::json totalsJson(const ClusterTotals& totals)
+{
+    return {{"gpus", totals.gpus},
+            {"nodes", totals.nodes},
+            {"racks", totals.racks},
+            {"scaleup_domains", totals.scaleupDomains},
+            {"peak_bf16_pflops", totals.peakBf16Pflops},
+            {"peak_fp8_pflops", totals.peakFp8Pflops},
+            {"hbm_tb", totals.hbmTb}};
+}
+
+nlohmann::json inventoryJson(const std::vector<NodeClassSummary>& nodeClasses)
+{
+    nlohmann::json classes = nlohmann::json::array();
+    for (const NodeClassSummary& nodeClass : nodeClasses)
+        classes.push_back({{"path", nodeClass.path},
+                           {"platform", nodeClass.platformId},
+                           {"gpu", nodeClass.gpuId},
+                           {"gpus_per_node", nodeClass.gpusPerNode},
+                           {"scaleup_domain_gpus", nodeClass.scaleupDomainGpus},
+                           {"nodes", nodeClass.nodes},
+                           {"gpus", nodeClass.gpus},
+                           {"nodes_per_rack", nodeClass.nodesPerRack},
+                           {"racks", nodeClass.racks}});
+    return {{"node_classes", std::move(classes)}};
+}
+
+// A section as its writer writes it, {"error": ...} when it failed; nothing when absent.
+template <typename T, typename Write>
+void putSection(nlohmann::json& report, const char* key, const SectionResult<T>& section, Write write)
+{
+    if (section.ok())
+        report[key] = write(*section);
+    else if (section.isFailed())
+        report[key] = {{"error", section.error()}};
+}
+
+}  // namespace
+
+nlohmann::json evaluationJson(const Evaluation& evaluation)
+{
+    nlohmann::json report;
+    report["format"] = "clusterplanner-evaluation";
+    report["version"] = 1;
+    report["app_version"] = CP_VERSION;
+    report["design"] = {{"name", evaluation.designName}};
+    report["totals"] = totalsJson(evaluation.totals);
+    report["inventory"] = inventoryJson(evaluation.nodeClasses);
+    const auto asIs = [](const nlohmann::json& section) { return section; };
+    putSection(report, "training", evaluation.training, asIs);
+    putSection(report, "network", evaluation.network, asIs);
+    putSection(report, "power", evaluation.power, asIs);
+    putSection(report, "cost", evaluation.cost, asIs);
+    putSection(report, "reliability", evaluation.reliability, asIs);
+    putSection(report, "inference", evaluation.inference, asIs);
+    nlohmann::json warnings = nlohmann::json::array();
+    for (const EvaluationWarning& warning : evaluation.warnings)
+        warnings.push_back({{"section", warning.section}, {"pointer", warning.pointer}, {"message", warning.message}});
+    report["warnings"] = std::move(warnings);
+    return report;
+}
+
+}  // namespace cp
