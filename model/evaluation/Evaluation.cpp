@@ -33,6 +33,21 @@ SectionResult<nlohmann::json> jsonSection(const char* key, SectionBuilder build,
     }
 }
 
+// A typed section: its estimator returns nullopt when the section does not apply to the design.
+template <typename T, typename Estimate>
+SectionResult<T> typedSection(const char* key, std::vector<EvaluationWarning>& warnings, Estimate estimate)
+{
+    try {
+        std::optional<T> value = estimate();
+        if (!value)
+            return {};
+        return SectionResult<T>::estimated(std::move(*value));
+    } catch (const std::exception& error) {
+        warnings.push_back({key, "", std::string("could not be estimated: ") + error.what()});
+        return SectionResult<T>::failed(error.what());
+    }
+}
+
 }  // namespace
 
 Evaluation evaluateDesign(const Design& design, const Catalog& baseCatalog)
@@ -54,7 +69,8 @@ Evaluation evaluateDesign(const Design& design, const Catalog& baseCatalog)
 
     evaluation.totals = clusterTotals(inventory, warnings);
     evaluation.nodeClasses = nodeClassSummaries(inventory);
-    evaluation.training = jsonSection("training", &buildTrainingSection, context, warnings);
+    evaluation.training = typedSection<TrainingResults>(
+        "training", warnings, [&] { return estimateTrainingSection(context, warnings); });
     evaluation.network = jsonSection("network", &buildNetworkSection, context, warnings);
     evaluation.power = jsonSection("power", &buildPowerSection, context, warnings);
     evaluation.cost = jsonSection("cost", &buildCostSection, context, warnings);

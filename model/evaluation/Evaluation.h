@@ -10,6 +10,7 @@
 #include "evaluation/ClusterTotals.h"
 #include "evaluation/EvaluationWarning.h"
 #include "evaluation/SectionResult.h"
+#include "evaluation/TrainingResults.h"
 
 #include <nlohmann/json.hpp>
 
@@ -23,7 +24,7 @@ struct Evaluation {
     ClusterTotals totals;
     std::vector<NodeClassSummary> nodeClasses;
     // Sections not yet typed carry the JSON their builder writes.
-    SectionResult<nlohmann::json> training;        // absent: no training jobs
+    SectionResult<TrainingResults> training;       // absent: no training jobs
     SectionResult<nlohmann::json> network;         // absent: no fabrics
     SectionResult<nlohmann::json> power;           // absent: no GPUs
     SectionResult<nlohmann::json> cost;            // absent: no GPUs

@@ -1,5 +1,7 @@
 #include "evaluation/EvaluationJson.h"
 
+#include "evaluation/TrainingSectionJson.h"
+
 #include <nlohmann/json.hpp>
 
 namespace cp {
@@ -54,7 +56,7 @@ nlohmann::json evaluationJson(const Evaluation& evaluation)
     report["totals"] = totalsJson(evaluation.totals);
     report["inventory"] = inventoryJson(evaluation.nodeClasses);
     const auto asIs = [](const nlohmann::json& section) { return section; };
-    putSection(report, "training", evaluation.training, asIs);
+    putSection(report, "training", evaluation.training, &trainingSectionJson);
     putSection(report, "network", evaluation.network, asIs);
     putSection(report, "power", evaluation.power, asIs);
     putSection(report, "cost", evaluation.cost, asIs);

@@ -1,49 +1,36 @@
 #include "evaluation/TrainingSection.h"
 
 #include "evaluation/TrainingEstimates.h"
-#include "training/DesignTraining.h"
 #include "training/TrainingJson.h"
-
-#include <nlohmann/json.hpp>
 
 #include <exception>
 
 namespace cp {
 
-nlohmann::json buildTrainingSection(const EvaluationContext& context, std::vector<EvaluationWarning>& warnings)
+std::optional<TrainingResults> estimateTrainingSection(const EvaluationContext& context,
+                                                       std::vector<EvaluationWarning>& warnings)
 {
     if (context.design.training.empty())
-        return nullptr;
-    nlohmann::json workloads = nlohmann::json::array();
+        return std::nullopt;
+    TrainingResults section;
+    section.mfuConvention = kMfuConvention;
     for (std::size_t i = 0; i < context.design.training.size(); ++i) {
         const TrainingJob& job = context.design.training[i];
-        const std::string pointer = "/training/" + std::to_string(i);
-        nlohmann::json entry;
+        TrainingJobResult entry{job.name, "/training/" + std::to_string(i), std::nullopt, {}};
         try {
-            const DesignTrainingResult result =
-                context.training ? context.training->forJob(i)
-                                 : estimateDesignTraining(context.design, context.catalog, context.inventory, job, pointer,
-                                                          TrainingEstimates::alternativesSearched);
-            for (const std::string& warning : result.warnings)
-                warnings.push_back({"training", pointer, warning});
-            if (result.planSearched && result.plansFitting == 0) {
-                entry["plan"] = nullptr;
-                entry["fits"] = false;
-            } else {
-                entry = trainingEstimateJson(result.estimate);
-            }
-            entry["plan_source"] = result.planSearched ? "auto" : "given";
-            if (result.planSearched)
-                entry["search"] = {{"plans_evaluated", result.plansEvaluated}, {"plans_fitting", result.plansFitting}};
-            entry["communication_model"] = result.communicationBasis;
+            entry.result = context.training ? context.training->forJob(i)
+                                            : estimateDesignTraining(context.design, context.catalog, context.inventory,
+                                                                     job, entry.pointer,
+                                                                     TrainingEstimates::alternativesSearched);
+            for (const std::string& warning : entry.result->warnings)
+                warnings.push_back({"training", entry.pointer, warning, job.name});
         } catch (const std::exception& error) {
-            entry["error"] = error.what();
-            warnings.push_back({"training", pointer, std::string("could not be estimated: ") + error.what()});
+            entry.error = error.what();
+            warnings.push_back({"training", entry.pointer, std::string("could not be estimated: ") + error.what(), job.name});
         }
-        entry["name"] = job.name;
-        workloads.push_back(std::move(entry));
+        section.jobs.push_back(std::move(entry));
     }
-    return {{"mfu_convention", kMfuConvention}, {"workloads", std::move(workloads)}};
+    return section;
 }
 
 }  // namespace cp
