@@ -1,26 +1,22 @@
 #include "cost/CostSection.h"
 
-#include "cost/DesignEconomics.h"
-#include "cost/EconomicsJson.h"
-#include "cost/WorkloadCosts.h"
-
-#include <nlohmann/json.hpp>
+#include "evaluation/SharedEstimates.h"
 
 namespace cp {
 
-nlohmann::json buildCostSection(const EvaluationContext& context, std::vector<EvaluationWarning>& warnings)
+std::optional<CostResults> estimateCostSection(const EvaluationContext& context, std::vector<EvaluationWarning>& warnings)
 {
     if (context.inventory.gpus == 0)
-        return nullptr;
-    const EconomicsEstimate estimate = estimateDesignEconomics(context);
+        return std::nullopt;
+    CostResults cost{economicsOf(context), {}};
+    const EconomicsEstimate& estimate = cost.economics;
     if (!estimate.gaps.empty())
         warnings.push_back({"cost", "",
                             std::to_string(estimate.gaps.size()) +
                                 " figure(s) missing from the cost or power estimate (listed in cost.gaps); the first: " +
                                 estimate.gaps.front()});
-    nlohmann::json section = costSectionJson(estimate);
-    section["workloads"] = workloadCostsJson(context, estimate);
-    return section;
+    cost.workloads = workloadCosts(context, estimate);
+    return cost;
 }
 
 }  // namespace cp

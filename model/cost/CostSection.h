@@ -2,10 +2,14 @@
 
 // The `cost` section of the evaluation report.
 
+#include "cost/CostResults.h"
 #include "evaluation/EvaluationSection.h"
+
+#include <optional>
 
 namespace cp {
 
-nlohmann::json buildCostSection(const EvaluationContext& context, std::vector<EvaluationWarning>& warnings);
+// Nullopt when the design has no GPUs.
+std::optional<CostResults> estimateCostSection(const EvaluationContext& context, std::vector<EvaluationWarning>& warnings);
 
 }  // namespace cp

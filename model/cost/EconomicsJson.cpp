@@ -1,5 +1,7 @@
 #include "cost/EconomicsJson.h"
 
+#include "cost/WorkloadCosts.h"
+
 #include <nlohmann/json.hpp>
 
 namespace cp {
@@ -31,7 +33,12 @@ nlohmann::json assumptionsJson(const std::vector<SourcedFigure>& figures)
 
 nlohmann::json powerSectionJson(const EconomicsEstimate& e)
 {
-    const PowerEstimate& p = e.power;
+    return powerSectionJson(powerResults(e));
+}
+
+nlohmann::json powerSectionJson(const PowerResults& e)
+{
+    const PowerEstimate& p = e.estimate;
     nlohmann::json section;
     putRange(section, "it_power", "kw", e.itPeakKw);
     section["it_average_power_kw"] = p.itAverageKw;
@@ -54,6 +61,7 @@ nlohmann::json powerSectionJson(const EconomicsEstimate& e)
     }
     section["racks"] = std::move(racks);
     section["warnings"] = p.warnings;
+    section["assumptions"] = assumptionsJson(e.assumptions);
     return section;
 }
 
@@ -108,6 +116,13 @@ nlohmann::json costSectionJson(const EconomicsEstimate& e)
     section["cloud"] = std::move(cloud);
     section["assumptions"] = assumptionsJson(e.assumptions);
     section["gaps"] = e.gaps;
+    return section;
+}
+
+nlohmann::json costSectionJson(const CostResults& cost)
+{
+    nlohmann::json section = costSectionJson(cost.economics);
+    section["workloads"] = workloadCostsJson(cost.workloads);
     return section;
 }
 

@@ -1,13 +1,14 @@
 #include "evaluation/Evaluation.h"
 
+#include "cost/CostSection.h"
+#include "cost/DesignEconomics.h"
 #include "design/DesignError.h"
 #include "design/DesignValidator.h"
 #include "design/OverriddenCatalog.h"
+#include "evaluation/ComputedOnce.h"
 #include "evaluation/EvaluationSection.h"
-#include "evaluation/TrainingEstimates.h"
-
-#include "cost/CostSection.h"
 #include "evaluation/InferenceSection.h"
+#include "evaluation/TrainingEstimates.h"
 #include "evaluation/TrainingSection.h"
 #include "network/NetworkSection.h"
 #include "power/PowerSection.h"
@@ -19,21 +20,7 @@ namespace cp {
 namespace {
 
 // One failing estimator must not hide the others; its failure is reported, not swallowed.
-SectionResult<nlohmann::json> jsonSection(const char* key, SectionBuilder build, const EvaluationContext& context,
-                                          std::vector<EvaluationWarning>& warnings)
-{
-    try {
-        nlohmann::json value = build(context, warnings);
-        if (value.is_null())
-            return {};
-        return SectionResult<nlohmann::json>::estimated(std::move(value));
-    } catch (const std::exception& error) {
-        warnings.push_back({key, "", std::string("could not be estimated: ") + error.what()});
-        return SectionResult<nlohmann::json>::failed(error.what());
-    }
-}
-
-// A typed section: its estimator returns nullopt when the section does not apply to the design.
+// A section's estimator returns nullopt when the section does not apply to the design.
 template <typename T, typename Estimate>
 SectionResult<T> typedSection(const char* key, std::vector<EvaluationWarning>& warnings, Estimate estimate)
 {
@@ -59,7 +46,10 @@ Evaluation evaluateDesign(const Design& design, const Catalog& baseCatalog)
     const Catalog catalog = withOverrides(baseCatalog, design.overrides);
     const Inventory inventory = takeInventory(design, catalog);
     const TrainingEstimates training(design, catalog, inventory);
-    const EvaluationContext context{design, catalog, inventory, &training};
+    const ComputedOnce<EconomicsEstimate> economics(
+        [&] { return estimateDesignEconomics(EvaluationContext{design, catalog, inventory, &training}); });
+    const ComputedOnce<DesignInference> inference([&] { return sizeDesignInference(design, catalog, inventory); });
+    const EvaluationContext context{design, catalog, inventory, &training, &economics, &inference};
 
     Evaluation evaluation;
     evaluation.designName = design.name;
@@ -71,11 +61,16 @@ Evaluation evaluateDesign(const Design& design, const Catalog& baseCatalog)
     evaluation.nodeClasses = nodeClassSummaries(inventory);
     evaluation.training = typedSection<TrainingResults>(
         "training", warnings, [&] { return estimateTrainingSection(context, warnings); });
-    evaluation.network = jsonSection("network", &buildNetworkSection, context, warnings);
-    evaluation.power = jsonSection("power", &buildPowerSection, context, warnings);
-    evaluation.cost = jsonSection("cost", &buildCostSection, context, warnings);
-    evaluation.reliability = jsonSection("reliability", &buildReliabilitySection, context, warnings);
-    evaluation.inference = jsonSection("inference", &buildInferenceSection, context, warnings);
+    evaluation.network = typedSection<NetworkResults>(
+        "network", warnings, [&] { return estimateNetworkSection(context, warnings); });
+    evaluation.power = typedSection<PowerResults>(
+        "power", warnings, [&] { return estimatePowerSection(context, warnings); });
+    evaluation.cost = typedSection<CostResults>(
+        "cost", warnings, [&] { return estimateCostSection(context, warnings); });
+    evaluation.reliability = typedSection<ReliabilityResults>(
+        "reliability", warnings, [&] { return estimateReliabilitySection(context, warnings); });
+    evaluation.inference = typedSection<DesignInference>(
+        "inference", warnings, [&] { return estimateInferenceSection(context, warnings); });
     return evaluation;
 }
 

@@ -6,13 +6,16 @@
 // docs/evaluate-output.md).
 
 #include "catalog/Catalog.h"
+#include "cost/CostResults.h"
 #include "design/Design.h"
 #include "evaluation/ClusterTotals.h"
 #include "evaluation/EvaluationWarning.h"
 #include "evaluation/SectionResult.h"
 #include "evaluation/TrainingResults.h"
-
-#include <nlohmann/json.hpp>
+#include "inference/DesignInference.h"
+#include "network/NetworkResults.h"
+#include "power/PowerResults.h"
+#include "reliability/ReliabilityResults.h"
 
 #include <string>
 #include <vector>
@@ -23,13 +26,12 @@ struct Evaluation {
     std::string designName;
     ClusterTotals totals;
     std::vector<NodeClassSummary> nodeClasses;
-    // Sections not yet typed carry the JSON their builder writes.
     SectionResult<TrainingResults> training;       // absent: no training jobs
-    SectionResult<nlohmann::json> network;         // absent: no fabrics
-    SectionResult<nlohmann::json> power;           // absent: no GPUs
-    SectionResult<nlohmann::json> cost;            // absent: no GPUs
-    SectionResult<nlohmann::json> reliability;     // absent: no GPUs
-    SectionResult<nlohmann::json> inference;       // absent: no inference services
+    SectionResult<NetworkResults> network;         // absent: no fabrics
+    SectionResult<PowerResults> power;             // absent: no GPUs
+    SectionResult<CostResults> cost;               // absent: no GPUs
+    SectionResult<ReliabilityResults> reliability; // absent: no GPUs
+    SectionResult<DesignInference> inference;      // absent: no inference services
     std::vector<EvaluationWarning> warnings;       // the design's validation warnings, then each section's
 };
 

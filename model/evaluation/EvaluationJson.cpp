@@ -1,6 +1,10 @@
 #include "evaluation/EvaluationJson.h"
 
+#include "cost/EconomicsJson.h"
+#include "evaluation/InferenceSection.h"
 #include "evaluation/TrainingSectionJson.h"
+#include "network/NetworkSection.h"
+#include "reliability/ReliabilitySection.h"
 
 #include <nlohmann/json.hpp>
 
@@ -55,13 +59,12 @@ nlohmann::json evaluationJson(const Evaluation& evaluation)
     report["design"] = {{"name", evaluation.designName}};
     report["totals"] = totalsJson(evaluation.totals);
     report["inventory"] = inventoryJson(evaluation.nodeClasses);
-    const auto asIs = [](const nlohmann::json& section) { return section; };
     putSection(report, "training", evaluation.training, &trainingSectionJson);
-    putSection(report, "network", evaluation.network, asIs);
-    putSection(report, "power", evaluation.power, asIs);
-    putSection(report, "cost", evaluation.cost, asIs);
-    putSection(report, "reliability", evaluation.reliability, asIs);
-    putSection(report, "inference", evaluation.inference, asIs);
+    putSection(report, "network", evaluation.network, &networkSectionJson);
+    putSection(report, "power", evaluation.power, [](const PowerResults& p) { return powerSectionJson(p); });
+    putSection(report, "cost", evaluation.cost, [](const CostResults& c) { return costSectionJson(c); });
+    putSection(report, "reliability", evaluation.reliability, &reliabilitySectionJson);
+    putSection(report, "inference", evaluation.inference, &inferenceSectionJson);
     nlohmann::json warnings = nlohmann::json::array();
     for (const EvaluationWarning& warning : evaluation.warnings)
         warnings.push_back({{"section", warning.section}, {"pointer", warning.pointer}, {"message", warning.message}});

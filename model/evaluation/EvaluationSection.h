@@ -1,15 +1,13 @@
 #pragma once
 
-// What every section of the evaluation report gets, and the shape of a section builder.
-// A section is a pure function of (design, catalog, inventory) that returns one JSON object
-// under stable keys with units in their names (docs/evaluate-output.md), and may add warnings.
+// What every section's estimator gets. A section is a pure function of (design, catalog,
+// inventory) that returns its typed result (or nullopt when it does not apply to the design)
+// and may add warnings.
 
 #include "catalog/Catalog.h"
 #include "design/Design.h"
 #include "design/Inventory.h"
 #include "evaluation/EvaluationWarning.h"
-
-#include <nlohmann/json_fwd.hpp>
 
 #include <string>
 #include <vector>
@@ -17,6 +15,10 @@
 namespace cp {
 
 class TrainingEstimates;
+struct EconomicsEstimate;
+struct DesignInference;
+template <typename T>
+class ComputedOnce;
 
 struct EvaluationContext {
     const Design& design;
@@ -25,15 +27,9 @@ struct EvaluationContext {
     // Each training job's estimate, computed once and shared by the sections; null: a section
     // computes its own (contexts made outside evaluateDesign).
     const TrainingEstimates* training = nullptr;
-};
-
-// Returns the section's JSON object; a null value leaves the section out of the report
-// (e.g. "training" for a design without training jobs).
-using SectionBuilder = nlohmann::json (*)(const EvaluationContext& context, std::vector<EvaluationWarning>& warnings);
-
-struct EvaluationSection {
-    const char* key;              // the top-level key in the report
-    SectionBuilder build;
+    // The design's power/cost estimate and its inference sizing, shared the same way.
+    const ComputedOnce<EconomicsEstimate>* economics = nullptr;
+    const ComputedOnce<DesignInference>* inference = nullptr;
 };
 
 }  // namespace cp

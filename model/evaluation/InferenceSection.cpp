@@ -1,27 +1,33 @@
 #include "evaluation/InferenceSection.h"
 
-#include "inference/DesignInference.h"
+#include "evaluation/SharedEstimates.h"
 #include "inference/InferenceJson.h"
 
 #include <nlohmann/json.hpp>
 
 namespace cp {
 
-nlohmann::json buildInferenceSection(const EvaluationContext& context, std::vector<EvaluationWarning>& warnings)
+std::optional<DesignInference> estimateInferenceSection(const EvaluationContext& context,
+                                                        std::vector<EvaluationWarning>& warnings)
 {
     if (context.design.inference.empty())
-        return nullptr;
-    const DesignInference result = sizeDesignInference(context.design, context.catalog, context.inventory);
-    nlohmann::json services = nlohmann::json::array();
-    for (const ServiceSizingResult& entry : result.services) {
-        services.push_back(inferenceSizingJson(entry.service, entry.gpuId, entry.sizing));
+        return std::nullopt;
+    DesignInference result = inferenceOf(context);
+    for (const ServiceSizingResult& entry : result.services)
         for (const std::string& warning : entry.sizing.warnings)
-            warnings.push_back({"inference", entry.pointer, warning});
-    }
+            warnings.push_back({"inference", entry.pointer, warning, entry.service.name});
     if (result.gpusNeeded > result.designGpus)
         warnings.push_back({"inference", "/inference",
                             "the inference services need " + std::to_string(result.gpusNeeded) + " GPUs; the design has "
                                 + std::to_string(result.designGpus)});
+    return result;
+}
+
+nlohmann::json inferenceSectionJson(const DesignInference& result)
+{
+    nlohmann::json services = nlohmann::json::array();
+    for (const ServiceSizingResult& entry : result.services)
+        services.push_back(inferenceSizingJson(entry.service, entry.gpuId, entry.sizing));
     return {
         {"tpot_definition", kTpotDefinition},
         {"gpus_needed", result.gpusNeeded},

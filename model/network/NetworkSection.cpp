@@ -118,20 +118,20 @@ nlohmann::json estimateJson(const CollectiveEstimate& e, const GroupPlacement& g
 // All-reduce bandwidth per GPU for the compute fabric: inside one scale-up domain, and with
 // one GPU per domain in every data-parallel group, all groups reducing at once, at the
 // strides that put every ring hop on the same leaf, across leaves, and across pods.
-nlohmann::json collectivesJson(const FabricPlan& plan, const Catalog& catalog)
+ComputeCollectives computeCollectives(const FabricPlan& plan, const Catalog& catalog)
 {
     const CollectiveModel model(plan, catalog);
     const std::int64_t gpus = plan.nodes * plan.gpusPerNode;
     const int domain = std::max(1, plan.scaleupDomainGpus > 0 ? plan.scaleupDomainGpus : plan.gpusPerNode);
     const double bytes = 1024.0 * 1024 * 1024;
-    nlohmann::json result;
-    result["fabric"] = plan.fabricName;
-    result["message_bytes"] = bytes;
-    result["nic_bytes_per_second_per_gpu"] = model.nicBytesPerSecondPerGpu();
-    result["scaleup_bytes_per_second_per_gpu"] = model.scaleupBytesPerSecondPerGpu();
+    ComputeCollectives result;
+    result.fabric = plan.fabricName;
+    result.messageBytes = bytes;
+    result.nicBytesPerSecondPerGpu = model.nicBytesPerSecondPerGpu();
+    result.scaleupBytesPerSecondPerGpu = model.scaleupBytesPerSecondPerGpu();
     if (domain > 1 && gpus >= domain) {
         const GroupPlacement group{domain, 1, 0};
-        result["scaleup_all_reduce"] = estimateJson(model.estimate(CollectiveOp::AllReduce, bytes, group), group, bytes);
+        result.scaleupAllReduce = CollectiveFigure{group, bytes, model.estimate(CollectiveOp::AllReduce, bytes, group)};
     }
 
     const bool railOptimized = plan.topology == TopologyKind::RailOptimizedFatTree && plan.rails > 1;
@@ -149,71 +149,85 @@ nlohmann::json collectivesJson(const FabricPlan& plan, const Catalog& catalog)
     if (plan.tierCount >= 2) cases.push_back({"data_parallel_across_leaves", nodesPerLeaf * nodeGpus});
     if (nodesPerPod > 0) cases.push_back({"data_parallel_across_pods", nodesPerPod * nodeGpus});
 
-    nlohmann::json placements = nlohmann::json::object();
-    double worst = 0;
-    nlohmann::json worstJson;
     for (const Case& c : cases) {
         const std::int64_t size = gpus / c.strideGpus;
         if (size < 2) continue;
         const GroupPlacement group{static_cast<int>(std::min<std::int64_t>(size, 1 << 30)), c.strideGpus, 0};
-        const CollectiveEstimate e = model.estimate(CollectiveOp::AllReduce, bytes, group);
-        nlohmann::json entry = estimateJson(e, group, bytes);
-        if (worstJson.is_null() || e.busBytesPerSecond < worst) {
-            worst = e.busBytesPerSecond;
-            worstJson = entry;
-            worstJson["placement"] = c.key;
-        }
-        placements[c.key] = std::move(entry);
+        result.dataParallel.push_back({c.key, {group, bytes, model.estimate(CollectiveOp::AllReduce, bytes, group)}});
     }
+    return result;
+}
+
+nlohmann::json collectivesJson(const ComputeCollectives& collectives)
+{
+    nlohmann::json result;
+    result["fabric"] = collectives.fabric;
+    result["message_bytes"] = collectives.messageBytes;
+    result["nic_bytes_per_second_per_gpu"] = collectives.nicBytesPerSecondPerGpu;
+    result["scaleup_bytes_per_second_per_gpu"] = collectives.scaleupBytesPerSecondPerGpu;
+    if (const auto& scaleup = collectives.scaleupAllReduce)
+        result["scaleup_all_reduce"] = estimateJson(scaleup->estimate, scaleup->group, scaleup->bytes);
+    nlohmann::json placements = nlohmann::json::object();
+    for (const PlacedAllReduce& placed : collectives.dataParallel)
+        placements[placed.placement] = estimateJson(placed.figure.estimate, placed.figure.group, placed.figure.bytes);
     result["all_data_parallel_groups_all_reduce"] = std::move(placements);
-    result["worst_case_all_reduce"] = worstJson;
-    result["worst_case_all_reduce_bus_bytes_per_second_per_gpu"] = worstJson.is_null() ? nlohmann::json(nullptr) : nlohmann::json(worst);
+    if (const PlacedAllReduce* worst = collectives.worstCase()) {
+        nlohmann::json worstJson = estimateJson(worst->figure.estimate, worst->figure.group, worst->figure.bytes);
+        worstJson["placement"] = worst->placement;
+        result["worst_case_all_reduce"] = std::move(worstJson);
+        result["worst_case_all_reduce_bus_bytes_per_second_per_gpu"] = worst->figure.estimate.busBytesPerSecond;
+    } else {
+        result["worst_case_all_reduce"] = nullptr;
+        result["worst_case_all_reduce_bus_bytes_per_second_per_gpu"] = nullptr;
+    }
     return result;
 }
 
 }  // namespace
 
-nlohmann::json buildNetworkSection(const EvaluationContext& context, std::vector<EvaluationWarning>& warnings)
+std::optional<NetworkResults> estimateNetworkSection(const EvaluationContext& context, std::vector<EvaluationWarning>& warnings)
 {
-    if (context.design.fabrics.empty()) return nullptr;
-    const NetworkPlan network = planNetwork(context.design, context.catalog, context.inventory);
-    nlohmann::json fabrics = nlohmann::json::array();
-    double knownUsd = 0;
-    double knownWatts = 0;
-    std::int64_t switches = 0;
-    std::int64_t transceivers = 0;
-    std::vector<std::string> missing;
-    for (std::size_t i = 0; i < network.fabrics.size(); ++i) {
-        const FabricPlan& plan = network.fabrics[i];
-        fabrics.push_back(fabricJson(plan));
-        knownUsd += plan.bom.knownUsd();
-        knownWatts += plan.bom.knownWatts();
-        switches += plan.switches();
-        transceivers += plan.transceivers();
-        for (std::string& m : plan.bom.missingFigures()) missing.push_back(std::move(m));
+    if (context.design.fabrics.empty()) return std::nullopt;
+    NetworkResults section{planNetwork(context.design, context.catalog, context.inventory)};
+    for (const FabricPlan& plan : section.plan.fabrics) {
+        section.knownUsd += plan.bom.knownUsd();
+        section.knownWatts += plan.bom.knownWatts();
+        section.switches += plan.switches();
+        section.transceivers += plan.transceivers();
+        for (std::string& m : plan.bom.missingFigures()) section.missingFigures.push_back(std::move(m));
         for (const std::string& w : plan.warnings) warnings.push_back({"network", "", w});
     }
-    for (const std::string& reason : network.notPlanned) warnings.push_back({"network", "", reason});
-
-    nlohmann::json section;
-    section["fabrics"] = std::move(fabrics);
-    section["not_planned"] = network.notPlanned;
-    section["switches_total"] = switches;
-    section["transceivers_total"] = transceivers;
-    section["known_cost_usd"] = knownUsd;
-    section["known_power_w"] = knownWatts;
-    section["cost_complete"] = missing.empty();
-    section["missing_figures"] = std::move(missing);
-    if (const FabricPlan* compute = network.computeFabric()) {
+    for (const std::string& reason : section.plan.notPlanned) warnings.push_back({"network", "", reason});
+    if (const FabricPlan* compute = section.plan.computeFabric()) {
         // The bill stands without the collective figures (e.g. a GPU without a published
         // scale-up bandwidth): report the failure there, keep the rest.
         try {
-            section["compute_collectives"] = collectivesJson(*compute, context.catalog);
+            section.collectives = computeCollectives(*compute, context.catalog);
         } catch (const std::exception& error) {
-            section["compute_collectives"] = {{"error", error.what()}};
+            section.collectivesError = error.what();
             warnings.push_back({"network", "", std::string("collective bandwidth not estimated: ") + error.what()});
         }
     }
+    return section;
+}
+
+nlohmann::json networkSectionJson(const NetworkResults& network)
+{
+    nlohmann::json fabrics = nlohmann::json::array();
+    for (const FabricPlan& plan : network.plan.fabrics) fabrics.push_back(fabricJson(plan));
+    nlohmann::json section;
+    section["fabrics"] = std::move(fabrics);
+    section["not_planned"] = network.plan.notPlanned;
+    section["switches_total"] = network.switches;
+    section["transceivers_total"] = network.transceivers;
+    section["known_cost_usd"] = network.knownUsd;
+    section["known_power_w"] = network.knownWatts;
+    section["cost_complete"] = network.costComplete();
+    section["missing_figures"] = network.missingFigures;
+    if (network.collectives)
+        section["compute_collectives"] = collectivesJson(*network.collectives);
+    else if (!network.collectivesError.empty())
+        section["compute_collectives"] = {{"error", network.collectivesError}};
     return section;
 }
 

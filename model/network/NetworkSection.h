@@ -8,9 +8,17 @@
 // group all-reduces at once (with the saturated tier). Keys are stable; units in the names.
 
 #include "evaluation/EvaluationSection.h"
+#include "network/NetworkResults.h"
+
+#include <nlohmann/json_fwd.hpp>
+
+#include <optional>
 
 namespace cp {
 
-nlohmann::json buildNetworkSection(const EvaluationContext& context, std::vector<EvaluationWarning>& warnings);
+// Nullopt when the design has no fabrics.
+std::optional<NetworkResults> estimateNetworkSection(const EvaluationContext& context, std::vector<EvaluationWarning>& warnings);
+
+nlohmann::json networkSectionJson(const NetworkResults& network);
 
 }  // namespace cp

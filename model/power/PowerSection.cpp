@@ -1,31 +1,31 @@
 #include "power/PowerSection.h"
 
-#include "cost/DesignEconomics.h"
-#include "cost/EconomicsJson.h"
-
-#include <nlohmann/json.hpp>
+#include "evaluation/SharedEstimates.h"
 
 namespace cp {
 
-nlohmann::json buildPowerSection(const EvaluationContext& context, std::vector<EvaluationWarning>& warnings)
+PowerResults powerResults(const EconomicsEstimate& economics)
 {
-    if (context.inventory.gpus == 0)
-        return nullptr;
-    const EconomicsEstimate estimate = estimateDesignEconomics(context);
-    for (const std::string& message : estimate.power.warnings)
-        warnings.push_back({"power", "/facility", message});
-    nlohmann::json section = powerSectionJson(estimate);
+    PowerResults power{economics.power, economics.itPeakKw, economics.facilityPeakKw, economics.annualEnergyMwh, {}};
     // The power figures' own inputs (node power, PUE, average fraction, limits) are among the
     // cost section's assumptions; listed here too so that the section stands alone.
-    nlohmann::json assumptions = nlohmann::json::array();
-    for (const auto& item : assumptionsJson(estimate.assumptions)) {
-        const std::string key = item["key"].get<std::string>();
+    for (const SourcedFigure& figure : economics.assumptions) {
+        const std::string& key = figure.key;
         if (key.find("power") != std::string::npos || key.find("tdp") != std::string::npos || key == "pue" ||
             key == "electricity_usd_per_kwh" || key == "rack_kw_limit")
-            assumptions.push_back(item);
+            power.assumptions.push_back(figure);
     }
-    section["assumptions"] = std::move(assumptions);
-    return section;
+    return power;
+}
+
+std::optional<PowerResults> estimatePowerSection(const EvaluationContext& context, std::vector<EvaluationWarning>& warnings)
+{
+    if (context.inventory.gpus == 0)
+        return std::nullopt;
+    PowerResults power = powerResults(economicsOf(context));
+    for (const std::string& message : power.estimate.warnings)
+        warnings.push_back({"power", "/facility", message});
+    return power;
 }
 
 }  // namespace cp

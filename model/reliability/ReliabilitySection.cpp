@@ -1,7 +1,7 @@
 #include "reliability/ReliabilitySection.h"
 
-#include "cost/DesignEconomics.h"
 #include "cost/EconomicsJson.h"
+#include "evaluation/SharedEstimates.h"
 #include "evaluation/TrainingEstimates.h"
 #include "reliability/ReliabilityInputsFromDesign.h"
 #include "reliability/ReliabilityJson.h"
@@ -28,63 +28,61 @@ double gpusPerNode(const Inventory& inventory)
     return dominant && dominant->gpusPerNode > 0 ? dominant->gpusPerNode : 8.0;
 }
 
-nlohmann::json rateSetComparison(const Catalog& catalog, const JobShape& cluster)
+std::vector<FailureRateSetSummary> rateSetComparison(const Catalog& catalog, const JobShape& cluster)
 {
-    nlohmann::json sets = nlohmann::json::array();
+    std::vector<FailureRateSetSummary> sets;
     for (const char* set : comparisonSets) {
         const std::vector<FailureRate> rates = failureRateSet(catalog, set);
         if (rates.empty())
             continue;
         const InterruptionRate rate = interruptionRate(rates, cluster);
-        sets.push_back({{"set", set}, {"interruptions_per_day", rate.perDay}, {"mtbi_hours", rate.mtbiHours}});
+        sets.push_back({set, rate.perDay, rate.mtbiHours});
     }
     return sets;
 }
 
 }  // namespace
 
-nlohmann::json buildReliabilitySection(const EvaluationContext& context, std::vector<EvaluationWarning>& warnings)
+std::optional<ReliabilityResults> estimateReliabilitySection(const EvaluationContext& context,
+                                                             std::vector<EvaluationWarning>& warnings)
 {
     if (context.inventory.gpus == 0)
-        return nullptr;
+        return std::nullopt;
     const std::vector<FailureRate> rates = failureRateSet(context.catalog, defaultFailureRateSet);
     if (rates.empty())
         throw std::invalid_argument(std::string("the catalog has no failure rates with ids starting '") +
                                     defaultFailureRateSet + "'");
     const JobShape cluster{static_cast<double>(context.inventory.gpus), gpusPerNode(context.inventory), 0};
-    const InterruptionRate clusterRate = interruptionRate(rates, cluster);
 
-    nlohmann::json section;
-    section["failure_rate_set"] = defaultFailureRateSet;
-    nlohmann::json clusterJson = interruptionRateJson(clusterRate);
-    clusterJson["gpus"] = cluster.gpus;
-    section["cluster"] = std::move(clusterJson);
-    section["failure_rate_sets"] = rateSetComparison(context.catalog, cluster);
+    ReliabilityResults section;
+    section.failureRateSet = defaultFailureRateSet;
+    section.cluster = interruptionRate(rates, cluster);
+    section.clusterGpus = cluster.gpus;
+    section.rateSets = rateSetComparison(context.catalog, cluster);
 
     std::optional<double> usdPerGpuHour;
-    std::vector<std::string> gaps;
     try {
-        const double cost = estimateDesignEconomics(context).costPerGpuHourUsd.central;
+        const double cost = economicsOf(context).costPerGpuHourUsd.central;
         if (cost > 0)
             usdPerGpuHour = cost;
     } catch (const std::exception& error) {
-        gaps.push_back(std::string("run costs not estimated: the cost model failed: ") + error.what());
+        section.gaps.push_back(std::string("run costs not estimated: the cost model failed: ") + error.what());
     }
 
-    nlohmann::json jobs = nlohmann::json::array();
     std::vector<SourcedFigure> assumptions;
     for (std::size_t i = 0; i < context.design.training.size(); ++i) {
         const TrainingJob& job = context.design.training[i];
-        const std::string pointer = "/training/" + std::to_string(i);
+        JobReliability entry{job.name, "/training/" + std::to_string(i)};
         try {
             // The training section's estimate when the evaluation shares one (same best plan).
             const DesignTrainingResult training =
                 context.training ? context.training->forJob(i)
-                                 : estimateDesignTraining(context.design, context.catalog, context.inventory, job, pointer, 1);
+                                 : estimateDesignTraining(context.design, context.catalog, context.inventory, job,
+                                                          entry.pointer, 1);
             const TrainingEstimate& estimate = training.estimate;
             if (!estimate.valid() || estimate.trainingStateBytes <= 0) {
-                jobs.push_back({{"job", job.name}, {"pointer", pointer},
-                                {"error", "no runnable training plan: reliability not estimated"}});
+                entry.error = "no runnable training plan: reliability not estimated";
+                section.jobs.push_back(std::move(entry));
                 continue;
             }
             TrainingRunFigures run{job.name, static_cast<double>(estimate.plan.gpus()), estimate.trainingStateBytes,
@@ -93,59 +91,86 @@ nlohmann::json buildReliabilitySection(const EvaluationContext& context, std::ve
                 run.solveHours = estimate.timeToTrainS / 3600.0;
             GatheredReliabilityInputs gathered =
                 gatherReliabilityInputs(context.design, context.catalog, context.inventory, run, usdPerGpuHour);
-            const ReliabilityEstimate reliability = estimateReliability(gathered.inputs);
-            nlohmann::json item = jobReliabilityJson(job.name, run.gpus, reliability);
-            item["pointer"] = pointer;
+            entry.gpus = run.gpus;
+            entry.estimate = estimateReliability(gathered.inputs);
             if (usdPerGpuHour && estimate.gpuHours > 0) {
                 // Cost of the run: failure-free GPU-hours, then with checkpoints and restarts.
-                item["run_gpu_hours"] = estimate.gpuHours;
-                item["run_cost_usd"] = estimate.gpuHours * *usdPerGpuHour;
-                item["run_cost_with_interruptions_usd"] = estimate.gpuHours / reliability.goodput * *usdPerGpuHour;
+                entry.runGpuHours = estimate.gpuHours;
+                entry.runCostUsd = estimate.gpuHours * *usdPerGpuHour;
+                entry.runCostWithInterruptionsUsd = estimate.gpuHours / entry.estimate->goodput * *usdPerGpuHour;
             }
-            jobs.push_back(std::move(item));
             for (SourcedFigure& figure : gathered.assumptions)
                 assumptions.push_back(std::move(figure));
             for (std::string& gap : gathered.gaps)
-                gaps.push_back(pointer + ": " + gap);
+                section.gaps.push_back(entry.pointer + ": " + gap);
+            section.jobs.push_back(std::move(entry));
         } catch (const std::exception& error) {
-            jobs.push_back({{"job", job.name}, {"pointer", pointer}, {"error", error.what()}});
-            warnings.push_back({"reliability", pointer, std::string("not estimated: ") + error.what()});
+            entry.error = error.what();
+            entry.estimate.reset();
+            warnings.push_back({"reliability", entry.pointer, std::string("not estimated: ") + error.what(), job.name});
+            section.jobs.push_back(std::move(entry));
         }
     }
 
+    // Assumptions once each (jobs share most of them).
+    for (SourcedFigure& figure : assumptions) {
+        bool seen = false;
+        for (const SourcedFigure& u : section.assumptions)
+            seen |= u.key == figure.key;
+        if (!seen)
+            section.assumptions.push_back(std::move(figure));
+    }
+    if (section.assumptions.empty())
+        for (const FailureRate& rate : rates)
+            section.assumptions.push_back(SourcedFigure::exact("failure_rate_per_million_" + rate.perUnit + "_hours/" + rate.id,
+                                                               rate.failuresPerMillionHours, "per_million_hours",
+                                                               rate.provenance.source));
+    return section;
+}
+
+nlohmann::json reliabilitySectionJson(const ReliabilityResults& reliability)
+{
+    nlohmann::json section;
+    section["failure_rate_set"] = reliability.failureRateSet;
+    nlohmann::json clusterJson = interruptionRateJson(reliability.cluster);
+    clusterJson["gpus"] = reliability.clusterGpus;
+    section["cluster"] = std::move(clusterJson);
+    nlohmann::json sets = nlohmann::json::array();
+    for (const FailureRateSetSummary& set : reliability.rateSets)
+        sets.push_back({{"set", set.set}, {"interruptions_per_day", set.interruptionsPerDay}, {"mtbi_hours", set.mtbiHours}});
+    section["failure_rate_sets"] = std::move(sets);
+
+    nlohmann::json jobs = nlohmann::json::array();
+    for (const JobReliability& job : reliability.jobs) {
+        if (!job.estimate) {
+            jobs.push_back({{"job", job.name}, {"pointer", job.pointer}, {"error", job.error}});
+            continue;
+        }
+        nlohmann::json item = jobReliabilityJson(job.name, job.gpus, *job.estimate);
+        item["pointer"] = job.pointer;
+        if (job.runGpuHours) {
+            item["run_gpu_hours"] = *job.runGpuHours;
+            item["run_cost_usd"] = *job.runCostUsd;
+            item["run_cost_with_interruptions_usd"] = *job.runCostWithInterruptionsUsd;
+        }
+        jobs.push_back(std::move(item));
+    }
+
     // Headline keys: the first job that could be estimated, else the whole cluster.
-    section["interruptions_per_day"] = clusterRate.perDay;
-    section["mtbi_hours"] = clusterRate.mtbiHours;
+    section["interruptions_per_day"] = reliability.cluster.perDay;
+    section["mtbi_hours"] = reliability.cluster.mtbiHours;
     section["checkpoint_interval_min"] = nullptr;
     section["goodput"] = nullptr;
     for (const auto& job : jobs) {
         if (job.contains("error"))
             continue;
-        section["interruptions_per_day"] = job["interruptions_per_day"];
-        section["mtbi_hours"] = job["mtbi_hours"];
-        section["checkpoint_interval_min"] = job["checkpoint_interval_min"];
-        section["goodput"] = job["goodput"];
-        section["hot_spare_nodes"] = job["hot_spare_nodes"];
+        for (const char* key : {"interruptions_per_day", "mtbi_hours", "checkpoint_interval_min", "goodput", "hot_spare_nodes"})
+            section[key] = job[key];
         break;
     }
     section["jobs"] = std::move(jobs);
-
-    // Assumptions once each (jobs share most of them).
-    std::vector<SourcedFigure> unique;
-    for (SourcedFigure& figure : assumptions) {
-        bool seen = false;
-        for (const SourcedFigure& u : unique)
-            seen |= u.key == figure.key;
-        if (!seen)
-            unique.push_back(std::move(figure));
-    }
-    if (unique.empty())
-        for (const FailureRate& rate : rates)
-            unique.push_back(SourcedFigure::exact("failure_rate_per_million_" + rate.perUnit + "_hours/" + rate.id,
-                                                  rate.failuresPerMillionHours, "per_million_hours",
-                                                  rate.provenance.source));
-    section["assumptions"] = assumptionsJson(unique);
-    section["gaps"] = gaps;
+    section["assumptions"] = assumptionsJson(reliability.assumptions);
+    section["gaps"] = reliability.gaps;
     return section;
 }
 

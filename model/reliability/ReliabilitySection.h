@@ -5,9 +5,18 @@
 // interruptions add to each run's time and cost.
 
 #include "evaluation/EvaluationSection.h"
+#include "reliability/ReliabilityResults.h"
+
+#include <nlohmann/json_fwd.hpp>
+
+#include <optional>
 
 namespace cp {
 
-nlohmann::json buildReliabilitySection(const EvaluationContext& context, std::vector<EvaluationWarning>& warnings);
+// Nullopt when the design has no GPUs.
+std::optional<ReliabilityResults> estimateReliabilitySection(const EvaluationContext& context,
+                                                             std::vector<EvaluationWarning>& warnings);
+
+nlohmann::json reliabilitySectionJson(const ReliabilityResults& reliability);
 
 }  // namespace cp
