@@ -18,12 +18,15 @@ bool isCommitted(std::string term)
 }  // namespace
 
 std::vector<CloudComparison> compareWithCloud(const Catalog& catalog, const std::string& gpuId, double gpus,
-                                              double utilization, const CapexEstimate& capex,
-                                              const OpexEstimate& opex, const TcoEstimate& tco)
+                                              double utilization, const OpexEstimate& opex,
+                                              const TcoEstimate& tco)
 {
     std::vector<CloudComparison> result;
     const double hoursPerMonth = hoursPerYear / 12.0;
-    const double upfrontUsd = capex.hardwareUsd + tco.facilityCapexUsd;
+    // Owning costs the up-front spending, then each year's opex and cost of capital (the TCO's
+    // own definition, cost/TcoEstimate.h); renting costs the hours used.
+    const double upfrontUsd = tco.upfrontUsd();
+    const double ownRunningPerMonth = tco.years > 0 ? (tco.tcoUsd - upfrontUsd) / tco.years / 12.0 : opex.totalUsd / 12.0;
     for (const CloudOffer& offer : catalog.cloudOffers) {
         if (offer.gpuId != gpuId || offer.usdPerGpuHour <= 0)
             continue;
@@ -38,9 +41,8 @@ std::vector<CloudComparison> compareWithCloud(const Catalog& catalog, const std:
         comparison.ownUsdPerYear = tco.tcoPerYearUsd;
         comparison.breakEvenUtilization = tco.tcoPerYearUsd / (gpus * hoursPerYear * offer.usdPerGpuHour);
         const double rentPerMonth = gpus * hoursPerMonth * utilization * offer.usdPerGpuHour;
-        const double opexPerMonth = opex.totalUsd / 12.0;
-        if (rentPerMonth > opexPerMonth)
-            comparison.breakEvenMonths = upfrontUsd / (rentPerMonth - opexPerMonth);
+        if (rentPerMonth > ownRunningPerMonth)
+            comparison.breakEvenMonths = upfrontUsd / (rentPerMonth - ownRunningPerMonth);
         comparison.source = describe(offer.provenance);
         result.push_back(comparison);
     }

@@ -24,14 +24,15 @@ struct CloudComparison {
     // Utilization at which owning costs what renting only the used hours costs; above it,
     // owning is cheaper. > 1 means renting is always cheaper.
     double breakEvenUtilization = 0;
-    // Months of operation after which the cumulative rent exceeds capex plus cumulative opex;
-    // nullopt when the rent never covers the opex.
+    // Months of operation after which the cumulative rent exceeds the cumulative cost of owning
+    // (the up-front spending, then opex and cost of capital); nullopt when the rent never covers
+    // the running cost.
     std::optional<double> breakEvenMonths;
     std::string source;
 };
 
 std::vector<CloudComparison> compareWithCloud(const Catalog& catalog, const std::string& gpuId, double gpus,
-                                              double utilization, const CapexEstimate& capex,
-                                              const OpexEstimate& opex, const TcoEstimate& tco);
+                                              double utilization, const OpexEstimate& opex,
+                                              const TcoEstimate& tco);
 
 }  // namespace cp

@@ -92,6 +92,8 @@ nlohmann::json costSectionJson(const EconomicsEstimate& e)
     section["tco_years"] = e.tco.years;
     section["tco_it_capex_usd"] = e.tco.itCapexUsd;
     section["tco_facility_capex_usd"] = e.tco.facilityCapexUsd;
+    section["tco_capital_cost_usd"] = e.tco.capitalCostUsd;
+    section["discount_rate"] = e.tco.discountRate;
     section["tco_opex_usd"] = e.tco.opexUsd;
     section["useful_gpu_hours"] = e.tco.usefulGpuHours;
     putRange(section, "cost_per_gpu_hour", "usd", e.costPerGpuHourUsd);

@@ -73,7 +73,7 @@ EconomicsEstimate estimateEconomics(const EconomicsInputs& inputs, const Catalog
     estimate.costPerGpuHourUsd = rangeOf(ranges, CostPerGpuHour);
     if (!inputs.dominantGpuId.empty())
         estimate.cloud = compareWithCloud(catalog, inputs.dominantGpuId, static_cast<double>(inputs.gpus),
-                                          inputs.figures.value("utilization"), central.capex, central.opex,
+                                          inputs.figures.value("utilization"), central.opex,
                                           central.tco);
     estimate.assumptions = inputs.figures.figures();
     estimate.gaps = inputs.gaps;

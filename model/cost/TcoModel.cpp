@@ -14,6 +14,13 @@ double annuityFactor(double years, double discountRate)
     return (1.0 - std::pow(1.0 + discountRate, -years)) / discountRate;
 }
 
+double capitalRecoveryTotal(double years, double discountRate)
+{
+    if (discountRate <= 0 || years <= 0)
+        return 1.0;
+    return years / annuityFactor(years, discountRate);
+}
+
 OpexEstimate estimateOpex(const EconomicsInputs& inputs, const FigureSet& figures, const PowerEstimate& power,
                           const CapexEstimate& capex)
 {
@@ -34,20 +41,24 @@ TcoEstimate estimateTco(const EconomicsInputs& inputs, const FigureSet& figures,
 {
     TcoEstimate tco;
     tco.years = figures.value("depreciation_years");
+    tco.discountRate = figures.value("discount_rate");
     tco.itCapexUsd = capex.hardwareUsd;
     // Epoch AI (1 GW data-center TCO): IT lives ~5 years, the building ~14; the period carries
     // only its share of the building. Without a facility life the building is charged in full.
     const double facilityLifeYears =
         figures.contains("facility_life_years") ? figures.value("facility_life_years") : tco.years;
     tco.facilityCapexUsd = capex.facilityUsd * std::min(1.0, tco.years / facilityLifeYears);
-    const double factor = annuityFactor(tco.years, figures.value("discount_rate"));
-    tco.opexUsd = opex.totalUsd * factor;
-    tco.tcoUsd = tco.itCapexUsd + tco.facilityCapexUsd + tco.opexUsd;
-    tco.tcoPerYearUsd = tco.tcoUsd / tco.years;
+    // The up-front spending repaid in equal yearly instalments at the discount rate: what they
+    // add beyond the spending itself is the cost of capital.
+    tco.capitalCostUsd = tco.upfrontUsd() * (capitalRecoveryTotal(tco.years, tco.discountRate) - 1.0);
+    tco.opexUsd = opex.totalUsd * tco.years;
+    tco.tcoUsd = tco.upfrontUsd() + tco.capitalCostUsd + tco.opexUsd;
+    tco.tcoPerYearUsd = tco.years > 0 ? tco.tcoUsd / tco.years : 0.0;
     tco.usefulGpuHours = static_cast<double>(inputs.gpus) * tco.years * hoursPerYear * figures.value("utilization");
+    // Yearly cost over yearly useful hours: equal to discounted cost over discounted hours.
     tco.costPerGpuHourUsd = tco.usefulGpuHours > 0 ? tco.tcoUsd / tco.usefulGpuHours : 0.0;
     if (tco.tcoUsd > 0) {
-        tco.energyShare = opex.energyUsd * factor / tco.tcoUsd;
+        tco.energyShare = opex.energyUsd * tco.years / tco.tcoUsd;
         tco.depreciationShare = tco.itCapexUsd / tco.tcoUsd;
     }
     return tco;

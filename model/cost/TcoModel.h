@@ -14,5 +14,8 @@ TcoEstimate estimateTco(const EconomicsInputs& inputs, const FigureSet& figures,
 
 // Present value of `years` equal yearly payments at year ends; `years` itself when the rate is 0.
 double annuityFactor(double years, double discountRate);
+// What `years` equal yearly instalments repaying 1 at `discountRate` add up to: years / annuity
+// factor (years x capital recovery factor); 1 when the rate is 0.
+double capitalRecoveryTotal(double years, double discountRate);
 
 }  // namespace cp

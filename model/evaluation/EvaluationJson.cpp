@@ -67,7 +67,10 @@ nlohmann::json evaluationJson(const Evaluation& evaluation)
     putSection(report, "inference", evaluation.inference, &inferenceSectionJson);
     nlohmann::json warnings = nlohmann::json::array();
     for (const EvaluationWarning& warning : evaluation.warnings)
-        warnings.push_back({{"section", warning.section}, {"pointer", warning.pointer}, {"message", warning.message}});
+        warnings.push_back({{"section", warning.section},
+                            {"workload", warning.workload},
+                            {"pointer", warning.pointer},
+                            {"message", warning.message}});
     report["warnings"] = std::move(warnings);
     return report;
 }

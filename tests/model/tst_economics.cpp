@@ -258,10 +258,66 @@ private slots:
         // 5 years at 8%: annuity factor (1 - 1.08^-5) / 0.08 = 3.99271.
         QVERIFY(qAbs(annuityFactor(5, 0.08) - 3.99271) < 1e-5);
         QCOMPARE(annuityFactor(5, 0.0), 5.0);
-        QVERIFY(qAbs(e.tco.opexUsd - e.opex.totalUsd * annuityFactor(5, 0.08)) < 1e-3);
-        QVERIFY(qAbs(e.tco.tcoUsd - (e.capex.hardwareUsd + e.tco.opexUsd)) < 1e-3);
+        // The up-front spending repaid in 5 equal instalments at 8%: 5 / 3.99271 = 1.25228 times it.
+        QVERIFY(qAbs(capitalRecoveryTotal(5, 0.08) - 5.0 / 3.99271) < 1e-5);
+        QCOMPARE(capitalRecoveryTotal(5, 0.0), 1.0);
+        QVERIFY(qAbs(e.tco.capitalCostUsd - e.capex.hardwareUsd * (capitalRecoveryTotal(5, 0.08) - 1)) < 1e-3);
+        QVERIFY(qAbs(e.tco.opexUsd - e.opex.totalUsd * 5) < 1e-3);
+        QVERIFY(qAbs(e.tco.tcoUsd - (e.capex.hardwareUsd + e.tco.capitalCostUsd + e.tco.opexUsd)) < 1e-3);
         // Useful GPU-hours: 1,024 GPUs x 5 y x 8,760 h x 0.8.
         QCOMPARE(e.tco.usefulGpuHours, 1024.0 * 5 * 8760 * 0.8);
+    }
+
+    // One definition behind TCO, $/GPU-hour, the cost chart and the cloud comparison, checked on
+    // a case worked by hand: IT capex $1,000, a $1,400 building living 14 years, opex $100 a
+    // year of which $40 energy, 5 years, one GPU used 50% of the time, discount rate 10%.
+    void discountingIsConsistent()
+    {
+        FigureSet figures;
+        figures.add(SourcedFigure::exact("depreciation_years", 5, "years", "test"));
+        figures.add(SourcedFigure::exact("facility_life_years", 14, "years", "test"));
+        figures.add(SourcedFigure::exact("discount_rate", 0.10, "fraction", "test"));
+        figures.add(SourcedFigure::exact("utilization", 0.5, "fraction", "test"));
+        EconomicsInputs inputs;
+        inputs.gpus = 1;
+        CapexEstimate capex;
+        capex.hardwareUsd = 1000;
+        capex.facilityUsd = 1400;
+        OpexEstimate opex;
+        opex.totalUsd = 100;
+        opex.energyUsd = 40;
+        const TcoEstimate tco = estimateTco(inputs, figures, capex, opex);
+
+        // Up front: the IT and 5/14 of the building = 1,000 + 500 = 1,500.
+        QCOMPARE(tco.facilityCapexUsd, 500.0);
+        QCOMPARE(tco.upfrontUsd(), 1500.0);
+        // Annuity factor (1 - 1.1^-5) / 0.1 = 3.790787; 1,500 repaid yearly: 1,500 / 3.790787 = 395.696 a
+        // year, 1,978.48 over 5 years: the cost of capital is 478.48.
+        QVERIFY(qAbs(tco.capitalCostUsd - 478.481) < 1e-3);
+        QCOMPARE(tco.opexUsd, 500.0);
+        QVERIFY(qAbs(tco.tcoUsd - 2478.481) < 1e-3);
+        QVERIFY(qAbs(tco.tcoPerYearUsd - 495.696) < 1e-3);
+        // TCO covers at least the capex it depreciates over the same horizon.
+        QVERIFY(tco.tcoUsd >= tco.itCapexUsd + tco.facilityCapexUsd);
+        // Useful hours 5 x 8,760 x 0.5 = 21,900; $/GPU-hour = 2,478.481 / 21,900 = 0.113173 ...
+        QCOMPARE(tco.usefulGpuHours, 21900.0);
+        QVERIFY(qAbs(tco.costPerGpuHourUsd - 0.113173) < 1e-6);
+        // ... which is discounted cost over discounted hours: (1,500 + 100 x 3.790787) / (4,380 x 3.790787).
+        const double af = annuityFactor(5, 0.10);
+        QVERIFY(qAbs(tco.costPerGpuHourUsd - (1500 + 100 * af) / (4380 * af)) < 1e-9);
+        QVERIFY(qAbs(tco.energyShare - 200.0 / 2478.481) < 1e-6);
+        // The cost chart's own line starts at the up-front spending and ends at TCO.
+        QCOMPARE(tco.cumulativeUsdAfter(0), 1500.0);
+        QVERIFY(qAbs(tco.cumulativeUsdAfter(5) - tco.tcoUsd) < 1e-9);
+
+        // A higher rate makes owning dearer per hour, never cheaper.
+        FigureSet dearer = figures;
+        dearer = dearer.withValue(2, 0.20);
+        QVERIFY(estimateTco(inputs, dearer, capex, opex).costPerGpuHourUsd > tco.costPerGpuHourUsd);
+        // At 0% there is no cost of capital: capex + opex x years.
+        const TcoEstimate free = estimateTco(inputs, figures.withValue(2, 0.0), capex, opex);
+        QCOMPARE(free.capitalCostUsd, 0.0);
+        QCOMPARE(free.tcoUsd, 2000.0);
     }
 
     void workloadCosts()
