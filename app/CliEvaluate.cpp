@@ -8,8 +8,9 @@
 #include "design/DesignError.h"
 #include "evaluation/Evaluation.h"
 #include "evaluation/EvaluationJson.h"
-#include "evaluation/EvaluationFormat.h"
+#include "figures/EvaluationText.h"
 #include "io/AtomicFile.h"
+#include "results/FieldLabels.h"
 
 #include <QCoreApplication>
 
@@ -74,16 +75,17 @@ int runEvaluate(const QStringList& arguments, CliIo& io)
     if (!design)
         return InvalidInput;
 
-    nlohmann::json report;
+    Evaluation evaluation;
     try {
-        report = evaluationJson(evaluateDesign(*design, *catalog));
+        evaluation = evaluateDesign(*design, *catalog);
     } catch (const DesignError& error) {
         io.err << designFile << ": " << QString::fromStdString(error.what()) << '\n';
         return InvalidInput;
     }
-    const std::string text = format == "json"   ? report.dump(2) + "\n"
-                             : format == "text" ? evaluationAsText(report)
-                                                : evaluationAsCsv(report);
+    const ui::TranslatedFigureWords words;
+    const std::string text = format == "json"   ? evaluationJson(evaluation).dump(2) + "\n"
+                             : format == "text" ? evaluationAsText(evaluation, words)
+                                                : evaluationAsCsv(evaluation, words);
     if (outFile.isEmpty()) {
         io.out << QString::fromStdString(text);
         return Success;

@@ -312,50 +312,146 @@
     </message>
 </context>
 <context>
-    <name>FigureFormat</name>
+    <name>Fields</name>
     <message>
-        <source>$/GPU-h</source>
-        <translation>$/GPU-h</translation>
+        <source>k</source>
+        <translation>k</translation>
     </message>
     <message>
-        <source>$/M tokens</source>
-        <translation>$/M tokens</translation>
+        <source>M</source>
+        <translation>M</translation>
     </message>
     <message>
-        <source>$/year</source>
-        <translation>$/año</translation>
+        <source>B</source>
+        <translation> mil M</translation>
     </message>
     <message>
-        <source>$/kWh</source>
-        <translation>$/kWh</translation>
+        <source>%</source>
+        <translation>%</translation>
     </message>
     <message>
-        <source>tokens/s</source>
-        <translation>tokens/s</translation>
+        <source>:1</source>
+        <translation>:1</translation>
     </message>
     <message>
-        <source>/GPU/s</source>
-        <translation>/GPU/s</translation>
+        <source>/year</source>
+        <translation>/año</translation>
     </message>
     <message>
-        <source>/day</source>
-        <translation>/día</translation>
+        <source>/h</source>
+        <translation>/h</translation>
     </message>
     <message>
-        <source>/s</source>
-        <translation>/s</translation>
+        <source>/GPU-hour</source>
+        <translation>/hora-GPU</translation>
     </message>
     <message>
-        <source>PFLOP/s</source>
-        <translation>PFLOP/s</translation>
+        <source>/M tokens</source>
+        <translation>/M tokens</translation>
     </message>
     <message>
-        <source>TFLOP/s</source>
-        <translation>TFLOP/s</translation>
+        <source>W</source>
+        <translation>W</translation>
     </message>
     <message>
-        <source>EFLOP/s</source>
-        <translation>EFLOP/s</translation>
+        <source>kW</source>
+        <translation>kW</translation>
+    </message>
+    <message>
+        <source>MW</source>
+        <translation>MW</translation>
+    </message>
+    <message>
+        <source>MWh</source>
+        <translation>MWh</translation>
+    </message>
+    <message>
+        <source>GWh</source>
+        <translation>GWh</translation>
+    </message>
+    <message>
+        <source>TWh</source>
+        <translation>TWh</translation>
+    </message>
+    <message>
+        <source>µs</source>
+        <translation>µs</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <source>s</source>
+        <translation>s</translation>
+    </message>
+    <message>
+        <source>min</source>
+        <translation>min</translation>
+    </message>
+    <message>
+        <source>h</source>
+        <translation>h</translation>
+    </message>
+    <message>
+        <source>days</source>
+        <translation>días</translation>
+    </message>
+    <message>
+        <source>years</source>
+        <translation>años</translation>
+    </message>
+    <message>
+        <source>months</source>
+        <translation>meses</translation>
+    </message>
+    <message>
+        <source>bytes</source>
+        <translation>bytes</translation>
+    </message>
+    <message>
+        <source>kB</source>
+        <translation>kB</translation>
+    </message>
+    <message>
+        <source>MB</source>
+        <translation>MB</translation>
+    </message>
+    <message>
+        <source>GB</source>
+        <translation>GB</translation>
+    </message>
+    <message>
+        <source>TB</source>
+        <translation>TB</translation>
+    </message>
+    <message>
+        <source>PB</source>
+        <translation>PB</translation>
+    </message>
+    <message>
+        <source>GiB</source>
+        <translation>GiB</translation>
+    </message>
+    <message>
+        <source>TiB</source>
+        <translation>TiB</translation>
+    </message>
+    <message>
+        <source>kB/s</source>
+        <translation>kB/s</translation>
+    </message>
+    <message>
+        <source>MB/s</source>
+        <translation>MB/s</translation>
+    </message>
+    <message>
+        <source>GB/s</source>
+        <translation>GB/s</translation>
+    </message>
+    <message>
+        <source>TB/s</source>
+        <translation>TB/s</translation>
     </message>
     <message>
         <source>Gb/s</source>
@@ -366,96 +462,52 @@
         <translation>Tb/s</translation>
     </message>
     <message>
-        <source>GB/s</source>
-        <translation>GB/s</translation>
+        <source>PFLOP/s</source>
+        <translation>PFLOP/s</translation>
     </message>
     <message>
-        <source>B/s</source>
-        <translation>B/s</translation>
+        <source>EFLOP/s</source>
+        <translation>EFLOP/s</translation>
     </message>
     <message>
-        <source>$</source>
-        <translation>$</translation>
+        <source>TFLOP/s</source>
+        <translation>TFLOP/s</translation>
     </message>
     <message>
-        <source>MW</source>
-        <translation>MW</translation>
+        <source>tokens</source>
+        <translation>tokens</translation>
     </message>
     <message>
-        <source>kW</source>
-        <translation>kW</translation>
+        <source>tokens/s</source>
+        <translation>tokens/s</translation>
     </message>
     <message>
-        <source>W</source>
-        <translation>W</translation>
+        <source>requests/s</source>
+        <translation>peticiones/s</translation>
     </message>
     <message>
-        <source>kWh</source>
-        <translation>kWh</translation>
+        <source>per day</source>
+        <translation>al día</translation>
     </message>
     <message>
-        <source>MWh</source>
-        <translation>MWh</translation>
+        <source>GPU-hours</source>
+        <translation>horas-GPU</translation>
     </message>
     <message>
-        <source>TB</source>
-        <translation>TB</translation>
+        <source>Design</source>
+        <translation>Diseño</translation>
     </message>
     <message>
-        <source>GB</source>
-        <translation>GB</translation>
+        <source>Headline figures</source>
+        <translation>Cifras principales</translation>
     </message>
     <message>
-        <source>bytes</source>
-        <translation>bytes</translation>
+        <source>Warnings</source>
+        <translation>Avisos</translation>
     </message>
     <message>
-        <source>days</source>
-        <translation>días</translation>
-    </message>
-    <message>
-        <source>h</source>
-        <translation>h</translation>
-    </message>
-    <message>
-        <source>min</source>
-        <translation>min</translation>
-    </message>
-    <message>
-        <source>ms</source>
-        <translation>ms</translation>
-    </message>
-    <message>
-        <source>µs</source>
-        <translation>µs</translation>
-    </message>
-    <message>
-        <source>s</source>
-        <translation>s</translation>
-    </message>
-    <message>
-        <source>years</source>
-        <translation>años</translation>
-    </message>
-    <message>
-        <source>%</source>
-        <translation>%</translation>
-    </message>
-    <message>
-        <source>m²</source>
-        <translation>m²</translation>
-    </message>
-    <message>
-        <source>%1%2B</source>
-        <translation>%1%2 mil M</translation>
-    </message>
-    <message>
-        <source>%1%2M</source>
-        <translation>%1%2 M</translation>
-    </message>
-    <message>
-        <source>%1%2k</source>
-        <translation>%1%2 k</translation>
+        <source>could not be estimated</source>
+        <translation>no se pudo estimar</translation>
     </message>
     <message>
         <source>yes</source>
@@ -466,8 +518,1260 @@
         <translation>no</translation>
     </message>
     <message>
-        <source>n/a</source>
-        <translation>n/d</translation>
+        <source>not known</source>
+        <translation>desconocido</translation>
+    </message>
+    <message>
+        <source>Overview</source>
+        <translation>Resumen</translation>
+    </message>
+    <message>
+        <source>Servers</source>
+        <translation>Servidores</translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation>Entrenamiento</translation>
+    </message>
+    <message>
+        <source>Inference</source>
+        <translation>Inferencia</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>Red</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>Potencia</translation>
+    </message>
+    <message>
+        <source>Cost and TCO</source>
+        <translation>Coste y TCO</translation>
+    </message>
+    <message>
+        <source>Reliability</source>
+        <translation>Fiabilidad</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Peak BF16 compute</source>
+        <translation>Cómputo pico BF16</translation>
+    </message>
+    <message>
+        <source>Dense BF16 peak summed over every GPU (no 2:4 sparsity).</source>
+        <translation>Pico BF16 denso sumado sobre todas las GPU (sin dispersión 2:4).</translation>
+    </message>
+    <message>
+        <source>A GB200 NVL72 rack platform counts as one server.</source>
+        <translation>Una plataforma de rack GB200 NVL72 cuenta como un servidor.</translation>
+    </message>
+    <message>
+        <source>Racks</source>
+        <translation>Racks</translation>
+    </message>
+    <message>
+        <source>Every rack, including network and management racks.</source>
+        <translation>Todos los racks, incluidos los de red y gestión.</translation>
+    </message>
+    <message>
+        <source>Scale-up domains</source>
+        <translation>Dominios de escalado vertical</translation>
+    </message>
+    <message>
+        <source>NVLink-class domains.</source>
+        <translation>Dominios de tipo NVLink.</translation>
+    </message>
+    <message>
+        <source>Peak FP8 compute</source>
+        <translation>Cómputo pico FP8</translation>
+    </message>
+    <message>
+        <source>Dense FP8 peak; GPUs without FP8 count zero.</source>
+        <translation>Pico FP8 denso; las GPU sin FP8 cuentan cero.</translation>
+    </message>
+    <message>
+        <source>GPU memory (HBM)</source>
+        <translation>Memoria de GPU (HBM)</translation>
+    </message>
+    <message>
+        <source>Node class</source>
+        <translation>Clase de nodo</translation>
+    </message>
+    <message>
+        <source>Platform</source>
+        <translation>Plataforma</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>GPUs per server</source>
+        <translation>GPU por servidor</translation>
+    </message>
+    <message>
+        <source>GPUs per scale-up domain</source>
+        <translation>GPU por dominio de escalado vertical</translation>
+    </message>
+    <message>
+        <source>Servers per rack</source>
+        <translation>Servidores por rack</translation>
+    </message>
+    <message>
+        <source>Training job</source>
+        <translation>Trabajo de entrenamiento</translation>
+    </message>
+    <message>
+        <source>Training throughput</source>
+        <translation>Rendimiento de entrenamiento</translation>
+    </message>
+    <message>
+        <source>Time to train</source>
+        <translation>Tiempo de entrenamiento</translation>
+    </message>
+    <message>
+        <source>Failure-free time to train the job's token budget at this throughput.</source>
+        <translation>Tiempo sin fallos para entrenar el presupuesto de tokens del trabajo a este rendimiento.</translation>
+    </message>
+    <message>
+        <source>MFU</source>
+        <translation>MFU</translation>
+    </message>
+    <message>
+        <source>Model FLOP/s as a share of the GPUs' dense peak at the plan's precision (Megatron-LM convention).</source>
+        <translation>FLOP/s del modelo como fracción del pico denso de las GPU en la precisión del plan (convención de Megatron-LM).</translation>
+    </message>
+    <message>
+        <source>Could not be estimated</source>
+        <translation>No se pudo estimar</translation>
+    </message>
+    <message>
+        <source>Why the plan cannot run</source>
+        <translation>Por qué el plan no puede ejecutarse</translation>
+    </message>
+    <message>
+        <source>Parallel plan</source>
+        <translation>Plan de paralelismo</translation>
+    </message>
+    <message>
+        <source>Plan chosen by</source>
+        <translation>Plan elegido por</translation>
+    </message>
+    <message>
+        <source>Step time</source>
+        <translation>Tiempo por paso</translation>
+    </message>
+    <message>
+        <source>Model TFLOP/s per GPU</source>
+        <translation>TFLOP/s del modelo por GPU</translation>
+    </message>
+    <message>
+        <source>HFU</source>
+        <translation>HFU</translation>
+    </message>
+    <message>
+        <source>Hardware FLOP/s (recomputation included) as a share of peak.</source>
+        <translation>FLOP/s de hardware (con recálculo) como fracción del pico.</translation>
+    </message>
+    <message>
+        <source>Memory per GPU</source>
+        <translation>Memoria por GPU</translation>
+    </message>
+    <message>
+        <source>On the pipeline stage that needs the most.</source>
+        <translation>En la etapa del pipeline que más necesita.</translation>
+    </message>
+    <message>
+        <source>Usable HBM per GPU</source>
+        <translation>HBM utilizable por GPU</translation>
+    </message>
+    <message>
+        <source>HBM less the runtime's reserve.</source>
+        <translation>HBM menos la reserva del entorno de ejecución.</translation>
+    </message>
+    <message>
+        <source>Memory headroom per GPU</source>
+        <translation>Margen de memoria por GPU</translation>
+    </message>
+    <message>
+        <source>Negative: the plan does not fit.</source>
+        <translation>Negativo: el plan no cabe.</translation>
+    </message>
+    <message>
+        <source>Fits in memory</source>
+        <translation>Cabe en memoria</translation>
+    </message>
+    <message>
+        <source>GPU-hours to train</source>
+        <translation>Horas-GPU de entrenamiento</translation>
+    </message>
+    <message>
+        <source>Tokens per step</source>
+        <translation>Tokens por paso</translation>
+    </message>
+    <message>
+        <source>Micro-batches per pipeline</source>
+        <translation>Microlotes por pipeline</translation>
+    </message>
+    <message>
+        <source>Checkpoint size</source>
+        <translation>Tamaño del checkpoint</translation>
+    </message>
+    <message>
+        <source>Weights, master weights and optimizer state of the whole job.</source>
+        <translation>Pesos, pesos maestros y estado del optimizador de todo el trabajo.</translation>
+    </message>
+    <message>
+        <source>Plans evaluated by the search</source>
+        <translation>Planes evaluados por la búsqueda</translation>
+    </message>
+    <message>
+        <source>Plans that fit in memory</source>
+        <translation>Planes que caben en memoria</translation>
+    </message>
+    <message>
+        <source>Step time breakdown</source>
+        <translation>Desglose del tiempo por paso</translation>
+    </message>
+    <message>
+        <source>Forward compute</source>
+        <translation>Cómputo hacia delante</translation>
+    </message>
+    <message>
+        <source>Backward compute</source>
+        <translation>Cómputo hacia atrás</translation>
+    </message>
+    <message>
+        <source>Recomputation</source>
+        <translation>Recálculo</translation>
+    </message>
+    <message>
+        <source>Tensor-parallel communication</source>
+        <translation>Comunicación de paralelismo tensorial</translation>
+    </message>
+    <message>
+        <source>Context-parallel communication</source>
+        <translation>Comunicación de paralelismo de contexto</translation>
+    </message>
+    <message>
+        <source>Expert-parallel all-to-all</source>
+        <translation>All-to-all de paralelismo de expertos</translation>
+    </message>
+    <message>
+        <source>Pipeline communication</source>
+        <translation>Comunicación del pipeline</translation>
+    </message>
+    <message>
+        <source>Pipeline bubble</source>
+        <translation>Burbuja del pipeline</translation>
+    </message>
+    <message>
+        <source>Stage imbalance</source>
+        <translation>Desequilibrio entre etapas</translation>
+    </message>
+    <message>
+        <source>Data-parallel communication</source>
+        <translation>Comunicación de paralelismo de datos</translation>
+    </message>
+    <message>
+        <source>Optimizer step</source>
+        <translation>Paso del optimizador</translation>
+    </message>
+    <message>
+        <source>Memory per GPU breakdown</source>
+        <translation>Desglose de la memoria por GPU</translation>
+    </message>
+    <message>
+        <source>Weights</source>
+        <translation>Pesos</translation>
+    </message>
+    <message>
+        <source>Gradients</source>
+        <translation>Gradientes</translation>
+    </message>
+    <message>
+        <source>Optimizer state</source>
+        <translation>Estado del optimizador</translation>
+    </message>
+    <message>
+        <source>Activations</source>
+        <translation>Activaciones</translation>
+    </message>
+    <message>
+        <source>Buffers</source>
+        <translation>Búferes</translation>
+    </message>
+    <message>
+        <source>Plan in detail</source>
+        <translation>Plan en detalle</translation>
+    </message>
+    <message>
+        <source>Tensor parallel (TP)</source>
+        <translation>Paralelismo tensorial (TP)</translation>
+    </message>
+    <message>
+        <source>Pipeline parallel (PP)</source>
+        <translation>Paralelismo de pipeline (PP)</translation>
+    </message>
+    <message>
+        <source>Data parallel (DP)</source>
+        <translation>Paralelismo de datos (DP)</translation>
+    </message>
+    <message>
+        <source>Context parallel (CP)</source>
+        <translation>Paralelismo de contexto (CP)</translation>
+    </message>
+    <message>
+        <source>Expert parallel (EP)</source>
+        <translation>Paralelismo de expertos (EP)</translation>
+    </message>
+    <message>
+        <source>Micro-batch</source>
+        <translation>Micro-lote</translation>
+    </message>
+    <message>
+        <source>Global batch</source>
+        <translation>Lote global</translation>
+    </message>
+    <message>
+        <source>Interleaved stages per GPU</source>
+        <translation>Etapas intercaladas por GPU</translation>
+    </message>
+    <message>
+        <source>Sequence parallel</source>
+        <translation>Paralelismo de secuencia</translation>
+    </message>
+    <message>
+        <source>ZeRO stage</source>
+        <translation>Etapa ZeRO</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>Precisión</translation>
+    </message>
+    <message>
+        <source>Communication model</source>
+        <translation>Modelo de comunicación</translation>
+    </message>
+    <message>
+        <source>MFU convention</source>
+        <translation>Convención de MFU</translation>
+    </message>
+    <message>
+        <source>GPUs the services need</source>
+        <translation>GPU que necesitan los servicios</translation>
+    </message>
+    <message>
+        <source>GPUs in the design</source>
+        <translation>GPU del diseño</translation>
+    </message>
+    <message>
+        <source>Services fit the design</source>
+        <translation>Los servicios caben en el diseño</translation>
+    </message>
+    <message>
+        <source>Inference service</source>
+        <translation>Servicio de inferencia</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modelo</translation>
+    </message>
+    <message>
+        <source>Request rate</source>
+        <translation>Tasa de peticiones</translation>
+    </message>
+    <message>
+        <source>Prompt length</source>
+        <translation>Longitud del prompt</translation>
+    </message>
+    <message>
+        <source>Output length</source>
+        <translation>Longitud de salida</translation>
+    </message>
+    <message>
+        <source>TTFT target</source>
+        <translation>Objetivo de TTFT</translation>
+    </message>
+    <message>
+        <source>Time to first token, at the SLO percentile.</source>
+        <translation>Tiempo hasta el primer token, en el percentil del SLO.</translation>
+    </message>
+    <message>
+        <source>TPOT target</source>
+        <translation>Objetivo de TPOT</translation>
+    </message>
+    <message>
+        <source>Time per output token after the first: (end-to-end latency - TTFT) / (output tokens - 1).</source>
+        <translation>Tiempo por token de salida tras el primero: (latencia de extremo a extremo - TTFT) / (tokens de salida - 1).</translation>
+    </message>
+    <message>
+        <source>Serving mode asked for</source>
+        <translation>Modo de servicio pedido</translation>
+    </message>
+    <message>
+        <source>Why this fleet</source>
+        <translation>Por qué esta flota</translation>
+    </message>
+    <message>
+        <source>Prefill share of the work</source>
+        <translation>Fracción de prefill del trabajo</translation>
+    </message>
+    <message>
+        <source>Fleet</source>
+        <translation>Flota</translation>
+    </message>
+    <message>
+        <source>Serving mode</source>
+        <translation>Modo de servicio</translation>
+    </message>
+    <message>
+        <source>TTFT</source>
+        <translation>TTFT</translation>
+    </message>
+    <message>
+        <source>TPOT</source>
+        <translation>TPOT</translation>
+    </message>
+    <message>
+        <source>Goodput per GPU</source>
+        <translation>Goodput por GPU</translation>
+    </message>
+    <message>
+        <source>Requests per second the fleet serves within the latency targets, per GPU.</source>
+        <translation>Peticiones por segundo que la flota atiende dentro de los objetivos de latencia, por GPU.</translation>
+    </message>
+    <message>
+        <source>Cost per million tokens</source>
+        <translation>Coste por millón de tokens</translation>
+    </message>
+    <message>
+        <source>Input and output tokens, at the design's cost per GPU-hour.</source>
+        <translation>Tokens de entrada y salida, al coste por hora-GPU del diseño.</translation>
+    </message>
+    <message>
+        <source>Cost per million output tokens</source>
+        <translation>Coste por millón de tokens de salida</translation>
+    </message>
+    <message>
+        <source>Fleet cost per hour</source>
+        <translation>Coste de la flota por hora</translation>
+    </message>
+    <message>
+        <source>Fleet IT power</source>
+        <translation>Potencia TI de la flota</translation>
+    </message>
+    <message>
+        <source>KV-cache transfer not hidden</source>
+        <translation>Transferencia de la caché KV no ocultada</translation>
+    </message>
+    <message>
+        <source>Prefill share of the GPUs</source>
+        <translation>Fracción de GPU de prefill</translation>
+    </message>
+    <message>
+        <source>GPUs per instance</source>
+        <translation>GPU por instancia</translation>
+    </message>
+    <message>
+        <source>Instances</source>
+        <translation>Instancias</translation>
+    </message>
+    <message>
+        <source>Goodput per instance</source>
+        <translation>Goodput por instancia</translation>
+    </message>
+    <message>
+        <source>Load per instance</source>
+        <translation>Carga por instancia</translation>
+    </message>
+    <message>
+        <source>Sequences in a batch</source>
+        <translation>Secuencias por lote</translation>
+    </message>
+    <message>
+        <source>Prefill of one prompt</source>
+        <translation>Prefill de un prompt</translation>
+    </message>
+    <message>
+        <source>Decode step</source>
+        <translation>Paso de decodificación</translation>
+    </message>
+    <message>
+        <source>Decode bound by memory bandwidth</source>
+        <translation>Decodificación limitada por el ancho de banda de memoria</translation>
+    </message>
+    <message>
+        <source>TPOT definition</source>
+        <translation>Definición de TPOT</translation>
+    </message>
+    <message>
+        <source>KV-cache transfer bandwidth</source>
+        <translation>Ancho de banda de transferencia de la caché KV</translation>
+    </message>
+    <message>
+        <source>Cost basis</source>
+        <translation>Base de coste</translation>
+    </message>
+    <message>
+        <source>Network cost</source>
+        <translation>Coste de la red</translation>
+    </message>
+    <message>
+        <source>Bill-of-materials lines the catalog prices; see missing figures.</source>
+        <translation>Líneas de la lista de materiales con precio en el catálogo; véanse las cifras que faltan.</translation>
+    </message>
+    <message>
+        <source>Switches</source>
+        <translation>Conmutadores</translation>
+    </message>
+    <message>
+        <source>Transceivers</source>
+        <translation>Transceptores</translation>
+    </message>
+    <message>
+        <source>Network power</source>
+        <translation>Potencia de la red</translation>
+    </message>
+    <message>
+        <source>Bill-of-materials lines with a published power figure.</source>
+        <translation>Líneas de la lista de materiales con una potencia publicada.</translation>
+    </message>
+    <message>
+        <source>Every line priced</source>
+        <translation>Todas las líneas con precio</translation>
+    </message>
+    <message>
+        <source>All-reduce bandwidth per GPU, worst placement</source>
+        <translation>Ancho de banda de all-reduce por GPU, peor ubicación</translation>
+    </message>
+    <message>
+        <source>Bus bandwidth (NCCL convention) when every data-parallel group all-reduces at once.</source>
+        <translation>Ancho de banda de bus (convención NCCL) cuando todos los grupos de paralelismo de datos hacen all-reduce a la vez.</translation>
+    </message>
+    <message>
+        <source>Fabric</source>
+        <translation>Red</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>Función</translation>
+    </message>
+    <message>
+        <source>Technology</source>
+        <translation>Tecnología</translation>
+    </message>
+    <message>
+        <source>Topology</source>
+        <translation>Topología</translation>
+    </message>
+    <message>
+        <source>Switch</source>
+        <translation>Conmutador</translation>
+    </message>
+    <message>
+        <source>Switch tiers</source>
+        <translation>Niveles de conmutadores</translation>
+    </message>
+    <message>
+        <source>Links</source>
+        <translation>Enlaces</translation>
+    </message>
+    <message>
+        <source>NICs</source>
+        <translation>NIC</translation>
+    </message>
+    <message>
+        <source>Link speed</source>
+        <translation>Velocidad de enlace</translation>
+    </message>
+    <message>
+        <source>Oversubscription</source>
+        <translation>Sobresuscripción</translation>
+    </message>
+    <message>
+        <source>Bisection bandwidth</source>
+        <translation>Ancho de banda de bisección</translation>
+    </message>
+    <message>
+        <source>One direction, across the worst balanced cut.</source>
+        <translation>En un sentido, a través del peor corte equilibrado.</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Coste</translation>
+    </message>
+    <message>
+        <source>Switch ports at link speed</source>
+        <translation>Puertos del conmutador a la velocidad de enlace</translation>
+    </message>
+    <message>
+        <source>Rails</source>
+        <translation>Rails</translation>
+    </message>
+    <message>
+        <source>NIC ports per server</source>
+        <translation>Puertos de NIC por servidor</translation>
+    </message>
+    <message>
+        <source>Servers attached</source>
+        <translation>Servidores conectados</translation>
+    </message>
+    <message>
+        <source>NIC ports attached</source>
+        <translation>Puertos de NIC conectados</translation>
+    </message>
+    <message>
+        <source>Switch hops, farthest pair</source>
+        <translation>Saltos de conmutador, par más lejano</translation>
+    </message>
+    <message>
+        <source>Switch latency, farthest pair</source>
+        <translation>Latencia de conmutadores, par más lejano</translation>
+    </message>
+    <message>
+        <source>Latency figure from</source>
+        <translation>Cifra de latencia tomada de</translation>
+    </message>
+    <message>
+        <source>NIC ports when fully built out</source>
+        <translation>Puertos de NIC con la topología completa</translation>
+    </message>
+    <message>
+        <source>Servers when fully built out</source>
+        <translation>Servidores con la topología completa</translation>
+    </message>
+    <message>
+        <source>Switch tier</source>
+        <translation>Nivel de conmutadores</translation>
+    </message>
+    <message>
+        <source>Down ports per switch</source>
+        <translation>Puertos hacia abajo por conmutador</translation>
+    </message>
+    <message>
+        <source>Up ports per switch</source>
+        <translation>Puertos hacia arriba por conmutador</translation>
+    </message>
+    <message>
+        <source>Ports used</source>
+        <translation>Puertos usados</translation>
+    </message>
+    <message>
+        <source>Ports free</source>
+        <translation>Puertos libres</translation>
+    </message>
+    <message>
+        <source>Link class</source>
+        <translation>Clase de enlace</translation>
+    </message>
+    <message>
+        <source>Speed per link</source>
+        <translation>Velocidad por enlace</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Medio</translation>
+    </message>
+    <message>
+        <source>Optic</source>
+        <translation>Óptica</translation>
+    </message>
+    <message>
+        <source>Bill-of-materials line</source>
+        <translation>Línea de la lista de materiales</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>Catalog id</source>
+        <translation>Id del catálogo</translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <translation>Cantidad</translation>
+    </message>
+    <message>
+        <source>Unit price</source>
+        <translation>Precio unitario</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Unit power</source>
+        <translation>Potencia unitaria</translation>
+    </message>
+    <message>
+        <source>Total power</source>
+        <translation>Potencia total</translation>
+    </message>
+    <message>
+        <source>Priced with the servers</source>
+        <translation>Incluido en el precio de los servidores</translation>
+    </message>
+    <message>
+        <source>Price is an estimate</source>
+        <translation>El precio es una estimación</translation>
+    </message>
+    <message>
+        <source>Price source</source>
+        <translation>Fuente del precio</translation>
+    </message>
+    <message>
+        <source>Collective bandwidth on the compute fabric</source>
+        <translation>Ancho de banda colectivo en la red de cómputo</translation>
+    </message>
+    <message>
+        <source>NIC bandwidth per GPU</source>
+        <translation>Ancho de banda de NIC por GPU</translation>
+    </message>
+    <message>
+        <source>Scale-up bandwidth per GPU</source>
+        <translation>Ancho de banda de escalado vertical por GPU</translation>
+    </message>
+    <message>
+        <source>Message size</source>
+        <translation>Tamaño del mensaje</translation>
+    </message>
+    <message>
+        <source>Bus bandwidth per GPU</source>
+        <translation>Ancho de banda de bus por GPU</translation>
+    </message>
+    <message>
+        <source>NCCL bus-bandwidth convention.</source>
+        <translation>Convención de ancho de banda de bus de NCCL.</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Tiempo</translation>
+    </message>
+    <message>
+        <source>Bound by</source>
+        <translation>Limitado por</translation>
+    </message>
+    <message>
+        <source>Congestion slowdown</source>
+        <translation>Ralentización por congestión</translation>
+    </message>
+    <message>
+        <source>GPUs per group</source>
+        <translation>GPU por grupo</translation>
+    </message>
+    <message>
+        <source>Stride between ranks</source>
+        <translation>Separación entre rangos</translation>
+    </message>
+    <message>
+        <source>Groups at once</source>
+        <translation>Grupos a la vez</translation>
+    </message>
+    <message>
+        <source>Latency term</source>
+        <translation>Término de latencia</translation>
+    </message>
+    <message>
+        <source>Algorithm</source>
+        <translation>Algoritmo</translation>
+    </message>
+    <message>
+        <source>Farthest tier crossed</source>
+        <translation>Nivel más lejano atravesado</translation>
+    </message>
+    <message>
+        <source>Busiest links</source>
+        <translation>Enlaces más cargados</translation>
+    </message>
+    <message>
+        <source>Busiest link load</source>
+        <translation>Carga del enlace más cargado</translation>
+    </message>
+    <message>
+        <source>Facility power</source>
+        <translation>Potencia de la instalación</translation>
+    </message>
+    <message>
+        <source>Peak IT power times PUE.</source>
+        <translation>Potencia TI pico multiplicada por el PUE.</translation>
+    </message>
+    <message>
+        <source>IT power</source>
+        <translation>Potencia TI</translation>
+    </message>
+    <message>
+        <source>Peak draw of servers, network and storage.</source>
+        <translation>Consumo pico de servidores, red y almacenamiento.</translation>
+    </message>
+    <message>
+        <source>Facility power, average</source>
+        <translation>Potencia de la instalación, media</translation>
+    </message>
+    <message>
+        <source>IT power, average</source>
+        <translation>Potencia TI, media</translation>
+    </message>
+    <message>
+        <source>PUE</source>
+        <translation>PUE</translation>
+    </message>
+    <message>
+        <source>Power usage effectiveness: facility power / IT power.</source>
+        <translation>Eficiencia del uso de la energía: potencia de la instalación / potencia TI.</translation>
+    </message>
+    <message>
+        <source>Energy per year</source>
+        <translation>Energía por año</translation>
+    </message>
+    <message>
+        <source>Facility energy at the average draw, 8,760 hours.</source>
+        <translation>Energía de la instalación al consumo medio, 8760 horas.</translation>
+    </message>
+    <message>
+        <source>Energy cost per year</source>
+        <translation>Coste de la energía por año</translation>
+    </message>
+    <message>
+        <source>Servers, peak</source>
+        <translation>Servidores, pico</translation>
+    </message>
+    <message>
+        <source>Servers, average</source>
+        <translation>Servidores, media</translation>
+    </message>
+    <message>
+        <source>GPU TDP, summed</source>
+        <translation>TDP de las GPU, sumado</translation>
+    </message>
+    <message>
+        <source>Part of the servers' power.</source>
+        <translation>Parte de la potencia de los servidores.</translation>
+    </message>
+    <message>
+        <source>Storage</source>
+        <translation>Almacenamiento</translation>
+    </message>
+    <message>
+        <source>Network and storage, estimated share</source>
+        <translation>Red y almacenamiento, fracción estimada</translation>
+    </message>
+    <message>
+        <source>A share of the servers' power where the network or storage power is not published.</source>
+        <translation>Una fracción de la potencia de los servidores cuando la potencia de la red o del almacenamiento no está publicada.</translation>
+    </message>
+    <message>
+        <source>Rack class</source>
+        <translation>Clase de rack</translation>
+    </message>
+    <message>
+        <source>Power per rack</source>
+        <translation>Potencia por rack</translation>
+    </message>
+    <message>
+        <source>Cooling limit per rack</source>
+        <translation>Límite de refrigeración por rack</translation>
+    </message>
+    <message>
+        <source>Over the limit</source>
+        <translation>Por encima del límite</translation>
+    </message>
+    <message>
+        <source>Capex</source>
+        <translation>Capex</translation>
+    </message>
+    <message>
+        <source>Everything bought up front: IT equipment, integration and the building.</source>
+        <translation>Todo lo que se compra al principio: equipos TI, integración y el edificio.</translation>
+    </message>
+    <message>
+        <source>Total cost of ownership</source>
+        <translation>Coste total de propiedad</translation>
+    </message>
+    <message>
+        <source>Cost per useful GPU-hour</source>
+        <translation>Coste por hora-GPU útil</translation>
+    </message>
+    <message>
+        <source>Cost period</source>
+        <translation>Periodo de coste</translation>
+    </message>
+    <message>
+        <source>The IT depreciation period: the horizon of TCO and of the cost chart.</source>
+        <translation>El periodo de amortización de TI: el horizonte del TCO y del gráfico de costes.</translation>
+    </message>
+    <message>
+        <source>Opex per year</source>
+        <translation>Opex por año</translation>
+    </message>
+    <message>
+        <source>Cost of ownership per year</source>
+        <translation>Coste de propiedad por año</translation>
+    </message>
+    <message>
+        <source>Capex of GPUs and servers</source>
+        <translation>Capex de GPU y servidores</translation>
+    </message>
+    <message>
+        <source>TCO: IT equipment</source>
+        <translation>TCO: equipos TI</translation>
+    </message>
+    <message>
+        <source>TCO: share of the building</source>
+        <translation>TCO: parte del edificio</translation>
+    </message>
+    <message>
+        <source>The building lasts longer than the IT: the period carries its share (period / building life).</source>
+        <translation>El edificio dura más que la TI: el periodo carga con su parte (periodo / vida del edificio).</translation>
+    </message>
+    <message>
+        <source>TCO: operating cost</source>
+        <translation>TCO: coste de operación</translation>
+    </message>
+    <message>
+        <source>TCO: cost of capital</source>
+        <translation>TCO: coste del capital</translation>
+    </message>
+    <message>
+        <source>Interest on the up-front spending at the design's discount rate: what the same money would have earned.</source>
+        <translation>Intereses de la inversión inicial a la tasa de descuento del diseño: lo que el mismo dinero habría rendido.</translation>
+    </message>
+    <message>
+        <source>Useful GPU-hours in the period</source>
+        <translation>Horas-GPU útiles en el periodo</translation>
+    </message>
+    <message>
+        <source>Energy share of TCO</source>
+        <translation>Fracción de la energía en el TCO</translation>
+    </message>
+    <message>
+        <source>IT equipment share of TCO</source>
+        <translation>Fracción de los equipos TI en el TCO</translation>
+    </message>
+    <message>
+        <source>Discount rate</source>
+        <translation>Tasa de descuento</translation>
+    </message>
+    <message>
+        <source>Capex by category</source>
+        <translation>Capex por categoría</translation>
+    </message>
+    <message>
+        <source>GPUs and servers</source>
+        <translation>GPU y servidores</translation>
+    </message>
+    <message>
+        <source>Scale-out network</source>
+        <translation>Red de escalado horizontal</translation>
+    </message>
+    <message>
+        <source>Front-end and storage network</source>
+        <translation>Red de front-end y almacenamiento</translation>
+    </message>
+    <message>
+        <source>Racks, PDUs and cooling</source>
+        <translation>Racks, PDU y refrigeración</translation>
+    </message>
+    <message>
+        <source>Integration</source>
+        <translation>Integración</translation>
+    </message>
+    <message>
+        <source>Building</source>
+        <translation>Edificio</translation>
+    </message>
+    <message>
+        <source>Opex by category</source>
+        <translation>Opex por categoría</translation>
+    </message>
+    <message>
+        <source>Energy</source>
+        <translation>Energía</translation>
+    </message>
+    <message>
+        <source>Colocation</source>
+        <translation>Colocation</translation>
+    </message>
+    <message>
+        <source>Support and maintenance</source>
+        <translation>Soporte y mantenimiento</translation>
+    </message>
+    <message>
+        <source>Staff</source>
+        <translation>Personal</translation>
+    </message>
+    <message>
+        <source>Cloud offer</source>
+        <translation>Oferta en la nube</translation>
+    </message>
+    <message>
+        <source>Price per GPU-hour</source>
+        <translation>Precio por hora-GPU</translation>
+    </message>
+    <message>
+        <source>Renting the useful GPU-hours, per year</source>
+        <translation>Alquilar las horas-GPU útiles, por año</translation>
+    </message>
+    <message>
+        <source>Owning, per year</source>
+        <translation>En propiedad, por año</translation>
+    </message>
+    <message>
+        <source>Break-even utilization</source>
+        <translation>Utilización de equilibrio</translation>
+    </message>
+    <message>
+        <source>Above it owning costs less than renting the hours used.</source>
+        <translation>Por encima, tener el clúster cuesta menos que alquilar las horas usadas.</translation>
+    </message>
+    <message>
+        <source>Break-even after</source>
+        <translation>Equilibrio a los</translation>
+    </message>
+    <message>
+        <source>Term</source>
+        <translation>Plazo</translation>
+    </message>
+    <message>
+        <source>Committed term</source>
+        <translation>Plazo comprometido</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Fuente</translation>
+    </message>
+    <message>
+        <source>Inference service cost</source>
+        <translation>Coste del servicio de inferencia</translation>
+    </message>
+    <message>
+        <source>Cost per year</source>
+        <translation>Coste por año</translation>
+    </message>
+    <message>
+        <source>Tokens per second</source>
+        <translation>Tokens por segundo</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Nota</translation>
+    </message>
+    <message>
+        <source>Capex line</source>
+        <translation>Línea de capex</translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation>Categoría</translation>
+    </message>
+    <message>
+        <source>How workloads are charged</source>
+        <translation>Cómo se imputan las cargas de trabajo</translation>
+    </message>
+    <message>
+        <source>Interruptions per day</source>
+        <translation>Interrupciones por día</translation>
+    </message>
+    <message>
+        <source>Mean time between interruptions</source>
+        <translation>Tiempo medio entre interrupciones</translation>
+    </message>
+    <message>
+        <source>Goodput</source>
+        <translation>Goodput</translation>
+    </message>
+    <message>
+        <source>Useful time over elapsed time at the checkpoint interval.</source>
+        <translation>Tiempo útil sobre tiempo transcurrido con el intervalo de checkpoint.</translation>
+    </message>
+    <message>
+        <source>Checkpoint interval</source>
+        <translation>Intervalo de checkpoint</translation>
+    </message>
+    <message>
+        <source>Daly's optimum.</source>
+        <translation>Óptimo de Daly.</translation>
+    </message>
+    <message>
+        <source>Time to train with interruptions</source>
+        <translation>Tiempo de entrenamiento con interrupciones</translation>
+    </message>
+    <message>
+        <source>Cost of the run with interruptions</source>
+        <translation>Coste de la ejecución con interrupciones</translation>
+    </message>
+    <message>
+        <source>Cost of the run, failure-free</source>
+        <translation>Coste de la ejecución, sin fallos</translation>
+    </message>
+    <message>
+        <source>Hot spare servers</source>
+        <translation>Servidores de reserva en caliente</translation>
+    </message>
+    <message>
+        <source>Not estimated</source>
+        <translation>No estimado</translation>
+    </message>
+    <message>
+        <source>Servers lost per day</source>
+        <translation>Servidores perdidos por día</translation>
+    </message>
+    <message>
+        <source>Interruptions over the run</source>
+        <translation>Interrupciones durante la ejecución</translation>
+    </message>
+    <message>
+        <source>GPU-hours lost</source>
+        <translation>Horas-GPU perdidas</translation>
+    </message>
+    <message>
+        <source>Cost of the lost hours</source>
+        <translation>Coste de las horas perdidas</translation>
+    </message>
+    <message>
+        <source>GPU-hours of the run</source>
+        <translation>Horas-GPU de la ejecución</translation>
+    </message>
+    <message>
+        <source>Time to train, failure-free</source>
+        <translation>Tiempo de entrenamiento, sin fallos</translation>
+    </message>
+    <message>
+        <source>Checkpoint write time</source>
+        <translation>Tiempo de escritura del checkpoint</translation>
+    </message>
+    <message>
+        <source>Restart time</source>
+        <translation>Tiempo de reinicio</translation>
+    </message>
+    <message>
+        <source>Checkpoint interval (Young)</source>
+        <translation>Intervalo de checkpoint (Young)</translation>
+    </message>
+    <message>
+        <source>Checkpoint interval (exact optimum)</source>
+        <translation>Intervalo de checkpoint (óptimo exacto)</translation>
+    </message>
+    <message>
+        <source>Servers in repair, on average</source>
+        <translation>Servidores en reparación, de media</translation>
+    </message>
+    <message>
+        <source>Whole cluster</source>
+        <translation>Clúster completo</translation>
+    </message>
+    <message>
+        <source>Component</source>
+        <translation>Componente</translation>
+    </message>
+    <message>
+        <source>Units</source>
+        <translation>Unidades</translation>
+    </message>
+    <message>
+        <source>Rate counted per</source>
+        <translation>Tasa contada por</translation>
+    </message>
+    <message>
+        <source>Takes a server out</source>
+        <translation>Deja un servidor fuera de servicio</translation>
+    </message>
+    <message>
+        <source>Failure-rate set</source>
+        <translation>Conjunto de tasas de fallo</translation>
+    </message>
+    <message>
+        <source>Failure rates from</source>
+        <translation>Tasas de fallo de</translation>
+    </message>
+    <message>
+        <source>Chosen fleet</source>
+        <translation>Flota elegida</translation>
+    </message>
+    <message>
+        <source>Cheapest aggregated fleet</source>
+        <translation>Flota agregada más barata</translation>
+    </message>
+    <message>
+        <source>Cheapest disaggregated fleet</source>
+        <translation>Flota desagregada más barata</translation>
+    </message>
+    <message>
+        <source>Prefill pool</source>
+        <translation>Grupo de prefill</translation>
+    </message>
+    <message>
+        <source>Decode pool</source>
+        <translation>Grupo de decodificación</translation>
+    </message>
+    <message>
+        <source>All-reduce inside one scale-up domain</source>
+        <translation>All-reduce dentro de un dominio de escalado vertical</translation>
+    </message>
+    <message>
+        <source>All-reduce of every data-parallel group, neighbours in adjacent domains</source>
+        <translation>All-reduce de todos los grupos de paralelismo de datos, vecinos en dominios adyacentes</translation>
+    </message>
+    <message>
+        <source>All-reduce of every data-parallel group, neighbours a leaf apart</source>
+        <translation>All-reduce de todos los grupos de paralelismo de datos, vecinos a un leaf de distancia</translation>
+    </message>
+    <message>
+        <source>All-reduce of every data-parallel group, neighbours a pod apart</source>
+        <translation>All-reduce de todos los grupos de paralelismo de datos, vecinos a un pod de distancia</translation>
+    </message>
+    <message>
+        <source>IT capex, the building's share for the period (period / building life), the cost of capital on both at the design's discount rate, and opex over the period.</source>
+        <translation>Capex TI, la parte del edificio que corresponde al periodo (periodo / vida del edificio), el coste del capital de ambos a la tasa de descuento del diseño y el opex durante el periodo.</translation>
+    </message>
+    <message>
+        <source>Total cost of ownership over the GPU-hours used in the period (utilization); with a discount rate, the same as discounted cost over discounted hours.</source>
+        <translation>Coste total de propiedad dividido entre las horas-GPU usadas en el periodo (utilización); con una tasa de descuento, igual al coste descontado entre las horas descontadas.</translation>
+    </message>
+    <message>
+        <source>Opex over the period.</source>
+        <translation>Opex durante el periodo.</translation>
+    </message>
+    <message>
+        <source>Assumption</source>
+        <translation>Supuesto</translation>
+    </message>
+    <message>
+        <source>Peak</source>
+        <translation>Pico</translation>
+    </message>
+    <message>
+        <source>Serving GPUs</source>
+        <translation>GPU de servicio</translation>
+    </message>
+    <message>
+        <source>TCO</source>
+        <translation>TCO</translation>
+    </message>
+    <message>
+        <source>Per GPU-hour</source>
+        <translation>Por GPU-hora</translation>
+    </message>
+    <message>
+        <source>Interruptions</source>
+        <translation>Interrupciones</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>evaluate JSON: %1</source>
+        <translation>JSON de evaluate: %1</translation>
+    </message>
+    <message>
+        <source>Range from uncertain catalog figures: %1</source>
+        <translation>Rango por cifras inciertas del catálogo: %1</translation>
     </message>
 </context>
 <context>
@@ -531,49 +1835,6 @@
     <message>
         <source>Not allowed: %1 into %2</source>
         <translation>No permitido: %1 en %2</translation>
-    </message>
-</context>
-<context>
-    <name>HeadlineFigures</name>
-    <message>
-        <source>GPUs</source>
-        <translation>GPU</translation>
-    </message>
-    <message>
-        <source>Peak</source>
-        <translation>Pico</translation>
-    </message>
-    <message>
-        <source>Training</source>
-        <translation>Entrenamiento</translation>
-    </message>
-    <message>
-        <source>MFU</source>
-        <translation>MFU</translation>
-    </message>
-    <message>
-        <source>Time to train</source>
-        <translation>Tiempo de entrenamiento</translation>
-    </message>
-    <message>
-        <source>Power</source>
-        <translation>Potencia</translation>
-    </message>
-    <message>
-        <source>Capex</source>
-        <translation>Capex</translation>
-    </message>
-    <message>
-        <source>TCO</source>
-        <translation>TCO</translation>
-    </message>
-    <message>
-        <source>Per GPU-hour</source>
-        <translation>Por GPU-hora</translation>
-    </message>
-    <message>
-        <source>Interruptions</source>
-        <translation>Interrupciones</translation>
     </message>
 </context>
 <context>
@@ -1208,26 +2469,6 @@
         <translation>Capex (millones de USD)</translation>
     </message>
     <message>
-        <source>Power (kW)</source>
-        <translation>Potencia (kW)</translation>
-    </message>
-    <message>
-        <source>Servers</source>
-        <translation>Servidores</translation>
-    </message>
-    <message>
-        <source>Network</source>
-        <translation>Red</translation>
-    </message>
-    <message>
-        <source>Storage</source>
-        <translation>Almacenamiento</translation>
-    </message>
-    <message>
-        <source>Network/storage (estimated share)</source>
-        <translation>Red/almacenamiento (parte estimada)</translation>
-    </message>
-    <message>
         <source>Peak power (kW)</source>
         <translation>Potencia pico (kW)</translation>
     </message>
@@ -1240,12 +2481,44 @@
         <translation>Tiempo por paso (ms)</translation>
     </message>
     <message>
-        <source>Memory per GPU (GB)</source>
-        <translation>Memoria por GPU (GB)</translation>
-    </message>
-    <message>
         <source>Own cluster</source>
         <translation>Clúster propio</translation>
+    </message>
+    <message>
+        <source>Memory per GPU (GiB)</source>
+        <translation>Memoria por GPU (GiB)</translation>
+    </message>
+    <message>
+        <source>Switches</source>
+        <translation>Conmutadores</translation>
+    </message>
+    <message>
+        <source>NICs</source>
+        <translation>NIC</translation>
+    </message>
+    <message>
+        <source>Transceivers</source>
+        <translation>Transceptores</translation>
+    </message>
+    <message>
+        <source>Cables</source>
+        <translation>Cables</translation>
+    </message>
+    <message>
+        <source>Network cost (million USD)</source>
+        <translation>Coste de la red (millones de USD)</translation>
+    </message>
+    <message>
+        <source>Interruptions per day</source>
+        <translation>Interrupciones por día</translation>
+    </message>
+    <message>
+        <source>Rent: %1 %2 at $%3/GPU-h</source>
+        <translation>Alquiler: %1 %2 a $%3/GPU-h</translation>
+    </message>
+    <message>
+        <source>Checkpoint interval (Daly)</source>
+        <translation>Intervalo de checkpoint (Daly)</translation>
     </message>
 </context>
 <context>
@@ -2347,12 +3620,12 @@ Restore them?</source>
         <translation>no se puede evaluar</translation>
     </message>
     <message>
-        <source>Not estimated for this design yet</source>
-        <translation>Aún no se ha estimado para este diseño</translation>
+        <source>The training job the training and interruption figures describe</source>
+        <translation>El trabajo de entrenamiento que describen las cifras de entrenamiento e interrupciones</translation>
     </message>
     <message>
-        <source>%1 = %2 (from %3 in the evaluation)</source>
-        <translation>%1 = %2 (a partir de %3 en la evaluación)</translation>
+        <source>Not estimated for this design</source>
+        <translation>No estimado para este diseño</translation>
     </message>
 </context>
 <context>
@@ -2886,50 +4159,6 @@ Restore them?</source>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
-    <message>
-        <source>Capex by category</source>
-        <translation>Capex por categoría</translation>
-    </message>
-    <message>
-        <source>This design</source>
-        <translation>Este diseño</translation>
-    </message>
-    <message>
-        <source>Cost over the years: own against cloud</source>
-        <translation>Coste a lo largo de los años: propio frente a nube</translation>
-    </message>
-    <message>
-        <source>Years</source>
-        <translation>Años</translation>
-    </message>
-    <message>
-        <source>Cumulative cost (million USD)</source>
-        <translation>Coste acumulado (millones de USD)</translation>
-    </message>
-    <message>
-        <source>Power breakdown</source>
-        <translation>Desglose de potencia</translation>
-    </message>
-    <message>
-        <source>Training step time</source>
-        <translation>Tiempo por paso de entrenamiento</translation>
-    </message>
-    <message>
-        <source>Memory per GPU</source>
-        <translation>Memoria por GPU</translation>
-    </message>
-    <message>
-        <source>Latency against throughput</source>
-        <translation>Latencia frente a rendimiento</translation>
-    </message>
-    <message>
-        <source>Throughput (tokens/s)</source>
-        <translation>Rendimiento (tokens/s)</translation>
-    </message>
-    <message>
-        <source>Latency (ms)</source>
-        <translation>Latencia (ms)</translation>
-    </message>
 </context>
 <context>
     <name>cp::ui::ResultsPanel</name>
@@ -2940,6 +4169,90 @@ Restore them?</source>
     <message>
         <source>Warnings (%1)</source>
         <translation>Avisos (%1)</translation>
+    </message>
+    <message>
+        <source>Design</source>
+        <translation>Diseño</translation>
+    </message>
+    <message>
+        <source>This design</source>
+        <translation>Este diseño</translation>
+    </message>
+    <message>
+        <source>Capex by category</source>
+        <translation>Capex por categoría</translation>
+    </message>
+    <message>
+        <source>Power by component</source>
+        <translation>Potencia por componente</translation>
+    </message>
+    <message>
+        <source>Training step time</source>
+        <translation>Tiempo por paso de entrenamiento</translation>
+    </message>
+    <message>
+        <source>Memory per GPU</source>
+        <translation>Memoria por GPU</translation>
+    </message>
+    <message>
+        <source>Plan search: MFU against memory per GPU</source>
+        <translation>Búsqueda de planes: MFU frente a memoria por GPU</translation>
+    </message>
+    <message>
+        <source>Latency against throughput: candidate fleets and the TPOT target</source>
+        <translation>Latencia frente a rendimiento: flotas candidatas y el objetivo de TPOT</translation>
+    </message>
+    <message>
+        <source>Goodput per GPU (tokens/s)</source>
+        <translation>Goodput por GPU (tokens/s)</translation>
+    </message>
+    <message>
+        <source>TPOT (ms)</source>
+        <translation>TPOT (ms)</translation>
+    </message>
+    <message>
+        <source>TPOT target</source>
+        <translation>Objetivo de TPOT</translation>
+    </message>
+    <message>
+        <source>Network cost by fabric</source>
+        <translation>Coste de la red por fabric</translation>
+    </message>
+    <message>
+        <source>Cost over the cost period: own against cloud</source>
+        <translation>Coste durante el periodo de coste: propio frente a nube</translation>
+    </message>
+    <message>
+        <source>Years</source>
+        <translation>Años</translation>
+    </message>
+    <message>
+        <source>Cumulative cost (million USD)</source>
+        <translation>Coste acumulado (millones de USD)</translation>
+    </message>
+    <message>
+        <source>Interruptions by component</source>
+        <translation>Interrupciones por componente</translation>
+    </message>
+    <message>
+        <source>Goodput against checkpoint interval</source>
+        <translation>Goodput frente al intervalo de checkpoint</translation>
+    </message>
+    <message>
+        <source>Checkpoint interval (min)</source>
+        <translation>Intervalo de checkpoint (min)</translation>
+    </message>
+    <message>
+        <source>Goodput (%)</source>
+        <translation>Goodput (%)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Design file: %1 (activate to select it)</source>
+        <translation>Fichero de diseño: %1 (actívelo para seleccionarlo)</translation>
     </message>
 </context>
 <context>
@@ -2952,13 +4265,45 @@ Restore them?</source>
         <source>Value</source>
         <translation>Valor</translation>
     </message>
-    <message numerus="yes">
-        <source>%n entries</source>
-        <translation><numerusform>%n entrada</numerusform><numerusform>%n entradas</numerusform></translation>
-    </message>
     <message>
         <source>Nothing to show yet: this design lacks the hardware or workload this estimate needs.</source>
         <translation>Aún no hay nada que mostrar: a este diseño le falta el hardware o la carga de trabajo que necesita esta estimación.</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>Detalles</translation>
+    </message>
+    <message>
+        <source>Design file: %1</source>
+        <translation>Fichero de diseño: %1</translation>
+    </message>
+    <message>
+        <source>Range (low–high)</source>
+        <translation>Rango (bajo–alto)</translation>
+    </message>
+    <message>
+        <source>The design cannot be evaluated: see Warnings.</source>
+        <translation>El diseño no se puede evaluar: vea Avisos.</translation>
+    </message>
+    <message>
+        <source>%1 could not be estimated</source>
+        <translation>%1 no se pudo estimar</translation>
+    </message>
+    <message>
+        <source>Warnings (%1)</source>
+        <translation>Avisos (%1)</translation>
+    </message>
+    <message>
+        <source>The design</source>
+        <translation>El diseño</translation>
+    </message>
+    <message>
+        <source>Assumptions and sources (%1)</source>
+        <translation>Supuestos y fuentes (%1)</translation>
+    </message>
+    <message>
+        <source> (estimate)</source>
+        <translation> (estimación)</translation>
     </message>
 </context>
 <context>
@@ -3340,38 +4685,6 @@ Restore them?</source>
         <translation>%1: no se pudo escribir el informe PDF (%2)</translation>
     </message>
     <message>
-        <source>Totals</source>
-        <translation>Totales</translation>
-    </message>
-    <message>
-        <source>Training</source>
-        <translation>Entrenamiento</translation>
-    </message>
-    <message>
-        <source>Inference</source>
-        <translation>Inferencia</translation>
-    </message>
-    <message>
-        <source>Network</source>
-        <translation>Red</translation>
-    </message>
-    <message>
-        <source>Power</source>
-        <translation>Potencia</translation>
-    </message>
-    <message>
-        <source>Cost and TCO</source>
-        <translation>Coste y TCO</translation>
-    </message>
-    <message>
-        <source>Reliability</source>
-        <translation>Fiabilidad</translation>
-    </message>
-    <message>
-        <source>Validation</source>
-        <translation>Validación</translation>
-    </message>
-    <message>
         <source>yes</source>
         <translation>sí</translation>
     </message>
@@ -3512,14 +4825,6 @@ Restore them?</source>
         <translation>Coste a lo largo de los años: propio frente a nube</translation>
     </message>
     <message>
-        <source>Throughput (tokens/s)</source>
-        <translation>Rendimiento (tokens/s)</translation>
-    </message>
-    <message>
-        <source>Latency (ms)</source>
-        <translation>Latencia (ms)</translation>
-    </message>
-    <message>
         <source>Inference latency against throughput</source>
         <translation>Latencia de inferencia frente a rendimiento</translation>
     </message>
@@ -3562,6 +4867,34 @@ Restore them?</source>
     <message>
         <source>No validation cases were run for this report.</source>
         <translation>No se ejecutó ningún caso de validación para este informe.</translation>
+    </message>
+    <message>
+        <source>Could not be estimated</source>
+        <translation>No se pudo estimar</translation>
+    </message>
+    <message>
+        <source>Network cost by fabric</source>
+        <translation>Coste de la red por fabric</translation>
+    </message>
+    <message>
+        <source>Goodput per GPU (tokens/s)</source>
+        <translation>Goodput por GPU (tokens/s)</translation>
+    </message>
+    <message>
+        <source>TPOT (ms)</source>
+        <translation>TPOT (ms)</translation>
+    </message>
+    <message>
+        <source>TPOT target</source>
+        <translation>Objetivo de TPOT</translation>
+    </message>
+    <message>
+        <source>Interruptions by component</source>
+        <translation>Interrupciones por componente</translation>
+    </message>
+    <message>
+        <source>Appendix: all figures</source>
+        <translation>Apéndice: todas las cifras</translation>
     </message>
 </context>
 </TS>

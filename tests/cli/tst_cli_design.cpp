@@ -78,8 +78,8 @@ private slots:
         QFETCH(qint64, gpus);
         const Run run = runCli({"evaluate", file, "--format", "csv"});
         QVERIFY2(run.exitCode == 0, qPrintable(run.err));
-        QVERIFY(run.out.startsWith("key,value\r\n"));
-        QVERIFY2(run.out.contains(QString("\r\ntotals.gpus,%1\r\n").arg(gpus)), qPrintable(run.out.left(2000)));
+        QVERIFY(run.out.startsWith("key,section,item,figure,value,unit,low,high,source\n"));
+        QVERIFY2(run.out.contains(QString("\ntotals.gpus,totals,,GPUs,%1,,,,\n").arg(gpus)), qPrintable(run.out.left(2000)));
         // No section of the report failed on a bundled example.
         QVERIFY2(!run.out.contains(".error,"), qPrintable(run.out));
     }
@@ -94,8 +94,10 @@ private slots:
         QFile file(out);
         QVERIFY(file.open(QIODevice::ReadOnly));
         const QString text = QString::fromUtf8(file.readAll());
-        QVERIFY(text.contains("totals\n"));
-        QVERIFY(text.contains(QRegularExpression("\n  gpus +576\n")));
+        // Headline figures first, then each section in registry order with its units.
+        QVERIFY(text.indexOf("Headline figures\n") < text.indexOf("\nOverview\n"));
+        QVERIFY(text.contains(QRegularExpression("\n  GPUs +576\n")));
+        QVERIFY(text.contains(QRegularExpression("\n  Facility power +[0-9.,]+ (kW|MW)")));
     }
 
     void invalidDesignExitsWithOne()

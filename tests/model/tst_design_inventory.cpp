@@ -9,7 +9,7 @@
 #include "design/OverriddenCatalog.h"
 #include "evaluation/Evaluation.h"
 #include "evaluation/EvaluationJson.h"
-#include "evaluation/EvaluationFormat.h"
+#include "figures/EvaluationText.h"
 
 #include <QtTest>
 
@@ -151,7 +151,8 @@ private slots:
         cp::Design design;
         design.name = "Small, \"quoted\"";
         design.groups = {nodesGroup("Loose nodes", 2, "dgx_h100")};
-        const nlohmann::json report = cp::evaluationJson(cp::evaluateDesign(design, cp::test::designTestCatalog()));
+        const cp::Evaluation evaluation = cp::evaluateDesign(design, cp::test::designTestCatalog());
+        const nlohmann::json report = cp::evaluationJson(evaluation);
         QCOMPARE(report["format"].get<std::string>(), std::string("clusterplanner-evaluation"));
         QVERIFY(report.contains("totals"));
         QVERIFY(report["warnings"].is_array());
@@ -159,13 +160,14 @@ private slots:
         QCOMPARE(report["totals"]["racks"].get<int>(), 0);
         QCOMPARE(report["warnings"][0]["pointer"].get<std::string>(), std::string("/groups/0/node"));
 
-        const std::string csv = cp::evaluationAsCsv(report);
-        QVERIFY(csv.rfind("key,value\r\n", 0) == 0);
-        QVERIFY(csv.find("totals.gpus,16\r\n") != std::string::npos);
-        QVERIFY(csv.find("design.name,\"Small, \"\"quoted\"\"\"\r\n") != std::string::npos);
-        const std::string text = cp::evaluationAsText(report);
-        QVERIFY(text.find("totals\n") != std::string::npos);
-        QVERIFY(text.find("  gpus") != std::string::npos);
+        // CSV: one row per figure with its registry label and unit; text fields quoted.
+        const std::string csv = cp::evaluationAsCsv(evaluation);
+        QVERIFY(csv.rfind("key,section,item,figure,value,unit,low,high,source\n", 0) == 0);
+        QVERIFY(csv.find("\ntotals.gpus,totals,,GPUs,16,,,,\n") != std::string::npos);
+        QVERIFY(csv.find("\ndesign.name,design,,Design,\"Small, \"\"quoted\"\"\"") != std::string::npos);
+        const std::string text = cp::evaluationAsText(evaluation);
+        QVERIFY(text.find("\nOverview\n") != std::string::npos);
+        QVERIFY(QString::fromStdString(text).contains(QRegularExpression("\n  GPUs +16\n")));
     }
 
     void invalidDesignIsNotEvaluated()
