@@ -60,7 +60,7 @@ int runCompare(const QStringList& arguments, CliIo& io)
     if (!catalog)
         return InvalidInput;
     std::vector<std::string> names;
-    std::vector<nlohmann::json> evaluations;
+    std::vector<Evaluation> evaluations;
     bool ok = true;
     for (const QString& file : designFiles) {
         std::optional<EvaluatedDesign> design = loadEvaluatedDesign(file, *catalog, io);
@@ -77,7 +77,10 @@ int runCompare(const QStringList& arguments, CliIo& io)
     }
     if (!ok)
         return InvalidInput;
-    const DesignComparison comparison = compareDesigns(names, evaluations);
+    std::vector<const Evaluation*> compared;
+    for (const Evaluation& evaluation : evaluations)
+        compared.push_back(&evaluation);
+    const DesignComparison comparison = compareDesigns(names, compared);
     const std::string text = format == "json" ? comparison.toJson().dump(2) + "\n" : format == "csv" ? comparison.toCsv() : comparison.toText();
     if (outFile.isEmpty()) {
         io.out << QString::fromStdString(text);

@@ -6,7 +6,6 @@
 #include "design/DesignFile.h"
 #include "design/DesignValidator.h"
 #include "evaluation/Evaluation.h"
-#include "evaluation/EvaluationJson.h"
 
 #include <QCoreApplication>
 
@@ -34,7 +33,7 @@ std::optional<EvaluatedDesign> loadEvaluatedDesign(const QString& fileName, cons
         return std::nullopt;
     }
     try {
-        return EvaluatedDesign{fileName, *loaded.design, evaluationJson(evaluateDesign(*loaded.design, catalog))};
+        return EvaluatedDesign{fileName, *loaded.design, evaluateDesign(*loaded.design, catalog)};
     } catch (const DesignError& error) {
         printIssues(fileName, error.issues(), io);
     } catch (const std::exception& error) {

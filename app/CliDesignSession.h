@@ -7,8 +7,7 @@
 
 #include "catalog/Catalog.h"
 #include "design/Design.h"
-
-#include <nlohmann/json.hpp>
+#include "evaluation/Evaluation.h"
 
 #include <optional>
 
@@ -17,7 +16,7 @@ namespace cp::cli {
 struct EvaluatedDesign {
     QString fileName;
     Design design;
-    nlohmann::json evaluation;
+    Evaluation evaluation;
 };
 
 

@@ -7,10 +7,10 @@
 #include "CliValidationRows.h"
 
 #include "evaluation/Evaluation.h"
-#include "evaluation/EvaluationJson.h"
+#include "figures/EvaluationText.h"
+#include "results/FieldLabels.h"
 #include "export/BillOfMaterials.h"
 #include "export/BomCsvExporter.h"
-#include "export/ResultsCsvExporter.h"
 #include "io/AtomicFile.h"
 #include "report/PdfReport.h"
 
@@ -83,7 +83,7 @@ int runReport(const QStringList& arguments, CliIo& io)
         return InvalidInput;
     try {
         if (!csvFile.isEmpty()) {
-            writeFileAtomically(csvFile.toStdString(), ResultsCsvExporter::csv(design->evaluation));
+            writeFileAtomically(csvFile.toStdString(), evaluationAsCsv(design->evaluation, ui::TranslatedFigureWords()));
             io.out << csvFile << '\n';
         }
         if (!bomCsvFile.isEmpty()) {
@@ -101,7 +101,7 @@ int runReport(const QStringList& arguments, CliIo& io)
     ui::PdfReportInput input{design->design, *catalog, design->evaluation, {}, {}, {}};
     input.chartDirectory = chartDir;
     if (analysis)
-        input.evaluator = [](const Design& d, const Catalog& c) { return evaluationJson(evaluateDesign(d, c)); };
+        input.evaluator = [](const Design& d, const Catalog& c) { return evaluateDesign(d, c); };
     input.validation = validationRows(validationDir, *catalog, io);
     const ui::PdfReportResult result = ui::writePdfReport(input, pdfFile);
     if (!result.error.isEmpty()) {

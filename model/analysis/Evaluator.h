@@ -1,26 +1,21 @@
 #pragma once
 
-// What analyses re-run: the full evaluation of a design against a catalog, as the `evaluate`
-// JSON. Passed in (the CLI and GUI hand over the model's evaluate function) so analyses work
-// on whichever estimates exist.
+// What analyses re-run: the full evaluation of a design against a catalog. Passed in (the CLI
+// and GUI hand over the model's evaluateDesign) so analyses work on whichever estimates exist.
 
-#include <nlohmann/json_fwd.hpp>
+#include "evaluation/Evaluation.h"
 
 #include <functional>
-#include <initializer_list>
-#include <optional>
-#include <string_view>
 
 namespace cp {
 
 class Catalog;
 struct Design;
 
-using Evaluator = std::function<nlohmann::json(const Design&, const Catalog&)>;
+using Evaluator = std::function<Evaluation(const Design&, const Catalog&)>;
 
-// The first number found at one of `pointers` (JSON pointers, tried in order), else the
-// first number anywhere below `section` whose key contains `keyFragment`; nullopt if none.
-std::optional<double> findResultNumber(const nlohmann::json& evaluation, std::initializer_list<std::string_view> pointers,
-                                       std::string_view section = {}, std::string_view keyFragment = {});
+// The estimate of the design's first training job when the model found a valid plan for it;
+// nullptr otherwise.
+const TrainingEstimate* firstTrainingEstimate(const Evaluation& evaluation);
 
 }  // namespace cp

@@ -4,7 +4,6 @@
 #include "design/Design.h"
 #include "design/Inventory.h"
 
-#include <nlohmann/json.hpp>
 
 #include <algorithm>
 
@@ -48,11 +47,9 @@ std::vector<ScalingPoint> sweepTrainingScale(const Design& design, const Catalog
         // Other jobs keep running on the rest; evaluate the resized one alone.
         resized.training = {resizedJob};
         try {
-            const nlohmann::json result = evaluate(resized, catalog);
-            const auto tokens = findResultNumber(result, {"/training/tokens_per_s", "/training/jobs/0/tokens_per_s"}, "training", "tokens_per_s");
-            const auto mfu = findResultNumber(result, {"/training/mfu", "/training/jobs/0/mfu"}, "training", "mfu");
-            if (tokens && mfu)
-                points.push_back({gpus, *tokens, *mfu});
+            const Evaluation result = evaluate(resized, catalog);
+            if (const TrainingEstimate* estimate = firstTrainingEstimate(result))
+                points.push_back({gpus, estimate->tokensPerSecond, estimate->mfu});
         } catch (const std::exception&) {
             // The model rejects this size (does not fit, plan invalid): no point.
         }

@@ -3,7 +3,6 @@
 #include "catalog/Catalog.h"
 #include "design/Design.h"
 
-#include <nlohmann/json.hpp>
 
 #include <algorithm>
 #include <cmath>
@@ -66,17 +65,21 @@ std::vector<Input> inputs()
 struct Output {
     const char* label;
     const char* unit;
-    std::function<std::optional<double>(const nlohmann::json&)> read;
+    std::function<std::optional<double>(const Evaluation&)> read;
 };
 
 std::vector<Output> outputs()
 {
     return {
-        {"Time to train", "d", [](const nlohmann::json& e) {
-             return findResultNumber(e, {"/training/time_to_train_days", "/training/jobs/0/time_to_train_days"}, "training", "time_to_train_days");
+        {"Time to train", "d", [](const Evaluation& e) -> std::optional<double> {
+             if (const TrainingEstimate* estimate = firstTrainingEstimate(e))
+                 return estimate->timeToTrainS / 86400.0;
+             return std::nullopt;
          }},
-        {"TCO", "USD", [](const nlohmann::json& e) {
-             return findResultNumber(e, {"/cost/tco_usd"}, "cost", "tco_usd");
+        {"TCO", "USD", [](const Evaluation& e) -> std::optional<double> {
+             if (const CostResults* cost = e.cost.get())
+                 return cost->economics.tcoUsd.central;
+             return std::nullopt;
          }},
     };
 }
@@ -87,7 +90,7 @@ SensitivityResult analyseSensitivity(const Design& design, const Catalog& catalo
 {
     SensitivityResult result;
     result.step = step;
-    const nlohmann::json baseline = evaluate(design, catalog);
+    const Evaluation baseline = evaluate(design, catalog);
     const std::vector<Output> outs = outputs();
     std::vector<std::optional<double>> baselines;
     for (const Output& output : outs) {
@@ -98,7 +101,7 @@ SensitivityResult analyseSensitivity(const Design& design, const Catalog& catalo
     if (result.outputs.empty())
         return result;
     for (const Input& input : inputs()) {
-        std::vector<nlohmann::json> perturbed;
+        std::vector<std::optional<Evaluation>> perturbed;
         for (double factor : {1.0 - step, 1.0 + step}) {
             Design d = design;
             Catalog c = catalog;
@@ -106,7 +109,7 @@ SensitivityResult analyseSensitivity(const Design& design, const Catalog& catalo
             try {
                 perturbed.push_back(evaluate(d, c));
             } catch (const std::exception&) {
-                perturbed.push_back(nlohmann::json());
+                perturbed.push_back(std::nullopt);
             }
         }
         std::size_t shown = 0;
@@ -114,8 +117,8 @@ SensitivityResult analyseSensitivity(const Design& design, const Catalog& catalo
             if (!baselines[o])
                 continue;
             SensitivityOutput& out = result.outputs[shown++];
-            const auto low = outs[o].read(perturbed[0]);
-            const auto high = outs[o].read(perturbed[1]);
+            const auto low = perturbed[0] ? outs[o].read(*perturbed[0]) : std::nullopt;
+            const auto high = perturbed[1] ? outs[o].read(*perturbed[1]) : std::nullopt;
             if (!low || !high)
                 continue;
             const double lowDelta = *low - out.baseline;

@@ -4,7 +4,6 @@
 #include "design/Design.h"
 #include "design/Inventory.h"
 
-#include <nlohmann/json.hpp>
 
 #include <algorithm>
 #include <map>
@@ -12,26 +11,6 @@
 
 namespace cp {
 namespace {
-
-std::optional<double> numberField(const nlohmann::json& object, std::initializer_list<const char*> names)
-{
-    for (const char* name : names) {
-        const auto it = object.find(name);
-        if (it != object.end() && it->is_number())
-            return it->get<double>();
-    }
-    return std::nullopt;
-}
-
-std::string stringField(const nlohmann::json& object, std::initializer_list<const char*> names)
-{
-    for (const char* name : names) {
-        const auto it = object.find(name);
-        if (it != object.end() && it->is_string() && !it->get<std::string>().empty())
-            return it->get<std::string>();
-    }
-    return {};
-}
 
 std::string priceSource(const PriceUsd& price, const Provenance& provenance)
 {
@@ -42,37 +21,25 @@ std::string priceSource(const PriceUsd& price, const Provenance& provenance)
     return source;
 }
 
-// Lines the estimates report: objects with a quantity inside arrays, anywhere in the JSON.
-void collectJsonLines(const nlohmann::json& node, const std::string& section, bool insideArray,
-                      std::vector<BomLine>& lines)
+// The network model's bill of every fabric, as bill-of-materials lines.
+std::vector<BomLine> networkLines(const NetworkResults& network)
 {
-    if (node.is_object()) {
-        if (insideArray && node.contains("quantity") && node["quantity"].is_number()) {
+    std::vector<BomLine> lines;
+    for (const FabricPlan& fabric : network.plan.fabrics)
+        for (const NetworkBomLine& item : fabric.bom.lines) {
             BomLine line;
-            line.section = stringField(node, {"category", "section"});
-            if (line.section.empty())
-                line.section = section;
-            line.item = stringField(node, {"item", "name", "kind"});
-            line.catalogId = stringField(node, {"catalog_id", "id"});
-            line.quantity = node["quantity"].get<double>();
-            line.unitUsd = numberField(node, {"unit_usd", "unit_price_usd", "unit_cost_usd"});
-            line.totalUsd = numberField(node, {"total_usd", "usd", "cost_usd", "price_usd"});
-            if (!line.totalUsd && line.unitUsd)
-                line.totalUsd = *line.unitUsd * line.quantity;
-            line.source = stringField(node, {"source", "price_source"});
-            if (const auto it = node.find("price_included_elsewhere"); it != node.end() && it->is_boolean() && it->get<bool>()) {
-                line.totalUsd = 0.0;
+            line.section = "network";
+            line.item = item.item;
+            line.catalogId = item.catalogId;
+            line.quantity = static_cast<double>(item.quantity);
+            line.unitUsd = item.unitUsd;
+            line.totalUsd = item.totalUsd();
+            line.source = item.priceSource;
+            if (item.priceIncludedElsewhere)
                 line.source += line.source.empty() ? "price included in the node platform" : "; price included in the node platform";
-            }
             lines.push_back(std::move(line));
-            return;
         }
-        for (const auto& [key, child] : node.items())
-            collectJsonLines(child, section.empty() ? key : section, false, lines);
-    } else if (node.is_array()) {
-        for (const auto& child : node)
-            collectJsonLines(child, section, true, lines);
-    }
+    return lines;
 }
 
 }  // namespace
@@ -92,6 +59,31 @@ std::vector<std::string> BillOfMaterials::unpricedItems() const
         if (!line.totalUsd)
             items.push_back(line.item + (line.catalogId.empty() ? "" : " (" + line.catalogId + ")"));
     return items;
+}
+
+BillOfMaterials BillOfMaterials::mergedByItem() const
+{
+    BillOfMaterials merged;
+    for (const BomLine& line : lines) {
+        // The same catalog item at the same price (or, without an id, the same description).
+        auto same = std::find_if(merged.lines.begin(), merged.lines.end(), [&](const BomLine& m) {
+            return m.section == line.section && m.unitUsd == line.unitUsd
+                && (line.catalogId.empty() ? m.catalogId.empty() && m.item == line.item : m.catalogId == line.catalogId);
+        });
+        if (same == merged.lines.end()) {
+            merged.lines.push_back(line);
+            continue;
+        }
+        // Lines of one item in different places ("DGX H100 (/SU[1]/...)") become the item.
+        if (same->item != line.item)
+            same->item = same->item.substr(0, same->item.find(" ("));
+        same->quantity += line.quantity;
+        if (same->totalUsd && line.totalUsd)
+            *same->totalUsd += *line.totalUsd;
+        else
+            same->totalUsd.reset();   // one unpriced part leaves the merged line unpriced
+    }
+    return merged;
 }
 
 namespace {
@@ -125,26 +117,32 @@ void resolveCatalogId(BomLine& line, const Catalog& catalog)
 
 }  // namespace
 
-BillOfMaterials collectBillOfMaterials(const Design& design, const Catalog& catalog, const nlohmann::json& evaluation)
+BillOfMaterials collectBillOfMaterials(const Design& design, const Catalog& catalog, const Evaluation& evaluation)
 {
     BillOfMaterials bom;
     // The cost model's capex lines are the priced bill when present: they already hold the
     // servers, network, storage and the rest, and add up to the capex it reports.
-    if (evaluation.is_object() && evaluation.contains("cost")) {
-        collectJsonLines(evaluation["cost"], "cost", false, bom.lines);
-        if (!bom.lines.empty()) {
-            for (BomLine& line : bom.lines) {
-                resolveCatalogId(line, catalog);
-                if (line.source.empty())
-                    line.source = line.totalUsd ? "cost model" : "no price in the catalog";
-            }
-            return bom;
+    if (const CostResults* cost = evaluation.cost.get(); cost && !cost->economics.capex.lines.empty()) {
+        for (const CapexLine& capex : cost->economics.capex.lines) {
+            BomLine line;
+            line.section = capex.category;
+            line.item = capex.item;
+            line.quantity = capex.quantity;
+            line.unitUsd = capex.unitUsd;
+            line.totalUsd = capex.usd;
+            line.source = capex.source;
+            resolveCatalogId(line, catalog);
+            if (line.source.empty())
+                line.source = "cost model";
+            bom.lines.push_back(std::move(line));
         }
+        return bom;
     }
-    // Without a cost section: the servers and storage from the design and catalog, and any
-    // lines other sections report (e.g. the network's bill).
+    // Without a cost section: the servers and storage from the design and catalog, and the
+    // network's bill.
     std::vector<BomLine> reported;
-    collectJsonLines(evaluation, "", false, reported);
+    if (const NetworkResults* network = evaluation.network.get())
+        reported = networkLines(*network);
     std::set<std::string> reportedIds;
     for (BomLine& line : reported) {
         resolveCatalogId(line, catalog);
@@ -197,7 +195,7 @@ BillOfMaterials collectBillOfMaterials(const Design& design, const Catalog& cata
     }
     for (BomLine& line : reported) {
         if (line.source.empty())
-            line.source = line.totalUsd ? "evaluate output" : "no price in the catalog";
+            line.source = line.totalUsd ? "network model" : "no price in the catalog";
         bom.lines.push_back(std::move(line));
     }
     return bom;

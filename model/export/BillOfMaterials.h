@@ -1,10 +1,10 @@
 #pragma once
 
-// The design's bill of materials as one list: node platforms and storage systems from the
-// design and catalog, plus every line the estimates put in the `evaluate` JSON (network
-// switches, NICs, optics, ...: any object inside an array that has a "quantity").
+// The design's bill of materials as one list: the cost model's capex lines when the design is
+// costed; otherwise node platforms and storage systems from the design and catalog and the
+// network model's bill (switches, NICs, optics, cables).
 
-#include <nlohmann/json_fwd.hpp>
+#include "evaluation/Evaluation.h"
 
 #include <cstdint>
 #include <optional>
@@ -30,9 +30,11 @@ struct BillOfMaterials {
     std::vector<BomLine> lines;
     double knownTotalUsd() const;         // sum of the lines with a total
     std::vector<std::string> unpricedItems() const;
+    // One line per item at one unit price (a platform used in several node classes is bought as
+    // one line), in first-seen order; quantities and totals added up.
+    BillOfMaterials mergedByItem() const;
 };
 
-BillOfMaterials collectBillOfMaterials(const Design& design, const Catalog& catalog,
-                                       const nlohmann::json& evaluation);
+BillOfMaterials collectBillOfMaterials(const Design& design, const Catalog& catalog, const Evaluation& evaluation);
 
 }  // namespace cp

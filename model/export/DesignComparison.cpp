@@ -1,8 +1,8 @@
 #include "export/DesignComparison.h"
 
 #include "export/CsvWriter.h"
-#include "export/HeadlineFigures.h"
-#include "export/ResultFormat.h"
+#include "figures/EvaluationFigures.h"
+#include "figures/FigureFormat.h"
 
 #include <nlohmann/json.hpp>
 
@@ -35,30 +35,47 @@ std::string padRight(const std::string& text, std::size_t width)
     return length >= width ? text : text + std::string(width - length, ' ');
 }
 
+void addRow(DesignComparison& comparison, std::size_t design, std::size_t designs, const Figure& figure,
+            const std::string& item)
+{
+    const double* value = figure.number();
+    if (!value || figure.field->importance == Importance::Detail)
+        return;
+    const std::string key = std::string(figure.field->key) + (item.empty() ? "" : "[" + item + "]");
+    auto row = std::find_if(comparison.rows.begin(), comparison.rows.end(), [&](const ComparisonRow& r) { return r.key == key; });
+    if (row == comparison.rows.end()) {
+        ComparisonRow added;
+        added.field = figure.field;
+        added.item = item;
+        added.key = key;
+        added.values.resize(designs);
+        comparison.rows.push_back(std::move(added));
+        row = comparison.rows.end() - 1;
+    }
+    row->values[design] = *value;
+}
+
 }  // namespace
 
-DesignComparison compareDesigns(const std::vector<std::string>& names, const std::vector<nlohmann::json>& evaluations)
+DesignComparison compareDesigns(const std::vector<std::string>& names, const std::vector<const Evaluation*>& evaluations)
 {
     DesignComparison comparison;
     comparison.designs = names;
     const std::size_t count = evaluations.size();
     for (std::size_t d = 0; d < count; ++d) {
-        for (const HeadlineFigure& figure : headlineFigures(evaluations[d])) {
-            auto row = std::find_if(comparison.rows.begin(), comparison.rows.end(),
-                                    [&](const ComparisonRow& r) { return r.pointer == figure.pointer; });
-            if (row == comparison.rows.end()) {
-                ComparisonRow added;
-                added.section = figure.section;
-                added.pointer = figure.pointer;
-                added.label = figure.label;
-                added.unit = figure.unit;
-                added.values.resize(count);
-                comparison.rows.push_back(std::move(added));
-                row = comparison.rows.end() - 1;
-            }
-            row->values[d] = figure.value;
+        for (const SectionFigures& section : evaluationFigures(*evaluations[d])) {
+            for (const Figure& figure : section.figures)
+                addRow(comparison, d, count, figure, {});
+            for (const FigureGroup& group : section.groups)
+                if (group.kind->key == "training.job" || group.kind->key == "inference.service"
+                    || group.kind->key == "reliability.job")
+                    for (const Figure& figure : group.figures)
+                        addRow(comparison, d, count, figure, group.title);
         }
     }
+    std::stable_sort(comparison.rows.begin(), comparison.rows.end(), [](const ComparisonRow& a, const ComparisonRow& b) {
+        return displayOrder(*a.field) < displayOrder(*b.field);
+    });
     for (ComparisonRow& row : comparison.rows) {
         row.differences.resize(count);
         row.relativeDifferences.resize(count);
@@ -83,13 +100,18 @@ std::string DesignComparison::toText() const
             header.push_back("vs " + designs[0]);
     }
     table.push_back(header);
-    std::string lastSection;
     for (const ComparisonRow& row : rows) {
-        std::vector<std::string> cells{row.section + ": " + row.label};
+        std::string label = std::string(sectionTitle(row.field->section())) + ": " + std::string(row.field->label);
+        if (!row.item.empty())
+            label += ", " + row.item;
+        std::vector<std::string> cells{label};
         for (std::size_t d = 0; d < designs.size(); ++d) {
-            cells.push_back(row.values[d] ? formatResultValue(*row.values[d], row.unit) : "-");
+            cells.push_back(row.values[d] ? formatFigure(*row.values[d], row.field->unit, row.field->precision) : "-");
             if (d > 0) {
-                std::string diff = row.differences[d] ? formatResultDifference(*row.differences[d], row.unit) : "-";
+                std::string diff = "-";
+                if (row.differences[d])
+                    diff = *row.differences[d] == 0 ? "0"
+                         : (*row.differences[d] > 0 ? "+" : "") + formatFigure(*row.differences[d], row.field->unit, row.field->precision);
                 if (row.relativeDifferences[d] && *row.differences[d] != 0)
                     diff += " (" + percent(*row.relativeDifferences[d]) + ")";
                 cells.push_back(diff);
@@ -129,7 +151,7 @@ std::string DesignComparison::toCsv() const
     }
     writer.addRow(header);
     for (const ComparisonRow& row : rows) {
-        std::vector<std::string> cells{row.pointer, row.unit};
+        std::vector<std::string> cells{row.key, std::string(unitSymbol(row.field->unit))};
         for (std::size_t d = 0; d < designs.size(); ++d) {
             cells.push_back(row.values[d] ? CsvWriter::number(*row.values[d]) : std::string());
             if (d > 0) {
@@ -149,9 +171,10 @@ nlohmann::json DesignComparison::toJson() const
     out["figures"] = nlohmann::json::array();
     for (const ComparisonRow& row : rows) {
         nlohmann::json figure;
-        figure["key"] = row.pointer;
-        figure["label"] = row.label;
-        figure["unit"] = row.unit;
+        figure["key"] = row.key;
+        figure["label"] = std::string(row.field->label);
+        figure["item"] = row.item;
+        figure["unit"] = std::string(unitSymbol(row.field->unit));
         auto optionalArray = [](const std::vector<std::optional<double>>& values) {
             nlohmann::json array = nlohmann::json::array();
             for (const auto& v : values)

@@ -6,7 +6,7 @@
 
 #include "export/ExportedFile.h"
 
-#include <nlohmann/json_fwd.hpp>
+#include "evaluation/Evaluation.h"
 
 #include <string>
 #include <vector>
@@ -16,12 +16,16 @@ namespace cp {
 class Catalog;
 struct Design;
 
-// What every exporter may read: the design, the catalog it was evaluated against, and the
-// `evaluate` JSON (totals and each area's section; sections that are absent are skipped).
+class FigureWords;
+
+// What every exporter may read: the design, the catalog it was evaluated against, and its
+// typed evaluation (sections that are absent are skipped); `words` translates the labels of
+// files meant for people (null: English).
 struct ExportInput {
     const Design& design;
     const Catalog& catalog;
-    const nlohmann::json& evaluation;
+    const Evaluation& evaluation;
+    const FigureWords* words = nullptr;
 };
 
 class Exporter {

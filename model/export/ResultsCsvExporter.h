@@ -1,6 +1,7 @@
 #pragma once
 
-// Every figure of the `evaluate` JSON, one per row: key (JSON pointer), value, unit.
+// Every figure of the evaluation, one per row, with its key, section, entry, registry label,
+// value and unit (figures/EvaluationText.h, evaluationAsCsv).
 
 #include "export/Exporter.h"
 
@@ -9,9 +10,8 @@ namespace cp {
 class ResultsCsvExporter : public Exporter {
 public:
     std::string id() const override { return "results-csv"; }
-    std::string description() const override { return "All results as CSV (key, value, unit)"; }
+    std::string description() const override { return "All results as CSV (key, figure, value, unit)"; }
     std::vector<ExportedFile> write(const ExportInput& input) const override;
-    static std::string csv(const nlohmann::json& evaluation);
 };
 
 }  // namespace cp

@@ -40,7 +40,7 @@ int main(int argc, char* argv[])
     timer.start();
     MainWindowOptions options;
     options.catalog = catalog;
-    options.evaluator = [catalog](const Design& design) { return evaluationJson(evaluateDesign(design, *catalog)); };
+    options.evaluator = [catalog](const Design& design) { return evaluateDesign(design, *catalog); };
     MainWindow window(options);
     window.resize(1600, 1000);
     window.show();

@@ -1,19 +1,20 @@
 // Results CSV, units from keys, headline figures and the design comparison: pure functions of
-// the `evaluate` JSON.
+// the typed evaluation (and, for units from keys, of the validation rows' keys).
 
 #include "catalog/CsvDocument.h"
 #include "export/CsvWriter.h"
 #include "export/DesignComparison.h"
-#include "export/HeadlineFigures.h"
 #include "export/ResultFormat.h"
 #include "export/ResultUnits.h"
-#include "export/ResultsCsvExporter.h"
-#include "export/ResultsFlattener.h"
+#include "figures/EvaluationFigures.h"
+#include "figures/EvaluationText.h"
 
 #include <QtTest>
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
+#include <map>
 #include <sstream>
 
 using nlohmann::json;
@@ -31,14 +32,33 @@ std::vector<std::vector<std::string>> parseCsv(const std::string& text)
     return rows;
 }
 
-json sampleEvaluation()
+cp::Evaluation sampleEvaluation()
 {
-    json evaluation;
-    evaluation["totals"] = {{"gpus", 1016}, {"nodes", 127}, {"peak_bf16_pflops", 1004.8}};
-    evaluation["power"] = {{"facility_power_kw", 1650.5}, {"it_power_by_part_kw", {{"servers", 1300}, {"network", 60}}}};
-    evaluation["cost"] = {{"capex_usd", 52300000},
-                          {"capex_by_category", {{"compute", 45000000}, {"network", 7300000}}},
-                          {"assumptions", json::array({{{"key", "pue"}, {"value", 1.3}, {"source", "Uptime, 2023, \"survey\""}}})}};
+    cp::Evaluation evaluation;
+    evaluation.totals.gpus = 1016;
+    evaluation.totals.nodes = 127;
+    evaluation.totals.peakBf16Pflops = 1004.8;
+    cp::PowerResults power;
+    power.facilityPeakKw = {1650.5, 1650.5, 1650.5};
+    power.estimate.serverPeakKw = 1300;
+    power.estimate.networkKw = 60;
+    evaluation.power = cp::SectionResult<cp::PowerResults>::estimated(power);
+    cp::CostResults cost;
+    cost.economics.capexUsd = {52300000, 50000000, 60000000};
+    cost.economics.capex.byCategory = {{"compute", 45000000}, {"scale_out_network", 7300000}};
+    cost.economics.assumptions = {cp::SourcedFigure::exact("pue", 1.3, "ratio", "Uptime, 2023, \"survey\"")};
+    evaluation.cost = cp::SectionResult<cp::CostResults>::estimated(cost);
+    return evaluation;
+}
+
+cp::Evaluation withTrainingJob(cp::Evaluation evaluation, double mfu)
+{
+    cp::DesignTrainingResult result;
+    result.estimate.mfu = mfu;
+    result.estimate.fits = true;
+    cp::TrainingResults training;
+    training.jobs.push_back({"Pre-training", "/training/0", result, {}});
+    evaluation.training = cp::SectionResult<cp::TrainingResults>::estimated(training);
     return evaluation;
 }
 
@@ -100,61 +120,75 @@ private slots:
 
     void resultsCsvHasEveryFigureWithUnits()
     {
-        const json evaluation = sampleEvaluation();
-        const auto rows = parseCsv(cp::ResultsCsvExporter::csv(evaluation));
-        QCOMPARE(rows.front(), (std::vector<std::string>{"key", "value", "unit"}));
-        std::map<std::string, std::pair<std::string, std::string>> byKey;
+        const cp::Evaluation evaluation = sampleEvaluation();
+        const auto rows = parseCsv(cp::evaluationAsCsv(evaluation));
+        QCOMPARE(rows.front(), (std::vector<std::string>{"key", "section", "item", "figure", "value", "unit", "low", "high", "source"}));
+        std::map<std::string, std::vector<std::string>> byKey;
         for (std::size_t i = 1; i < rows.size(); ++i) {
-            QCOMPARE(rows[i].size(), std::size_t(3));
-            byKey[rows[i][0]] = {rows[i][1], rows[i][2]};
+            QCOMPARE(rows[i].size(), std::size_t(9));
+            byKey[rows[i][0]] = rows[i];
         }
-        // One row per scalar of the JSON, each value reading back exactly.
-        QCOMPARE(byKey.size(), cp::flattenResults(evaluation).size());
-        QCOMPARE(byKey.size(), std::size_t(12));   // 3 totals, 3 power, 6 cost
-        QCOMPARE(byKey["/totals/gpus"].first, std::string("1016"));
-        QCOMPARE(std::stod(byKey["/power/facility_power_kw"].first), 1650.5);
-        QCOMPARE(byKey["/power/facility_power_kw"].second, std::string("kW"));
-        QCOMPARE(byKey["/power/it_power_by_part_kw/servers"].second, std::string("kW"));
-        QCOMPARE(byKey["/cost/capex_by_category/network"].second, std::string("USD"));
-        QCOMPARE(byKey["/cost/assumptions/0/source"].first, std::string("Uptime, 2023, \"survey\""));
-        for (const auto& row : cp::flattenResults(evaluation))
-            if (row.numeric)
-                QCOMPARE(evaluation.at(json::json_pointer(row.pointer)).get<double>(), std::stod(byKey[row.pointer].first));
+        // One row per figure of the evaluation (and per assumption), each value reading back exactly.
+        std::size_t figures = 0;
+        for (const cp::SectionFigures& section : cp::evaluationFigures(evaluation)) {
+            figures += section.figures.size();
+            for (const cp::FigureGroup& group : section.groups)
+                figures += group.figures.size();
+        }
+        QCOMPARE(byKey.size(), 1 + figures + 1);   // the design's name, the figures, one assumption
+        QCOMPARE(byKey["totals.gpus"][4], std::string("1016"));
+        QCOMPARE(byKey["totals.gpus"][3], std::string("GPUs"));
+        QCOMPARE(std::stod(byKey["power.facility_power_kw"][4]), 1650.5);
+        QCOMPARE(byKey["power.facility_power_kw"][5], std::string("kW"));
+        QCOMPARE(byKey["power.server_peak_kw"][5], std::string("kW"));
+        QCOMPARE(byKey["cost.capex_by_category.scale_out_network"][5], std::string("USD"));
+        QCOMPARE(std::stod(byKey["cost.capex_usd"][6]), 50000000.0);   // the range
+        QCOMPARE(std::stod(byKey["cost.capex_usd"][7]), 60000000.0);
+        QCOMPARE(byKey["cost.assumptions.pue"][8], std::string("Uptime, 2023, \"survey\""));
+        QCOMPARE(std::stod(byKey["cost.assumptions.pue"][4]), 1.3);
     }
 
-    void headlineFiguresAreTopLevelNumbersInSectionOrder()
+    void headlineFiguresFollowTheRegistry()
     {
-        const auto figures = cp::headlineFigures(sampleEvaluation());
-        std::vector<std::string> pointers;
-        for (const auto& f : figures)
-            pointers.push_back(f.pointer);
-        QCOMPARE(pointers, (std::vector<std::string>{"/totals/gpus", "/totals/nodes", "/totals/peak_bf16_pflops",
-                                                     "/power/facility_power_kw", "/cost/capex_usd"}));
+        std::vector<std::string> keys;
+        for (const cp::Figure& f : cp::headlineFigures(sampleEvaluation()))
+            keys.emplace_back(f.field->key);
+        QCOMPARE(keys, (std::vector<std::string>{"totals.gpus", "totals.peak_bf16_pflops", "power.facility_power_kw",
+                                                 "cost.capex_usd", "cost.tco_usd", "cost.cost_per_gpu_hour_usd"}));
+        // A training job's headline figures are that job's, named after it.
+        const auto withJob = cp::headlineFigures(withTrainingJob(sampleEvaluation(), 0.41));
+        const auto mfu = std::find_if(withJob.begin(), withJob.end(), [](const cp::Figure& f) { return f.field->key == "training.job.mfu"; });
+        QVERIFY(mfu != withJob.end());
+        QCOMPARE(*mfu->number(), 0.41);
+        QCOMPARE(mfu->subject, std::string("Pre-training"));
     }
 
     void comparisonTakesDifferencesAgainstTheFirstDesign()
     {
-        json a = sampleEvaluation();
-        json b = sampleEvaluation();
-        b["totals"]["gpus"] = 2032;
-        b["cost"]["capex_usd"] = 100000000;
-        b["training"] = {{"mfu", 0.41}};
-        const cp::DesignComparison comparison = cp::compareDesigns({"A", "B"}, {a, b});
-        const auto row = [&](const std::string& pointer) {
+        const cp::Evaluation a = sampleEvaluation();
+        cp::Evaluation b = withTrainingJob(sampleEvaluation(), 0.41);
+        b.totals.gpus = 2032;
+        b.cost = cp::SectionResult<cp::CostResults>::estimated([&] {
+            cp::CostResults cost = *a.cost;
+            cost.economics.capexUsd = {100000000, 100000000, 100000000};
+            return cost;
+        }());
+        const cp::DesignComparison comparison = cp::compareDesigns({"A", "B"}, {&a, &b});
+        const auto row = [&](const std::string& key) {
             for (const auto& r : comparison.rows)
-                if (r.pointer == pointer)
+                if (r.key == key)
                     return r;
-            QTest::qFail(pointer.c_str(), __FILE__, __LINE__);
+            QTest::qFail(key.c_str(), __FILE__, __LINE__);
             return cp::ComparisonRow{};
         };
-        QCOMPARE(*row("/totals/gpus").differences[1], 1016.0);
-        QCOMPARE(*row("/totals/gpus").relativeDifferences[1], 1.0);
-        QCOMPARE(*row("/cost/capex_usd").differences[1], 47700000.0);
+        QCOMPARE(*row("totals.gpus").differences[1], 1016.0);
+        QCOMPARE(*row("totals.gpus").relativeDifferences[1], 1.0);
+        QCOMPARE(*row("cost.capex_usd").differences[1], 47700000.0);
         // A figure only B has: A's value is missing, never zero, and there is no difference.
-        QVERIFY(!row("/training/mfu").values[0].has_value());
-        QVERIFY(!row("/training/mfu").differences[1].has_value());
+        QVERIFY(!row("training.job.mfu[Pre-training]").values[0].has_value());
+        QVERIFY(!row("training.job.mfu[Pre-training]").differences[1].has_value());
         const std::string text = comparison.toText();
-        QVERIFY(text.find("+$47.70M (+91.2%)") != std::string::npos);
+        QVERIFY2(text.find("+$47.7M (+91.2%)") != std::string::npos, text.c_str());
         const auto csv = parseCsv(comparison.toCsv());
         QCOMPARE(csv.front().size(), std::size_t(2 + 1 + 3));   // key, unit; A; B, B - A, relative
         QCOMPARE(csv.size(), comparison.rows.size() + 1);

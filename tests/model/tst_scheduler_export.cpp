@@ -160,7 +160,7 @@ private slots:
         const Catalog catalog = superpodCatalog();
         std::vector<ExportedFile> files;
         try {
-            files = SlurmExporter().write({design, catalog, nlohmann::json::object()});
+            files = SlurmExporter().write({design, catalog, Evaluation{}});
         } catch (const std::exception& e) {
             QFAIL(e.what());
         }
@@ -197,7 +197,7 @@ private slots:
     {
         const Design design = loadExample("dgx-superpod-h100-4su.json");
         const Catalog catalog = superpodCatalog();
-        const auto files = SlurmExporter().write({design, catalog, nlohmann::json::object()});
+        const auto files = SlurmExporter().write({design, catalog, Evaluation{}});
         const std::string topology = file(files, "topology.conf").contents;
         if (qEnvironmentVariableIsSet("CP_PRINT_EXPORTS"))
             std::printf("%s\n%s\n", file(files, "slurm.conf").contents.c_str(), topology.c_str());
@@ -244,7 +244,7 @@ private slots:
     {
         const Design design = loadExample("dgx-superpod-h100-4su.json");
         const Catalog catalog = superpodCatalog();
-        const std::string yaml = KubernetesNodesExporter().write({design, catalog, nlohmann::json::object()}).front().contents;
+        const std::string yaml = KubernetesNodesExporter().write({design, catalog, Evaluation{}}).front().contents;
         std::size_t nodes = 0;
         for (std::size_t at = yaml.find("kind: Node\n"); at != std::string::npos; at = yaml.find("kind: Node\n", at + 1))
             ++nodes;

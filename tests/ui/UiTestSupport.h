@@ -7,7 +7,6 @@
 #include "design/DesignJson.h"
 #include "document/DesignFileIo.h"
 #include "evaluation/Evaluation.h"
-#include "evaluation/EvaluationJson.h"
 #include "model/DesignTestCatalog.h"
 #include "results/ResultsEngine.h"
 
@@ -33,7 +32,7 @@ inline std::shared_ptr<const Catalog> uiTestCatalog()
 
 inline ui::DesignEvaluator uiTestEvaluator(std::shared_ptr<const Catalog> catalog)
 {
-    return [catalog](const Design& design) { return evaluationJson(evaluateDesign(design, *catalog)); };
+    return [catalog](const Design& design) { return evaluateDesign(design, *catalog); };
 }
 
 inline QString examplePath(const char* name)

@@ -17,8 +17,6 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
-#include <nlohmann/json.hpp>
-
 using namespace cp::ui;
 
 class TestCharts : public QObject {
@@ -103,32 +101,52 @@ private slots:
 
     void chartDataFromEvaluation()
     {
-        nlohmann::json evaluation;
-        evaluation["cost"] = {{"capex_usd", 5e7}, {"opex_usd_per_year", 4e6}, {"tco_years", 5},
-                              {"capex_by_category", {{"compute", 4e7}, {"scale_out_network", 6e6}, {"storage", 0}}},
-                              {"cloud", nlohmann::json::array({{{"provider", "AWS"}, {"term", "on-demand"}, {"usd_per_gpu_hour", 6.88}, {"cloud_usd_per_year", 4.9e7}},
-                                                               {{"provider", "X"}, {"term", "on-demand"}, {"usd_per_gpu_hour", 9.0}, {"cloud_usd_per_year", 6e7}}})}};
-        evaluation["power"] = {{"server_peak_kw", 1300.0}, {"network_kw", 50.0}, {"it_power_kw", 1350.0}, {"facility_power_kw", 1755.0}};
+        cp::Evaluation evaluation;
+        cp::CostResults cost;
+        cp::EconomicsEstimate& e = cost.economics;
+        e.capex.byCategory = {{"compute", 4e7}, {"scale_out_network", 6e6}, {"storage", 0}};
+        e.tco.years = 5;
+        e.tco.itCapexUsd = 5e7;
+        e.tco.opexUsd = 5 * 4e6;
+        e.tco.tcoUsd = 5e7 + 5 * 4e6;
+        cp::CloudComparison aws;
+        aws.provider = "AWS";
+        aws.term = "on-demand";
+        aws.usdPerGpuHour = 6.88;
+        aws.cloudUsdPerYear = 4.9e7;
+        cp::CloudComparison dearer = aws;
+        dearer.provider = "X";
+        dearer.usdPerGpuHour = 9.0;
+        dearer.cloudUsdPerYear = 6e7;
+        e.cloud = {aws, dearer};
+        evaluation.cost = cp::SectionResult<cp::CostResults>::estimated(cost);
+        cp::PowerResults power;
+        power.estimate.serverPeakKw = 1300;
+        power.estimate.networkKw = 50;
+        power.estimate.itPeakKw = 1350;
+        power.estimate.facilityPeakKw = 1755;
+        evaluation.power = cp::SectionResult<cp::PowerResults>::estimated(power);
+
         const QVector<NamedEvaluation> one{{"A", &evaluation}};
         const auto capex = capexBreakdown(one);
         QVERIFY(capex.has_value());
         QCOMPARE(capex->segments.size(), 2);   // the zero storage category is left out
         QCOMPARE(capex->segments[0].values[0], 40.0);
+        QCOMPARE(capex->segments[0].name, QString("GPUs and servers"));   // the registry's label
         const auto power = powerBreakdown(one);
         QVERIFY(power.has_value());
         double total = 0;
         for (const auto& segment : power->segments)
             total += segment.values[0];
         QCOMPARE(total, 1755.0);   // the parts add up to the facility peak
-        cp::Design design;
-        cp::Catalog catalog;
-        const auto tco = tcoOverYears(design, catalog, evaluation);
+        const auto tco = costOverYears(evaluation);
         QVERIFY(tco.has_value());
         QCOMPARE(tco->size(), 2);   // own, and the cheapest on-demand offer only
-        QCOMPARE(tco->at(0).y.last(), (5e7 + 5 * 4e6) / 1e6);
+        QCOMPARE(tco->at(0).y.first(), 5e7 / 1e6);                 // the up-front spending charged to the period
+        QCOMPARE(tco->at(0).y.last(), (5e7 + 5 * 4e6) / 1e6);      // ends at TCO
         QCOMPARE(tco->at(1).y.last(), 5 * 4.9e7 / 1e6);
-        QVERIFY(!stepTimeBreakdown(one).has_value());
-        QVERIFY(!inferenceLatencyCurve(evaluation).has_value());
+        QVERIFY(!stepTimeBreakdown(evaluation).has_value());
+        QVERIFY(!inferenceLatency(evaluation).has_value());
     }
 };
 

@@ -117,29 +117,31 @@ private slots:
         QVERIFY(QString::fromUtf8(info.readAllStandardOutput()).contains(QRegularExpression("Pages:\\s+" + pages.captured(1) + "\\b")));
         QVERIFY(pages.captured(1).toInt() >= 4);
 
-        // The results CSV parses into key, value, unit rows.
+        // The results CSV parses into rows of key, section, item, figure (the registry label),
+        // value and unit.
         const QVector<QStringList> results = parseCsv(readAll(csv));
         QVERIFY(results.size() > 5);
-        QCOMPARE(results.front(), (QStringList{"key", "value", "unit"}));
+        QCOMPARE(results.front(), (QStringList{"key", "section", "item", "figure", "value", "unit", "low", "high", "source"}));
         QMap<QString, QString> byKey;
         for (int i = 1; i < results.size(); ++i) {
-            QCOMPARE(results[i].size(), 3);
-            byKey.insert(results[i][0], results[i][1]);
+            QCOMPARE(results[i].size(), 9);
+            QVERIFY2(!results[i][3].isEmpty(), qPrintable(results[i][0]));
+            byKey.insert(results[i][0], results[i][4]);
         }
-        QVERIFY(byKey.contains("/totals/gpus"));
+        QVERIFY(byKey.contains("totals.gpus"));
         // The bill of materials' total is the capex the results report.
         const QVector<QStringList> lines = parseCsv(readAll(bom));
         QVERIFY(lines.size() >= 2);
         QCOMPARE(lines.back().value(0), QString("total"));
-        QVERIFY(byKey.contains("/cost/capex_usd"));
-        QCOMPARE(lines.back().value(5).toDouble(), byKey.value("/cost/capex_usd").toDouble());
+        QVERIFY(byKey.contains("cost.capex_usd"));
+        QCOMPARE(lines.back().value(5).toDouble(), byKey.value("cost.capex_usd").toDouble());
 
         // The PDF text shows the GPU count as the report formats it.
         QProcess text;
         text.start("pdftotext", {"-layout", pdf, "-"});
         QVERIFY(text.waitForFinished(60000));
         const QString pdfText = QString::fromUtf8(text.readAllStandardOutput());
-        QVERIFY(pdfText.contains(QLocale(QLocale::English).toString(byKey.value("/totals/gpus").toLongLong())));
+        QVERIFY(pdfText.contains(QLocale(QLocale::English).toString(byKey.value("totals.gpus").toLongLong())));
         QVERIFY(pdfText.contains(QLatin1String("Assumptions and sources")));
     }
 
@@ -151,7 +153,7 @@ private slots:
         QVERIFY(rows.size() > 3);
         QCOMPARE(rows.front().size(), 2 + 1 + 3);
         for (const QStringList& row : rows.mid(1))
-            if (row[0] == QLatin1String("/totals/gpus"))
+            if (row[0] == QLatin1String("totals.gpus"))
                 QCOMPARE(row[4].toDouble(), row[3].toDouble() - row[2].toDouble());
     }
 

@@ -6,11 +6,10 @@
 
 #include "design/DesignFile.h"
 #include "evaluation/Evaluation.h"
-#include "evaluation/EvaluationJson.h"
 #include "export/BillOfMaterials.h"
-#include "export/HeadlineFigures.h"
-#include "export/ResultFormat.h"
+#include "figures/EvaluationFigures.h"
 #include "report/PdfReport.h"
+#include "results/FigureFormat.h"
 
 #include <QProcess>
 #include <QRegularExpression>
@@ -86,11 +85,11 @@ private slots:
         // The fixture has no front-end switch for the example's management network.
         std::erase_if(design.fabrics, [](const Fabric& fabric) { return fabric.switchId.empty(); });
         const Catalog catalog = reportCatalog();
-        const nlohmann::json evaluation = evaluationJson(evaluateDesign(design, catalog));
+        const Evaluation evaluation = evaluateDesign(design, catalog);
 
         QTemporaryDir dir;
         const QString pdf = qEnvironmentVariableIsSet("CP_REPORT_OUT") ? qEnvironmentVariable("CP_REPORT_OUT") : dir.filePath("report.pdf");
-        ui::PdfReportInput input{design, catalog, evaluation, [](const Design& d, const Catalog& c) { return evaluationJson(evaluateDesign(d, c)); }, {}, {}, {}};
+        ui::PdfReportInput input{design, catalog, evaluation, [](const Design& d, const Catalog& c) { return evaluateDesign(d, c); }, {}, {}, {}};
         input.validation = nlohmann::json::array({{{"case", "published run"}, {"field", "mfu"}, {"measured", 0.4}, {"predicted", 0.42}, {"error_percent", 5.0}, {"source", "Validation source 2024"}}});
         input.chartDirectory = QFileInfo(pdf).dir().filePath("charts");
         const ui::PdfReportResult result = ui::writePdfReport(input, pdf);
@@ -104,8 +103,8 @@ private slots:
 
         // Cover, headline and BOM, one section per area, assumptions, validation at least.
         int areas = 0;
-        for (const std::string& section : resultSections(evaluation))
-            areas += section != "totals";
+        for (const SectionFigures& section : evaluationFigures(evaluation))
+            areas += section.section != ResultSection::Totals && section.section != ResultSection::Inventory;
         QVERIFY2(result.pages >= 3 + areas, qPrintable(QString::number(result.pages)));
         QCOMPARE(pdfPages(pdf), result.pages);
         QVERIFY(result.sections.contains("Headline figures"));
@@ -116,19 +115,19 @@ private slots:
 
         const QString text = pdfText(pdf);
         QVERIFY(text.contains(QString::fromStdString(design.name)));
-        for (const HeadlineFigure& figure : headlineFigures(evaluation)) {
-            const QString shown = QString::fromStdString(formatResultValue(figure.value, figure.unit));
+        for (const Figure& figure : headlineFigures(evaluation)) {
+            const QString shown = ui::formatFigure(figure, ui::AppSettings{});
             QVERIFY2(text.contains(shown), qPrintable(QString::fromStdString(figure.pointer) + " " + shown));
         }
         QVERIFY(text.contains("1,016"));
         // The bill of materials total is the capex of the evaluation.
         const BillOfMaterials bom = collectBillOfMaterials(design, catalog, evaluation);
-        QCOMPARE(bom.knownTotalUsd(), evaluation["cost"]["capex_usd"].get<double>());
-        QVERIFY(text.contains(QString::fromStdString(formatResultValue(bom.knownTotalUsd(), "USD"))));
+        QCOMPARE(bom.knownTotalUsd(), evaluation.cost->economics.capexUsd.central);
+        QVERIFY(text.contains(ui::formatFigureNumber(bom.knownTotalUsd(), FigureUnit::Usd, 3, ui::AppSettings{})));
         // Sources: each assumption's source begins where the report shows it.
         int sourcesFound = 0;
-        for (const auto& assumption : evaluation["cost"]["assumptions"]) {
-            const QString source = QString::fromStdString(assumption.value("source", std::string())).left(24).simplified();
+        for (const SourcedFigure& assumption : evaluation.cost->economics.assumptions) {
+            const QString source = QString::fromStdString(assumption.source).left(24).simplified();
             if (!source.isEmpty()) {
                 QVERIFY2(text.contains(source), qPrintable(source));
                 ++sourcesFound;

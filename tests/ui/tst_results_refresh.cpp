@@ -62,7 +62,9 @@ private slots:
         ResultsEngine engine([&](const Design& design) {
             const QMutexLocker lock(&mutex);
             evaluated.push_back(design.groups.empty() ? 0 : design.groups[0].count);
-            return nlohmann::json{{"count", evaluated.back()}};
+            Evaluation evaluation;
+            evaluation.totals.gpus = evaluated.back();
+            return evaluation;
         });
         engine.setDebounceMs(60'000);   // a debounced request never starts by itself in this test
         QSignalSpy started(&engine, &ResultsEngine::started);
@@ -73,7 +75,7 @@ private slots:
         engine.requestNow(design);
         QCOMPARE(started.count(), 1);   // at once, not after the debounce
         QVERIFY(engine.waitForIdle(10'000));
-        QCOMPARE((*engine.latest().document)["count"].get<int>(), 1);
+        QCOMPARE(engine.latest().evaluation->totals.gpus, 1);
 
         design.groups[0].count = 2;
         engine.request(design);
@@ -85,7 +87,7 @@ private slots:
         engine.flush();                 // committed
         QCOMPARE(started.count(), 2);
         QVERIFY(engine.waitForIdle(10'000));
-        QCOMPARE((*engine.latest().document)["count"].get<int>(), 3);
+        QCOMPARE(engine.latest().evaluation->totals.gpus, 3);
         const QMutexLocker lock(&mutex);
         QCOMPARE(evaluated, (std::vector<int>{1, 3}));   // 2 was superseded before it started
     }
@@ -114,7 +116,7 @@ private slots:
         QCOMPARE(started.count(), 2);
         QVERIFY(window->engine().waitForIdle(20'000));
         QVERIFY2(window->engine().latest().ok(), qPrintable(window->engine().latest().error));
-        QCOMPARE((*window->engine().latest().document)["totals"]["gpus"].get<long long>() > 0, true);
+        QCOMPARE(window->engine().latest().evaluation->totals.gpus > 0, true);
     }
 
     void hiddenResultTabsFillWhenShownWithTheNewestFigures()
@@ -143,7 +145,7 @@ private slots:
         const QString gpusAfter = valueOfKey(overview->table(), QStringLiteral("gpus"));
         QVERIFY(!gpusAfter.isEmpty());
         QVERIFY2(gpusAfter != gpusBefore, qPrintable(gpusBefore + QStringLiteral(" -> ") + gpusAfter));
-        const long long gpus = (*window->engine().latest().document)["totals"]["gpus"].get<long long>();
+        const long long gpus = window->engine().latest().evaluation->totals.gpus;
         QString digits = gpusAfter;
         digits.remove(QRegularExpression(QStringLiteral("[^0-9]")));
         QVERIFY2(digits == QString::number(gpus), qPrintable(gpusAfter + QStringLiteral(" vs ") + QString::number(gpus)));

@@ -20,6 +20,7 @@
 #include "results/HeadlineBar.h"
 #include "results/PlanSearchDialog.h"
 #include "results/ResultsPanel.h"
+#include "results/ResultsTab.h"
 #include "results/ValidationTab.h"
 
 #include <QDialogButtonBox>
@@ -302,10 +303,17 @@ private slots:
         auto window = makeWindow();
         QVERIFY(window->openAtStart(test::examplePath("dgx-superpod-h100-4su.json")));
         waitForResults(*window);
-        const nlohmann::json& evaluation = *window->engine().latest().document;
-        for (auto it = evaluation.begin(); it != evaluation.end(); ++it)
-            if (it->is_object())
-                QVERIFY2(window->results().tab(QString::fromStdString(it.key())) != nullptr, it.key().c_str());
+        // Every section the evaluation has is shown in a tab, figures first.
+        const EvaluationResult& result = window->engine().latest();
+        QVERIFY(result.ok());
+        for (const SectionFigures& section : *result.figures) {
+            const ResultsTab* shown = nullptr;
+            for (const ResultsTab* tab : window->results().areaTabs())
+                for (ResultSection s : tab->sections())
+                    if (s == section.section)
+                        shown = tab;
+            QVERIFY2(shown != nullptr, sectionKey(section.section).data());
+        }
     }
 };
 

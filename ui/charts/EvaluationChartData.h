@@ -1,42 +1,52 @@
 #pragma once
 
-// Chart data read from `evaluate` JSON results. Every reader finds its data by what it is
-// (a capex breakdown: an object of numbers whose key names capex and a breakdown), not by
-// one fixed path, so estimates may nest or extend their sections; when the data is absent the
-// reader returns nothing and no chart is drawn. Several evaluations give overlaid charts.
+// Chart data read from the typed evaluation (model/evaluation) and its figures: every chart
+// names its segments with the field registry's labels, so a chart legend reads like the table
+// beside it. When the data is absent the reader returns nothing and no chart is drawn. Several
+// evaluations give overlaid charts (the compare window).
 
 #include "charts/ChartData.h"
-
-#include <nlohmann/json_fwd.hpp>
+#include "evaluation/Evaluation.h"
 
 #include <optional>
-#include <vector>
-
-namespace cp {
-class Catalog;
-struct Design;
-}
 
 namespace cp::ui {
 
 struct NamedEvaluation {
     QString name;
-    const nlohmann::json* evaluation = nullptr;
+    const Evaluation* evaluation = nullptr;
 };
 
+// Capex by category (million USD), one bar per evaluation.
 std::optional<StackedBarData> capexBreakdown(const QVector<NamedEvaluation>& evaluations);
+// Facility peak power by part (kW): servers, network, storage, estimated share, cooling (PUE).
 std::optional<StackedBarData> powerBreakdown(const QVector<NamedEvaluation>& evaluations);
-std::optional<StackedBarData> stepTimeBreakdown(const QVector<NamedEvaluation>& evaluations);
-std::optional<StackedBarData> memoryBreakdown(const QVector<NamedEvaluation>& evaluations);
+// One bar per training job: the step time's parts (ms) and memory per GPU's parts (GiB).
+std::optional<StackedBarData> stepTimeBreakdown(const Evaluation& evaluation);
+std::optional<StackedBarData> memoryBreakdown(const Evaluation& evaluation);
+// Network bill of materials by item kind (million USD), one bar per fabric.
+std::optional<StackedBarData> networkCostBreakdown(const Evaluation& evaluation);
+// Interruptions per day by component, one bar for the chosen training job (or the cluster).
+std::optional<StackedBarData> interruptionsByComponent(const Evaluation& evaluation, std::size_t trainingJob);
 
-// Cumulative cost over the depreciation period: owning (capex + opex per year) against renting
-// the same GPUs at the catalog's cloud offers for the design's GPU.
-std::optional<QVector<XYSeries>> tcoOverYears(const Design& design, const Catalog& catalog, const nlohmann::json& evaluation);
+// Cumulative cost over the cost period (million USD): owning (the up-front spending charged to
+// the period, then opex and cost of capital each year, ending at TCO) against renting the same
+// useful GPU-hours at the cheapest offer of each term. The own line ends at the TCO figure.
+std::optional<QVector<XYSeries>> costOverYears(const Evaluation& evaluation);
+// The own line of several designs, overlaid.
+std::optional<QVector<XYSeries>> costOverYears(const QVector<NamedEvaluation>& evaluations);
 
-// Latency against throughput for the inference services (lists of operating points).
-std::optional<QVector<XYSeries>> inferenceLatencyCurve(const nlohmann::json& evaluation);
+// TPOT (ms) against goodput per GPU for each service's candidate fleets (aggregated and
+// disaggregated), with the first service's TPOT target as the chart's target line.
+struct InferenceLatencyChart {
+    QVector<XYSeries> series;
+    std::optional<double> tpotTargetMs;
+};
+std::optional<InferenceLatencyChart> inferenceLatency(const Evaluation& evaluation);
 
-// Plan-search candidates (lists of plans with MFU and memory per GPU).
-std::optional<PlanScatterData> planScatter(const nlohmann::json& evaluation, double gpuMemoryGb);
+// The plan search's best plans of one job (chosen and next best): MFU against memory per GPU.
+std::optional<PlanScatterData> planScatter(const Evaluation& evaluation, std::size_t trainingJob, double gpuMemoryGb);
+// Goodput against checkpoint interval (minutes) around the optimum, for one training job.
+std::optional<QVector<XYSeries>> goodputOverCheckpointInterval(const Evaluation& evaluation, std::size_t trainingJob);
 
 }  // namespace cp::ui

@@ -4,10 +4,12 @@
 #include "charts/LineChart.h"
 #include "charts/StackedBarChart.h"
 #include "export/DesignComparison.h"
-#include "export/ResultFormat.h"
+#include "results/FieldLabels.h"
+#include "results/FigureFormat.h"
 #include "io/AtomicFile.h"
 
 #include <QHeaderView>
+#include <QLocale>
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QVBoxLayout>
@@ -42,41 +44,61 @@ void CompareWindow::setDesigns(const QVector<ComparedDesign>& designs)
     fillCharts();
 }
 
-void CompareWindow::fillTable()
+namespace {
+
+DesignComparison comparisonOf(const QVector<ComparedDesign>& designs)
 {
     std::vector<std::string> names;
-    std::vector<nlohmann::json> evaluations;
-    for (const ComparedDesign& d : m_designs) {
+    std::vector<const Evaluation*> evaluations;
+    for (const ComparedDesign& d : designs) {
         names.push_back(d.name.toStdString());
-        evaluations.push_back(d.evaluation);
+        evaluations.push_back(&d.evaluation);
     }
-    const DesignComparison comparison = compareDesigns(names, evaluations);
+    return compareDesigns(names, evaluations);
+}
+
+}  // namespace
+
+void CompareWindow::fillTable()
+{
+    const DesignComparison comparison = comparisonOf(m_designs);
     QStringList headers{tr("Figure")};
     for (int d = 0; d < m_designs.size(); ++d) {
         headers << m_designs[d].name;
         if (d > 0)
             headers << tr("%1 \u2212 %2").arg(m_designs[d].name, m_designs[0].name);
     }
+    const AppSettings settings;
     m_table->clear();
     m_table->setColumnCount(static_cast<int>(headers.size()));
     m_table->setHorizontalHeaderLabels(headers);
     m_table->setRowCount(static_cast<int>(comparison.rows.size()));
     for (int r = 0; r < static_cast<int>(comparison.rows.size()); ++r) {
         const ComparisonRow& row = comparison.rows[static_cast<std::size_t>(r)];
-        m_table->setItem(r, 0, new QTableWidgetItem(QStringLiteral("%1: %2").arg(QString::fromStdString(row.section), QString::fromStdString(row.label))));
+        QString label = QStringLiteral("%1: %2").arg(translatedSectionTitle(row.field->section()), fieldLabel(*row.field));
+        if (!row.item.empty())
+            label += QStringLiteral(", ") + QString::fromStdString(row.item);
+        auto* labelItem = new QTableWidgetItem(label);
+        labelItem->setToolTip(fieldTooltip(*row.field));
+        m_table->setItem(r, 0, labelItem);
+        const auto shown = [&](double value) {
+            return formatFigureNumber(value, row.field->unit, row.field->precision, settings);
+        };
         int column = 1;
         for (int d = 0; d < m_designs.size(); ++d) {
             const auto& value = row.values[static_cast<std::size_t>(d)];
-            auto* item = new QTableWidgetItem(value ? QString::fromStdString(formatResultValue(*value, row.unit)) : tr("\u2014"));
+            auto* item = new QTableWidgetItem(value ? shown(*value) : tr("\u2014"));
             item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
             m_table->setItem(r, column++, item);
             if (d == 0)
                 continue;
             const auto& difference = row.differences[static_cast<std::size_t>(d)];
             const auto& relative = row.relativeDifferences[static_cast<std::size_t>(d)];
-            QString text = difference ? QString::fromStdString(formatResultDifference(*difference, row.unit)) : tr("\u2014");
+            QString text = tr("\u2014");
+            if (difference)
+                text = *difference == 0 ? QStringLiteral("0") : (*difference > 0 ? QStringLiteral("+") : QString()) + shown(*difference);
             if (relative && *difference != 0)
-                text += QStringLiteral(" (%1%2%)").arg(*relative > 0 ? "+" : "").arg(*relative * 100.0, 0, 'f', 1);
+                text += QStringLiteral(" (%1%2%)").arg(*relative > 0 ? "+" : "").arg(QLocale().toString(*relative * 100.0, 'f', 1));
             auto* diff = new QTableWidgetItem(text);
             diff->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
             m_table->setItem(r, column++, diff);
@@ -92,33 +114,14 @@ void CompareWindow::fillCharts()
         named.push_back({d.name, &d.evaluation});
     m_capex->setData(capexBreakdown(named).value_or(StackedBarData{}));
     m_power->setData(powerBreakdown(named).value_or(StackedBarData{}));
-    // Own-cluster cost over the years of every design, overlaid.
-    QVector<XYSeries> series;
-    for (const ComparedDesign& d : m_designs) {
-        const auto cost = d.evaluation.find("cost");
-        if (cost == d.evaluation.end() || !cost->contains("capex_usd") || !cost->contains("opex_usd_per_year"))
-            continue;
-        const double years = cost->value("tco_years", 5.0);
-        XYSeries s{d.name, {}, {}};
-        for (int y = 0; y <= static_cast<int>(years); ++y) {
-            s.x << y;
-            s.y << ((*cost)["capex_usd"].get<double>() + (*cost)["opex_usd_per_year"].get<double>() * y) / 1e6;
-        }
-        series << s;
-    }
-    m_tco->setSeries(series);
+    // Each design's own cost over its cost period, overlaid.
+    m_tco->setSeries(costOverYears(named).value_or(QVector<XYSeries>{}));
 }
 
 QString CompareWindow::exportCsv(const QString& filePath) const
 {
-    std::vector<std::string> names;
-    std::vector<nlohmann::json> evaluations;
-    for (const ComparedDesign& d : m_designs) {
-        names.push_back(d.name.toStdString());
-        evaluations.push_back(d.evaluation);
-    }
     try {
-        writeFileAtomically(filePath.toStdString(), compareDesigns(names, evaluations).toCsv());
+        writeFileAtomically(filePath.toStdString(), comparisonOf(m_designs).toCsv());
     } catch (const std::exception& error) {
         return QString::fromUtf8(error.what());
     }

@@ -1,12 +1,14 @@
 #pragma once
 
-// Two or more designs side by side: every headline figure with each design's difference from
-// the first (the baseline), and overlaid charts (capex and power breakdowns as one bar per
-// design, cost over the years). Fed with evaluations; whoever opens the designs evaluates them.
+// Two or more designs side by side: their headline and main figures (export/DesignComparison,
+// labels and units from the field registry, in the user's language) with each design's
+// difference from the first (the baseline), and overlaid charts (capex and power breakdowns as
+// one bar per design, cost over the cost period). Fed with evaluations; whoever opens the
+// designs evaluates them.
 
 #include <QWidget>
 
-#include <nlohmann/json.hpp>
+#include "evaluation/Evaluation.h"
 
 class QTableWidget;
 class QTabWidget;
@@ -18,7 +20,7 @@ class StackedBarChart;
 
 struct ComparedDesign {
     QString name;
-    nlohmann::json evaluation;
+    Evaluation evaluation;
 };
 
 class CompareWindow : public QWidget {

@@ -57,17 +57,40 @@ void QuantityField::setValue(std::optional<double> value)
     validate();
 }
 
-std::optional<double> QuantityField::value() const
+std::optional<double> QuantityField::parseNumber(const QString& typed, const QLocale& locale)
 {
-    QString text = edit_->text().trimmed();
-    text.remove(QLocale().groupSeparator());
+    const QString text = typed.trimmed();
     if (text.isEmpty())
         return std::nullopt;
     bool ok = false;
-    double v = QLocale().toDouble(text, &ok);
+    if (locale.decimalPoint() != QLatin1String(".") && text.count(QLatin1Char('.')) == 1 && !text.contains(locale.decimalPoint())) {
+        const qsizetype digitsAfter = text.size() - text.indexOf(QLatin1Char('.')) - 1;
+        if (digitsAfter != 3) {
+            const double v = text.toDouble(&ok);
+            if (ok)
+                return v;
+        }
+    }
+    double v = locale.toDouble(text, &ok);
+    if (!ok) {
+        QString ungrouped = text;
+        ungrouped.remove(locale.groupSeparator());
+        v = locale.toDouble(ungrouped, &ok);
+    }
     if (!ok)
-        v = text.toDouble(&ok);   // accept "1.5" in any locale
-    if (!ok || !std::isfinite(v) || v < minimum_ || v > maximum_)
+        v = text.toDouble(&ok);   // "1.5" in any locale
+    if (!ok)
+        return std::nullopt;
+    return v;
+}
+
+std::optional<double> QuantityField::value() const
+{
+    const std::optional<double> parsed = parseNumber(edit_->text(), QLocale());
+    if (!parsed)
+        return std::nullopt;
+    const double v = *parsed;
+    if (!std::isfinite(v) || v < minimum_ || v > maximum_)
         return std::nullopt;
     if (decimals_ == 0 && v != std::round(v))
         return std::nullopt;
@@ -78,16 +101,13 @@ QString QuantityField::errorText() const { return error_->isVisible() || !error_
 
 void QuantityField::validate()
 {
-    QString text = edit_->text().trimmed();
-    text.remove(QLocale().groupSeparator());
-    if (text.isEmpty()) {
+    if (edit_->text().trimmed().isEmpty()) {
         showError(allowEmpty_ ? QString() : tr("A value is required."));
         return;
     }
-    bool ok = false;
-    double v = QLocale().toDouble(text, &ok);
-    if (!ok)
-        v = text.toDouble(&ok);
+    const std::optional<double> parsed = parseNumber(edit_->text(), QLocale());
+    const bool ok = parsed.has_value();
+    const double v = parsed.value_or(0.0);
     const QLocale locale;
     if (!ok || !std::isfinite(v))
         showError(tr("\"%1\" is not a number.").arg(edit_->text()));

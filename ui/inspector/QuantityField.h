@@ -3,6 +3,7 @@
 // A number with its unit, validated as the user types: out of range or not a number turns the
 // field red and says why, and nothing reaches the document until the value is valid.
 
+#include <QLocale>
 #include <QWidget>
 
 #include <optional>
@@ -24,6 +25,11 @@ public:
     bool isEditing() const;
     // Empty text means "unset" (e.g. no override) instead of an error.
     void setAllowEmpty(bool allow) { allowEmpty_ = allow; }
+
+    // A number as the user typed it in `locale` ("1,5" and "1.500,25" in Spanish), also with a
+    // '.' decimal point: in a locale whose '.' groups thousands, a '.' followed by other than
+    // three digits can only be a decimal point ("1.5" is 1.5 in Spanish too, "1.500" is 1500).
+    static std::optional<double> parseNumber(const QString& text, const QLocale& locale);
 
 signals:
     void valueEdited(std::optional<double> value);

@@ -2,7 +2,6 @@
 
 #include "catalog/CatalogLocation.h"
 #include "evaluation/Evaluation.h"
-#include "evaluation/EvaluationJson.h"
 #include "mainwindow/MainWindow.h"
 #include "style/Icons.h"
 
@@ -10,7 +9,6 @@
 #include <QFileInfo>
 #include <QMessageBox>
 
-#include <nlohmann/json.hpp>
 
 namespace cp::ui {
 
@@ -36,7 +34,7 @@ int runGui(const QStringList& arguments, GuiCatalog gui)
     MainWindowOptions options;
     options.catalog = gui.catalog ? gui.catalog : std::make_shared<const Catalog>();
     const std::shared_ptr<const Catalog> catalog = options.catalog;
-    options.evaluator = [catalog](const Design& design) { return evaluationJson(evaluateDesign(design, *catalog)); };
+    options.evaluator = [catalog](const Design& design) { return evaluateDesign(design, *catalog); };
     options.catalogProblem = gui.problem;
     MainWindow window(options);
     window.show();

@@ -9,8 +9,10 @@
 #include "commands/DesignEdits.h"
 #include "document/AutosaveStore.h"
 #include "document/Autosaver.h"
+#include "document/DesignLookup.h"
 #include "document/Document.h"
 #include "document/FileController.h"
+#include "document/PointerElement.h"
 #include "document/RecentFiles.h"
 #include "document/Selection.h"
 #include "inspector/InspectorPanel.h"
@@ -87,7 +89,13 @@ MainWindow::MainWindow(MainWindowOptions options, QWidget* parent)
     connect(engine_, &ResultsEngine::started, headline_, &HeadlineBar::showComputing);
     connect(engine_, &ResultsEngine::finished, this, [this](const EvaluationResult& result) {
         headline_->showResult(result);
+        results_->setTrainingJob(headline_->chosenTrainingJob());
         results_->showResult(result);
+    });
+    connect(headline_, &HeadlineBar::trainingJobChosen, results_, &ResultsPanel::setTrainingJob);
+    connect(results_, &ResultsPanel::warningActivated, this, [this](const QString& pointer) {
+        if (const auto element = elementForPointer(pointer.toStdString()); element && resolves(document_->design(), *element))
+            selection_->set({*element});
     });
     connect(document_.get(), &Document::modifiedChanged, this, &MainWindow::updateTitle);
     connect(document_.get(), &Document::fileNameChanged, this, &MainWindow::updateTitle);

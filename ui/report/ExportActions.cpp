@@ -5,9 +5,10 @@
 #include "export/BillOfMaterials.h"
 #include "export/BomCsvExporter.h"
 #include "export/ExporterRegistry.h"
-#include "export/ResultsCsvExporter.h"
+#include "figures/EvaluationText.h"
 #include "io/AtomicFile.h"
 #include "report/PdfReport.h"
+#include "results/FieldLabels.h"
 
 #include <QApplication>
 #include <QFileDialog>
@@ -64,7 +65,7 @@ QString exportResultsCsv(QWidget* parent, const ExportSubject& subject)
     const QString path = QFileDialog::getSaveFileName(parent, QApplication::translate("export", "Export results as CSV"),
                                                       suggestedName(subject.design, QStringLiteral("-results.csv")),
                                                       QApplication::translate("export", "CSV (*.csv)"));
-    return path.isEmpty() ? QString() : writeText(parent, path, ResultsCsvExporter::csv(subject.evaluation));
+    return path.isEmpty() ? QString() : writeText(parent, path, evaluationAsCsv(subject.evaluation, TranslatedFigureWords()));
 }
 
 QString exportBillOfMaterialsCsv(QWidget* parent, const ExportSubject& subject)

@@ -6,8 +6,6 @@
 
 #include "analysis/Evaluator.h"
 
-#include <nlohmann/json.hpp>
-
 #include <QString>
 
 class QWidget;
@@ -17,7 +15,7 @@ namespace cp::ui {
 struct ExportSubject {
     const Design& design;
     const Catalog& catalog;
-    const nlohmann::json& evaluation;
+    const Evaluation& evaluation;
     Evaluator evaluator;             // for the report's scaling curve and sensitivity; may be empty
 };
 

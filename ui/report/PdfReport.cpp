@@ -12,11 +12,13 @@
 #include "design/Design.h"
 #include "design/Inventory.h"
 #include "export/BillOfMaterials.h"
-#include "export/HeadlineFigures.h"
 #include "export/ResultFormat.h"
 #include "export/ResultUnits.h"
+#include "figures/EvaluationFigures.h"
 #include "report/LayoutSchematic.h"
 #include "report/ReportPainter.h"
+#include "results/FieldLabels.h"
+#include "results/FigureFormat.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -41,37 +43,11 @@ QString q(const std::string& s)
 
 constexpr double kChartHeight = 300;
 
-QString sectionTitle(const std::string& section)
+// The validation table's rows (published runs against the model) are plain objects of figures.
+QString validationCell(const Json& value, const std::string& key)
 {
-    if (section == "totals") return QCoreApplication::translate("report", "Totals");
-    if (section == "training") return QCoreApplication::translate("report", "Training");
-    if (section == "inference") return QCoreApplication::translate("report", "Inference");
-    if (section == "network") return QCoreApplication::translate("report", "Network");
-    if (section == "power") return QCoreApplication::translate("report", "Power");
-    if (section == "cost") return QCoreApplication::translate("report", "Cost and TCO");
-    if (section == "reliability") return QCoreApplication::translate("report", "Reliability");
-    if (section == "validation") return QCoreApplication::translate("report", "Validation");
-    return q(labelOfResultKey(section));
-}
-
-bool isSourcedList(const Json& node)
-{
-    return node.is_array() && !node.empty() && node.front().is_object() && node.front().contains("source");
-}
-
-// Lines with quantities (a section's own bill of materials): the report's bill of materials
-// lists what is bought once, so the area tables leave them out.
-bool isBillOfMaterialsList(const Json& node)
-{
-    return node.is_array() && !node.empty() && node.front().is_object() && node.front().contains("quantity");
-}
-
-QString formatScalar(const Json& value, const std::string& key, const std::string& parentKey)
-{
-    if (value.is_number()) {
-        const std::string unit = unitOfResultKey(key, parentKey);
-        return q(formatResultValue(value.get<double>(), unit));
-    }
+    if (value.is_number())
+        return q(formatResultValue(value.get<double>(), unitOfResultKey(key)));
     if (value.is_boolean())
         return value.get<bool>() ? QCoreApplication::translate("report", "yes") : QCoreApplication::translate("report", "no");
     if (value.is_string())
@@ -79,74 +55,69 @@ QString formatScalar(const Json& value, const std::string& key, const std::strin
     return QCoreApplication::translate("report", "not known");
 }
 
-// Rows (figure, value) for a section, nested objects as "Parent › Child", list items numbered.
-void sectionRows(const Json& node, const QString& prefix, const std::string& key, const std::string& parentKey,
-                 QVector<QStringList>& rows)
+// The report prints in the user's language and locale, in USD.
+const AppSettings& reportSettings()
 {
-    if (node.is_object()) {
-        for (const auto& [childKey, child] : node.items()) {
-            if (isSourcedList(child) || isBillOfMaterialsList(child))
-                continue;   // listed under assumptions and sources, or in the bill of materials
-            const QString label = q(labelOfResultKey(childKey));
-            sectionRows(child, prefix.isEmpty() ? label : prefix + QStringLiteral(" \u203a ") + label, childKey, key, rows);
-        }
-    } else if (node.is_array()) {
-        for (std::size_t i = 0; i < node.size(); ++i) {
-            QString itemLabel = QStringLiteral("%1 %2").arg(prefix).arg(i + 1);
-            if (node[i].is_object())
-                for (const char* nameKey : {"name", "item", "tier", "path", "id"})
-                    if (const auto it = node[i].find(nameKey); it != node[i].end() && it->is_string()) {
-                        itemLabel = prefix + QStringLiteral(" \u203a ") + q(it->get<std::string>());
-                        break;
-                    }
-            sectionRows(node[i], itemLabel, key, parentKey, rows);
-        }
-    } else {
-        rows.push_back({prefix, formatScalar(node, key, parentKey)});
-    }
+    static const AppSettings settings;
+    return settings;
 }
 
-void collectSourced(const Json& node, const std::string& section, QVector<QStringList>& rows)
+QString formatted(const Figure& figure)
 {
-    if (isSourcedList(node)) {
-        for (const Json& item : node) {
-            if (!item.is_object())
-                continue;
-            QString name;
-            for (const char* nameKey : {"key", "name", "item", "id", "metric"})
-                if (const auto it = item.find(nameKey); it != item.end() && it->is_string()) {
-                    name = q(it->get<std::string>());
-                    break;
-                }
-            QString value;
-            if (const auto it = item.find("value"); it != item.end() && it->is_number()) {
-                // Units as the model names them ("usd", "kw", "usd_per_kwh"), shown as in results.
-                const std::string rawUnit = item.value("unit", std::string());
-                std::string unit = unitOfResultKey("x_" + rawUnit);
-                if (unit.empty() && rawUnit != "fraction" && rawUnit != "ratio")
-                    unit = rawUnit;
-                value = q(formatResultValue(it->get<double>(), unit));
-                const auto low = item.find("low");
-                const auto high = item.find("high");
-                if (low != item.end() && high != item.end() && low->is_number() && high->is_number()
-                    && (low->get<double>() != it->get<double>() || high->get<double>() != it->get<double>()))
-                    value += QStringLiteral(" (%1\u2013%2)").arg(q(formatResultValue(low->get<double>(), unit)), q(formatResultValue(high->get<double>(), unit)));
-            } else if (const auto usd = item.find("usd"); usd != item.end() && usd->is_number()) {
-                value = q(formatResultValue(usd->get<double>(), "USD"));
-            }
-            rows.push_back({sectionTitle(section), name, value, q(item.value("source", std::string()))});
-        }
+    QString value = formatFigure(figure, reportSettings());
+    if (const QString range = formatFigureRange(figure, reportSettings()); !range.isEmpty())
+        value += QStringLiteral(" (%1)").arg(range);
+    return value;
+}
+
+QString groupTitle(const FigureGroup& group)
+{
+    const QString kind = fieldLabel(*group.kind);
+    return group.title.empty() ? kind : QStringLiteral("%1: %2").arg(kind, q(group.title));
+}
+
+// Rows (figure, value) of one importance class: the section's own figures and, under each list
+// entry's title, the entry's figures; lists of bill-of-materials and capex lines stay out (they
+// are the bill of materials).
+void figureRows(const std::vector<Figure>& figures, bool details, const QString& prefix, QVector<QStringList>& rows)
+{
+    for (const Figure& figure : figures)
+        if ((figure.field->importance == Importance::Detail) == details)
+            rows.push_back({prefix.isEmpty() ? figureLabel(figure, reportSettings())
+                                             : prefix + QStringLiteral(" \u203a ") + figureLabel(figure, reportSettings()),
+                            formatted(figure)});
+}
+
+bool isBillLine(const FigureGroup& group)
+{
+    return group.kind->key == "network.bom_line" || group.kind->key == "cost.capex_line";
+}
+
+void groupRows(const FigureGroup& group, bool details, const QString& prefix, QVector<QStringList>& rows)
+{
+    if (isBillLine(group))
         return;
+    const QString title = prefix.isEmpty() ? groupTitle(group) : prefix + QStringLiteral(" \u203a ") + groupTitle(group);
+    const bool detailGroup = group.kind->importance == Importance::Detail;
+    // A detail list shows all its figures among the details; a main one its main figures in the
+    // body and the rest among the details.
+    if (detailGroup) {
+        if (details) {
+            figureRows(group.figures, false, title, rows);
+            figureRows(group.figures, true, title, rows);
+        }
+    } else {
+        figureRows(group.figures, details, title, rows);
     }
-    if (node.is_structured())
-        for (const auto& child : node)
-            collectSourced(child, section, rows);
+    for (const FigureGroup& child : group.groups)
+        groupRows(child, details || detailGroup ? details : false, title, rows);
 }
 
 class ReportBuilder {
 public:
     ReportBuilder(const PdfReportInput& input, QPdfWriter& writer, PdfReportResult& result)
-        : m_input(input), m_palette(reportPalette()),
+        : m_input(input), m_figures(std::make_shared<const std::vector<SectionFigures>>(evaluationFigures(input.evaluation))),
+          m_palette(reportPalette()),
           m_page(writer, m_palette, QCoreApplication::translate("report", "ClusterPlanner report \u2014 %1 \u2014 %2")
                                          .arg(q(input.design.name), input.generatedAt.toString(QStringLiteral("yyyy-MM-dd HH:mm 'UTC'")))),
           m_result(result)
@@ -159,10 +130,11 @@ public:
             return;
         cover();
         headlineAndBillOfMaterials();
-        for (const std::string& section : resultSections(m_input.evaluation))
-            if (section != "totals")
+        for (const SectionFigures& section : *m_figures)
+            if (section.section != ResultSection::Totals && section.section != ResultSection::Inventory)
                 areaSection(section);
         sensitivity();
+        details();
         assumptions();
         validation();
         m_page.finish();
@@ -211,20 +183,17 @@ private:
         Q_UNUSED(content);
     }
 
-    // Up to six totals as large figures across the cover.
+    // The headline figures as large tiles across the cover (six at most: what a reader asks first).
     void keyFigureBand()
     {
         struct Tile { QString label; QString value; };
         QVector<Tile> tiles;
-        const auto figures = headlineFigures(m_input.evaluation);
-        auto add = [&](const char* pointer) {
-            for (const HeadlineFigure& f : figures)
-                if (f.pointer == pointer && tiles.size() < 6)
-                    tiles.push_back({q(f.label), q(formatResultValue(f.value, f.unit))});
-        };
-        for (const char* pointer : {"/totals/gpus", "/totals/nodes", "/totals/peak_bf16_pflops", "/power/facility_power_kw",
-                                    "/power/facility_peak_kw", "/cost/capex_usd", "/cost/tco_usd", "/training/time_to_train_days"})
-            add(pointer);
+        const std::vector<Figure> figures = headlineFigures(*m_figures);
+        for (const char* key : {"totals.gpus", "training.job.time_to_train_days", "inference.gpus_needed", "power.facility_power_kw",
+                                "cost.capex_usd", "cost.tco_usd", "cost.cost_per_gpu_hour_usd", "totals.peak_bf16_pflops"})
+            for (const Figure& f : figures)
+                if (f.field->key == key && tiles.size() < 6)
+                    tiles.push_back({figureLabel(f, reportSettings()), formatFigure(f, reportSettings())});
         if (tiles.isEmpty())
             return;
         m_page.block(64, [&](QPainter& p, const QRectF& area) {
@@ -255,10 +224,9 @@ private:
         headline.headers = QStringList{QCoreApplication::translate("report", "Area"), QCoreApplication::translate("report", "Figure"), QCoreApplication::translate("report", "Value"), QCoreApplication::translate("report", "Range (low\u2013high)")};
         headline.columnWeights = {1.2, 2.8, 1.5, 2.0};
         headline.rightAligned = {false, false, true, true};
-        for (const HeadlineFigure& f : headlineFigures(m_input.evaluation))
-            headline.rows.push_back({sectionTitle(f.section), q(f.label), q(formatResultValue(f.value, f.unit)),
-                                     f.low && f.high ? QStringLiteral("%1 \u2013 %2").arg(q(formatResultValue(*f.low, f.unit)), q(formatResultValue(*f.high, f.unit)))
-                                                     : QString()});
+        for (const Figure& f : headlineFigures(*m_figures))
+            headline.rows.push_back({translatedSectionTitle(f.field->section()), figureLabel(f, reportSettings()),
+                                     formatFigure(f, reportSettings()), formatFigureRange(f, reportSettings())});
         if (headline.rows.isEmpty())
             m_page.paragraph(QCoreApplication::translate("report", "The evaluation has no figures."));
         else
@@ -276,11 +244,12 @@ private:
         table.headers = QStringList{QCoreApplication::translate("report", "Item"), QCoreApplication::translate("report", "Catalog id"), QCoreApplication::translate("report", "Qty"), QCoreApplication::translate("report", "Unit price"), QCoreApplication::translate("report", "Total"), QCoreApplication::translate("report", "Source")};
         table.columnWeights = {2.2, 1.7, 0.8, 1.1, 1.2, 3.2};
         table.rightAligned = {false, false, true, true, true, false};
-        for (const BomLine& line : bom.lines)
-            table.rows.push_back({q(line.item), q(line.catalogId), q(formatResultValue(line.quantity, "")),
-                                  line.unitUsd ? q(formatResultValue(*line.unitUsd, "USD")) : QCoreApplication::translate("report", "no price"),
-                                  line.totalUsd ? q(formatResultValue(*line.totalUsd, "USD")) : QCoreApplication::translate("report", "\u2014"), q(line.source)});
-        table.rows.push_back({QCoreApplication::translate("report", "Total of priced lines"), QString(), QString(), QString(), q(formatResultValue(bom.knownTotalUsd(), "USD")),
+        const auto money = [](double usd) { return formatFigureNumber(usd, FigureUnit::Usd, 3, reportSettings()); };
+        for (const BomLine& line : bom.mergedByItem().lines)
+            table.rows.push_back({q(line.item), q(line.catalogId), formatFigureNumber(line.quantity, FigureUnit::Count, 4, reportSettings()),
+                                  line.unitUsd ? money(*line.unitUsd) : QCoreApplication::translate("report", "no price"),
+                                  line.totalUsd ? money(*line.totalUsd) : QCoreApplication::translate("report", "\u2014"), q(line.source)});
+        table.rows.push_back({QCoreApplication::translate("report", "Total of priced lines"), QString(), QString(), QString(), money(bom.knownTotalUsd()),
                               bom.unpricedItems().empty() ? QCoreApplication::translate("report", "all lines priced")
                                                           : QCoreApplication::translate("report", "%1 line(s) without a catalog price not included").arg(bom.unpricedItems().size())});
         table.boldLastRows = 1;
@@ -325,6 +294,14 @@ private:
         return {NamedEvaluation{q(m_input.design.name), &m_input.evaluation}};
     }
 
+    const SectionFigures* sectionFigures(ResultSection id) const
+    {
+        for (const SectionFigures& section : *m_figures)
+            if (section.section == id)
+                return &section;
+        return nullptr;
+    }
+
     double gpuMemoryGb() const
     {
         try {
@@ -336,11 +313,17 @@ private:
         return 0;
     }
 
-    void areaSection(const std::string& section)
+    // One area: its headline and main figures, each job's, service's or fabric's main figures,
+    // and its charts. Details go to the appendix.
+    void areaSection(const SectionFigures& section)
     {
-        startSection(sectionTitle(section));
+        startSection(translatedSectionTitle(section.section));
         QVector<QStringList> rows;
-        sectionRows(m_input.evaluation[section], QString(), section, std::string(), rows);
+        if (!section.error.empty())
+            rows.push_back({QCoreApplication::translate("report", "Could not be estimated"), q(section.error)});
+        figureRows(section.figures, false, QString(), rows);
+        for (const FigureGroup& group : section.groups)
+            groupRows(group, false, QString(), rows);
         if (!rows.isEmpty()) {
             ReportTable table;
             table.headers = QStringList{QCoreApplication::translate("report", "Figure"), QCoreApplication::translate("report", "Value")};
@@ -349,35 +332,76 @@ private:
             table.rows = rows;
             m_page.table(table);
         }
-        if (section == "training") {
-            stackedChart(stepTimeBreakdown(single()), QCoreApplication::translate("report", "Training step time breakdown"));
-            stackedChart(memoryBreakdown(single()), QCoreApplication::translate("report", "Memory per GPU"));
-            if (const auto scatter = planScatter(m_input.evaluation, gpuMemoryGb())) {
+        const Evaluation& evaluation = m_input.evaluation;
+        switch (section.section) {
+        case ResultSection::Training:
+            stackedChart(stepTimeBreakdown(evaluation), QCoreApplication::translate("report", "Training step time breakdown"));
+            stackedChart(memoryBreakdown(evaluation), QCoreApplication::translate("report", "Memory per GPU"));
+            if (const auto scatter = planScatter(evaluation, 0, gpuMemoryGb())) {
                 PlanScatterChart chart;
                 chart.setPalette(m_palette);
                 chart.setData(*scatter);
                 drawChart(chart, QCoreApplication::translate("report", "Plan search: MFU against memory per GPU"));
             }
             scalingCurve();
-        } else if (section == "power") {
+            break;
+        case ResultSection::Power:
             stackedChart(powerBreakdown(single()), QCoreApplication::translate("report", "Power breakdown"));
-        } else if (section == "cost") {
+            break;
+        case ResultSection::Network:
+            stackedChart(networkCostBreakdown(evaluation), QCoreApplication::translate("report", "Network cost by fabric"));
+            break;
+        case ResultSection::Cost:
             stackedChart(capexBreakdown(single()), QCoreApplication::translate("report", "Capex by category"));
-            if (const auto tco = tcoOverYears(m_input.design, m_input.catalog, m_input.evaluation)) {
+            if (const auto tco = costOverYears(evaluation)) {
                 LineChart chart;
                 chart.setPalette(m_palette);
                 chart.setAxisLabels(QCoreApplication::translate("report", "Years"), QCoreApplication::translate("report", "Cumulative cost (million USD)"));
                 chart.setSeries(*tco);
                 drawChart(chart, QCoreApplication::translate("report", "Cost over the years: own against cloud"));
             }
-        } else if (section == "inference") {
-            if (const auto curve = inferenceLatencyCurve(m_input.evaluation)) {
+            break;
+        case ResultSection::Inference:
+            if (const auto curve = inferenceLatency(evaluation)) {
                 LineChart chart;
                 chart.setPalette(m_palette);
-                chart.setAxisLabels(QCoreApplication::translate("report", "Throughput (tokens/s)"), QCoreApplication::translate("report", "Latency (ms)"));
-                chart.setSeries(*curve);
+                chart.setAxisLabels(QCoreApplication::translate("report", "Goodput per GPU (tokens/s)"), QCoreApplication::translate("report", "TPOT (ms)"));
+                chart.setSeries(curve->series, curve->tpotTargetMs, QCoreApplication::translate("report", "TPOT target"));
                 drawChart(chart, QCoreApplication::translate("report", "Inference latency against throughput"));
             }
+            break;
+        case ResultSection::Reliability:
+            stackedChart(interruptionsByComponent(evaluation, 0), QCoreApplication::translate("report", "Interruptions by component"));
+            break;
+        case ResultSection::Totals:
+        case ResultSection::Inventory:
+            break;
+        }
+    }
+
+    // The figures the area sections leave out: breakdowns, inputs and notes, per area.
+    void details()
+    {
+        startSection(QCoreApplication::translate("report", "Appendix: all figures"));
+        for (const SectionFigures& section : *m_figures) {
+            QVector<QStringList> rows;
+            if (section.section == ResultSection::Totals || section.section == ResultSection::Inventory)
+                figureRows(section.figures, false, QString(), rows);
+            figureRows(section.figures, true, QString(), rows);
+            for (const FigureGroup& group : section.groups) {
+                if (section.section == ResultSection::Inventory)
+                    groupRows(group, false, QString(), rows);
+                groupRows(group, true, QString(), rows);
+            }
+            if (rows.isEmpty())
+                continue;
+            m_page.heading(translatedSectionTitle(section.section), 2);
+            ReportTable table;
+            table.headers = QStringList{QCoreApplication::translate("report", "Figure"), QCoreApplication::translate("report", "Value")};
+            table.columnWeights = {3.2, 1.6};
+            table.rightAligned = {false, true};
+            table.rows = rows;
+            m_page.table(table);
         }
     }
 
@@ -432,10 +456,22 @@ private:
     void assumptions()
     {
         QVector<QStringList> rows;
-        for (const std::string& section : resultSections(m_input.evaluation))
-            collectSourced(m_input.evaluation[section], section, rows);
-        if (const auto it = m_input.evaluation.find("assumptions"); it != m_input.evaluation.end())
-            collectSourced(*it, "assumptions", rows);
+        const auto add = [&rows](ResultSection section, const std::vector<SourcedFigure>& figures) {
+            const QLocale locale;
+            for (const SourcedFigure& figure : figures) {
+                QString value = locale.toString(figure.value, 'g', 4);
+                if (!figure.unit.empty() && figure.unit != "fraction" && figure.unit != "ratio")
+                    value += QLatin1Char(' ') + q(figure.unit);
+                if (figure.hasRange())
+                    value += QStringLiteral(" (%1\u2013%2)").arg(locale.toString(figure.low, 'g', 4), locale.toString(figure.high, 'g', 4));
+                rows.push_back({translatedSectionTitle(section), q(figure.key), value, q(figure.source)});
+            }
+        };
+        const Evaluation& evaluation = m_input.evaluation;
+        if (const CostResults* cost = evaluation.cost.get())
+            add(ResultSection::Cost, cost->economics.assumptions);
+        if (const ReliabilityResults* reliability = evaluation.reliability.get())
+            add(ResultSection::Reliability, reliability->assumptions);
         // The catalog items the design uses, with their provenance.
         try {
             const Inventory inventory = takeInventory(m_input.design, m_input.catalog);
@@ -487,7 +523,7 @@ private:
             QStringList cells;
             for (const QString& key : keys) {
                 const auto it = row.find(key.toStdString());
-                cells << (it == row.end() ? QString() : formatScalar(*it, key.toStdString(), std::string()));
+                cells << (it == row.end() ? QString() : validationCell(*it, key.toStdString()));
             }
             table.rows << cells;
         }
@@ -495,6 +531,7 @@ private:
     }
 
     const PdfReportInput& m_input;
+    std::shared_ptr<const std::vector<SectionFigures>> m_figures;
     QPalette m_palette;
     ReportPainter m_page;
     PdfReportResult& m_result;

@@ -1,9 +1,10 @@
 #pragma once
 
 // The PDF report of a design: cover with a picture of the layout, headline figures, bill of
-// materials, each area's figures and charts, sensitivity, assumptions with sources and the
-// model-validation table. Content comes from the `evaluate` JSON, so areas that are added
-// later appear without changes here. Used by File > Export and `clusterplanner report`.
+// materials, each area's main figures and charts, sensitivity, an appendix with every other
+// figure, assumptions with sources and the model-validation table. Figures come from the typed
+// evaluation through the field registry (labels, units, order), in the user's language.
+// Used by File > Export and `clusterplanner report`.
 // Needs a QApplication (charts are widgets); the offscreen platform is enough.
 
 #include "analysis/Evaluator.h"
@@ -22,7 +23,7 @@ namespace cp::ui {
 struct PdfReportInput {
     const Design& design;
     const Catalog& catalog;
-    const nlohmann::json& evaluation;
+    const Evaluation& evaluation;
     // Re-runs the model for the scaling curve and the sensitivity tornado; empty: skipped.
     Evaluator evaluator;
     // Rows of the model-validation table (objects with case, published, predicted, error...);

@@ -1,8 +1,5 @@
 #include "report/ReportCommands.h"
 
-#include "charts/EvaluationChartData.h"
-#include "charts/LineChart.h"
-#include "charts/StackedBarChart.h"
 #include "commands/CommandRegistry.h"
 #include "compare/CompareWindow.h"
 #include "design/DesignError.h"
@@ -10,11 +7,8 @@
 #include "design/DesignValidator.h"
 #include "document/Document.h"
 #include "evaluation/Evaluation.h"
-#include "evaluation/EvaluationJson.h"
 #include "report/ExportActions.h"
 #include "mainwindow/MainWindow.h"
-#include "results/ResultsPanel.h"
-#include "results/ResultsTab.h"
 
 #include <QFileDialog>
 #include <QFileInfo>
@@ -27,13 +21,12 @@ ReportCommands::ReportCommands(MainWindow& window) : QObject(&window), m_window(
 {
     connect(&window.engine(), &ResultsEngine::finished, this, [this](const EvaluationResult& result) {
         if (result.ok())
-            m_lastEvaluation = result.document;
+            m_lastEvaluation = result.evaluation;
     });
     registerCommands();
-    installCharts();
 }
 
-std::shared_ptr<const nlohmann::json> ReportCommands::currentEvaluation() const
+std::shared_ptr<const Evaluation> ReportCommands::currentEvaluation() const
 {
     if (m_lastEvaluation)
         return m_lastEvaluation;
@@ -64,7 +57,7 @@ void ReportCommands::registerCommands()
             if (!evaluation || !catalog)
                 return;
             const QString written = run(&m_window, {m_window.document().design(), *catalog, *evaluation,
-                                                    [](const Design& d, const Catalog& c) { return evaluationJson(evaluateDesign(d, c)); }});
+                                                    [](const Design& d, const Catalog& c) { return evaluateDesign(d, c); }});
             if (!written.isEmpty())
                 m_window.statusBar()->showMessage(tr("Exported %1").arg(written), 6000);
         });
@@ -94,7 +87,7 @@ void ReportCommands::compareDesigns()
             try {
                 designs.push_back({QString::fromStdString(loaded.design->name.empty() ? QFileInfo(file).completeBaseName().toStdString()
                                                                                       : loaded.design->name),
-                                   evaluationJson(evaluateDesign(*loaded.design, *catalog))});
+                                   evaluateDesign(*loaded.design, *catalog)});
                 continue;
             } catch (const DesignError& error) {
                 problem = error.issues().empty() ? QString::fromUtf8(error.what()) : QString::fromStdString(formatIssue(error.issues().front()));
@@ -111,56 +104,6 @@ void ReportCommands::compareDesigns()
     window->setAttribute(Qt::WA_DeleteOnClose);
     window->setDesigns(designs);
     window->show();
-}
-
-void ReportCommands::installCharts()
-{
-    ResultsPanel& results = m_window.results();
-    const auto one = [this](const nlohmann::json& section, const char* key) {
-        // Charts read whole evaluations; a tab hands over its section only.
-        auto evaluation = std::make_shared<nlohmann::json>(nlohmann::json::object());
-        (*evaluation)[key] = section;
-        return evaluation;
-    };
-    auto* capex = new StackedBarChart;
-    capex->setTitle(tr("Capex by category"));
-    results.tab(QStringLiteral("cost"))->addChart(capex, [capex, one](const nlohmann::json& section) {
-        const auto evaluation = one(section, "cost");
-        capex->setData(capexBreakdown({{tr("This design"), evaluation.get()}}).value_or(StackedBarData{}));
-    });
-    auto* tco = new LineChart;
-    tco->setTitle(tr("Cost over the years: own against cloud"));
-    tco->setAxisLabels(tr("Years"), tr("Cumulative cost (million USD)"));
-    results.tab(QStringLiteral("cost"))->addChart(tco, [this, tco, one](const nlohmann::json& section) {
-        const auto catalog = m_window.catalog();
-        if (!catalog)
-            return;
-        tco->setSeries(tcoOverYears(m_window.document().design(), *catalog, *one(section, "cost")).value_or(QVector<XYSeries>{}));
-    });
-    auto* power = new StackedBarChart;
-    power->setTitle(tr("Power breakdown"));
-    results.tab(QStringLiteral("power"))->addChart(power, [power, one](const nlohmann::json& section) {
-        const auto evaluation = one(section, "power");
-        power->setData(powerBreakdown({{tr("This design"), evaluation.get()}}).value_or(StackedBarData{}));
-    });
-    auto* step = new StackedBarChart;
-    step->setTitle(tr("Training step time"));
-    auto* memory = new StackedBarChart;
-    memory->setTitle(tr("Memory per GPU"));
-    results.tab(QStringLiteral("training"))->addChart(step, [step, one](const nlohmann::json& section) {
-        const auto evaluation = one(section, "training");
-        step->setData(stepTimeBreakdown({{tr("This design"), evaluation.get()}}).value_or(StackedBarData{}));
-    });
-    results.tab(QStringLiteral("training"))->addChart(memory, [memory, one](const nlohmann::json& section) {
-        const auto evaluation = one(section, "training");
-        memory->setData(memoryBreakdown({{tr("This design"), evaluation.get()}}).value_or(StackedBarData{}));
-    });
-    auto* latency = new LineChart;
-    latency->setTitle(tr("Latency against throughput"));
-    latency->setAxisLabels(tr("Throughput (tokens/s)"), tr("Latency (ms)"));
-    results.tab(QStringLiteral("inference"))->addChart(latency, [latency, one](const nlohmann::json& section) {
-        latency->setSeries(inferenceLatencyCurve(*one(section, "inference")).value_or(QVector<XYSeries>{}));
-    });
 }
 
 }  // namespace cp::ui

@@ -1,12 +1,12 @@
 #pragma once
 
 // The report side of the main window: File > Export entries (PDF report, results CSV, bill of
-// materials CSV, Slurm/Kubernetes), Tools > Compare designs, and the charts in the results
-// tabs. Registered through the command registry; the window only creates this object.
+// materials CSV, Slurm/Kubernetes) and Tools > Compare designs. Registered through the command
+// registry; the window only creates this object.
 
 #include <QObject>
 
-#include <nlohmann/json.hpp>
+#include "evaluation/Evaluation.h"
 
 #include <memory>
 
@@ -18,17 +18,16 @@ struct EvaluationResult;
 class ReportCommands : public QObject {
     Q_OBJECT
 public:
-    // Registers the commands and the charts; call before the menus are built.
+    // Registers the commands; call before the menus are built.
     explicit ReportCommands(MainWindow& window);
 
 private:
     void registerCommands();
-    void installCharts();
     void compareDesigns();
-    std::shared_ptr<const nlohmann::json> currentEvaluation() const;
+    std::shared_ptr<const Evaluation> currentEvaluation() const;
 
     MainWindow& m_window;
-    std::shared_ptr<const nlohmann::json> m_lastEvaluation;
+    std::shared_ptr<const Evaluation> m_lastEvaluation;
 };
 
 }  // namespace cp::ui

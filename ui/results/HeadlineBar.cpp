@@ -3,10 +3,10 @@
 #include "results/HeadlineFigures.h"
 #include "style/SemanticColors.h"
 
+#include <QComboBox>
 #include <QHBoxLayout>
 #include <QLabel>
-
-#include <nlohmann/json.hpp>
+#include <QSignalBlocker>
 
 namespace cp::ui {
 
@@ -16,8 +16,14 @@ HeadlineBar::HeadlineBar(QWidget* parent) : QWidget(parent)
     auto* layout = new QHBoxLayout(this);
     layout->setContentsMargins(4, 0, 4, 0);
     layout->setSpacing(10);
-    const nlohmann::json empty = nlohmann::json::object();
-    for (const HeadlineFigure& figure : headlineFigures(empty, settings_)) {
+    workload_ = new QComboBox(this);
+    workload_->setObjectName(QStringLiteral("headlineWorkload"));
+    workload_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    workload_->setToolTip(tr("The training job the training and interruption figures describe"));
+    workload_->hide();
+    for (const HeadlineFigure& figure : headlineFigures(nullptr, {}, settings_)) {
+        if (figure.id == QLatin1String("tokens_per_s"))
+            layout->addWidget(workload_);   // the workload figures follow their selector
         auto* cell = new QWidget(this);
         auto* cellLayout = new QHBoxLayout(cell);
         cellLayout->setContentsMargins(0, 0, 0, 0);
@@ -40,19 +46,42 @@ HeadlineBar::HeadlineBar(QWidget* parent) : QWidget(parent)
     state_->setObjectName(QStringLiteral("headlineState"));
     layout->addWidget(state_);
     layout->addStretch(1);
+    connect(workload_, &QComboBox::currentIndexChanged, this, [this](int index) {
+        showFigures();
+        emit trainingJobChosen(index);
+    });
 }
 
 void HeadlineBar::setSettings(const AppSettings& settings)
 {
     settings_ = settings;
     if (last_.ok())
-        showResult(last_);
+        showFigures();
 }
 
 void HeadlineBar::showComputing()
 {
     state_->setText(tr("computing…"));
     state_->setForegroundRole(QPalette::PlaceholderText);
+}
+
+int HeadlineBar::chosenTrainingJob() const { return std::max(0, workload_->currentIndex()); }
+
+void HeadlineBar::fillWorkloads()
+{
+    QStringList names;
+    if (last_.ok())
+        if (const TrainingResults* training = last_.evaluation->training.get())
+            for (const TrainingJobResult& job : training->jobs)
+                names << QString::fromStdString(job.name);
+    const QString current = workload_->currentText();
+    const QSignalBlocker blocker(workload_);
+    workload_->clear();
+    workload_->addItems(names);
+    // The same job stays chosen across edits while it exists.
+    const int kept = names.indexOf(current);
+    workload_->setCurrentIndex(kept >= 0 ? kept : (names.isEmpty() ? -1 : 0));
+    workload_->setVisible(names.size() > 1);
 }
 
 void HeadlineBar::showResult(const EvaluationResult& result)
@@ -71,12 +100,18 @@ void HeadlineBar::showResult(const EvaluationResult& result)
     }
     state_->setText(QString());
     state_->setToolTip(QString());
-    for (const HeadlineFigure& figure : headlineFigures(*result.document, settings_)) {
+    fillWorkloads();
+    showFigures();
+}
+
+void HeadlineBar::showFigures()
+{
+    const HeadlineChoice choice{static_cast<std::size_t>(chosenTrainingJob())};
+    for (const HeadlineFigure& figure : headlineFigures(last_.figures.get(), choice, settings_)) {
         QLabel* label = values_[figure.id];
         label->setText(figure.value.isEmpty() ? QStringLiteral("–") : figure.value);
-        label->setToolTip(figure.value.isEmpty() ? tr("Not estimated for this design yet")
-                                                 : tr("%1 = %2 (from %3 in the evaluation)").arg(figure.label, figure.value, figure.source));
-        // Figures no area produces yet stay out of the way instead of showing dashes forever.
+        label->setToolTip(figure.value.isEmpty() ? tr("Not estimated for this design") : figure.tooltip);
+        // Figures the design has no area for stay out of the way instead of showing dashes forever.
         cells_[figure.id]->setVisible(!figure.value.isEmpty() || figure.id == QLatin1String("gpus"));
     }
 }

@@ -1,7 +1,9 @@
 #pragma once
 
-// The headline figures, always visible in the status bar: GPUs, peak PFLOP/s, tokens/s, MFU,
-// time to train, MW, capex, TCO, $/GPU-hour, interruptions/day — and whether they are current.
+// The headline figures, always visible in the status bar: the field registry's headline
+// figures (GPUs, peak, training throughput, time to train, MFU, power, capex, TCO, the design's
+// own cost per GPU-hour, interruptions) and whether they are current. A design with several
+// training jobs gets a workload selector: the training and interruption figures are that job's.
 
 #include "results/EvaluationResult.h"
 #include "settings/AppSettings.h"
@@ -10,6 +12,7 @@
 
 #include <map>
 
+class QComboBox;
 class QLabel;
 
 namespace cp::ui {
@@ -22,14 +25,24 @@ public:
     void setSettings(const AppSettings& settings);
     void showResult(const EvaluationResult& result);
     void showComputing();
-    // The displayed text of one figure ("gpus", "peak", "mfu", ...), for tests and accessibility.
+    // The displayed text of one figure (its registry key's last part: "gpus", "tco_usd", ...).
     QString figureText(const QString& id) const;
+    QComboBox* workloadSelector() const { return workload_; }
+    // The training job the workload figures describe (index into the design's jobs).
+    int chosenTrainingJob() const;
+
+signals:
+    void trainingJobChosen(int index);
 
 private:
+    void fillWorkloads();
+    void showFigures();
+
     AppSettings settings_;
     EvaluationResult last_;
     std::map<QString, QLabel*> values_;
     std::map<QString, QWidget*> cells_;
+    QComboBox* workload_ = nullptr;
     QLabel* state_ = nullptr;
 };
 

@@ -1,30 +1,27 @@
 #pragma once
 
-// The headline figures the status bar always shows, found in the `evaluate` JSON by key name.
-// Each figure lists the keys that may carry it (preferred section first); a figure whose area
-// has not been estimated yet stays empty rather than showing a made-up number.
+// The headline figures the status bar always shows: the field registry's headline fields, in
+// its order, read from the typed evaluation's figures. A figure the design does not have (no
+// training job, no inference service) stays empty rather than showing a made-up number.
 
+#include "figures/EvaluationFigures.h"
 #include "settings/AppSettings.h"
 
 #include <QString>
-#include <QStringList>
 
-#include <nlohmann/json_fwd.hpp>
 #include <vector>
 
 namespace cp::ui {
 
 struct HeadlineFigure {
-    QString id;          // "gpus", "peak", "tokens", ...
-    QString label;       // translated: "GPUs"
+    QString id;          // the registry key's last part: "gpus", "tco_usd", "cost_per_gpu_hour_usd", ...
+    QString label;       // translated short label: "TCO"
     QString value;       // formatted; empty when the evaluation has no such figure
-    QString source;      // JSON pointer it came from, for the tooltip
+    QString tooltip;     // the full label, range, what it counts and where it comes from
 };
 
-std::vector<HeadlineFigure> headlineFigures(const nlohmann::json& evaluation, const AppSettings& settings);
-
-// Warnings anywhere in the evaluation: every string in an array named "warnings" (or objects
-// with a "message"), prefixed with the section they came from.
-QStringList collectWarnings(const nlohmann::json& evaluation);
+// One entry per registry headline field (empty values for those the evaluation lacks).
+std::vector<HeadlineFigure> headlineFigures(const std::vector<SectionFigures>* sections, HeadlineChoice choice,
+                                            const AppSettings& settings);
 
 }  // namespace cp::ui

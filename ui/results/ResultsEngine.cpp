@@ -5,7 +5,6 @@
 #include <QElapsedTimer>
 #include <QPointer>
 
-#include <nlohmann/json.hpp>
 
 namespace cp::ui {
 
@@ -64,7 +63,9 @@ void ResultsEngine::startPending()
         QElapsedTimer timer;
         timer.start();
         try {
-            result.document = std::make_shared<const nlohmann::json>(evaluator(design));
+            auto evaluation = std::make_shared<const Evaluation>(evaluator(design));
+            result.figures = std::make_shared<const std::vector<SectionFigures>>(evaluationFigures(*evaluation));
+            result.evaluation = std::move(evaluation);
         } catch (const std::exception& error) {
             result.error = QString::fromUtf8(error.what());
         }

@@ -15,14 +15,13 @@
 
 #include <functional>
 #include <memory>
-#include <nlohmann/json_fwd.hpp>
 #include <optional>
 
 namespace cp::ui {
 
-// Evaluates a design to the `evaluate` JSON; throws with a message on invalid input. Must be
-// safe to call from a worker thread (it reads only its own captured, immutable data).
-using DesignEvaluator = std::function<nlohmann::json(const Design&)>;
+// Evaluates a design; throws with a message on invalid input. Must be safe to call from a
+// worker thread (it reads only its own captured, immutable data).
+using DesignEvaluator = std::function<Evaluation(const Design&)>;
 
 class ResultsEngine : public QObject {
     Q_OBJECT

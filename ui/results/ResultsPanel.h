@@ -1,15 +1,17 @@
 #pragma once
 
-// The results dock: one tab per area of the `evaluate` JSON (Overview, Training, Inference,
-// Network, Power, Cost & TCO, Reliability, Validation), a tab for any section an area adds
-// later, and a warnings tab. tab(section) is the hook for charts.
+// The results dock: one tab per area (Overview, Training, Inference, Network, Power, Cost &
+// TCO, Reliability), each with its figures from the field registry and at least one chart, the
+// published-run validation tab, and the warnings (each naming its section and workload;
+// activating one asks to select the design element it concerns).
 
 #include "results/EvaluationResult.h"
 #include "settings/AppSettings.h"
 
 #include <QWidget>
 
-#include <map>
+#include <string>
+#include <vector>
 
 class QTabWidget;
 class QListWidget;
@@ -26,22 +28,31 @@ public:
 
     void setSettings(const AppSettings& settings);
     void showResult(const EvaluationResult& result);
-    // The tab of a section ("training", "cost", ...), created when it does not exist yet.
-    ResultsTab* tab(const QString& sectionKey);
-    // The published runs and the model's errors on them (not a section of the evaluation).
+    // The training job the workload charts describe (the status bar's selector).
+    void setTrainingJob(int index);
+    // The tab of an area by its key: "overview", "training", "inference", "network", "power",
+    // "cost", "reliability"; nullptr for another key.
+    ResultsTab* tab(const QString& key) const;
+    const std::vector<ResultsTab*>& areaTabs() const { return tabs_list_; }
     ValidationTab* validation() const { return validation_; }
     QTabWidget* tabs() const { return tabs_; }
     QListWidget* warnings() const { return warnings_; }
 
+signals:
+    // A warning was activated: the JSON pointer into the design it concerns ("" = the design).
+    void warningActivated(const QString& designPointer);
+
 private:
-    QString titleFor(const QString& sectionKey) const;
+    void installCharts();
+    void refreshTabs();
 
     AppSettings settings_;
     EvaluationResult last_;
+    std::size_t trainingJob_ = 0;
     QTabWidget* tabs_ = nullptr;
     QListWidget* warnings_ = nullptr;
     ValidationTab* validation_ = nullptr;
-    std::map<QString, ResultsTab*> sectionTabs_;
+    std::vector<ResultsTab*> tabs_list_;
 };
 
 }  // namespace cp::ui

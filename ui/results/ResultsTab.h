@@ -1,15 +1,18 @@
 #pragma once
 
-// One area's results (Training, Network, Cost & TCO, ...): its section of the `evaluate` JSON
-// shown as a tree table (figure, value), with room above it for charts. Other parts of the
-// app add chart widgets with addChart(); they receive the section on every update.
+// One area's results (Overview, Training, Network, Cost & TCO, ...): its figures from the field
+// registry as a table a person reads top down: the headline and main figures first with
+// their units, one entry per job, service or fabric with its own main figures, the section's
+// warnings naming their workload, the details (breakdowns, inputs, notes) collapsed, and the
+// assumptions with their sources collapsed at the end. Charts sit beside the table.
 
+#include "results/EvaluationResult.h"
 #include "settings/AppSettings.h"
 
 #include <QWidget>
 
 #include <functional>
-#include <nlohmann/json_fwd.hpp>
+#include <vector>
 
 class QSplitter;
 class QTreeWidget;
@@ -21,15 +24,17 @@ namespace cp::ui {
 class ResultsTab : public QWidget {
     Q_OBJECT
 public:
-    ResultsTab(QString sectionKey, QWidget* parent = nullptr);
+    // `sections`: the registry sections the tab shows (Overview: totals and inventory).
+    ResultsTab(QString key, std::vector<ResultSection> sections, QWidget* parent = nullptr);
 
-    const QString& sectionKey() const { return sectionKey_; }
-    // `section` is null when the evaluation has no such section (area not estimated); else it
-    // must stay valid until the next call (the results panel keeps the evaluation). A hidden
-    // tab (another tab is current, the dock is closed) fills its table and charts when shown.
-    void showSection(const nlohmann::json* section, const AppSettings& settings);
-    // A chart (or any widget) shown beside the table; `update` is called with every new section.
-    void addChart(QWidget* chart, std::function<void(const nlohmann::json& section)> update);
+    const QString& key() const { return key_; }
+    const std::vector<ResultSection>& sections() const { return sections_; }
+    // Shows the evaluation's sections of this tab (nothing estimated: a placeholder saying so).
+    // A hidden tab (another tab is current, the dock is closed) fills its table and charts when
+    // shown. `trainingJob` is the workload chosen in the status bar.
+    void showResult(const EvaluationResult& result, const AppSettings& settings, std::size_t trainingJob);
+    // A chart (or any widget) shown beside the table; `update` is called with every new result.
+    void addChart(QWidget* chart, std::function<void(const EvaluationResult&, std::size_t trainingJob)> update);
     QTreeWidget* table() const { return table_; }
 
 protected:
@@ -37,16 +42,21 @@ protected:
 
 private:
     void refresh();
-    void fill(QTreeWidgetItem* parent, const nlohmann::json& node, const AppSettings& settings);
+    void fillSection(const SectionFigures& section);
+    void fillWarnings(QTreeWidgetItem* parent);
+    void fillAssumptions();
 
-    QString sectionKey_;
-    const nlohmann::json* section_ = nullptr;
+    QString key_;
+    std::vector<ResultSection> sections_;
+    EvaluationResult result_;
     AppSettings settings_;
+    std::size_t trainingJob_ = 0;
     bool stale_ = false;
     QLabel* placeholder_ = nullptr;
     QSplitter* splitter_ = nullptr;
+    QSplitter* charts_ = nullptr;
     QTreeWidget* table_ = nullptr;
-    std::vector<std::function<void(const nlohmann::json&)>> chartUpdates_;
+    std::vector<std::function<void(const EvaluationResult&, std::size_t)>> chartUpdates_;
 };
 
 }  // namespace cp::ui
