@@ -23,6 +23,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <cmath>
 #include <exception>
 
 namespace cp {
@@ -53,6 +54,20 @@ const EvaluationSection evaluationSections[] = {
     {"inference", &buildInferenceSection},
 
 };
+
+// An estimate that came out infinite or not a number (a zero throughput divides a token
+// budget, say) is not a figure anyone can use: every output shows it as not available (null),
+// the same in JSON, text, CSV, the PDF and the app.
+void replaceNonFiniteNumbers(nlohmann::json& value)
+{
+    if (value.is_number_float()) {
+        if (!std::isfinite(value.get<double>()))
+            value = nullptr;
+    } else if (value.is_structured()) {
+        for (nlohmann::json& child : value)
+            replaceNonFiniteNumbers(child);
+    }
+}
 
 nlohmann::json warningToJson(const EvaluationWarning& warning)
 {
@@ -96,6 +111,7 @@ nlohmann::json evaluateDesign(const Design& design, const Catalog& baseCatalog)
     for (const EvaluationWarning& warning : warnings)
         warningList.push_back(warningToJson(warning));
     report["warnings"] = std::move(warningList);
+    replaceNonFiniteNumbers(report);
     return report;
 }
 

@@ -1,6 +1,7 @@
 #include "evaluation/EvaluationFormat.h"
 
 #include "catalog/CsvDocument.h"
+#include "io/JsonText.h"
 
 #include <nlohmann/json.hpp>
 
@@ -20,13 +21,15 @@ std::string scalarText(const json& value)
     if (value.is_number_float()) {
         // Enough digits for any estimate, without binary noise ("1005.2304", not "1005.2303999999").
         const double number = value.get<double>();
+        if (!std::isfinite(number))
+            return "";   // as JSON writes it (null): no "inf" or "nan" in any output
         char buffer[64];
         std::snprintf(buffer, sizeof buffer, "%.10g", number);
         return buffer;
     }
     if (value.is_null())
         return "";
-    return value.dump();
+    return jsonText(value, -1);
 }
 
 bool isScalar(const json& value) { return !value.is_object() && !value.is_array(); }
