@@ -1329,18 +1329,6 @@ Código de salida: 0 todos válidos, 1 alguno no válido, 2 error de uso.
 </translation>
     </message>
     <message>
-        <source>clusterplanner check: unknown option '%1'
-</source>
-        <translation>clusterplanner check: opción desconocida '%1'
-</translation>
-    </message>
-    <message>
-        <source>clusterplanner check: no design file given
-</source>
-        <translation>clusterplanner check: no se indicó ningún fichero de diseño
-</translation>
-    </message>
-    <message>
         <source>%1: valid (%2 GPUs in %3 nodes, %4 racks)
 </source>
         <translation>%1: válido (%2 GPU en %3 nodos, %4 racks)
@@ -1447,50 +1435,12 @@ Carga y valida el diseño y muestra todas las estimaciones (docs/evaluate-output
         <translation>formato desconocido '%1' (se esperaba json, text o csv)</translation>
     </message>
     <message>
-        <source>Usage: clusterplanner export-slurm DESIGN.json --out DIR
-Writes the scheduler configuration of the design into DIR:
-  slurm.conf     node and partition lines (GPUs as GRES, cores and memory of the platform)
-  gres.conf      GPU devices per node
-  topology.conf  the compute fabric's switch tree (topology/tree plugin)
-  nodes.yaml     Kubernetes node list with GPU product and topology labels
-</source>
-        <translation>Uso: clusterplanner export-slurm DISEÑO.json --out CARPETA
-Escribe la configuración del planificador del diseño en CARPETA:
-  slurm.conf     líneas de nodos y particiones (GPU como GRES, núcleos y memoria de la plataforma)
-  gres.conf      dispositivos GPU por nodo
-  topology.conf  el árbol de conmutadores de la red de cómputo (plugin topology/tree)
-  nodes.yaml     lista de nodos de Kubernetes con etiquetas de producto GPU y topología
-</translation>
-    </message>
-    <message>
         <source>no output folder given (--out DIR)</source>
         <translation>no se indicó ninguna carpeta de salida (--out CARPETA)</translation>
     </message>
     <message>
         <source>no compute fabric: topology.conf not written</source>
         <translation>no hay red de cómputo: no se escribió topology.conf</translation>
-    </message>
-    <message>
-        <source>Usage: clusterplanner report DESIGN.json --pdf OUT.pdf [--csv OUT.csv] [--bom-csv OUT.csv]
-Writes the design's report: cover with the layout, headline figures, bill of materials,
-each area's figures and charts, sensitivity, assumptions with sources, model validation.
-  --pdf FILE         the PDF report
-  --csv FILE         every result, one key per row with its unit
-  --bom-csv FILE     the bill of materials
-  --validation DIR   validation cases to run for the report (default: the bundled ones)
-  --charts DIR       also write every chart of the report there as PNG and SVG
-  --no-analysis      skip the scaling curve and sensitivity (they re-evaluate the design)
-</source>
-        <translation>Uso: clusterplanner report DISEÑO.json --pdf SALIDA.pdf [--csv SALIDA.csv] [--bom-csv SALIDA.csv]
-Escribe el informe del diseño: portada con la disposición, cifras principales, lista de materiales,
-cifras y gráficos de cada área, sensibilidad, supuestos con fuentes y validación del modelo.
-  --pdf FICHERO      el informe PDF
-  --csv FICHERO      todos los resultados, una clave por fila con su unidad
-  --bom-csv FICHERO  la lista de materiales
-  --validation DIR   casos de validación para el informe (por defecto: los incluidos)
-  --charts DIR       escribe además cada gráfico del informe allí en PNG y SVG
-  --no-analysis      omite la curva de escalado y la sensibilidad (reevalúan el diseño)
-</translation>
     </message>
     <message>
         <source>nothing to write (give --pdf, --csv or --bom-csv)</source>
@@ -1623,10 +1573,6 @@ Código de salida 0 si se pudieron leer todos los ficheros, 1 en caso contrario,
 </translation>
     </message>
     <message>
-        <source>--format needs a value</source>
-        <translation>--format necesita un valor</translation>
-    </message>
-    <message>
         <source>no validation file given</source>
         <translation>no se indicó ningún fichero de validación</translation>
     </message>
@@ -1663,12 +1609,6 @@ Ejecute 'clusterplanner &lt;orden&gt; --help' para ver las opciones de una orden
 </translation>
     </message>
     <message>
-        <source>clusterplanner: unknown command '%1' (see 'clusterplanner --help')
-</source>
-        <translation>clusterplanner: orden desconocida '%1' (consulte 'clusterplanner --help')
-</translation>
-    </message>
-    <message>
         <source>Usage: clusterplanner catalog list [--kind KIND] [--format text|json]
        clusterplanner catalog show ID [--format text|json]
        clusterplanner catalog search TEXT [--kind KIND] [--format text|json]
@@ -1697,12 +1637,6 @@ import escribe en el catálogo de usuario, que se conserva en las actualizacione
 </translation>
     </message>
     <message>
-        <source>clusterplanner catalog: unknown subcommand '%1'
-</source>
-        <translation>clusterplanner catalog: suborden desconocida '%1'
-</translation>
-    </message>
-    <message>
         <source>note: user catalog upgraded: %1
 </source>
         <translation>nota: catálogo de usuario actualizado: %1
@@ -1715,12 +1649,6 @@ import escribe en el catálogo de usuario, que se conserva en las actualizacione
 </translation>
     </message>
     <message>
-        <source>clusterplanner catalog: %1 needs a value
-</source>
-        <translation>clusterplanner catalog: %1 necesita un valor
-</translation>
-    </message>
-    <message>
         <source>clusterplanner catalog: unknown kind '%1' (expected %2)
 </source>
         <translation>clusterplanner catalog: tipo desconocido '%1' (se esperaba %2)
@@ -1730,12 +1658,6 @@ import escribe en el catálogo de usuario, que se conserva en las actualizacione
         <source>clusterplanner catalog: unknown format '%1' (expected text or json)
 </source>
         <translation>clusterplanner catalog: formato desconocido '%1' (se esperaba text o json)
-</translation>
-    </message>
-    <message>
-        <source>clusterplanner catalog: unknown option '%1'
-</source>
-        <translation>clusterplanner catalog: opción desconocida '%1'
 </translation>
     </message>
     <message>
@@ -1907,6 +1829,90 @@ import escribe en el catálogo de usuario, que se conserva en las actualizacione
     <message>
         <source>Engine release, e.g. 0.6.3 (vLLM before 0.8 runs its V0 scheduler)</source>
         <translation>Versión del motor, p. ej. 0.6.3 (vLLM anterior a 0.8 usa su planificador V0)</translation>
+    </message>
+    <message>
+        <source>clusterplanner catalog: unknown subcommand '%1'</source>
+        <translation>clusterplanner catalog: suborden desconocida '%1'</translation>
+    </message>
+    <message>
+        <source>Importing: %1 rows (%2%)</source>
+        <translation>Importando: %1 filas (%2 %)</translation>
+    </message>
+    <message>
+        <source>%1: could not be estimated: %2</source>
+        <translation>%1: no se pudo estimar: %2</translation>
+    </message>
+    <message>
+        <source>Usage: clusterplanner export-slurm DESIGN.json --out DIR
+Writes the scheduler configuration of the design into DIR:
+  slurm.conf     node and partition lines (GPUs as GRES, cores and memory of the platform)
+  gres.conf      GPU devices per node
+  topology.conf  the compute fabric's switch tree (topology/tree plugin)
+  nodes.yaml     Kubernetes node list with GPU product and topology labels
+  --allow-large-output   write the files even when they would exceed 50 MB
+</source>
+        <translation>Uso: clusterplanner export-slurm DISEÑO.json --out CARPETA
+Escribe la configuración del planificador del diseño en CARPETA:
+  slurm.conf     líneas de nodos y particiones (GPU como GRES, núcleos y memoria de la plataforma)
+  gres.conf      dispositivos GPU por nodo
+  topology.conf  el árbol de conmutadores de la red de cómputo (plugin topology/tree)
+  nodes.yaml     lista de nodos de Kubernetes con etiquetas de producto GPU y topología
+  --allow-large-output   escribe los ficheros aunque superen los 50 MB
+</translation>
+    </message>
+    <message>
+        <source>the configuration of %1 nodes would take about %2 MB, more than %3 MB; nothing was written (give --allow-large-output to write it anyway)</source>
+        <translation>la configuración de %1 nodos ocuparía unos %2 MB, más de %3 MB; no se escribió nada (indique --allow-large-output para escribirla de todos modos)</translation>
+    </message>
+    <message>
+        <source>the configuration would take %1 MB, more than %2 MB; nothing was written (give --allow-large-output to write it anyway)</source>
+        <translation>la configuración ocuparía %1 MB, más de %2 MB; no se escribió nada (indique --allow-large-output para escribirla de todos modos)</translation>
+    </message>
+    <message>
+        <source>Usage: clusterplanner report DESIGN.json --pdf OUT.pdf [--csv OUT.csv] [--bom-csv OUT.csv]
+Writes the design's report: cover with the layout, headline figures, bill of materials,
+each area's figures and charts, sensitivity, assumptions with sources, model validation.
+  --pdf FILE         the PDF report
+  --csv FILE         every result, one key per row with its unit
+  --bom-csv FILE     the bill of materials
+  --validation DIR   validation cases to run for the report (default: the bundled ones)
+  --charts DIR       also write every chart of the report there as PNG and SVG
+  --no-analysis      skip the scaling curve and sensitivity (they re-evaluate the design)
+  --allow-large-output   write the PDF even when it would exceed 50 MB or 1000 pages
+</source>
+        <translation>Uso: clusterplanner report DISEÑO.json --pdf SALIDA.pdf [--csv SALIDA.csv] [--bom-csv SALIDA.csv]
+Escribe el informe del diseño: portada con la disposición, cifras principales, lista de materiales,
+cifras y gráficos de cada área, sensibilidad, supuestos con fuentes y validación del modelo.
+  --pdf FICHERO      el informe PDF
+  --csv FICHERO      todos los resultados, una clave por fila con su unidad
+  --bom-csv FICHERO  la lista de materiales
+  --validation DIR   casos de validación para el informe (por defecto: los incluidos)
+  --charts DIR       escribe además cada gráfico del informe allí en PNG y SVG
+  --no-analysis      omite la curva de escalado y la sensibilidad (reevalúan el diseño)
+  --allow-large-output   escribe el PDF aunque supere los 50 MB o las 1000 páginas
+</translation>
+    </message>
+    <message>
+        <source>clusterplanner: unknown option '%1'</source>
+        <translation>clusterplanner: opción desconocida '%1'</translation>
+    </message>
+    <message>
+        <source>clusterplanner: '%1' is a directory, not a design file</source>
+        <translation>clusterplanner: '%1' es una carpeta, no un fichero de diseño</translation>
+    </message>
+    <message>
+        <source>clusterplanner: no such design file '%1'</source>
+        <translation>clusterplanner: no existe el fichero de diseño '%1'</translation>
+    </message>
+    <message>
+        <source>clusterplanner: unknown command '%1'</source>
+        <translation>clusterplanner: orden desconocida '%1'</translation>
+    </message>
+    <message>
+        <source>Run 'clusterplanner --help' for the commands; 'clusterplanner DESIGN.json' opens an existing design in the app.
+</source>
+        <translation>Ejecute 'clusterplanner --help' para ver las órdenes; 'clusterplanner DISEÑO.json' abre un diseño existente en la aplicación.
+</translation>
     </message>
 </context>
 <context>
@@ -3562,6 +3568,10 @@ Restore them?</source>
     <message>
         <source>No validation cases were run for this report.</source>
         <translation>No se ejecutó ningún caso de validación para este informe.</translation>
+    </message>
+    <message>
+        <source>%1: the report would be larger than %2 MB or %3 pages (%4 MB in %5 pages so far); nothing was written</source>
+        <translation>%1: el informe superaría los %2 MB o las %3 páginas (%4 MB en %5 páginas hasta ahora); no se escribió nada</translation>
     </message>
 </context>
 </TS>
