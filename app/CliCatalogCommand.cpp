@@ -1,6 +1,6 @@
 #include "CliCatalogSupport.h"
+#include "CliOptions.h"
 
-#include "catalog/CatalogError.h"
 
 #include <QCoreApplication>
 
@@ -8,19 +8,7 @@
 namespace cp::cli {
 namespace {
 
-
-void printCatalogHelp(QTextStream& out)
-{
-    out << QCoreApplication::translate("cli", "Usage: clusterplanner catalog list [--kind KIND] [--format text|json]\n"
-              "       clusterplanner catalog show ID [--format text|json]\n"
-              "       clusterplanner catalog search TEXT [--kind KIND] [--format text|json]\n"
-              "       clusterplanner catalog import FILE.csv [--kind KIND]\n"
-              "       clusterplanner catalog export --kind KIND FILE.csv [--user-only]\n\n"
-              "KIND is one of %1.\n"
-              "Entries come from the bundled catalog with your user catalog layered on top;\n"
-              "import writes into the user catalog, which survives upgrades.\n")
-               .arg(kindNames());
-}
+const char* const subcommands[] = {"list", "show", "search", "import", "export"};
 
 }  // namespace
 
@@ -28,12 +16,22 @@ int runCatalog(const QStringList& arguments, CliIo& io)
 {
     const QString subcommand = arguments.value(0);
     if (subcommand.isEmpty() || subcommand == "--help" || subcommand == "-h" || subcommand == "help") {
-        printCatalogHelp(subcommand.isEmpty() ? io.err : io.out);
+        (subcommand.isEmpty() ? io.err : io.out) << catalogUsage();
         return subcommand.isEmpty() ? UsageError : Success;
     }
-    const auto options = parseCatalogOptions(arguments.mid(1), io);
-    if (!options)
+    QStringList known;
+    for (const char* name : subcommands)
+        known << QString::fromLatin1(name);
+    if (!known.contains(subcommand)) {
+        io.err << QCoreApplication::translate("cli", "clusterplanner catalog: unknown subcommand '%1'").arg(subcommand)
+               << didYouMean(subcommand, known) << '\n'
+               << catalogUsage();
         return UsageError;
+    }
+    int exitCode = UsageError;
+    const auto options = parseCatalogOptions(arguments.mid(1), io, exitCode);
+    if (!options)
+        return exitCode;
     try {
         if (subcommand == "list")
             return runCatalogList(*options, io);
@@ -45,12 +43,10 @@ int runCatalog(const QStringList& arguments, CliIo& io)
             return runCatalogImport(*options, io);
         if (subcommand == "export")
             return runCatalogExport(*options, io);
-    } catch (const CatalogError& error) {
+    } catch (const std::exception& error) {
         io.err << QCoreApplication::translate("cli", "clusterplanner catalog %1: %2\n").arg(subcommand, QString::fromStdString(error.what()));
         return InvalidInput;
     }
-    io.err << QCoreApplication::translate("cli", "clusterplanner catalog: unknown subcommand '%1'\n").arg(subcommand);
-    printCatalogHelp(io.err);
     return UsageError;
 }
 

@@ -1,8 +1,11 @@
 #include "CliCatalogSupport.h"
 
+#include "CliOptions.h"
+
 #include "catalog/CatalogJson.h"
 #include "catalog/CatalogLocation.h"
 #include "catalog/CatalogTable.h"
+#include "io/JsonText.h"
 
 #include <QCoreApplication>
 
@@ -51,52 +54,49 @@ CatalogLoadResult loadCatalogForCli(CliIo& io)
     return result;
 }
 
-std::optional<CatalogOptions> parseCatalogOptions(const QStringList& arguments, CliIo& io)
+QString catalogUsage()
 {
-    CatalogOptions options;
-    for (int i = 0; i < arguments.size(); ++i) {
-        const QString& argument = arguments[i];
-        auto value = [&]() -> std::optional<QString> {
-            const int equals = argument.indexOf('=');
-            if (equals > 0)
-                return argument.mid(equals + 1);
-            if (i + 1 >= arguments.size()) {
-                io.err << QCoreApplication::translate("cli", "clusterplanner catalog: %1 needs a value\n").arg(argument);
-                return std::nullopt;
-            }
-            return arguments[++i];
-        };
-        if (argument == "--kind" || argument.startsWith("--kind=")) {
-            const auto text = value();
-            if (!text)
-                return std::nullopt;
-            const auto kind = catalogKindFromString(text->toStdString());
-            if (!kind) {
-                io.err << QCoreApplication::translate("cli", "clusterplanner catalog: unknown kind '%1' (expected %2)\n").arg(*text, kindNames());
-                return std::nullopt;
-            }
-            options.kind = kind;
-        } else if (argument == "--format" || argument.startsWith("--format=")) {
-            const auto text = value();
-            if (!text)
-                return std::nullopt;
-            if (*text == "text")
-                options.format = OutputFormat::Text;
-            else if (*text == "json")
-                options.format = OutputFormat::Json;
-            else {
-                io.err << QCoreApplication::translate("cli", "clusterplanner catalog: unknown format '%1' (expected text or json)\n").arg(*text);
-                return std::nullopt;
-            }
-        } else if (argument == "--user-only") {
-            options.userOnly = true;
-        } else if (argument.startsWith("--") && argument.size() > 2) {
-            io.err << QCoreApplication::translate("cli", "clusterplanner catalog: unknown option '%1'\n").arg(argument);
-            return std::nullopt;
-        } else {
-            options.positional << argument;
-        }
+    return QCoreApplication::translate("cli", "Usage: clusterplanner catalog list [--kind KIND] [--format text|json]\n"
+              "       clusterplanner catalog show ID [--format text|json]\n"
+              "       clusterplanner catalog search TEXT [--kind KIND] [--format text|json]\n"
+              "       clusterplanner catalog import FILE.csv [--kind KIND]\n"
+              "       clusterplanner catalog export --kind KIND FILE.csv [--user-only]\n\n"
+              "KIND is one of %1.\n"
+              "Entries come from the bundled catalog with your user catalog layered on top;\n"
+              "import writes into the user catalog, which survives upgrades.\n")
+        .arg(kindNames());
+}
+
+std::optional<CatalogOptions> parseCatalogOptions(const QStringList& arguments, CliIo& io, int& exitCode)
+{
+    CliOptions parser("catalog", catalogUsage());
+    parser.withValue("kind").withValue("format", "text").flag("user-only");
+    exitCode = UsageError;
+    if (const std::optional<int> exit = parser.parse(arguments, io)) {
+        exitCode = *exit;   // Success after --help
+        return std::nullopt;
     }
+    CatalogOptions options;
+    if (parser.isSet("kind")) {
+        const QString text = parser.value("kind");
+        const auto kind = catalogKindFromString(text.toStdString());
+        if (!kind) {
+            io.err << QCoreApplication::translate("cli", "clusterplanner catalog: unknown kind '%1' (expected %2)\n").arg(text, kindNames());
+            return std::nullopt;
+        }
+        options.kind = kind;
+    }
+    const QString format = parser.value("format");
+    if (format == "text")
+        options.format = OutputFormat::Text;
+    else if (format == "json")
+        options.format = OutputFormat::Json;
+    else {
+        io.err << QCoreApplication::translate("cli", "clusterplanner catalog: unknown format '%1' (expected text or json)\n").arg(format);
+        return std::nullopt;
+    }
+    options.userOnly = parser.isSet("user-only");
+    options.positional = parser.positional();
     return options;
 }
 
@@ -153,7 +153,7 @@ void printRecordDetails(const CatalogRecord& record, QTextStream& out)
 
 void printJson(const std::vector<CatalogRecord>& records, QTextStream& out)
 {
-    out << q(toJson(records).dump(2)) << '\n';
+    out << q(jsonText(toJson(records))) << '\n';
 }
 
 }  // namespace cp::cli

@@ -26,8 +26,12 @@ struct CatalogOptions {
     QStringList positional;
 };
 
-// Parses --kind, --format, --user-only; on a usage error prints it and returns nullopt.
-std::optional<CatalogOptions> parseCatalogOptions(const QStringList& arguments, CliIo& io);
+// Parses --kind, --format, --user-only; nullopt after printing the help (exitCode Success) or
+// a usage error (exitCode UsageError).
+std::optional<CatalogOptions> parseCatalogOptions(const QStringList& arguments, CliIo& io, int& exitCode);
+
+// The usage of `clusterplanner catalog`, translated.
+QString catalogUsage();
 
 QString kindNames();
 void printRecordTable(const std::vector<CatalogRecord>& records, QTextStream& out);

@@ -3,6 +3,7 @@
 #include "CliCatalog.h"
 #include "CliCommand.h"
 #include "CliDesignInput.h"
+#include "CliOptions.h"
 
 #include "design/DesignError.h"
 #include "design/Inventory.h"
@@ -25,24 +26,12 @@ const char* checkUsage()
 
 int runCheck(const QStringList& arguments, CliIo& io)
 {
-    QStringList files;
-    for (const QString& argument : arguments) {
-        if (argument == "--help" || argument == "-h") {
-            io.out << QCoreApplication::translate("cli", checkUsage());
-            return Success;
-        }
-        if (argument.startsWith('-')) {
-            io.err << QCoreApplication::translate("cli", "clusterplanner check: unknown option '%1'\n").arg(argument)
-                   << QCoreApplication::translate("cli", checkUsage());
-            return UsageError;
-        }
-        files << argument;
-    }
-    if (files.isEmpty()) {
-        io.err << QCoreApplication::translate("cli", "clusterplanner check: no design file given\n")
-               << QCoreApplication::translate("cli", checkUsage());
-        return UsageError;
-    }
+    CliOptions options("check", checkUsage());
+    if (const std::optional<int> exit = options.parse(arguments, io))
+        return *exit;
+    const QStringList files = options.positional();
+    if (files.isEmpty())
+        return options.usageError(io, QCoreApplication::translate("cli", "no design file given"));
     const std::optional<Catalog> catalog = loadCliCatalog(io);
     if (!catalog)
         return InvalidInput;

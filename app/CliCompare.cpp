@@ -1,12 +1,13 @@
 // clusterplanner compare A B [...] [--format text|json|csv] [--out FILE]
 
-#include "CliArguments.h"
+#include "CliOptions.h"
 #include "CliCommand.h"
 #include "CliCatalog.h"
 #include "CliDesignSession.h"
 
 #include "export/DesignComparison.h"
 #include "io/AtomicFile.h"
+#include "io/JsonText.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -24,37 +25,21 @@ const char* compareUsage()
                              "  --out FILE        write to FILE (atomically) instead of standard output\n");
 }
 
-int usageError(CliIo& io, const QString& message)
-{
-    return printUsageError(io, "compare", compareUsage(), message);
-}
-
 }  // namespace
 
 int runCompare(const QStringList& arguments, CliIo& io)
 {
-    QStringList designFiles;
-    QString format = "text";
-    QString outFile;
-    for (qsizetype i = 0; i < arguments.size(); ++i) {
-        const QString& argument = arguments[i];
-        if (argument == "--help" || argument == "-h") {
-            io.out << QCoreApplication::translate("cli", compareUsage());
-            return Success;
-        }
-        bool matched = false;
-        if (!takeOptionValues(arguments, i, {{"--format", &format}, {"--out", &outFile}}, matched, io, "compare"))
-            return UsageError;
-        if (matched)
-            continue;
-        if (argument.startsWith('-'))
-            return usageError(io, QCoreApplication::translate("cli", "unknown option '%1'").arg(argument));
-        designFiles << argument;
-    }
+    CliOptions options("compare", compareUsage());
+    options.withValue("format", "text").withValue("out");
+    if (const std::optional<int> exit = options.parse(arguments, io))
+        return *exit;
+    const QStringList designFiles = options.positional();
+    const QString format = options.value("format");
+    const QString outFile = options.value("out");
     if (designFiles.size() < 2)
-        return usageError(io, QCoreApplication::translate("cli", "compare needs at least two design files"));
+        return options.usageError(io, QCoreApplication::translate("cli", "compare needs at least two design files"));
     if (format != "text" && format != "json" && format != "csv")
-        return usageError(io, QCoreApplication::translate("cli", "unknown format '%1' (expected text, json or csv)").arg(format));
+        return options.usageError(io, QCoreApplication::translate("cli", "unknown format '%1' (expected text, json or csv)").arg(format));
 
     const std::optional<Catalog> catalog = loadCliCatalog(io);
     if (!catalog)
@@ -81,7 +66,7 @@ int runCompare(const QStringList& arguments, CliIo& io)
     for (const Evaluation& evaluation : evaluations)
         compared.push_back(&evaluation);
     const DesignComparison comparison = compareDesigns(names, compared);
-    const std::string text = format == "json" ? comparison.toJson().dump(2) + "\n" : format == "csv" ? comparison.toCsv() : comparison.toText();
+    const std::string text = format == "json" ? jsonText(comparison.toJson()) + "\n" : format == "csv" ? comparison.toCsv() : comparison.toText();
     if (outFile.isEmpty()) {
         io.out << QString::fromStdString(text);
         return Success;

@@ -1,9 +1,12 @@
 #include "CliDesignInput.h"
 
+#include "CliOptions.h"
+
 #include "design/DesignFile.h"
 #include "design/DesignValidator.h"
 
 #include <QCoreApplication>
+#include <QFileInfo>
 
 namespace cp::cli {
 namespace {
@@ -20,6 +23,9 @@ std::optional<Design> loadValidDesign(const QString& fileName, const Catalog& ca
 {
     DesignLoadResult loaded = loadDesignFile(fileName.toStdString());
     printIssues(fileName, loaded.issues, io);
+    if (!loaded.ok() && !QFileInfo::exists(fileName))
+        if (const QString suggestion = didYouMeanFile(fileName); !suggestion.isEmpty())
+            io.err << fileName << ":" << suggestion << '\n';
     if (!loaded.ok()) {
         io.err << QCoreApplication::translate("cli", "%1: not a valid design; nothing was evaluated\n").arg(fileName);
         return std::nullopt;

@@ -1,7 +1,8 @@
 #pragma once
 
-// Shared by the commands that read a design file: load, migrate, validate against the
-// catalog, and print every issue on stderr as "FILE: /json/pointer: message".
+// The one design loader of the command line (evaluate, check, search, report, compare,
+// export-slurm): load, migrate, validate against the catalog, and print every issue on stderr
+// as "FILE: /json/pointer: message", migration notes and warnings included.
 
 #include "CliCommand.h"
 

@@ -1,65 +1,47 @@
 #include "CliDesignSession.h"
 
-#include "CliCatalog.h"
+#include "CliDesignInput.h"
 
 #include "design/DesignError.h"
-#include "design/DesignFile.h"
-#include "design/DesignValidator.h"
 #include "evaluation/Evaluation.h"
+#include "evaluation/UnestimatedParts.h"
 
 #include <QCoreApplication>
 
 namespace cp::cli {
-namespace {
 
-void printIssues(const QString& fileName, const std::vector<DesignIssue>& issues, CliIo& io)
+std::size_t printUnestimatedParts(const QString& fileName, const Evaluation& evaluation, CliIo& io)
 {
-    for (const DesignIssue& issue : issues)
-        io.err << fileName << ": " << QString::fromStdString(formatIssue(issue)) << '\n';
+    const std::vector<UnestimatedPart> parts = unestimatedParts(evaluation);
+    for (const auto& [pointer, reason] : parts)
+        io.err << fileName << ": "
+               << QCoreApplication::translate("cli", "%1: could not be estimated: %2")
+                      .arg(QString::fromStdString(pointer), QString::fromStdString(reason))
+               << '\n';
+    return parts.size();
 }
-
-}  // namespace
 
 std::optional<EvaluatedDesign> loadEvaluatedDesign(const QString& fileName, const Catalog& catalog, CliIo& io)
 {
-    const DesignLoadResult loaded = loadDesignFile(fileName.toStdString());
-    if (!loaded.design) {
-        printIssues(fileName, loaded.issues, io);
+    std::optional<Design> design = loadValidDesign(fileName, catalog, io);
+    if (!design)
         return std::nullopt;
-    }
-    const std::vector<DesignIssue> issues = validateDesign(*loaded.design, catalog);
-    if (hasErrors(issues)) {
-        printIssues(fileName, issues, io);
-        return std::nullopt;
-    }
+    return evaluateLoadedDesign(fileName, std::move(*design), catalog, io);
+}
+
+std::optional<EvaluatedDesign> evaluateLoadedDesign(const QString& fileName, Design design, const Catalog& catalog, CliIo& io)
+{
     try {
-        return EvaluatedDesign{fileName, *loaded.design, evaluateDesign(*loaded.design, catalog)};
+        Evaluation evaluation = evaluateDesign(design, catalog);
+        printUnestimatedParts(fileName, evaluation, io);
+        return EvaluatedDesign{fileName, std::move(design), std::move(evaluation)};
     } catch (const DesignError& error) {
-        printIssues(fileName, error.issues(), io);
+        for (const DesignIssue& issue : error.issues())
+            io.err << fileName << ": " << QString::fromStdString(formatIssue(issue)) << '\n';
     } catch (const std::exception& error) {
         io.err << fileName << ": " << QString::fromUtf8(error.what()) << '\n';
     }
     return std::nullopt;
-}
-
-bool takeOptionValue(const QStringList& arguments, qsizetype& index, const QString& name, QString& value,
-                     bool& matched, CliIo& io, const char* command)
-{
-    const QString& argument = arguments[index];
-    matched = false;
-    if (argument == name) {
-        matched = true;
-        if (index + 1 >= arguments.size()) {
-            io.err << "clusterplanner " << command << ": "
-                   << QCoreApplication::translate("cli", "%1 needs a value").arg(name) << '\n';
-            return false;
-        }
-        value = arguments[++index];
-    } else if (argument.startsWith(name + '=')) {
-        matched = true;
-        value = argument.mid(name.size() + 1);
-    }
-    return true;
 }
 
 }  // namespace cp::cli

@@ -1,7 +1,8 @@
 #pragma once
 
-// Shared by the report, compare and export commands: a design file loaded, validated against
-// the catalog and evaluated, with every problem printed on stderr as "FILE: /pointer: message".
+// Shared by the report, compare and export commands: a design file loaded through the one
+// design loader (loadValidDesign: migration notes, warnings and errors printed the same way for
+// every command) and evaluated.
 
 #include "CliCommand.h"
 
@@ -10,6 +11,8 @@
 #include "evaluation/Evaluation.h"
 
 #include <optional>
+#include <string>
+#include <vector>
 
 namespace cp::cli {
 
@@ -19,13 +22,14 @@ struct EvaluatedDesign {
     Evaluation evaluation;
 };
 
-
-// nullopt after printing why (file unreadable, invalid, or rejected by the model).
+// nullopt after printing why (file unreadable, invalid, or rejected by the model). Parts the
+// evaluation could not estimate are printed as "FILE: /pointer: could not be estimated: ...".
 std::optional<EvaluatedDesign> loadEvaluatedDesign(const QString& fileName, const Catalog& catalog, CliIo& io);
+// The same for a design already loaded with loadValidDesign.
+std::optional<EvaluatedDesign> evaluateLoadedDesign(const QString& fileName, Design design, const Catalog& catalog, CliIo& io);
 
-// "--name VALUE" and "--name=VALUE" option parsing shared by these commands. Returns false
-// (after printing the usage error) when the value is missing.
-bool takeOptionValue(const QStringList& arguments, qsizetype& index, const QString& name, QString& value,
-                     bool& matched, CliIo& io, const char* command);
+// Prints each unestimated part as "FILE: /pointer: could not be estimated: reason"; returns
+// how many there were.
+std::size_t printUnestimatedParts(const QString& fileName, const Evaluation& evaluation, CliIo& io);
 
 }  // namespace cp::cli

@@ -1,9 +1,10 @@
 // clusterplanner evaluate DESIGN [--format json|text|csv] [--out FILE]
 
-#include "CliArguments.h"
+#include "CliOptions.h"
 #include "CliCatalog.h"
 #include "CliCommand.h"
 #include "CliDesignInput.h"
+#include "CliDesignSession.h"
 
 #include "design/DesignError.h"
 #include "evaluation/Evaluation.h"
@@ -11,6 +12,7 @@
 #include "figures/EvaluationText.h"
 #include "io/AtomicFile.h"
 #include "results/FieldLabels.h"
+#include "io/JsonText.h"
 
 #include <QCoreApplication>
 
@@ -28,45 +30,25 @@ const char* evaluateUsage()
                              "  --out FILE        write to FILE (atomically) instead of standard output\n");
 }
 
-int usageError(CliIo& io, const QString& message)
-{
-    return printUsageError(io, "evaluate", evaluateUsage(), message);
-}
-
 }  // namespace
 
 int runEvaluate(const QStringList& arguments, CliIo& io)
 {
-    QString designFile;
-    QString format = "json";
-    QString outFile;
-    for (qsizetype i = 0; i < arguments.size(); ++i) {
-        const QString& argument = arguments[i];
-        if (argument == "--help" || argument == "-h") {
-            io.out << QCoreApplication::translate("cli", evaluateUsage());
-            return Success;
-        }
-        if (argument == "--format" || argument == "--out") {
-            if (i + 1 >= arguments.size())
-                return usageError(io, QCoreApplication::translate("cli", "%1 needs a value").arg(argument));
-            (argument == "--format" ? format : outFile) = arguments[++i];
-            continue;
-        }
-        if (argument.startsWith("--format=")) {
-            format = argument.mid(9);
-            continue;
-        }
-        if (argument.startsWith("--out=")) {
-            outFile = argument.mid(6);
-            continue;
-        }
-        if (const QString problem = takeDesignFile(argument, designFile, /*dashIsFile=*/true); !problem.isEmpty())
-            return usageError(io, problem);
-    }
-    if (designFile.isEmpty())
-        return usageError(io, QCoreApplication::translate("cli", "no design file given"));
+    CliOptions options("evaluate", evaluateUsage());
+    options.withValue("format", "json").withValue("out");
+    if (const std::optional<int> exit = options.parse(arguments, io))
+        return *exit;
+    const QStringList files = options.positional();
+    if (files.isEmpty())
+        return options.usageError(io, QCoreApplication::translate("cli", "no design file given"));
+    if (files.size() > 1)
+        return options.usageError(io, QCoreApplication::translate("cli", "one design file at a time ('%1' and '%2' given)")
+                                          .arg(files[0], files[1]));
+    const QString designFile = files.front();
+    const QString format = options.value("format");
+    const QString outFile = options.value("out");
     if (format != "json" && format != "text" && format != "csv")
-        return usageError(io, QCoreApplication::translate("cli", "unknown format '%1' (expected json, text or csv)").arg(format));
+        return options.usageError(io, QCoreApplication::translate("cli", "unknown format '%1' (expected json, text or csv)").arg(format));
 
     const std::optional<Catalog> catalog = loadCliCatalog(io);
     if (!catalog)
@@ -83,20 +65,22 @@ int runEvaluate(const QStringList& arguments, CliIo& io)
         return InvalidInput;
     }
     const ui::TranslatedFigureWords words;
-    const std::string text = format == "json"   ? evaluationJson(evaluation).dump(2) + "\n"
+    const std::string text = format == "json"   ? jsonText(evaluationJson(evaluation)) + "\n"
                              : format == "text" ? evaluationAsText(evaluation, words)
                                                 : evaluationAsCsv(evaluation, words);
     if (outFile.isEmpty()) {
         io.out << QString::fromStdString(text);
-        return Success;
+    } else {
+        try {
+            writeFileAtomically(outFile.toStdString(), text);
+        } catch (const std::exception& error) {
+            io.err << "clusterplanner evaluate: " << QString::fromStdString(error.what()) << '\n';
+            return InvalidInput;
+        }
     }
-    try {
-        writeFileAtomically(outFile.toStdString(), text);
-    } catch (const std::exception& error) {
-        io.err << "clusterplanner evaluate: " << QString::fromStdString(error.what()) << '\n';
-        return InvalidInput;
-    }
-    return Success;
+    // Everything that could be estimated was written; a part the input kept from being
+    // estimated still makes this an invalid input for scripts.
+    return printUnestimatedParts(designFile, evaluation, io) > 0 ? InvalidInput : Success;
 }
 
 }  // namespace cp::cli

@@ -1,15 +1,20 @@
 // clusterplanner export-slurm DESIGN --out DIR
 
-#include "CliArguments.h"
+#include "CliOptions.h"
 #include "CliCommand.h"
 #include "CliCatalog.h"
+#include "CliDesignInput.h"
 #include "CliDesignSession.h"
 
+#include "design/Inventory.h"
+#include "design/OverriddenCatalog.h"
 #include "export/ExportError.h"
 #include "export/ExporterRegistry.h"
 
 #include <QCoreApplication>
 #include <QDir>
+
+#include <cmath>
 
 namespace cp::cli {
 namespace {
@@ -22,52 +27,80 @@ const char* exportSlurmUsage()
                              "  slurm.conf     node and partition lines (GPUs as GRES, cores and memory of the platform)\n"
                              "  gres.conf      GPU devices per node\n"
                              "  topology.conf  the compute fabric's switch tree (topology/tree plugin)\n"
-                             "  nodes.yaml     Kubernetes node list with GPU product and topology labels\n");
+                             "  nodes.yaml     Kubernetes node list with GPU product and topology labels\n"
+                             "  --allow-large-output   write the files even when they would exceed 50 MB\n");
 }
 
-int usageError(CliIo& io, const QString& message)
-{
-    return printUsageError(io, "export-slurm", exportSlurmUsage(), message);
-}
+// What the files cost per node, measured on the examples (nodes.yaml lists every node; slurm.conf
+// and gres.conf add a little): an upper bound, so that a huge design is refused before the
+// files are generated in memory.
+constexpr double bytesPerNodeEstimate = 700;
 
 }  // namespace
 
 int runExportSlurm(const QStringList& arguments, CliIo& io)
 {
-    QString designFile;
-    QString outDir;
-    for (qsizetype i = 0; i < arguments.size(); ++i) {
-        const QString& argument = arguments[i];
-        if (argument == "--help" || argument == "-h") {
-            io.out << QCoreApplication::translate("cli", exportSlurmUsage());
-            return Success;
-        }
-        bool matched = false;
-        if (!takeOptionValue(arguments, i, "--out", outDir, matched, io, "export-slurm"))
-            return UsageError;
-        if (matched)
-            continue;
-        if (const QString problem = takeDesignFile(argument, designFile); !problem.isEmpty())
-            return usageError(io, problem);
-    }
-    if (designFile.isEmpty())
-        return usageError(io, QCoreApplication::translate("cli", "no design file given"));
+    CliOptions options("export-slurm", exportSlurmUsage());
+    options.withValue("out").flag("allow-large-output");
+    if (const std::optional<int> exit = options.parse(arguments, io))
+        return *exit;
+    const QStringList files = options.positional();
+    if (files.isEmpty())
+        return options.usageError(io, QCoreApplication::translate("cli", "no design file given"));
+    if (files.size() > 1)
+        return options.usageError(io, QCoreApplication::translate("cli", "one design file at a time ('%1' and '%2' given)")
+                                          .arg(files[0], files[1]));
+    const QString designFile = files.front();
+    const QString outDir = options.value("out");
     if (outDir.isEmpty())
-        return usageError(io, QCoreApplication::translate("cli", "no output folder given (--out DIR)"));
+        return options.usageError(io, QCoreApplication::translate("cli", "no output folder given (--out DIR)"));
 
     const std::optional<Catalog> catalog = loadCliCatalog(io);
     if (!catalog)
         return InvalidInput;
-    const std::optional<EvaluatedDesign> design = loadEvaluatedDesign(designFile, *catalog, io);
+    const bool allowLarge = options.isSet("allow-large-output");
+    std::optional<Design> loaded = loadValidDesign(designFile, *catalog, io);
+    if (!loaded)
+        return InvalidInput;
+    // Refused before the design is evaluated and the files are generated in memory.
+    if (!allowLarge) {
+        const Inventory inventory = takeInventory(*loaded, withOverrides(*catalog, loaded->overrides));
+        const double estimate = bytesPerNodeEstimate * static_cast<double>(inventory.nodes);
+        if (estimate > maxOutputBytes) {
+            io.err << designFile << ": "
+                   << QCoreApplication::translate("cli", "the configuration of %1 nodes would take about %2 MB, more than %3 MB; "
+                                                         "nothing was written (give --allow-large-output to write it anyway)")
+                          .arg(inventory.nodes)
+                          .arg(std::llround(estimate / 1e6))
+                          .arg(maxOutputBytes / 1000000)
+                   << '\n';
+            return InvalidInput;
+        }
+    }
+    const std::optional<EvaluatedDesign> design = evaluateLoadedDesign(designFile, std::move(*loaded), *catalog, io);
     if (!design)
         return InvalidInput;
     try {
         std::vector<ExportedFile> files;
+        std::uint64_t total = 0;
         for (const char* id : {"slurm", "kubernetes"}) {
             auto produced = makeExporter(id)->write({design->design, *catalog, design->evaluation});
+            for (const ExportedFile& file : produced)
+                total += file.contents.size();
             files.insert(files.end(), produced.begin(), produced.end());
         }
-        writeExportedFiles(files, outDir.toStdString());
+        if (!allowLarge && total > maxOutputBytes) {
+            io.err << designFile << ": "
+                   << QCoreApplication::translate("cli", "the configuration would take %1 MB, more than %2 MB; nothing was "
+                                                         "written (give --allow-large-output to write it anyway)")
+                          .arg(std::llround(static_cast<double>(total) / 1e6))
+                          .arg(maxOutputBytes / 1000000)
+                   << '\n';
+            return InvalidInput;
+        }
+        // A folder of an earlier export (topology.conf included, which a design without a
+        // compute fabric does not write) is replaced whole.
+        writeExportedFiles(files, outDir.toStdString(), {"slurm.conf", "gres.conf", "topology.conf", "nodes.yaml"});
         bool hasTopology = false;
         for (const ExportedFile& file : files) {
             io.out << QDir(outDir).filePath(QString::fromStdString(file.fileName)) << '\n';

@@ -1,6 +1,6 @@
 // clusterplanner report DESIGN --pdf OUT.pdf [--csv OUT.csv] [--bom-csv OUT.csv]
 
-#include "CliArguments.h"
+#include "CliOptions.h"
 #include "CliCommand.h"
 #include "CliCatalog.h"
 #include "CliDesignSession.h"
@@ -30,50 +30,33 @@ const char* reportUsage()
                              "  --bom-csv FILE     the bill of materials\n"
                              "  --validation DIR   validation cases to run for the report (default: the bundled ones)\n"
                              "  --charts DIR       also write every chart of the report there as PNG and SVG\n"
-                             "  --no-analysis      skip the scaling curve and sensitivity (they re-evaluate the design)\n");
-}
-
-int usageError(CliIo& io, const QString& message)
-{
-    return printUsageError(io, "report", reportUsage(), message);
+                             "  --no-analysis      skip the scaling curve and sensitivity (they re-evaluate the design)\n"
+                             "  --allow-large-output   write the PDF even when it would exceed 50 MB or 1000 pages\n");
 }
 
 }  // namespace
 
 int runReport(const QStringList& arguments, CliIo& io)
 {
-    QString designFile;
-    QString pdfFile;
-    QString csvFile;
-    QString bomCsvFile;
-    QString validationDir;
-    QString chartDir;
-    bool analysis = true;
-    for (qsizetype i = 0; i < arguments.size(); ++i) {
-        const QString& argument = arguments[i];
-        if (argument == "--help" || argument == "-h") {
-            io.out << QCoreApplication::translate("cli", reportUsage());
-            return Success;
-        }
-        if (argument == "--no-analysis") {
-            analysis = false;
-            continue;
-        }
-        bool matched = false;
-        if (!takeOptionValues(arguments, i,
-                              {{"--pdf", &pdfFile}, {"--csv", &csvFile}, {"--bom-csv", &bomCsvFile},
-                               {"--validation", &validationDir}, {"--charts", &chartDir}},
-                              matched, io, "report"))
-            return UsageError;
-        if (matched)
-            continue;
-        if (const QString problem = takeDesignFile(argument, designFile); !problem.isEmpty())
-            return usageError(io, problem);
-    }
-    if (designFile.isEmpty())
-        return usageError(io, QCoreApplication::translate("cli", "no design file given"));
+    CliOptions options("report", reportUsage());
+    options.withValue("pdf").withValue("csv").withValue("bom-csv").withValue("validation").withValue("charts").flag("no-analysis").flag("allow-large-output");
+    if (const std::optional<int> exit = options.parse(arguments, io))
+        return *exit;
+    const QStringList files = options.positional();
+    if (files.isEmpty())
+        return options.usageError(io, QCoreApplication::translate("cli", "no design file given"));
+    if (files.size() > 1)
+        return options.usageError(io, QCoreApplication::translate("cli", "one design file at a time ('%1' and '%2' given)")
+                                          .arg(files[0], files[1]));
+    const QString designFile = files.front();
+    const QString pdfFile = options.value("pdf");
+    const QString csvFile = options.value("csv");
+    const QString bomCsvFile = options.value("bom-csv");
+    const QString validationDir = options.value("validation");
+    const QString chartDir = options.value("charts");
+    const bool analysis = !options.isSet("no-analysis");
     if (pdfFile.isEmpty() && csvFile.isEmpty() && bomCsvFile.isEmpty())
-        return usageError(io, QCoreApplication::translate("cli", "nothing to write (give --pdf, --csv or --bom-csv)"));
+        return options.usageError(io, QCoreApplication::translate("cli", "nothing to write (give --pdf, --csv or --bom-csv)"));
 
     const std::optional<Catalog> catalog = loadCliCatalog(io);
     if (!catalog)
@@ -100,6 +83,12 @@ int runReport(const QStringList& arguments, CliIo& io)
 
     ui::PdfReportInput input{design->design, *catalog, design->evaluation, {}, {}, {}};
     input.chartDirectory = chartDir;
+    if (options.isSet("allow-large-output")) {
+        input.maxBytes = 0;
+        input.maxPages = 0;
+    } else {
+        input.maxBytes = static_cast<qint64>(maxOutputBytes);
+    }
     if (analysis)
         input.evaluator = [](const Design& d, const Catalog& c) { return evaluateDesign(d, c); };
     input.validation = validationRows(validationDir, *catalog, io);

@@ -5,12 +5,13 @@
 #include "CliCommand.h"
 
 #include "CliCatalog.h"
+#include "CliDesignInput.h"
+#include "CliOptions.h"
 
 #include "catalog/Catalog.h"
-#include "design/DesignFile.h"
-#include "design/DesignValidator.h"
 #include "design/Inventory.h"
 #include "design/OverriddenCatalog.h"
+#include "io/JsonText.h"
 #include "training/DesignTraining.h"
 #include "training/PlanSearch.h"
 #include "training/TrainingJson.h"
@@ -36,12 +37,6 @@ const char* searchUsage()
                              "  --format FORMAT   text (default) or json\n");
 }
 
-int usageError(CliIo& io, const QString& message)
-{
-    io.err << "clusterplanner search: " << message << '\n' << QCoreApplication::translate("cli", searchUsage());
-    return UsageError;
-}
-
 QString planLine(const TrainingEstimate& e)
 {
     const ParallelPlan& p = e.plan;
@@ -58,55 +53,32 @@ QString planLine(const TrainingEstimate& e)
 
 int runSearch(const QStringList& arguments, CliIo& io)
 {
-    QString designFile, workload, format = "text";
-    int top = 10;
-    for (qsizetype i = 0; i < arguments.size(); ++i) {
-        const QString& argument = arguments[i];
-        if (argument == "--help" || argument == "-h") {
-            io.out << QCoreApplication::translate("cli", searchUsage());
-            return Success;
-        }
-        if (argument == "--workload" || argument == "--top" || argument == "--format") {
-            if (i + 1 >= arguments.size())
-                return usageError(io, QCoreApplication::translate("cli", "%1 needs a value").arg(argument));
-            const QString value = arguments[++i];
-            if (argument == "--workload")
-                workload = value;
-            else if (argument == "--format")
-                format = value;
-            else {
-                bool ok = false;
-                top = value.toInt(&ok);
-                if (!ok || top < 1)
-                    return usageError(io, QCoreApplication::translate("cli", "--top needs a positive integer (got '%1')").arg(value));
-            }
-            continue;
-        }
-        if (argument.startsWith('-'))
-            return usageError(io, QCoreApplication::translate("cli", "unknown option '%1'").arg(argument));
-        if (!designFile.isEmpty())
-            return usageError(io, QCoreApplication::translate("cli", "one design file at a time"));
-        designFile = argument;
-    }
-    if (designFile.isEmpty())
-        return usageError(io, QCoreApplication::translate("cli", "no design file given"));
+    CliOptions options("search", searchUsage());
+    options.withValue("workload").withValue("top", "10").withValue("format", "text");
+    if (const std::optional<int> exit = options.parse(arguments, io))
+        return *exit;
+    const QStringList files = options.positional();
+    if (files.isEmpty())
+        return options.usageError(io, QCoreApplication::translate("cli", "no design file given"));
+    if (files.size() > 1)
+        return options.usageError(io, QCoreApplication::translate("cli", "one design file at a time"));
+    const QString designFile = files.front();
+    const QString workload = options.value("workload");
+    const QString format = options.value("format");
+    bool topIsNumber = false;
+    const int top = options.value("top").toInt(&topIsNumber);
+    if (!topIsNumber || top < 1)
+        return options.usageError(io, QCoreApplication::translate("cli", "--top needs a positive integer (got '%1')").arg(options.value("top")));
     if (format != "text" && format != "json")
-        return usageError(io, QCoreApplication::translate("cli", "unknown format '%1' (expected text or json)").arg(format));
+        return options.usageError(io, QCoreApplication::translate("cli", "unknown format '%1' (expected text or json)").arg(format));
 
     const std::optional<Catalog> baseCatalog = loadCliCatalog(io);
     if (!baseCatalog)
         return InvalidInput;
-    const DesignLoadResult loaded = loadDesignFile(designFile.toStdString());
-    std::vector<DesignIssue> issues = loaded.issues;
-    if (loaded.ok()) {
-        const std::vector<DesignIssue> more = validateDesign(*loaded.design, *baseCatalog);
-        issues.insert(issues.end(), more.begin(), more.end());
-    }
-    for (const DesignIssue& issue : issues)
-        io.err << designFile << ": " << QString::fromStdString(formatIssue(issue)) << '\n';
-    if (!loaded.ok() || hasErrors(issues))
+    const std::optional<Design> loaded = loadValidDesign(designFile, *baseCatalog, io);
+    if (!loaded)
         return InvalidInput;
-    const Design& design = *loaded.design;
+    const Design& design = *loaded;
     const Catalog catalog = withOverrides(*baseCatalog, design.overrides);
     const Inventory inventory = takeInventory(design, catalog);
 
@@ -171,7 +143,7 @@ int runSearch(const QStringList& arguments, CliIo& io)
         return InvalidInput;
     }
     if (format == "json")
-        io.out << QString::fromStdString(nlohmann::json{{"mfu_convention", kMfuConvention}, {"workloads", output}}.dump(2)) << '\n';
+        io.out << QString::fromStdString(jsonText(nlohmann::json{{"mfu_convention", kMfuConvention}, {"workloads", output}})) << '\n';
     return Success;
 }
 

@@ -10,6 +10,7 @@
 #include "inference/DesignInference.h"
 #include "inference/InferenceJson.h"
 #include "inference/ServiceSizing.h"
+#include "io/JsonText.h"
 
 #include <nlohmann/json.hpp>
 
@@ -225,7 +226,7 @@ int sizeInference(const QStringList& arguments, CliIo& io)
                                                               parser.value("engine-version").toStdString());
         const InferenceSizing sizing = sizeInferenceService(service, context);
         if (parser.value("format") == "json") {
-            io.out << QString::fromStdString(inferenceSizingJson(service, gpu.id, sizing).dump(2)) << '\n';
+            io.out << QString::fromStdString(jsonText(inferenceSizingJson(service, gpu.id, sizing))) << '\n';
             return Success;
         }
         io.out << QCoreApplication::translate("cli", "%1 on %2 (%3), %4 req/s, %5 in / %6 out tokens, TTFT <= %7 s (p90), TPOT <= %8 ms\n")

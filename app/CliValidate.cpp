@@ -5,10 +5,12 @@
 #include "CliCommand.h"
 
 #include "CliCatalog.h"
+#include "CliOptions.h"
 
 #include "catalog/Catalog.h"
 #include "validation/ValidationFile.h"
 #include "validation/ValidationReport.h"
+#include "io/JsonText.h"
 
 #include <QCoreApplication>
 
@@ -28,42 +30,20 @@ const char* validateUsage()
                              "Exit code 0 when every file could be read, 1 otherwise, 2 on a usage error.\n");
 }
 
-int usageError(CliIo& io, const QString& message)
-{
-    io.err << "clusterplanner validate: " << message << '\n' << QCoreApplication::translate("cli", validateUsage());
-    return UsageError;
-}
-
 }  // namespace
 
 int runValidate(const QStringList& arguments, CliIo& io)
 {
-    QStringList files;
-    QString format = "text";
-    for (qsizetype i = 0; i < arguments.size(); ++i) {
-        const QString& argument = arguments[i];
-        if (argument == "--help" || argument == "-h") {
-            io.out << QCoreApplication::translate("cli", validateUsage());
-            return Success;
-        }
-        if (argument == "--format") {
-            if (i + 1 >= arguments.size())
-                return usageError(io, QCoreApplication::translate("cli", "--format needs a value"));
-            format = arguments[++i];
-            continue;
-        }
-        if (argument.startsWith("--format=")) {
-            format = argument.mid(9);
-            continue;
-        }
-        if (argument.startsWith('-'))
-            return usageError(io, QCoreApplication::translate("cli", "unknown option '%1'").arg(argument));
-        files << argument;
-    }
+    CliOptions options("validate", validateUsage());
+    options.withValue("format", "text");
+    if (const std::optional<int> exit = options.parse(arguments, io))
+        return *exit;
+    const QStringList files = options.positional();
+    const QString format = options.value("format");
     if (files.isEmpty())
-        return usageError(io, QCoreApplication::translate("cli", "no validation file given"));
+        return options.usageError(io, QCoreApplication::translate("cli", "no validation file given"));
     if (format != "text" && format != "json")
-        return usageError(io, QCoreApplication::translate("cli", "unknown format '%1' (expected text or json)").arg(format));
+        return options.usageError(io, QCoreApplication::translate("cli", "unknown format '%1' (expected text or json)").arg(format));
 
     const std::optional<Catalog> catalog = loadCliCatalog(io);
     if (!catalog)
@@ -82,7 +62,7 @@ int runValidate(const QStringList& arguments, CliIo& io)
     }
     const ValidationReport report = runValidation(cases, *catalog);
     if (format == "json")
-        io.out << QString::fromStdString(report.toJson().dump(2)) << '\n';
+        io.out << QString::fromStdString(jsonText(report.toJson())) << '\n';
     else
         io.out << QString::fromStdString(report.toText());
     return allRead ? Success : InvalidInput;

@@ -9,14 +9,6 @@ namespace cp {
 namespace {
 
 template <typename Item>
-const Item* findById(const std::vector<Item>& items, std::string_view id)
-{
-    const auto it = std::find_if(items.begin(), items.end(),
-                                 [id](const Item& item) { return item.id == id; });
-    return it == items.end() ? nullptr : &*it;
-}
-
-template <typename Item>
 std::vector<std::string> idsOf(const std::vector<Item>& items)
 {
     std::vector<std::string> result;
@@ -27,25 +19,40 @@ std::vector<std::string> idsOf(const std::vector<Item>& items)
 }
 
 template <typename Item>
-const Item& requireById(const Catalog& catalog, const std::vector<Item>& items, CatalogKind kind,
-                        std::string_view id)
+const Item& requireById(const Catalog& catalog, const Item* item, CatalogKind kind, std::string_view id)
 {
-    if (const Item* item = findById(items, id))
+    if (item)
         return *item;
     throw CatalogError::unknownId(kind, id, catalog.nearestIds(kind, id));
 }
 
 }  // namespace
 
-const Gpu* Catalog::findGpu(std::string_view id) const { return findById(gpus, id); }
-const NodePlatform* Catalog::findNode(std::string_view id) const { return findById(nodes, id); }
-const Switch* Catalog::findSwitch(std::string_view id) const { return findById(switches, id); }
-const Nic* Catalog::findNic(std::string_view id) const { return findById(nics, id); }
-const Optic* Catalog::findOptic(std::string_view id) const { return findById(optics, id); }
-const StorageSystem* Catalog::findStorage(std::string_view id) const { return findById(storage, id); }
-const FacilityProfile* Catalog::findFacility(std::string_view id) const { return findById(facilities, id); }
-const CloudOffer* Catalog::findCloudOffer(std::string_view id) const { return findById(cloudOffers, id); }
-const FailureRate* Catalog::findFailureRate(std::string_view id) const { return findById(failureRates, id); }
+const Gpu* Catalog::findGpu(std::string_view id) const { return gpuIndex_.find(gpus, id); }
+const NodePlatform* Catalog::findNode(std::string_view id) const { return nodeIndex_.find(nodes, id); }
+const Switch* Catalog::findSwitch(std::string_view id) const { return switchIndex_.find(switches, id); }
+const Nic* Catalog::findNic(std::string_view id) const { return nicIndex_.find(nics, id); }
+const Optic* Catalog::findOptic(std::string_view id) const { return opticIndex_.find(optics, id); }
+const StorageSystem* Catalog::findStorage(std::string_view id) const { return storageIndex_.find(storage, id); }
+const FacilityProfile* Catalog::findFacility(std::string_view id) const { return facilityIndex_.find(facilities, id); }
+const CloudOffer* Catalog::findCloudOffer(std::string_view id) const { return cloudOfferIndex_.find(cloudOffers, id); }
+const FailureRate* Catalog::findFailureRate(std::string_view id) const
+{
+    return failureRateIndex_.find(failureRates, id);
+}
+
+void Catalog::reindex()
+{
+    gpuIndex_.rebuild(gpus);
+    nodeIndex_.rebuild(nodes);
+    switchIndex_.rebuild(switches);
+    nicIndex_.rebuild(nics);
+    opticIndex_.rebuild(optics);
+    storageIndex_.rebuild(storage);
+    facilityIndex_.rebuild(facilities);
+    cloudOfferIndex_.rebuild(cloudOffers);
+    failureRateIndex_.rebuild(failureRates);
+}
 
 const EfficiencyCurve* Catalog::findEfficiencyCurve(std::string_view gpuId, std::string_view curve) const
 {
@@ -71,11 +78,14 @@ double Catalog::parameter(std::string_view scope, std::string_view name) const
                        "' in the catalog (data/catalog/parameters.csv)");
 }
 
-const Gpu& Catalog::gpu(std::string_view id) const { return requireById(*this, gpus, CatalogKind::Gpu, id); }
-const NodePlatform& Catalog::node(std::string_view id) const { return requireById(*this, nodes, CatalogKind::Node, id); }
+const Gpu& Catalog::gpu(std::string_view id) const { return requireById(*this, findGpu(id), CatalogKind::Gpu, id); }
+const NodePlatform& Catalog::node(std::string_view id) const
+{
+    return requireById(*this, findNode(id), CatalogKind::Node, id);
+}
 const Switch& Catalog::switchById(std::string_view id) const
 {
-    return requireById(*this, switches, CatalogKind::Switch, id);
+    return requireById(*this, findSwitch(id), CatalogKind::Switch, id);
 }
 
 std::vector<std::string> Catalog::ids(CatalogKind kind) const

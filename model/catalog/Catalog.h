@@ -2,8 +2,10 @@
 
 // The hardware catalog as an in-memory value: what every estimator reads. It is loaded from
 // the bundled SQLite database with the user's catalog layered over it (CatalogDatabase), or
-// built directly in tests. Lookups are by the stable string ids of the seed data.
+// built directly in tests. Lookups are by the stable string ids of the seed data: through a
+// hash index once reindex() has run (the loaders do), by a scan otherwise.
 
+#include "catalog/CatalogIdIndex.h"
 #include "catalog/CatalogItems.h"
 
 #include <string>
@@ -50,6 +52,21 @@ public:
     std::vector<std::string> ids(CatalogKind kind) const;
     // Known ids of `kind` closest to `id` (edit distance), best first.
     std::vector<std::string> nearestIds(CatalogKind kind, std::string_view id, int count = 3) const;
+
+    // Rebuilds the id index of every kind. Call it after filling or changing the vectors; a
+    // lookup never trusts a stale index (a hit is checked, a miss is confirmed by a scan).
+    void reindex();
+
+private:
+    CatalogIdIndex gpuIndex_;
+    CatalogIdIndex nodeIndex_;
+    CatalogIdIndex switchIndex_;
+    CatalogIdIndex nicIndex_;
+    CatalogIdIndex opticIndex_;
+    CatalogIdIndex storageIndex_;
+    CatalogIdIndex facilityIndex_;
+    CatalogIdIndex cloudOfferIndex_;
+    CatalogIdIndex failureRateIndex_;
 };
 
 std::string_view toString(CatalogKind kind);

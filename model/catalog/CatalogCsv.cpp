@@ -1,11 +1,13 @@
 #include "catalog/CatalogCsv.h"
 
 #include "catalog/CatalogError.h"
+#include "catalog/CatalogText.h"
 
+#include <algorithm>
 #include <charconv>
 #include <cmath>
-#include <map>
 #include <set>
+#include <unordered_map>
 
 namespace cp {
 namespace {
@@ -69,75 +71,98 @@ CatalogCell parseCell(const std::string& rawText, ColumnType type)
 }
 
 template <typename Item>
-std::vector<Item> itemsFromCsv(const CsvDocument& document, const CatalogTable<Item>& table)
+CsvRowReader<Item>::CsvRowReader(const CatalogTable<Item>& table, const std::vector<std::string>& header,
+                                 std::string fileName)
+    : fileName_(std::move(fileName))
 {
-    // Map header positions to columns; every header name must be known, every required column present.
-    std::vector<const CatalogColumn<Item>*> columnAt;
+    // Every header name must be known, every required column present.
     std::set<std::string> seen;
-    for (const std::string& rawName : document.header) {
+    for (const std::string& rawName : header) {
         const std::string name = trimmed(rawName);
         const CatalogColumn<Item>* column = table.column(name);
         if (!column) {
             std::string known;
             for (const auto& c : table.columns)
                 known += (known.empty() ? "" : ", ") + c.name;
-            throw CatalogError(document.fileName + ": header: unknown column '" + name + "' for table '" + table.name +
-                               "' (known columns: " + known + ")");
+            throw CatalogError(fileName_ + ": header: unknown column '" + quotedForMessage(name) + "' for table '" +
+                               table.name + "' (known columns: " + known + ")");
         }
         if (!seen.insert(name).second)
-            throw CatalogError(document.fileName + ": header: column '" + name + "' appears twice");
-        columnAt.push_back(column);
+            throw CatalogError(fileName_ + ": header: column '" + name + "' appears twice");
+        columnAt_.push_back(column);
+        const bool isKey = std::find(table.key.begin(), table.key.end(), name) != table.key.end();
+        identifierAt_.push_back(isIdentifierColumn(name, isKey));
     }
     for (const auto& column : table.columns)
         if (column.required && !seen.count(column.name))
-            throw CatalogError(document.fileName + ": header: missing required column '" + column.name + "' for table '" +
+            throw CatalogError(fileName_ + ": header: missing required column '" + column.name + "' for table '" +
                                table.name + "'");
+    for (const std::string& keyColumn : table.key)
+        keyColumns_.push_back(table.column(keyColumn));
+}
 
+template <typename Item>
+Item CsvRowReader<Item>::read(const CsvRecord& record, const std::string& rowContext) const
+{
+    if (record.fields.size() != columnAt_.size())
+        throw CatalogError(rowContext + ": has " + std::to_string(record.fields.size()) +
+                           " fields but the header has " + std::to_string(columnAt_.size()));
+    Item item{};
+    for (std::size_t c = 0; c < columnAt_.size(); ++c) {
+        const CatalogColumn<Item>& column = *columnAt_[c];
+        const std::string& text = record.fields[c];
+        auto fieldError = [&](const std::string& problem) {
+            return CatalogError(rowContext + ", field '" + column.name + "': value '" + quotedForMessage(text) + "' " +
+                                problem);
+        };
+        if (column.type == ColumnType::Text && !text.empty())
+            if (const auto problem = catalogTextProblem(text, identifierAt_[c]))
+                throw fieldError(*problem);
+        CatalogCell cell;
+        try {
+            cell = parseCell(text, column.type);
+        } catch (const CellConversionError& error) {
+            throw fieldError(error.what());
+        }
+        if (column.required && (isEmpty(cell) || cellText(cell).empty()))
+            throw fieldError("is empty, but the column is required");
+        if (isYearColumn(column.name) && !isEmpty(cell)) {
+            const auto* year = std::get_if<long long>(&cell);
+            if (!year || *year < 1990 || *year > 2100)
+                throw fieldError("is not a year between 1990 and 2100");
+        }
+        try {
+            column.set(item, cell);
+        } catch (const CellConversionError& error) {
+            throw fieldError(error.what());
+        }
+    }
+    return item;
+}
+
+template <typename Item>
+std::string CsvRowReader<Item>::key(const Item& item) const
+{
+    std::string key;
+    for (const CatalogColumn<Item>* column : keyColumns_)
+        key += (key.empty() ? "" : "/") + cellText(column->get(item));
+    return key;
+}
+
+template <typename Item>
+std::vector<Item> itemsFromCsv(const CsvDocument& document, const CatalogTable<Item>& table)
+{
+    const CsvRowReader<Item> reader(table, document.header, document.fileName);
     std::vector<Item> items;
-    std::map<std::vector<std::string>, std::size_t> rowOfKey;
+    std::unordered_map<std::string, std::size_t> rowOfKey;
     for (std::size_t r = 0; r < document.records.size(); ++r) {
-        const CsvRecord& record = document.records[r];
-        if (record.fields.size() != columnAt.size())
-            throw CatalogError(rowContext(document, r) + ": has " + std::to_string(record.fields.size()) +
-                               " fields but the header has " + std::to_string(columnAt.size()));
-        Item item{};
-        for (std::size_t c = 0; c < columnAt.size(); ++c) {
-            const CatalogColumn<Item>& column = *columnAt[c];
-            const std::string& text = record.fields[c];
-            auto fieldError = [&](const std::string& problem) {
-                return CatalogError(rowContext(document, r) + ", field '" + column.name + "': value '" + text + "' " +
-                                    problem);
-            };
-            CatalogCell cell;
-            try {
-                cell = parseCell(text, column.type);
-            } catch (const CellConversionError& error) {
-                throw fieldError(error.what());
-            }
-            if (column.required && (isEmpty(cell) || cellText(cell).empty()))
-                throw fieldError("is empty, but the column is required");
-            if (isYearColumn(column.name) && !isEmpty(cell)) {
-                const auto* year = std::get_if<long long>(&cell);
-                if (!year || *year < 1990 || *year > 2100)
-                    throw fieldError("is not a year between 1990 and 2100");
-            }
-            try {
-                column.set(item, cell);
-            } catch (const CellConversionError& error) {
-                throw fieldError(error.what());
-            }
-        }
-        std::vector<std::string> key;
-        for (const std::string& keyColumn : table.key)
-            key.push_back(cellText(table.column(keyColumn)->get(item)));
+        const std::string context = rowContext(document, r);
+        Item item = reader.read(document.records[r], context);
+        const std::string key = reader.key(item);
         const auto [it, inserted] = rowOfKey.emplace(key, r);
-        if (!inserted) {
-            std::string keyText;
-            for (const auto& part : key)
-                keyText += (keyText.empty() ? "" : "/") + part;
-            throw CatalogError(rowContext(document, r) + ", field '" + table.key.front() + "': value '" + keyText +
+        if (!inserted)
+            throw CatalogError(context + ", field '" + table.key.front() + "': value '" + quotedForMessage(key) +
                                "' duplicates row " + std::to_string(it->second + 1));
-        }
         items.push_back(std::move(item));
     }
     return items;
@@ -161,6 +186,7 @@ CsvDocument itemsToCsv(const std::vector<Item>& items, const CatalogTable<Item>&
 }
 
 #define CP_INSTANTIATE(Item)                                                                      \
+    template class CsvRowReader<Item>;                                                            \
     template std::vector<Item> itemsFromCsv<Item>(const CsvDocument&, const CatalogTable<Item>&); \
     template CsvDocument itemsToCsv<Item>(const std::vector<Item>&, const CatalogTable<Item>&);
 CP_FOR_EACH_CATALOG_ROW_TYPE(CP_INSTANTIATE)

@@ -3,6 +3,7 @@
 #include "catalog/CatalogError.h"
 #include "catalog/CatalogSchema.h"
 #include "catalog/SqliteError.h"
+#include "io/Utf8.h"
 
 #include <algorithm>
 #include <map>
@@ -60,14 +61,7 @@ CatalogDatabase::CatalogDatabase(const std::filesystem::path& file, Access acces
 template <typename Item>
 void CatalogDatabase::insertRows(const CatalogTable<Item>& table, const std::vector<Item>& items, bool replace)
 {
-    std::string names;
-    std::string placeholders;
-    for (std::size_t i = 0; i < table.columns.size(); ++i) {
-        names += (i ? ", " : "") + table.columns[i].name;
-        placeholders += (i ? ", ?" : "?") + std::to_string(i + 1);
-    }
-    SqliteStatement statement = database_.prepare(std::string(replace ? "INSERT OR REPLACE" : "INSERT") + " INTO " +
-                                                  table.name + " (" + names + ") VALUES (" + placeholders + ")");
+    SqliteStatement statement = database_.prepare(insertSql(table, replace));
     for (const Item& item : items) {
         for (std::size_t i = 0; i < table.columns.size(); ++i)
             statement.bind(static_cast<int>(i + 1), table.columns[i].get(item));
@@ -87,8 +81,15 @@ std::vector<Item> CatalogDatabase::selectRows(const CatalogTable<Item>& table)
     while (statement.step()) {
         Item item{};
         for (std::size_t i = 0; i < table.columns.size(); ++i) {
+            CatalogCell cell = statement.column(static_cast<int>(i));
+            // Stored text that is not UTF-8 (written by another program, or by an older release
+            // that did not check) is shown repaired and reported, never passed on as it is.
+            if (auto* text = std::get_if<std::string>(&cell); text && !isValidUtf8(*text)) {
+                noteRepairedText(table.name, items.size() + 1, table.columns[i].name, *text);
+                *text = repairedUtf8(*text);
+            }
             try {
-                table.columns[i].set(item, statement.column(static_cast<int>(i)));
+                table.columns[i].set(item, cell);
             } catch (const CellConversionError& error) {
                 throw CatalogError("catalog database '" + file().string() + "': table '" + table.name + "', row " +
                                    std::to_string(items.size() + 1) + ", column '" + table.columns[i].name +
@@ -115,7 +116,29 @@ Catalog CatalogDatabase::load(CatalogOrigin origin)
         curve.provenance.origin = origin;
     for (auto& parameter : catalog.parameters)
         parameter.provenance.origin = origin;
+    catalog.reindex();
     return catalog;
+}
+
+void CatalogDatabase::noteRepairedText(const std::string& table, std::size_t row, const std::string& column,
+                                       const std::string& text)
+{
+    constexpr std::size_t listed = 10;
+    ++repairedTextCount_;
+    if (repairedTexts_.size() < listed)
+        repairedTexts_.push_back("catalog database '" + file().string() + "': table '" + table + "', row " +
+                                 std::to_string(row) + ", column '" + column + "': the stored text is not valid UTF-8 (" +
+                                 describeInvalidUtf8(text) + "); it is shown with U+FFFD in place of the bad bytes "
+                                 "(re-import or edit the entry to fix it)");
+}
+
+std::vector<std::string> CatalogDatabase::repairedTexts() const
+{
+    std::vector<std::string> messages = repairedTexts_;
+    if (repairedTextCount_ > messages.size())
+        messages.push_back("catalog database '" + file().string() + "': " +
+                           std::to_string(repairedTextCount_ - messages.size()) + " more stored texts are not valid UTF-8");
+    return messages;
 }
 
 std::vector<EfficiencyPoint> CatalogDatabase::loadEfficiencyPoints()
@@ -143,14 +166,18 @@ std::vector<PriceOverride> CatalogDatabase::priceOverrides()
                                kindText + "'");
         entry.kind = *kind;
         entry.id = cellText(statement.column(1));
+        for (int textColumn : {1, 7, 9})
+            if (const std::string text = cellText(statement.column(textColumn)); !isValidUtf8(text))
+                noteRepairedText("price_overrides", overrides.size() + 1, statement.columnName(textColumn), text);
         entry.price.usd = optionalReal(statement.column(2));
         entry.price.lowUsd = optionalReal(statement.column(3));
         entry.price.highUsd = optionalReal(statement.column(4));
         entry.price.year = isEmpty(statement.column(5)) ? 0 : static_cast<int>(column_detail::integerOf(statement.column(5)));
         entry.price.estimate = !isEmpty(statement.column(6)) && column_detail::integerOf(statement.column(6)) != 0;
-        entry.provenance.source = cellText(statement.column(7));
+        entry.id = repairedUtf8(entry.id);
+        entry.provenance.source = repairedUtf8(cellText(statement.column(7)));
         entry.provenance.year = static_cast<int>(column_detail::integerOf(statement.column(8)));
-        entry.provenance.notes = cellText(statement.column(9));
+        entry.provenance.notes = repairedUtf8(cellText(statement.column(9)));
         entry.provenance.origin = CatalogOrigin::User;
         entry.price.source = entry.provenance.source;
         entry.price.userOverride = true;
@@ -172,6 +199,41 @@ void CatalogDatabase::replaceAll(const CatalogSeed& seed)
     insertRows(catalogTable<ModelParameter>(), seed.catalog.parameters, false);
     database_.execute("DELETE FROM price_overrides");
     transaction.commit();
+}
+
+template <typename Item>
+std::string CatalogDatabase::insertSql(const CatalogTable<Item>& table, bool replace)
+{
+    std::string names;
+    std::string placeholders;
+    for (std::size_t i = 0; i < table.columns.size(); ++i) {
+        names += (i ? ", " : "") + table.columns[i].name;
+        placeholders += (i ? ", ?" : "?") + std::to_string(i + 1);
+    }
+    return std::string(replace ? "INSERT OR REPLACE" : "INSERT") + " INTO " + table.name + " (" + names + ") VALUES (" +
+           placeholders + ")";
+}
+
+template <typename Item>
+CatalogDatabase::RowWriter<Item>::RowWriter(CatalogDatabase& database)
+    : transaction_(database.database_), statement_(database.database_.prepare(insertSql(catalogTable<Item>(), true)))
+{
+}
+
+template <typename Item>
+void CatalogDatabase::RowWriter<Item>::put(const Item& item)
+{
+    const auto& columns = catalogTable<Item>().columns;
+    for (std::size_t i = 0; i < columns.size(); ++i)
+        statement_.bind(static_cast<int>(i + 1), columns[i].get(item));
+    statement_.step();
+    statement_.reset();
+}
+
+template <typename Item>
+void CatalogDatabase::RowWriter<Item>::commit()
+{
+    transaction_.commit();
 }
 
 template <typename Item>
@@ -275,6 +337,15 @@ std::vector<EfficiencyCurve> groupEfficiencyPoints(const std::vector<EfficiencyP
     return curves;
 }
 
+template class CatalogDatabase::RowWriter<Gpu>;
+template class CatalogDatabase::RowWriter<NodePlatform>;
+template class CatalogDatabase::RowWriter<Switch>;
+template class CatalogDatabase::RowWriter<Nic>;
+template class CatalogDatabase::RowWriter<Optic>;
+template class CatalogDatabase::RowWriter<StorageSystem>;
+template class CatalogDatabase::RowWriter<FacilityProfile>;
+template class CatalogDatabase::RowWriter<CloudOffer>;
+template class CatalogDatabase::RowWriter<FailureRate>;
 template void CatalogDatabase::upsert<Gpu>(const std::vector<Gpu>&);
 template void CatalogDatabase::upsert<NodePlatform>(const std::vector<NodePlatform>&);
 template void CatalogDatabase::upsert<Switch>(const std::vector<Switch>&);

@@ -45,6 +45,24 @@ public:
     // Inserts or replaces entries by id, all in one transaction.
     template <typename Item>
     void upsert(const std::vector<Item>& items);
+
+    // Inserts or replaces entries one at a time (an import streaming a large file), all in one
+    // transaction that commit() ends; destroyed before commit(), it leaves the file unchanged.
+    template <typename Item>
+    class RowWriter {
+    public:
+        explicit RowWriter(CatalogDatabase& database);
+        void put(const Item& item);
+        void commit();
+
+    private:
+        SqliteTransaction transaction_;
+        SqliteStatement statement_;
+    };
+
+    // One message per stored text that was not UTF-8 and was repaired while loading (the first
+    // few, then a count), for the user.
+    std::vector<std::string> repairedTexts() const;
     // Removes the entry `id` of `kind` (and its price override); false when it was not there.
     bool remove(CatalogKind kind, const std::string& id);
     void setPriceOverride(const PriceOverride& priceOverride);
@@ -52,12 +70,17 @@ public:
 
 private:
     template <typename Item>
+    static std::string insertSql(const CatalogTable<Item>& table, bool replace);
+    void noteRepairedText(const std::string& table, std::size_t row, const std::string& column, const std::string& text);
+    template <typename Item>
     void insertRows(const CatalogTable<Item>& table, const std::vector<Item>& items, bool replace);
     template <typename Item>
     std::vector<Item> selectRows(const CatalogTable<Item>& table);
 
     SqliteDatabase database_;
     std::vector<std::string> migrationsApplied_;
+    std::vector<std::string> repairedTexts_;
+    std::size_t repairedTextCount_ = 0;
 };
 
 // Groups efficiency-curve points by (gpu_id, curve), sorted by size. The curve's provenance

@@ -2,6 +2,7 @@
 
 #include "catalog/CatalogCsv.h"
 #include "catalog/CatalogError.h"
+#include "io/InputFile.h"
 
 namespace cp {
 namespace {
@@ -10,8 +11,8 @@ template <typename Item>
 std::vector<Item> readTable(const std::filesystem::path& directory, const CatalogTable<Item>& table)
 {
     const std::filesystem::path file = directory / (table.name + ".csv");
-    if (!std::filesystem::exists(file))
-        throw CatalogError("catalog seed file '" + file.string() + "' is missing");
+    if (const PathProbe probe = probePath(file); !probe.exists)
+        throw CatalogError(probe.problem.empty() ? "catalog seed file '" + file.string() + "' is missing" : probe.problem);
     return itemsFromCsv(CsvDocument::read(file), table);
 }
 

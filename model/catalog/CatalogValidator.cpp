@@ -2,8 +2,10 @@
 
 #include "catalog/CatalogCsv.h"
 #include "catalog/CatalogError.h"
+#include "catalog/CatalogText.h"
 
-#include <map>
+#include <algorithm>
+#include <unordered_map>
 
 namespace cp {
 namespace {
@@ -28,10 +30,16 @@ void validateItem(const CatalogTable<Item>& table, const Item& item)
         const CatalogCell cell = column.get(item);
         const std::string text = cellText(cell);
         auto fail = [&](const std::string& problem) {
-            throw CatalogError(entryName(table, item) + ", field '" + column.name + "': value '" + text + "' " + problem);
+            throw CatalogError(quotedForMessage(entryName(table, item)) + ", field '" + column.name + "': value '" +
+                               quotedForMessage(text) + "' " + problem);
         };
         if (column.required && text.empty())
             fail("is empty, but the field is required");
+        if (column.type == ColumnType::Text && !text.empty()) {
+            const bool isKey = std::find(table.key.begin(), table.key.end(), column.name) != table.key.end();
+            if (const auto problem = catalogTextProblem(text, isIdentifierColumn(column.name, isKey)))
+                fail(*problem);
+        }
         // Re-parse the text form: the same rules as a CSV cell (numbers finite and not negative, years plausible).
         try {
             parseCell(text, column.type);
@@ -49,10 +57,41 @@ void validateItem(const CatalogTable<Item>& table, const Item& item)
     }
 }
 
+template <typename Item>
+std::vector<std::string> entryProblems(const Item& item)
+{
+    std::vector<std::string> problems;
+    const std::string name = std::string(toString(*catalogTable<Item>().kind)) + " '" + quotedForMessage(item.id) + "'";
+    auto range = [&](const std::optional<double>& low, const std::optional<double>& high, const char* lowName,
+                     const char* highName) {
+        if (low && high && *low > *high)
+            problems.push_back(name + ": " + lowName + " is above " + highName);
+    };
+    if constexpr (std::is_same_v<Item, NodePlatform>) {
+        if (item.scaleupDomainGpus < 1)
+            problems.push_back(name + ", field 'scaleup_domain_gpus': must be at least 1");
+        if (item.gpuCount < 1)
+            problems.push_back(name + ", field 'gpu_count': must be at least 1");
+    }
+    if constexpr (std::is_same_v<Item, Gpu>) {
+        if (item.scaleupBidirGBps + 1e-9 < item.scaleupUnidirGBps)
+            problems.push_back(name + ": scaleup_bidir_gbytes_per_s is smaller than scaleup_unidir_gbytes_per_s");
+    }
+    if constexpr (requires { item.price.lowUsd; })
+        range(item.price.lowUsd, item.price.highUsd, "price_usd_low", "price_usd_high");
+    if constexpr (std::is_same_v<Item, FacilityProfile>)
+        range(item.low, item.high, "low", "high");
+    if constexpr (std::is_same_v<Item, Optic>)
+        range(item.powerWLow, item.powerWHigh, "power_w_low", "power_w_high");
+    if constexpr (std::is_same_v<Item, StorageSystem>)
+        range(item.capexSharePctLow, item.capexSharePctHigh, "capex_share_pct_low", "capex_share_pct_high");
+    return problems;
+}
+
 std::vector<std::string> validateCatalog(const Catalog& catalog)
 {
     std::vector<std::string> problems;
-    std::map<std::string, CatalogKind> kindOfId;
+    std::unordered_map<std::string, CatalogKind> kindOfId;
     forEachItemTable([&](const auto& table, auto member) {
         for (const auto& item : catalog.*member) {
             try {
@@ -60,6 +99,8 @@ std::vector<std::string> validateCatalog(const Catalog& catalog)
             } catch (const CatalogError& error) {
                 problems.push_back(error.what());
             }
+            for (std::string& problem : entryProblems(item))
+                problems.push_back(std::move(problem));
             const auto [it, inserted] = kindOfId.emplace(item.id, *table.kind);
             if (!inserted && it->second != *table.kind)
                 problems.push_back(std::string(toString(*table.kind)) + " '" + item.id + "': the same id is already a " +
@@ -75,13 +116,8 @@ std::vector<std::string> validateCatalog(const Catalog& catalog)
             problems.push_back(message);
         }
     };
-    for (const auto& node : catalog.nodes) {
+    for (const auto& node : catalog.nodes)
         requireGpu("node '" + node.id + "'", node.gpuId);
-        if (node.scaleupDomainGpus < 1)
-            problems.push_back("node '" + node.id + "', field 'scaleup_domain_gpus': must be at least 1");
-        if (node.gpuCount < 1)
-            problems.push_back("node '" + node.id + "', field 'gpu_count': must be at least 1");
-    }
     for (const auto& offer : catalog.cloudOffers)
         requireGpu("cloud offer '" + offer.id + "'", offer.gpuId);
     for (const auto& curve : catalog.efficiencyCurves) {
@@ -97,25 +133,23 @@ std::vector<std::string> validateCatalog(const Catalog& catalog)
                                    std::to_string(curve.efficiencies[i]) + "' must be in (0, 1]");
         }
     }
-    for (const auto& gpu : catalog.gpus)
-        if (gpu.scaleupBidirGBps + 1e-9 < gpu.scaleupUnidirGBps)
-            problems.push_back("gpu '" + gpu.id + "': scaleup_bidir_gbytes_per_s is smaller than scaleup_unidir_gbytes_per_s");
-    forEachItemTable([&](const auto& table, auto member) {
-        if constexpr (requires { (catalog.*member).front().price; }) {
-            for (const auto& item : catalog.*member)
-                if (item.price.lowUsd && item.price.highUsd && *item.price.lowUsd > *item.price.highUsd)
-                    problems.push_back(std::string(toString(*table.kind)) + " '" + item.id +
-                                       "': price_usd_low is above price_usd_high");
-        }
-    });
-    for (const auto& facility : catalog.facilities)
-        if (facility.low && facility.high && *facility.low > *facility.high)
-            problems.push_back("facility '" + facility.id + "': low is above high");
     return problems;
 }
 
 #define CP_INSTANTIATE(Item) template void validateItem<Item>(const CatalogTable<Item>&, const Item&);
 CP_FOR_EACH_CATALOG_ROW_TYPE(CP_INSTANTIATE)
+#undef CP_INSTANTIATE
+
+#define CP_INSTANTIATE(Item) template std::vector<std::string> entryProblems<Item>(const Item&);
+CP_INSTANTIATE(Gpu)
+CP_INSTANTIATE(NodePlatform)
+CP_INSTANTIATE(Switch)
+CP_INSTANTIATE(Nic)
+CP_INSTANTIATE(Optic)
+CP_INSTANTIATE(StorageSystem)
+CP_INSTANTIATE(FacilityProfile)
+CP_INSTANTIATE(CloudOffer)
+CP_INSTANTIATE(FailureRate)
 #undef CP_INSTANTIATE
 
 }  // namespace cp

@@ -4,6 +4,7 @@
 // comma-separated, fields with commas, quotes or line breaks in double quotes ("" escapes a
 // quote). Records remember the line they start on so errors can name it.
 
+#include <cstdint>
 #include <filesystem>
 #include <string>
 #include <string_view>
@@ -21,12 +22,17 @@ struct CsvDocument {
     std::vector<std::string> header;
     std::vector<CsvRecord> records;        // data rows; record i is "row i+1"
 
-    // Throws CatalogError naming the file and line on malformed input (unterminated quote, ...).
+    // A whole document read at once (the seed files, tests); imports stream with CsvReader.
+    static constexpr std::uintmax_t maxDocumentBytes = 256u << 20;
+
+    // Throws CatalogError naming the file and line on malformed input (unterminated quote,
+    // text that is not UTF-8, ...).
     static CsvDocument parse(std::string_view text, std::string fileName);
+    // Also refuses what is not a regular file (FIFO, device) and files above maxDocumentBytes.
     static CsvDocument read(const std::filesystem::path& file);
 
     std::string toText() const;
-    // Writes to a temporary file beside `file`, then renames it over `file`.
+    // Writes to a temporary file of a unique name beside `file`, then renames it over `file`.
     void writeAtomically(const std::filesystem::path& file) const;
 };
 

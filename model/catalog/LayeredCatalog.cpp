@@ -3,32 +3,43 @@
 #include "catalog/CatalogDatabase.h"
 #include "catalog/CatalogError.h"
 #include "catalog/SqliteError.h"
+#include "io/InputFile.h"
 
-#include <algorithm>
 #include <chrono>
 #include <ctime>
+#include <string>
+#include <unordered_map>
 
 namespace cp {
 namespace {
 
-template <typename Item, typename SameKey>
-void overlay(std::vector<Item>& base, const std::vector<Item>& top, SameKey sameKey)
+// Replaces the items of `base` whose key a `top` item has, appends the others: one pass over
+// each side (a user layer of 10^6 rows costs a hash map, not 10^12 comparisons).
+template <typename Item, typename Key>
+void overlay(std::vector<Item>& base, const std::vector<Item>& top, Key keyOf)
 {
+    if (top.empty())
+        return;
+    std::unordered_map<std::string, std::size_t> positionOf;
+    positionOf.reserve(base.size() + top.size());
+    for (std::size_t i = 0; i < base.size(); ++i)
+        positionOf.try_emplace(keyOf(base[i]), i);
+    base.reserve(base.size() + top.size());
     for (const Item& item : top) {
-        const auto it = std::find_if(base.begin(), base.end(), [&](const Item& b) { return sameKey(b, item); });
-        if (it != base.end())
-            *it = item;
-        else
+        const auto [it, inserted] = positionOf.try_emplace(keyOf(item), base.size());
+        if (inserted)
             base.push_back(item);
+        else
+            base[it->second] = item;
     }
 }
 
+// `found` is the catalog's (const) answer for entry.id in `items`.
 template <typename Item>
-bool applyPrice(std::vector<Item>& items, const PriceOverride& entry)
+bool applyPrice(std::vector<Item>& items, const Item* found, const PriceOverride& entry)
 {
-    for (Item& item : items) {
-        if (item.id != entry.id)
-            continue;
+    if (found) {
+        Item& item = items[static_cast<std::size_t>(found - items.data())];
         if constexpr (std::is_same_v<Item, CloudOffer>) {
             if (!entry.price.centralUsd())
                 return false;
@@ -74,32 +85,35 @@ std::string utcStamp()
 Catalog layerCatalogs(Catalog bundled, const Catalog& user, const std::vector<PriceOverride>& overrides,
                       std::vector<std::string>& warnings)
 {
-    auto sameId = [](const auto& a, const auto& b) { return a.id == b.id; };
-    overlay(bundled.gpus, user.gpus, sameId);
-    overlay(bundled.nodes, user.nodes, sameId);
-    overlay(bundled.switches, user.switches, sameId);
-    overlay(bundled.nics, user.nics, sameId);
-    overlay(bundled.optics, user.optics, sameId);
-    overlay(bundled.storage, user.storage, sameId);
-    overlay(bundled.facilities, user.facilities, sameId);
-    overlay(bundled.cloudOffers, user.cloudOffers, sameId);
-    overlay(bundled.failureRates, user.failureRates, sameId);
+    auto idOf = [](const auto& item) -> const std::string& { return item.id; };
+    overlay(bundled.gpus, user.gpus, idOf);
+    overlay(bundled.nodes, user.nodes, idOf);
+    overlay(bundled.switches, user.switches, idOf);
+    overlay(bundled.nics, user.nics, idOf);
+    overlay(bundled.optics, user.optics, idOf);
+    overlay(bundled.storage, user.storage, idOf);
+    overlay(bundled.facilities, user.facilities, idOf);
+    overlay(bundled.cloudOffers, user.cloudOffers, idOf);
+    overlay(bundled.failureRates, user.failureRates, idOf);
+    // Key columns hold no control characters (validateItem), so '\n' separates the parts.
     overlay(bundled.efficiencyCurves, user.efficiencyCurves,
-            [](const EfficiencyCurve& a, const EfficiencyCurve& b) { return a.gpuId == b.gpuId && a.curve == b.curve; });
+            [](const EfficiencyCurve& c) { return c.gpuId + '\n' + c.curve; });
     overlay(bundled.parameters, user.parameters,
-            [](const ModelParameter& a, const ModelParameter& b) { return a.scope == b.scope && a.name == b.name; });
+            [](const ModelParameter& p) { return p.scope + '\n' + p.name; });
 
+    bundled.reindex();
     for (const PriceOverride& entry : overrides) {
         bool applied = false;
+        const std::string& id = entry.id;
         switch (entry.kind) {
-        case CatalogKind::Gpu: applied = applyPrice(bundled.gpus, entry); break;
-        case CatalogKind::Node: applied = applyPrice(bundled.nodes, entry); break;
-        case CatalogKind::Switch: applied = applyPrice(bundled.switches, entry); break;
-        case CatalogKind::Nic: applied = applyPrice(bundled.nics, entry); break;
-        case CatalogKind::Optic: applied = applyPrice(bundled.optics, entry); break;
-        case CatalogKind::Storage: applied = applyPrice(bundled.storage, entry); break;
-        case CatalogKind::Facility: applied = applyPrice(bundled.facilities, entry); break;
-        case CatalogKind::Cloud: applied = applyPrice(bundled.cloudOffers, entry); break;
+        case CatalogKind::Gpu: applied = applyPrice(bundled.gpus, bundled.findGpu(id), entry); break;
+        case CatalogKind::Node: applied = applyPrice(bundled.nodes, bundled.findNode(id), entry); break;
+        case CatalogKind::Switch: applied = applyPrice(bundled.switches, bundled.findSwitch(id), entry); break;
+        case CatalogKind::Nic: applied = applyPrice(bundled.nics, bundled.findNic(id), entry); break;
+        case CatalogKind::Optic: applied = applyPrice(bundled.optics, bundled.findOptic(id), entry); break;
+        case CatalogKind::Storage: applied = applyPrice(bundled.storage, bundled.findStorage(id), entry); break;
+        case CatalogKind::Facility: applied = applyPrice(bundled.facilities, bundled.findFacility(id), entry); break;
+        case CatalogKind::Cloud: applied = applyPrice(bundled.cloudOffers, bundled.findCloudOffer(id), entry); break;
         case CatalogKind::FailureRate: applied = false; break;
         }
         if (!applied)
@@ -111,9 +125,10 @@ Catalog layerCatalogs(Catalog bundled, const Catalog& user, const std::vector<Pr
 
 std::filesystem::path moveCorruptFileAside(const std::filesystem::path& file)
 {
-    std::filesystem::path aside = file.string() + ".corrupt-" + utcStamp();
-    for (int n = 1; std::filesystem::exists(aside); ++n)
-        aside = file.string() + ".corrupt-" + utcStamp() + "-" + std::to_string(n);
+    const std::string stamp = utcStamp();
+    std::filesystem::path aside = file.string() + ".corrupt-" + stamp;
+    for (int n = 1; n < 1000 && (probePath(aside).exists || !probePath(aside).problem.empty()); ++n)
+        aside = file.string() + ".corrupt-" + stamp + "-" + std::to_string(n);
     std::error_code error;
     std::filesystem::rename(file, aside, error);
     if (error)
@@ -121,7 +136,7 @@ std::filesystem::path moveCorruptFileAside(const std::filesystem::path& file)
     // SQLite side files belong to the damaged database; keep them with it.
     for (const char* suffix : {"-journal", "-wal", "-shm"}) {
         const std::filesystem::path side = file.string() + suffix;
-        if (std::filesystem::exists(side))
+        if (probePath(side).exists)
             std::filesystem::rename(side, aside.string() + suffix, error);
     }
     return aside;
@@ -138,7 +153,16 @@ CatalogLoadResult loadLayeredCatalog(const std::filesystem::path& bundledFile, c
         throw CatalogError(std::string("cannot load the bundled catalog: ") + error.what());
     }
 
-    if (userFile.empty() || !std::filesystem::exists(userFile)) {
+    const PathProbe probe = userFile.empty() ? PathProbe{} : probePath(userFile);
+    if (!probe.problem.empty() || (probe.exists && !probe.isRegularFile)) {
+        result.warnings.push_back("user catalog not used: " +
+                                  (probe.problem.empty() ? "'" + userFile.string() + "' is not a regular file"
+                                                         : probe.problem) +
+                                  "; using the bundled catalog only");
+        result.catalog = std::move(bundled);
+        return result;
+    }
+    if (!probe.exists) {
         result.catalog = std::move(bundled);
         return result;
     }
@@ -146,8 +170,11 @@ CatalogLoadResult loadLayeredCatalog(const std::filesystem::path& bundledFile, c
         CatalogDatabase database(userFile, CatalogDatabase::Access::ReadWrite);
         const Catalog user = database.load(CatalogOrigin::User);
         const std::vector<PriceOverride> overrides = database.priceOverrides();
+        std::vector<std::string> warnings = database.repairedTexts();
+        // A copy of the (small) bundled catalog: should layering fail, the bundled one is intact.
+        result.catalog = layerCatalogs(bundled, user, overrides, warnings);
         result.migrations = database.migrationsApplied();
-        result.catalog = layerCatalogs(std::move(bundled), user, overrides, result.warnings);
+        result.warnings = std::move(warnings);
         result.userCatalogLoaded = true;
         return result;
     } catch (const SqliteError& error) {
@@ -171,6 +198,11 @@ CatalogLoadResult loadLayeredCatalog(const std::filesystem::path& bundledFile, c
     } catch (const CatalogError& error) {
         result.warnings.push_back(std::string("user catalog not used: ") + error.what() +
                                   "; using the bundled catalog only (the file was left unchanged)");
+    } catch (const std::exception& error) {
+        // Whatever the user file holds, the bundled catalog keeps working (e.g. out of memory on
+        // a huge user layer).
+        result.warnings.push_back("user catalog '" + userFile.string() + "' not used (" + error.what() +
+                                  "); using the bundled catalog only (the file was left unchanged)");
     }
     result.catalog = std::move(bundled);
     return result;

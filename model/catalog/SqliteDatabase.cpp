@@ -1,6 +1,7 @@
 #include "catalog/SqliteDatabase.h"
 
 #include "catalog/SqliteError.h"
+#include "io/InputFile.h"
 
 #include <sqlite3.h>
 
@@ -26,7 +27,13 @@ int openFlags(SqliteDatabase::Mode mode)
 
 SqliteDatabase::SqliteDatabase(const std::filesystem::path& file, Mode mode) : file_(file)
 {
-    if (mode != Mode::ReadWriteCreate && !std::filesystem::exists(file))
+    // SQLite would open a FIFO or a device and then wait on it forever: only regular files.
+    const PathProbe probe = probePath(file);
+    if (!probe.problem.empty())
+        throw SqliteError(SQLITE_CANTOPEN, "catalog database: " + probe.problem);
+    if (probe.exists && !probe.isRegularFile)
+        throw SqliteError(SQLITE_CANTOPEN, "catalog database '" + file.string() + "' is not a regular file");
+    if (mode != Mode::ReadWriteCreate && !probe.exists)
         throw SqliteError(SQLITE_CANTOPEN, "catalog database '" + file.string() + "' does not exist");
     const int rc = sqlite3_open_v2(file.string().c_str(), &handle_, openFlags(mode) | SQLITE_OPEN_NOMUTEX, nullptr);
     if (rc != SQLITE_OK) {

@@ -53,22 +53,6 @@ Catalog withUserItems(const Catalog& layered, const std::vector<Item>& items)
     return layerCatalogs(layered, user, {}, ignored);
 }
 
-template <typename Item>
-std::size_t countExisting(const Catalog& layered, const std::vector<Item>& items)
-{
-    std::size_t count = 0;
-    visitItemTable(*catalogTable<Item>().kind, [&](const auto&, auto member) {
-        if constexpr (std::is_same_v<std::remove_cvref_t<decltype(layered.*member)>, std::vector<Item>>) {
-            for (const Item& item : items) {
-                const auto& existing = layered.*member;
-                if (std::any_of(existing.begin(), existing.end(), [&](const Item& e) { return e.id == item.id; }))
-                    ++count;
-            }
-        }
-    });
-    return count;
-}
-
 }  // namespace
 
 UserCatalog::UserCatalog(const std::filesystem::path& file)
@@ -80,6 +64,8 @@ template <typename Item>
 void UserCatalog::put(const Item& item, const Catalog& layered)
 {
     validateItem(catalogTable<Item>(), item);
+    if (const std::vector<std::string> problems = entryProblems(item); !problems.empty())
+        throw CatalogError(problems.front());
     const Catalog merged = withUserItems(layered, std::vector<Item>{item});
     const auto problems = referenceProblems(merged, item);
     if (!problems.empty())
@@ -132,23 +118,15 @@ CatalogKind detectCsvKind(const std::filesystem::path& csvFile, const std::vecto
 CsvImportResult UserCatalog::importCsv(const std::filesystem::path& csvFile, std::optional<CatalogKind> kind,
                                        const Catalog& layered)
 {
-    const CsvDocument document = CsvDocument::read(csvFile);
-    CsvImportResult result;
-    result.kind = kind ? *kind : detectCsvKind(csvFile, document.header);
-    visitItemTable(result.kind, [&](const auto& table, auto) {
-        const auto items = itemsFromCsv(document, table);
-        const Catalog merged = withUserItems(layered, items);
-        for (std::size_t i = 0; i < items.size(); ++i) {
-            const auto problems = referenceProblems(merged, items[i]);
-            if (!problems.empty())
-                throw CatalogError(document.fileName + ": row " + std::to_string(i + 1) + " (line " +
-                                   std::to_string(document.records[i].line) + "): " + problems.front());
-        }
-        result.entries = items.size();
-        result.replaced = countExisting(layered, items);
-        database_.upsert(items);
-    });
-    return result;
+    CsvImportOptions options;
+    options.kind = kind;
+    return importCatalogCsv(database_, csvFile, layered, options);
+}
+
+CsvImportResult UserCatalog::importCsv(const std::filesystem::path& csvFile, const Catalog& layered,
+                                       const CsvImportOptions& options)
+{
+    return importCatalogCsv(database_, csvFile, layered, options);
 }
 
 void exportCatalogCsv(const Catalog& catalog, CatalogKind kind, const std::filesystem::path& csvFile)

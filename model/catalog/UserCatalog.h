@@ -5,6 +5,7 @@
 // checked first and written in one transaction: a failed import writes nothing.
 
 #include "catalog/CatalogDatabase.h"
+#include "catalog/CatalogImport.h"
 #include "catalog/PriceOverride.h"
 
 #include <filesystem>
@@ -12,12 +13,6 @@
 #include <string>
 
 namespace cp {
-
-struct CsvImportResult {
-    CatalogKind kind = CatalogKind::Gpu;
-    std::size_t entries = 0;
-    std::size_t replaced = 0;                // entries that already existed (bundled or user)
-};
 
 class UserCatalog {
 public:
@@ -39,11 +34,13 @@ public:
         return database_.removePriceOverride(kind, id);
     }
 
-    // Imports every row of a CSV file in the seed format. The kind is `kind`, else the file's
-    // name (gpus.csv, nodes.csv, ...), else the one kind whose columns match the header.
-    // Throws CatalogError naming file, row, field and value; nothing is written then.
+    // Imports every row of a CSV file in the seed format (importCatalogCsv). The kind is `kind`,
+    // else the file's name (gpus.csv, nodes.csv, ...), else the one kind whose columns match the
+    // header. Throws CatalogError naming file, row, field and value; nothing is written then.
     CsvImportResult importCsv(const std::filesystem::path& csvFile, std::optional<CatalogKind> kind,
                               const Catalog& layered);
+    CsvImportResult importCsv(const std::filesystem::path& csvFile, const Catalog& layered,
+                              const CsvImportOptions& options);
 
 private:
     CatalogDatabase database_;

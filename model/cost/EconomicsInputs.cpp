@@ -1,37 +1,38 @@
 #include "cost/EconomicsInputs.h"
 
 #include "cost/CatalogFigures.h"
+#include "design/DesignRanges.h"
 
 #include <stdexcept>
 
 namespace cp {
 namespace {
 
-void require(bool ok, const std::string& pointer, double value, const std::string& expected)
+// The ranges the design reader enforces (DesignRanges.h): a design that `check` accepts is
+// never refused here. Checked again for designs built in code (the app, tests).
+void require(double value, const NumberRange& range, const std::string& pointer)
 {
-    if (!ok)
-        throw std::invalid_argument("design " + pointer + ": " + std::to_string(value) + " is invalid (expected " +
-                                    expected + ")");
+    if (!range.contains(value))
+        throw std::invalid_argument("design " + pointer + ": " + std::to_string(value) + " is outside the range " +
+                                    range.text());
 }
 
 void validate(const Design& design)
 {
+    namespace ranges = designranges;
     const Facility& f = design.facility;
     const Economics& e = design.economics;
-    require(f.pue >= 1.0 && f.pue <= 3.0, "/facility/pue", f.pue, "1.0 to 3.0");
-    require(f.electricityUsdPerKwh >= 0, "/facility/electricity_usd_per_kwh", f.electricityUsdPerKwh, ">= 0");
-    require(f.buildUsdPerMw >= 0, "/facility/build_usd_per_mw", f.buildUsdPerMw, ">= 0");
-    require(f.colocationUsdPerKwMonth >= 0, "/facility/colocation_usd_per_kw_month", f.colocationUsdPerKwMonth, ">= 0");
-    require(f.maxRackKw >= 0, "/facility/max_rack_kw", f.maxRackKw, ">= 0");
-    require(e.depreciationYears > 0 && e.depreciationYears <= 30, "/economics/depreciation_years", e.depreciationYears,
-            "more than 0 and at most 30");
-    require(e.utilization > 0 && e.utilization <= 1, "/economics/utilization", e.utilization, "more than 0, at most 1");
-    require(e.supportPercentPerYear >= 0 && e.supportPercentPerYear <= 100, "/economics/support_percent_per_year",
-            e.supportPercentPerYear, "0 to 100");
-    require(e.integrationPercent >= 0 && e.integrationPercent <= 100, "/economics/integration_percent",
-            e.integrationPercent, "0 to 100");
-    require(e.discountRate >= 0 && e.discountRate < 1, "/economics/discount_rate", e.discountRate, "0 to 1");
-    require(e.staffUsdPerYear >= 0, "/economics/staff_usd_per_year", e.staffUsdPerYear, ">= 0");
+    require(f.pue, ranges::pue, "/facility/pue");
+    require(f.electricityUsdPerKwh, ranges::electricityUsdPerKwh, "/facility/electricity_usd_per_kwh");
+    require(f.buildUsdPerMw, ranges::buildUsdPerMw, "/facility/build_usd_per_mw");
+    require(f.colocationUsdPerKwMonth, ranges::colocationUsdPerKwMonth, "/facility/colocation_usd_per_kw_month");
+    require(f.maxRackKw, ranges::maxRackKw, "/facility/max_rack_kw");
+    require(e.depreciationYears, ranges::depreciationYears, "/economics/depreciation_years");
+    require(e.utilization, ranges::utilization, "/economics/utilization");
+    require(e.supportPercentPerYear, ranges::supportPercentPerYear, "/economics/support_percent_per_year");
+    require(e.integrationPercent, ranges::integrationPercent, "/economics/integration_percent");
+    require(e.discountRate, ranges::discountRate, "/economics/discount_rate");
+    require(e.staffUsdPerYear, ranges::staffUsdPerYear, "/economics/staff_usd_per_year");
 }
 
 // A percentage profile as a fraction (the catalog stores published percentages as printed).

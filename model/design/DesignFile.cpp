@@ -6,12 +6,10 @@
 #include "design/JsonFieldReader.h"
 #include "design/JsonTextCheck.h"
 #include "io/AtomicFile.h"
+#include "io/InputFile.h"
 
 #include <nlohmann/json.hpp>
 
-#include <cerrno>
-#include <cstring>
-#include <fstream>
 
 namespace cp {
 namespace {
@@ -116,34 +114,24 @@ DesignLoadResult parseDesignText(std::string_view bytes)
 
 DesignLoadResult loadDesignFile(const std::filesystem::path& path)
 {
-    if (std::error_code ignored; std::filesystem::is_directory(path, ignored)) {
+    // Never blocks (a FIFO is refused before it is read) and never reads past the limit.
+    InputFile input(path);
+    if (!input.ok()) {
         DesignLoadResult result;
-        result.issues.push_back({"", "this is a directory, not a design file", Severity::Error});
+        result.issues.push_back({"", input.problem(), Severity::Error});
         return result;
     }
-    std::ifstream in(path, std::ios::binary);
-    if (!in) {
-        DesignLoadResult result;
-        result.issues.push_back({"", "cannot open the file: " + std::string(std::strerror(errno)), Severity::Error});
-        return result;
-    }
-    // Size first, so an oversized file is refused without reading it; then read at most the
-    // limit plus one byte (the file may grow meanwhile).
-    std::error_code sizeError;
-    const std::uintmax_t size = std::filesystem::file_size(path, sizeError);
-    if (!sizeError && size > designlimits::maxFileBytes)
+    if (input.size() > designlimits::maxFileBytes)
         return tooLarge();
-    std::string bytes(sizeError ? designlimits::maxFileBytes + 1 : static_cast<std::size_t>(size) + 1, '\0');
-    in.read(bytes.data(), static_cast<std::streamsize>(bytes.size()));
-    if (in.bad()) {
+    std::optional<std::string> bytes = input.readAll(designlimits::maxFileBytes);
+    if (!bytes) {
+        if (input.tooLarge())
+            return tooLarge();   // grew while being read
         DesignLoadResult result;
-        result.issues.push_back({"", "cannot read the file", Severity::Error});
+        result.issues.push_back({"", input.problem(), Severity::Error});
         return result;
     }
-    bytes.resize(static_cast<std::size_t>(in.gcount()));
-    if (bytes.size() > designlimits::maxFileBytes)
-        return tooLarge();
-    return parseDesignText(bytes);
+    return parseDesignText(*bytes);
 }
 
 void saveDesignFile(const Design& design, const std::filesystem::path& path)

@@ -48,7 +48,8 @@ public:
         JsonFieldReader top(document, "", m_issues);
         top.find("format", Need::Required);
         top.find("version", Need::Required);
-        top.find("min_app_version", Need::Required);
+        std::string minAppVersion;   // checked for its type only: the writer sets it from the format version
+        top.readString("min_app_version", minAppVersion, Need::Required);
         top.readString("name", design.name);
         top.readString("description", design.description);
         readArray(top, "groups", limits::maxArrayItems, [&](const json& item, const std::string& pointer) {
@@ -186,13 +187,14 @@ private:
     {
         Facility facility;
         JsonFieldReader reader(item, pointer, m_issues);
-        reader.readDouble("pue", facility.pue, 1.0, 3.0);
-        reader.readDouble("electricity_usd_per_kwh", facility.electricityUsdPerKwh, 0.0, 10.0);
+        reader.readDouble("pue", facility.pue, designranges::pue);
+        reader.readDouble("electricity_usd_per_kwh", facility.electricityUsdPerKwh, designranges::electricityUsdPerKwh);
         reader.readEnum("cooling", facility.cooling, coolingNames, "cooling type");
         reader.readEnum("site", facility.site, siteModelNames, "site model");
-        reader.readDouble("build_usd_per_mw", facility.buildUsdPerMw, 0.0, 1.0e9);
-        reader.readDouble("colocation_usd_per_kw_month", facility.colocationUsdPerKwMonth, 0.0, 10000.0);
-        reader.readDouble("max_rack_kw", facility.maxRackKw, 0.0, 2000.0);
+        reader.readDouble("build_usd_per_mw", facility.buildUsdPerMw, designranges::buildUsdPerMw);
+        reader.readDouble("colocation_usd_per_kw_month", facility.colocationUsdPerKwMonth,
+                          designranges::colocationUsdPerKwMonth);
+        reader.readDouble("max_rack_kw", facility.maxRackKw, designranges::maxRackKw);
         reader.finish();
         return facility;
     }
@@ -201,12 +203,12 @@ private:
     {
         Economics economics;
         JsonFieldReader reader(item, pointer, m_issues);
-        reader.readDouble("depreciation_years", economics.depreciationYears, 0.5, 30.0);
-        reader.readDouble("utilization", economics.utilization, 0.01, 1.0);
-        reader.readDouble("support_percent_per_year", economics.supportPercentPerYear, 0.0, 100.0);
-        reader.readDouble("discount_rate", economics.discountRate, 0.0, 1.0);
-        reader.readDouble("integration_percent", economics.integrationPercent, 0.0, 100.0);
-        reader.readDouble("staff_usd_per_year", economics.staffUsdPerYear, 0.0, 1.0e10);
+        reader.readDouble("depreciation_years", economics.depreciationYears, designranges::depreciationYears);
+        reader.readDouble("utilization", economics.utilization, designranges::utilization);
+        reader.readDouble("support_percent_per_year", economics.supportPercentPerYear, designranges::supportPercentPerYear);
+        reader.readDouble("discount_rate", economics.discountRate, designranges::discountRate);
+        reader.readDouble("integration_percent", economics.integrationPercent, designranges::integrationPercent);
+        reader.readDouble("staff_usd_per_year", economics.staffUsdPerYear, designranges::staffUsdPerYear);
         reader.finish();
         return economics;
     }
@@ -327,8 +329,8 @@ private:
         reader.readDouble("request_rate_per_s", service.requestRatePerS, 0.0, 1.0e9, Need::Required);
         reader.readInt("input_tokens", service.inputTokens, 1, maxIntField, Need::Required);
         reader.readInt("output_tokens", service.outputTokens, 1, maxIntField, Need::Required);
-        reader.readDouble("ttft_target_s", service.ttftTargetS, 0.0, 3600.0);
-        reader.readDouble("tpot_target_s", service.tpotTargetS, 0.0, 60.0);
+        reader.readDouble("ttft_target_s", service.ttftTargetS, designranges::ttftTargetS);
+        reader.readDouble("tpot_target_s", service.tpotTargetS, designranges::tpotTargetS);
         reader.readEnum("mode", service.mode, servingModeNames, "serving mode");
         reader.readInt("gpus", service.gpus, 0, limits::maxTotalGpus);
         reader.finish();

@@ -136,6 +136,20 @@ void JsonFieldReader::readDouble(std::string_view key, double& out, double min, 
     out = number;
 }
 
+void JsonFieldReader::readDouble(std::string_view key, double& out, const NumberRange& range, Need need)
+{
+    const nlohmann::json* value = find(key, need);
+    if (!value)
+        return;
+    if (!value->is_number())
+        return error(key, describeJsonValue(*value) + " is " + jsonTypeName(*value) + "; expected a number from " +
+                              range.text());
+    const double number = value->get<double>();
+    if (!range.contains(number))
+        return error(key, describeJsonValue(*value) + " is outside the range " + range.text());
+    out = number;
+}
+
 void JsonFieldReader::readBool(std::string_view key, bool& out, Need need)
 {
     const nlohmann::json* value = find(key, need);

@@ -6,6 +6,7 @@
 // finish() with the nearest known key.
 
 #include "design/DesignIssue.h"
+#include "design/DesignRanges.h"
 #include "design/EnumNames.h"
 
 #include <nlohmann/json.hpp>
@@ -39,6 +40,7 @@ public:
 
     void readInt(std::string_view key, int& out, std::int64_t min, std::int64_t max, Need need = Need::Optional);
     void readDouble(std::string_view key, double& out, double min, double max, Need need = Need::Optional);
+    void readDouble(std::string_view key, double& out, const NumberRange& range, Need need = Need::Optional);
     void readBool(std::string_view key, bool& out, Need need = Need::Optional);
     void readString(std::string_view key, std::string& out, Need need = Need::Optional);
     void readDoubleList(std::string_view key, std::vector<double>& out, double min, double max,

@@ -2,10 +2,12 @@
 
 #include "design/DesignLimits.h"
 #include "design/JsonPointer.h"
+#include "io/Utf8.h"
 
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
+#include <unordered_set>
 #include <cstdint>
 #include <cstdio>
 
@@ -38,8 +40,15 @@ public:
     {
         if (!checkString(text, "key"))
             return false;
-        m_frames.back().key = text;
-        m_frames.back().hasKey = true;
+        Frame& frame = m_frames.back();
+        // JSON parsers disagree on a key given twice (nlohmann keeps the last): refuse it
+        // rather than let one of two values win silently.
+        if (!frame.keys.insert(text).second)
+            issues.push_back({pointerTo(containerPointer(), text),
+                              "the key '" + text + "' appears twice in this object; keep one of them",
+                              Severity::Error});
+        frame.key = text;
+        frame.hasKey = true;
         return true;
     }
     bool start_object(std::size_t) { return open(false); }
@@ -73,6 +82,7 @@ private:
         std::size_t items = 0;
         std::string key;
         bool hasKey = false;
+        std::unordered_set<std::string> keys;   // of an object, to refuse a key given twice
     };
 
     bool open(bool isArray)
@@ -85,7 +95,7 @@ private:
                               Severity::Error});
             return false;
         }
-        m_frames.push_back({isArray, 0, {}, false});
+        m_frames.push_back({isArray, 0, {}, false, {}});
         return true;
     }
 
@@ -167,48 +177,6 @@ private:
 
 }  // namespace
 
-std::size_t firstInvalidUtf8(std::string_view bytes)
-{
-    const auto* data = reinterpret_cast<const unsigned char*>(bytes.data());
-    const std::size_t size = bytes.size();
-    std::size_t i = 0;
-    while (i < size) {
-        const unsigned char lead = data[i];
-        if (lead < 0x80) {
-            ++i;
-            continue;
-        }
-        std::size_t length = 0;
-        std::uint32_t codePoint = 0;
-        if ((lead & 0xE0) == 0xC0) {
-            length = 2;
-            codePoint = lead & 0x1F;
-        } else if ((lead & 0xF0) == 0xE0) {
-            length = 3;
-            codePoint = lead & 0x0F;
-        } else if ((lead & 0xF8) == 0xF0) {
-            length = 4;
-            codePoint = lead & 0x07;
-        } else {
-            return i;
-        }
-        if (i + length > size)
-            return i;
-        for (std::size_t k = 1; k < length; ++k) {
-            if ((data[i + k] & 0xC0) != 0x80)
-                return i;
-            codePoint = (codePoint << 6) | (data[i + k] & 0x3F);
-        }
-        const bool overlong = (length == 2 && codePoint < 0x80) || (length == 3 && codePoint < 0x800) ||
-                              (length == 4 && codePoint < 0x10000);
-        const bool surrogate = codePoint >= 0xD800 && codePoint <= 0xDFFF;
-        if (overlong || surrogate || codePoint > 0x10FFFF)
-            return i;
-        i += length;
-    }
-    return std::string_view::npos;
-}
-
 std::string describeOffset(std::string_view bytes, std::size_t offset)
 {
     offset = std::min(offset, bytes.size());
@@ -229,9 +197,7 @@ std::vector<DesignIssue> checkJsonText(std::string_view bytes)
         return {{"", "the file is empty; expected a JSON object with \"format\": \"clusterplanner-design\"",
                  Severity::Error}};
     if (const std::size_t bad = firstInvalidUtf8(bytes); bad != std::string_view::npos) {
-        char hex[8];
-        std::snprintf(hex, sizeof hex, "0x%02X", static_cast<unsigned char>(bytes[bad]));
-        return {{"", "the file is not valid UTF-8: byte " + std::string(hex) + " at " + describeOffset(bytes, bad) +
+        return {{"", "the file is not valid UTF-8: byte " + hexByte(static_cast<unsigned char>(bytes[bad])) + " at " + describeOffset(bytes, bad) +
                          " (offset " + std::to_string(bad) + "); save it with UTF-8 encoding",
                  Severity::Error}};
     }

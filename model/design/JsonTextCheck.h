@@ -5,6 +5,7 @@
 // a stack bounded by the depth limit, so hostile input costs bounded memory and time.
 
 #include "design/DesignIssue.h"
+#include "io/Utf8.h"
 
 #include <string_view>
 #include <vector>
@@ -14,9 +15,6 @@ namespace cp {
 // Every problem found, each with the JSON pointer (or byte position) where it occurs.
 // Empty = safe to parse into a document.
 std::vector<DesignIssue> checkJsonText(std::string_view bytes);
-
-// Offset of the first byte that is not well-formed UTF-8 (RFC 3629), or npos.
-std::size_t firstInvalidUtf8(std::string_view bytes);
 
 // "line 3, column 14" for a byte offset (1-based, columns in bytes).
 std::string describeOffset(std::string_view bytes, std::size_t offset);

@@ -14,6 +14,7 @@
 #include "power/PowerSection.h"
 #include "reliability/ReliabilitySection.h"
 
+#include <cmath>
 #include <exception>
 
 namespace cp {

@@ -8,6 +8,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include <cmath>
+
 namespace cp {
 namespace {
 
@@ -36,6 +38,20 @@ nlohmann::json inventoryJson(const std::vector<NodeClassSummary>& nodeClasses)
                            {"nodes_per_rack", nodeClass.nodesPerRack},
                            {"racks", nodeClass.racks}});
     return {{"node_classes", std::move(classes)}};
+}
+
+// An estimate that came out infinite or not a number (a zero throughput divides a token
+// budget, say) is not a figure anyone can use: the report shows it as not available (null),
+// as the text, CSV, PDF and app show it.
+void replaceNonFiniteNumbers(nlohmann::json& value)
+{
+    if (value.is_number_float()) {
+        if (!std::isfinite(value.get<double>()))
+            value = nullptr;
+    } else if (value.is_structured()) {
+        for (nlohmann::json& child : value)
+            replaceNonFiniteNumbers(child);
+    }
 }
 
 // A section as its writer writes it, {"error": ...} when it failed; nothing when absent.
@@ -72,6 +88,7 @@ nlohmann::json evaluationJson(const Evaluation& evaluation)
                             {"pointer", warning.pointer},
                             {"message", warning.message}});
     report["warnings"] = std::move(warnings);
+    replaceNonFiniteNumbers(report);
     return report;
 }
 

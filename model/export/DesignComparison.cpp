@@ -15,6 +15,8 @@ namespace {
 
 std::string percent(double fraction)
 {
+    if (!std::isfinite(fraction))
+        return "n/a";
     char buffer[32];
     std::snprintf(buffer, sizeof buffer, "%+.1f%%", fraction * 100.0);
     return buffer;

@@ -6,10 +6,7 @@
 #include "export/ResultsCsvExporter.h"
 #include "export/SlurmExporter.h"
 
-#include "io/AtomicFile.h"
-
-#include <filesystem>
-#include <system_error>
+#include "io/FileSet.h"
 
 namespace cp {
 
@@ -31,18 +28,17 @@ std::unique_ptr<Exporter> makeExporter(std::string_view id)
     return nullptr;
 }
 
-void writeExportedFiles(const std::vector<ExportedFile>& files, const std::string& directory)
+void writeExportedFiles(const std::vector<ExportedFile>& files, const std::string& directory,
+                        const std::vector<std::string>& setNames)
 {
-    std::error_code error;
-    std::filesystem::create_directories(directory, error);
-    if (error)
-        throw ExportError(directory + ": cannot create the folder (" + error.message() + ")");
-    for (const ExportedFile& file : files) {
-        try {
-            writeFileAtomically(std::filesystem::path(directory) / file.fileName, file.contents);
-        } catch (const std::exception& failure) {
-            throw ExportError(failure.what());
-        }
+    // One set: a kill or a crash leaves the old files or the new ones, never a mix.
+    std::vector<FileToWrite> set;
+    for (const ExportedFile& file : files)
+        set.push_back({file.fileName, file.contents});
+    try {
+        writeFileSetAtomically(directory, set, setNames);
+    } catch (const std::exception& failure) {
+        throw ExportError(failure.what());
     }
 }
 

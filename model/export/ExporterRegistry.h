@@ -13,8 +13,10 @@ namespace cp {
 std::vector<std::unique_ptr<Exporter>> makeExporters();
 std::unique_ptr<Exporter> makeExporter(std::string_view id);   // nullptr when unknown
 
-// Writes each file into `directory` (created if needed) atomically: a temporary file beside
-// the target, renamed over it. Throws ExportError naming the path on failure.
-void writeExportedFiles(const std::vector<ExportedFile>& files, const std::string& directory);
+// Writes the files into `directory` (created if needed) as one set (writeFileSetAtomically):
+// readers and crashes see the old set or the new one. Throws ExportError naming the path.
+// `setNames`: every file name an export of this kind may write (writeFileSetAtomically).
+void writeExportedFiles(const std::vector<ExportedFile>& files, const std::string& directory,
+                        const std::vector<std::string>& setNames = {});
 
 }  // namespace cp

@@ -275,9 +275,20 @@ std::string shapeText(const InstanceShape& s)
     return text;
 }
 
+// "50 ms", or "none" when there is no TPOT target: never "inf ms".
+std::string tpotText(const Targets& targets)
+{
+    if (!std::isfinite(targets.tpotS))
+        return "none";
+    char text[32];
+    std::snprintf(text, sizeof text, "%.0f ms", 1e3 * targets.tpotS);
+    return text;
+}
+
 std::string explain(const InferenceSizing& sizing, const InferenceService& service, const Targets& targets)
 {
     char text[1400];
+    const std::string tpot = tpotText(targets);
     const double prefillPercent = 100.0 * sizing.prefillShareOfWork;
     if (!sizing.aggregated && !sizing.disaggregated)
         return "No configuration on this GPU meets the targets: even one request alone exceeds the TTFT or TPOT "
@@ -285,9 +296,9 @@ std::string explain(const InferenceSizing& sizing, const InferenceService& servi
     if (!sizing.aggregated) {
         std::snprintf(text, sizeof text,
                       "Only disaggregated serving meets the targets: with %d-token prompts, prefill takes %.0f%% of "
-                      "an instance's work, and interleaving it with decoding pushes TPOT above %.0f ms at any "
+                      "an instance's work, and interleaving it with decoding pushes TPOT above %s at any "
                       "batch. Separate pools keep decode steps free of prefill.",
-                      service.inputTokens, prefillPercent, 1e3 * targets.tpotS);
+                      service.inputTokens, prefillPercent, tpot.c_str());
         return text;
     }
     if (!sizing.disaggregated) {
@@ -322,22 +333,22 @@ std::string explain(const InferenceSizing& sizing, const InferenceService& servi
         std::snprintf(text, sizeof text,
                       "Disaggregation wins: %d GPUs (%s, %d:%d) against %d aggregated (%.0f%% fewer). Prompts of %d "
                       "tokens make prefill %.0f%% of the work, and each prefill that runs on an aggregated instance "
-                      "stalls its decoding; to hold TPOT ≤ %.0f ms its decode batch must stay at %.0f sequences. A "
+                      "stalls its decoding; to hold TPOT at %s its decode batch must stay at %.0f sequences. A "
                       "dedicated decode pool batches %.0f sequences per instance at the same TPOT, and the prefill "
                       "pool is sized for TTFT alone. It pays off with long prompts and tight TPOT targets.",
                       dis.gpus, split.c_str(), dis.prefill->gpus(), dis.decode->gpus(), agg.gpus,
                       100.0 * (1.0 - double(dis.gpus) / agg.gpus), service.inputTokens, prefillPercent,
-                      1e3 * targets.tpotS, agg.aggregated->batchSequences, dis.decode->batchSequences);
+                      tpot.c_str(), agg.aggregated->batchSequences, dis.decode->batchSequences);
     } else {
         std::snprintf(text, sizeof text,
                       "Aggregated serving is as cheap or cheaper: %d GPUs (%s ×%d) against %d disaggregated (%s). "
-                      "Prefill is %.0f%% of the work with %d-token prompts, %s a TPOT target of %.0f ms leaves room "
+                      "Prefill is %.0f%% of the work with %d-token prompts, %s a TPOT target of %s leaves room "
                       "for it between decode steps, so one pool batches both phases; splitting would round two "
                       "pools up separately and move every KV cache (%.2f ms exposed per request). Disaggregation "
                       "pays off with long prompts and tight TPOT targets, not with short prompts or loose targets.",
                       agg.gpus, shapeText(agg.aggregated->shape).c_str(), agg.aggregated->instances, dis.gpus,
                       split.c_str(), prefillPercent, service.inputTokens, prefillPercent > 50 ? "but" : "and",
-                      1e3 * targets.tpotS, 1e3 * dis.kvTransferS);
+                      tpot.c_str(), 1e3 * dis.kvTransferS);
     }
     std::string result = text;
     const bool askedForDearer = (service.mode == ServingMode::Disaggregated && better(agg, dis))
@@ -356,6 +367,20 @@ void requirePositive(double value, const char* field)
                                     + std::to_string(value));
 }
 
+// A latency target of 0 means none (docs/design-format.md): any latency meets it, and the
+// fleet is sized for throughput alone.
+void requireTarget(double value, const char* field)
+{
+    if (!(value >= 0) || !std::isfinite(value))
+        throw std::invalid_argument(std::string("inference service: ") + field + " must be 0 (none) or positive, got " +
+                                    std::to_string(value));
+}
+
+double latencyLimit(double targetS)
+{
+    return targetS > 0 ? targetS : std::numeric_limits<double>::infinity();
+}
+
 }  // namespace
 
 InferenceSizing sizeInferenceService(const InferenceService& service, const SizingContext& context)
@@ -365,14 +390,15 @@ InferenceSizing sizeInferenceService(const InferenceService& service, const Sizi
     requirePositive(service.requestRatePerS, "request_rate_per_s");
     requirePositive(service.inputTokens, "input_tokens");
     requirePositive(service.outputTokens, "output_tokens");
-    requirePositive(service.ttftTargetS, "ttft_target_s");
-    requirePositive(service.tpotTargetS, "tpot_target_s");
+    requireTarget(service.ttftTargetS, "ttft_target_s");
+    requireTarget(service.tpotTargetS, "tpot_target_s");
     if (service.model.layers <= 0 || service.model.hidden <= 0 || service.model.heads <= 0)
         throw std::invalid_argument("inference service '" + service.name + "': model architecture is incomplete "
                                     "(layers, hidden and heads must be positive)");
 
     const ServingLengths lengths = lengthsOf(service);
-    const Targets targets{service.ttftTargetS, service.tpotTargetS, context.efficiency.sloPercentile};
+    const Targets targets{latencyLimit(service.ttftTargetS), latencyLimit(service.tpotTargetS),
+                          context.efficiency.sloPercentile};
     InferenceSizing sizing;
     // The service's own GPU first, then the design's other GPU types.
     std::vector<PoolGpu> options{{context.gpu, context.efficiency, context.scheduling, context.economics,

@@ -1,13 +1,21 @@
 #include "validation/ValidationFile.h"
 
+#include "design/DesignLimits.h"
+#include "design/JsonTextCheck.h"
+#include "io/InputFile.h"
+
 #include <algorithm>
+#include <cmath>
 #include <filesystem>
-#include <fstream>
-#include <sstream>
 
 namespace cp {
-
 namespace {
+
+std::string stringField(const nlohmann::json& object, const char* key)
+{
+    const auto it = object.find(key);
+    return it != object.end() && it->is_string() ? it->get<std::string>() : std::string();
+}
 
 constexpr int kMaxDepth = 64;
 
@@ -25,6 +33,15 @@ std::string textAt(const nlohmann::json& entry, const char* outer, const char* i
 
 std::vector<ValidationCase> parseValidationDocument(const std::string& text, const std::string& fileName)
 {
+    if (text.empty())
+        throw ValidationFileError(fileName + ": the file is empty (expected a clusterplanner-validation JSON object)");
+    // The same gate as design files: UTF-8 (with where it breaks), syntax, depth, sizes, and
+    // no key given twice.
+    if (const std::vector<DesignIssue> issues = checkJsonText(text); hasErrors(issues)) {
+        const DesignIssue& first = issues.front();
+        throw ValidationFileError(fileName + ": " + (first.pointer.empty() ? std::string() : first.pointer + ": ") +
+                                  first.message);
+    }
     nlohmann::json document;
     try {
         // Nesting deeper than any case needs is refused before it is built (copies and dumps of a
@@ -41,7 +58,7 @@ std::vector<ValidationCase> parseValidationDocument(const std::string& text, con
     }
     if (!document.is_object())
         throw ValidationFileError(fileName + ": expected a JSON object at the top level");
-    if (document.value("format", std::string()) != "clusterplanner-validation")
+    if (stringField(document, "format") != "clusterplanner-validation")
         throw ValidationFileError(fileName + ": /format must be \"clusterplanner-validation\"");
     if (!document.contains("version") || !document["version"].is_number_integer())
         throw ValidationFileError(fileName + ": /version must be an integer");
@@ -72,7 +89,8 @@ std::vector<ValidationCase> parseValidationDocument(const std::string& text, con
             c.gpuId = textAt(entry, "hardware", "gpu");
             if (entry.contains("measured") && entry["measured"].is_object()) {
                 for (const auto& [key, value] : entry["measured"].items()) {
-                    if (value.is_number())
+                    // 1e400 parses to infinity: not a measurement.
+                    if (value.is_number() && std::isfinite(value.get<double>()))
                         c.measured[key] = value.get<double>();
                     else if (key == "flops_convention" && value.is_string())
                         c.flopsConvention = value.get<std::string>();
@@ -89,12 +107,11 @@ std::vector<ValidationCase> parseValidationDocument(const std::string& text, con
 
 std::vector<ValidationCase> readValidationFile(const std::string& path)
 {
-    std::ifstream in(path, std::ios::binary);
-    if (!in)
-        throw ValidationFileError(path + ": cannot open the file");
-    std::ostringstream text;
-    text << in.rdbuf();
-    return parseValidationDocument(text.str(), path);
+    InputFile input(path);
+    const std::optional<std::string> text = input.readAll(designlimits::maxFileBytes);
+    if (!text)
+        throw ValidationFileError(path + ": " + input.problem());
+    return parseValidationDocument(*text, path);
 }
 
 ValidationFolder readValidationFolder(const std::string& folder)
@@ -102,9 +119,13 @@ ValidationFolder readValidationFolder(const std::string& folder)
     ValidationFolder result;
     std::vector<std::filesystem::path> files;
     std::error_code error;
-    for (const auto& entry : std::filesystem::directory_iterator(folder, error))
-        if (entry.is_regular_file() && entry.path().extension() == ".json")
-            files.push_back(entry.path());
+    // Every step with an error code: an entry that cannot be inspected is skipped, never thrown.
+    std::filesystem::directory_iterator entry(folder, error);
+    for (; !error && entry != std::filesystem::directory_iterator(); entry.increment(error)) {
+        std::error_code entryError;
+        if (entry->is_regular_file(entryError) && entry->path().extension() == ".json")
+            files.push_back(entry->path());
+    }
     if (error) {
         result.problems.push_back(folder + ": " + error.message());
         return result;

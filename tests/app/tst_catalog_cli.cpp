@@ -1,3 +1,10 @@
+#include "TestCatalog.h"
+
+#include "catalog/SqliteDatabase.h"
+#include "catalog/UserCatalog.h"
+
+#include <QDir>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -17,14 +24,24 @@ class TestCatalogCli : public QObject {
 
     QTemporaryDir home_;
 
-    Run run(const QStringList& arguments)
+    Run run(const QStringList& arguments) { return runIn(home_.path(), arguments); }
+
+    // Where the program keeps the user catalog under the data home XDG_DATA_HOME.
+    static QString userCatalogIn(const QString& home)
+    {
+        return home + "/ClusterPlanner/ClusterPlanner/user-catalog.sqlite";
+    }
+
+    static QString corpus(const char* name) { return QStringLiteral(CP_SOURCE_DIR "/tests/data/catalog/") + name; }
+
+    Run runIn(const QString& home, const QStringList& arguments)
     {
         QProcess process;
         QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
         environment.remove("DISPLAY");
         environment.remove("WAYLAND_DISPLAY");
         environment.remove("QT_QPA_PLATFORM");
-        environment.insert("XDG_DATA_HOME", home_.path());   // the user catalog goes here
+        environment.insert("XDG_DATA_HOME", home);   // the user catalog goes here
         environment.insert("CLUSTERPLANNER_DATA_DIR", CP_BUILD_DIR "/data");
         process.setProcessEnvironment(environment);
         process.start(CP_BUILD_DIR "/app/clusterplanner", arguments);
@@ -121,6 +138,71 @@ private slots:
         QCOMPARE(failed.exitCode, 1);
         QVERIFY2(failed.err.contains("bad.csv: row 1 (line 2), field 'bf16_dense_tflops': value 'fast'"),
                  qPrintable(failed.err));
+    }
+
+    // Issue 21: one 0xFF byte in a CSV was accepted, and from then on every JSON output
+    // aborted. Now the import is refused naming row and field, and nothing is written.
+    void importOfInvalidUtf8IsRefusedAndWritesNothing()
+    {
+        QTemporaryDir home;
+        const Run refused = runIn(home.path(), {"catalog", "import", corpus("invalid-utf8-source.csv"), "--kind", "gpu"});
+        QCOMPARE(refused.exitCode, 1);
+        QVERIFY2(refused.err.contains("invalid-utf8-source.csv: row 2 (line 3), field 'source'") &&
+                     refused.err.contains("not valid UTF-8 (byte 0xFF"),
+                 qPrintable(refused.err));
+        QVERIFY(!QFileInfo::exists(userCatalogIn(home.path())));
+        const Run listed = runIn(home.path(), {"catalog", "list", "--format", "json"});
+        QCOMPARE(listed.exitCode, 0);
+        QVERIFY(QJsonDocument::fromJson(listed.out.toUtf8()).isArray());
+    }
+
+    // A user catalog written before the check (or by another program) with a 0xFF byte: the
+    // value is shown repaired with a warning, and JSON outputs work.
+    void damagedStoredTextIsReportedNotFatal()
+    {
+        QTemporaryDir home;
+        const QString file = userCatalogIn(home.path());
+        {
+            cp::UserCatalog user(file.toStdString());
+            user.put(cp::test::bundledCatalog().gpu("nvidia_h100_sxm5_80gb"), cp::test::bundledCatalog());
+        }
+        {
+            cp::SqliteDatabase raw(file.toStdString(), cp::SqliteDatabase::Mode::ReadWrite);
+            raw.execute("UPDATE gpus SET source = CAST(X'4163FF6D65' AS TEXT)");
+        }
+        const Run listed = runIn(home.path(), {"catalog", "list", "--kind", "gpu", "--format", "json"});
+        QCOMPARE(listed.exitCode, 0);
+        QVERIFY2(listed.err.contains("column 'source': the stored text is not valid UTF-8"), qPrintable(listed.err));
+        QVERIFY(QJsonDocument::fromJson(listed.out.toUtf8()).isArray());
+        const Run evaluated = runIn(home.path(), {"evaluate", QStringLiteral(CP_SOURCE_DIR "/data/examples/dgx-superpod-h100-4su.json")});
+        QCOMPARE(evaluated.exitCode, 0);
+        QVERIFY(QJsonDocument::fromJson(evaluated.out.toUtf8()).isObject());
+    }
+
+    // A user-catalog path that cannot be inspected made std::filesystem::exists() throw and
+    // every command abort (exit 134).
+    void unusableUserCatalogLeavesTheBundledOneWorking()
+    {
+        QTemporaryDir home;
+        const QString file = userCatalogIn(home.path());
+        QVERIFY(QDir().mkpath(QFileInfo(file).path()));
+        QVERIFY(QFile::link(file, file));   // a symbolic-link loop
+        const Run listed = runIn(home.path(), {"catalog", "list", "--kind", "gpu"});
+        QCOMPARE(listed.exitCode, 0);
+        QVERIFY2(listed.err.contains("user catalog not used") && listed.err.contains("symbolic links"), qPrintable(listed.err));
+        QVERIFY(listed.out.contains("nvidia_h100_sxm5_80gb"));
+        const Run checked = runIn(home.path(), {"check", QStringLiteral(CP_SOURCE_DIR "/data/examples/dgx-superpod-h100-4su.json")});
+        QCOMPARE(checked.exitCode, 0);
+    }
+
+    // `catalog import /dev/zero` aborted with bad_alloc; a FIFO blocked.
+    void importOfWhatIsNotAFileIsRefused()
+    {
+        QTemporaryDir home;
+        const Run zero = runIn(home.path(), {"catalog", "import", "/dev/zero", "--kind", "gpu"});
+        QCOMPARE(zero.exitCode, 1);
+        QVERIFY2(zero.err.contains("/dev/zero") && zero.err.contains("not a regular file"), qPrintable(zero.err));
+        QVERIFY(!QFileInfo::exists(userCatalogIn(home.path())));
     }
 };
 

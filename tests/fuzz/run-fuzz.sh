@@ -1,59 +1,104 @@
 #!/bin/sh
-# Builds the design-loader fuzz target with clang++-14 (-fsanitize=fuzzer,address,undefined)
-# from the model sources it needs, and runs it on a seed corpus of the example designs.
-#   tests/fuzz/run-fuzz.sh [SECONDS]     (default 60)
+# Builds the libFuzzer targets with clang++-14 (-fsanitize=fuzzer,address,undefined) from the
+# model sources, and runs one of them on its committed corpus (tests/fuzz/corpus/TARGET) plus
+# the seeds named below.
+#   tests/fuzz/run-fuzz.sh build                       build every target, run none
+#   tests/fuzz/run-fuzz.sh TARGET [SECONDS] [ARGS...]  run TARGET for SECONDS (default 60);
+#                                                      ARGS go to libFuzzer (e.g. -runs=10000000)
+# TARGET: design_loader, design_evaluate, catalog_csv, user_catalog, validation_file.
 # Environment: CP_FUZZ_BUILD_DIR (default build/fuzz), CXX (default clang++-14), CP_BUILD_DIR
-# (the normal build, whose data/catalog.sqlite the designs are validated against; default build).
-# Exits non-zero when the fuzzer finds a crash, leak, undefined behaviour or broken property.
+# (the normal build, whose data/catalog.sqlite the targets use; default build), CP_FUZZ_JOBS
+# (parallel compiles, default 2: the machine has 2 cores).
+# Exits non-zero when the fuzzer finds a crash, leak, undefined behaviour, timeout or broken property.
 set -eu
 
-seconds=${1:-60}
+target=${1:?usage: run-fuzz.sh build|TARGET [SECONDS] [LIBFUZZER ARGS...]}
+shift
+seconds=60
+if [ $# -gt 0 ]; then seconds=$1; shift; fi
 source_dir=$(cd "$(dirname "$0")/../.." && pwd)
 build_dir=${CP_FUZZ_BUILD_DIR:-$source_dir/build/fuzz}
 cp_build_dir=${CP_BUILD_DIR:-$source_dir/build}
+jobs=${CP_FUZZ_JOBS:-2}
 [ -f "$cp_build_dir/data/catalog.sqlite" ] || { echo "run-fuzz.sh: $cp_build_dir/data/catalog.sqlite not built" >&2; exit 2; }
 cxx=${CXX:-clang++-14}
 command -v "$cxx" >/dev/null 2>&1 || { echo "run-fuzz.sh: $cxx not found" >&2; exit 2; }
 launcher=""
 command -v ccache >/dev/null 2>&1 && launcher=ccache
+targets="design_loader design_evaluate catalog_csv user_catalog validation_file"
 
-mkdir -p "$build_dir/obj" "$build_dir/corpus" "$build_dir/seeds"
-flags="-std=c++20 -g -O1 -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sanitize-recover=undefined"
-flags="$flags -I$source_dir/model -I$source_dir/tests -DCP_VERSION=\"fuzz\" -DCP_BUILD_DIR=\"$cp_build_dir\""
+mkdir -p "$build_dir/obj"
+# -gline-tables-only: symbolized stack traces at a fraction of the compile time of -g.
+flags="-std=c++20 -gline-tables-only -O1 -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sanitize-recover=undefined"
+flags="$flags -I$source_dir/model -I$source_dir/tests -I$source_dir/tests/fuzz -DCP_VERSION=\"fuzz\" -DCP_BUILD_DIR=\"$cp_build_dir\""
+flags="$flags -I/usr/include/eigen3"
 export CP_FUZZ_COMPILE="$launcher $cxx $flags -fsanitize=fuzzer-no-link"
 
-# The loader, validator and inventory, and the shipped catalog (SQLite) they resolve ids against.
-sources="$(ls "$source_dir"/model/design/*.cpp "$source_dir"/model/io/*.cpp "$source_dir"/model/catalog/*.cpp)"
-
-object_of() { echo "$build_dir/obj/$(basename "$(dirname "$1")")_$(basename "$1" .cpp).o"; }
-objects=""
-for source in $sources; do
-    objects="$objects $(object_of "$source")"
-done
-# Compile what changed, two at a time (the machine has 2 cores).
+# Every model source, compiled once for all targets (what changed, $jobs at a time).
+sources="$(find "$source_dir/model" -name '*.cpp' | sort)"
+object_of() { echo "$build_dir/obj/$(echo "${1#"$source_dir"/model/}" | tr '/' '_' | sed 's/\.cpp$/.o/')"; }
 for source in $sources; do
     object=$(object_of "$source")
     if [ ! -f "$object" ] || [ "$source" -nt "$object" ] || [ "$0" -nt "$object" ]; then
         echo "$source $object"
     fi
-done | xargs -r -n 2 -P 2 sh -c 'echo "compiling $0"; $CP_FUZZ_COMPILE -c "$0" -o "$1"'
-
-target="$build_dir/fuzz_design_loader"
+done | xargs -r -n 2 -P "$jobs" sh -c 'echo "compiling $0"; $CP_FUZZ_COMPILE -c "$0" -o "$1"'
+objects=""
+for source in $sources; do objects="$objects $(object_of "$source")"; done
+# A static archive: each target links only the objects it needs.
+archive="$build_dir/libmodel-fuzz.a"
 # shellcheck disable=SC2086
-$cxx $flags -fsanitize=fuzzer "$source_dir/tests/fuzz/fuzz_design_loader.cpp" $objects -lsqlite3 -o "$target"
+if [ ! -f "$archive" ] || [ -n "$(find $objects -newer "$archive" 2>/dev/null | head -n 1)" ]; then
+    rm -f "$archive"
+    ar rcs "$archive" $objects
+fi
 
-cp "$source_dir"/data/examples/*.json "$source_dir"/tests/data/*.json "$build_dir/seeds/"
+build_target() {
+    out="$build_dir/fuzz_$1"
+    src="$source_dir/tests/fuzz/fuzz_$1.cpp"
+    if [ ! -f "$out" ] || [ "$src" -nt "$out" ] || [ "$archive" -nt "$out" ] || [ "$source_dir/tests/fuzz/FuzzSupport.h" -nt "$out" ]; then
+        echo "linking fuzz_$1"
+        $launcher $cxx $flags -fsanitize=fuzzer "$src" "$archive" -lsqlite3 -lpthread -o "$out"
+    fi
+}
 
-log="$build_dir/fuzz.log"
+if [ "$target" = build ]; then
+    for t in $targets; do build_target "$t"; done
+    exit 0
+fi
+case " $targets " in *" $target "*) ;; *) echo "run-fuzz.sh: unknown target '$target' (one of: $targets)" >&2; exit 2 ;; esac
+build_target "$target"
+
+# Seeds: the committed corpus, and the inputs the project already has of that kind.
+seeds="$build_dir/seeds/$target"
+corpus="$build_dir/corpus/$target"
+rm -rf "$seeds"
+mkdir -p "$seeds" "$corpus"
+[ -d "$source_dir/tests/fuzz/corpus/$target" ] && cp "$source_dir/tests/fuzz/corpus/$target"/* "$seeds/" 2>/dev/null || true
+dict=""
+case "$target" in
+    design_loader|design_evaluate)
+        cp "$source_dir"/data/examples/*.json "$source_dir"/tests/data/*.json "$source_dir"/tests/data/design-malformed/*.json "$seeds/"
+        dict="-dict=$source_dir/tests/fuzz/design.dict" ;;
+    catalog_csv)
+        for csv in "$source_dir"/data/catalog/*.csv "$source_dir"/tests/data/catalog/*.csv; do cp "$csv" "$seeds/$(basename "$csv")"; done
+        dict="-dict=$source_dir/tests/fuzz/catalog.dict" ;;
+    validation_file)
+        cp "$source_dir"/data/validation/*.json "$seeds/"
+        dict="-dict=$source_dir/tests/fuzz/validation.dict" ;;
+    user_catalog) ;;
+esac
+
+log="$build_dir/fuzz-$target.log"
 set +e
+# shellcheck disable=SC2086
 ASAN_OPTIONS=detect_leaks=1:allocator_may_return_null=0 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
-    "$target" -max_total_time="$seconds" -rss_limit_mb=2048 -max_len=65536 -timeout=10 \
-    -dict="$source_dir/tests/fuzz/design.dict" -print_final_stats=1 -artifact_prefix="$build_dir/" \
-    "$build_dir/corpus" "$build_dir/seeds" >"$log" 2>&1
+    "$build_dir/fuzz_$target" -max_total_time="$seconds" -rss_limit_mb=2048 -max_len=65536 -timeout=30 \
+    $dict -print_final_stats=1 -artifact_prefix="$build_dir/$target-" "$@" "$corpus" "$seeds" >"$log" 2>&1
 status=$?
 set -e
 tail -n 25 "$log"
 runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -n 1)
 rate=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$log" | tail -n 1)
-[ -n "$runs" ] && echo "run-fuzz.sh: $runs executions, $rate executions per second (libFuzzer average), exit status $status"
+[ -n "$runs" ] && echo "run-fuzz.sh: $target: $runs executions, $rate executions per second (libFuzzer average), exit status $status"
 exit $status

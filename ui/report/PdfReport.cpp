@@ -22,7 +22,9 @@
 
 #include <QCoreApplication>
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
+#include <QRandomGenerator>
 #include <QRegularExpression>
 #include <QPdfWriter>
 
@@ -123,6 +125,8 @@ public:
           m_result(result)
     {
     }
+
+    void setBudget(const QIODevice* device, qint64 maxBytes, int maxPages) { m_page.setBudget(device, maxBytes, maxPages); }
 
     void build()
     {
@@ -562,16 +566,54 @@ PdfReportResult writePdfReport(const PdfReportInput& requested, const QString& p
     if (!input.generatedAt.isValid())
         input.generatedAt = QDateTime::currentDateTimeUtc();
     PdfReportResult result;
-    const QString temporary = pdfPath + QStringLiteral(".part");
-    {
-        QPdfWriter writer(temporary);
+    // A name of its own, so that two reports of the same file never write into one another.
+    QFile file;
+    for (int attempt = 0; attempt < 100 && !file.isOpen(); ++attempt) {
+        file.setFileName(QStringLiteral("%1.%2-%3.part")
+                             .arg(pdfPath)
+                             .arg(QCoreApplication::applicationPid())
+                             .arg(QRandomGenerator::global()->generate(), 8, 16, QLatin1Char('0')));
+        file.open(QIODevice::WriteOnly | QIODevice::NewOnly);
+    }
+    if (!file.isOpen()) {
+        result.error = QCoreApplication::translate("report", "%1: could not write the PDF report (%2)").arg(pdfPath, file.errorString());
+        return result;
+    }
+    const QString temporary = file.fileName();
+    bool tooLarge = false;
+    qint64 writtenBytes = 0;
+    int writtenPages = 0;
+    try {
+        QPdfWriter writer(&file);
         writer.setResolution(96);
         writer.setPageSize(QPageSize(QPageSize::A4));
         writer.setPageMargins(QMarginsF(0, 0, 0, 0));
         writer.setTitle(QCoreApplication::translate("report", "ClusterPlanner report: %1").arg(q(input.design.name)));
         writer.setCreator(QStringLiteral("ClusterPlanner " CP_VERSION));
         ReportBuilder builder(input, writer, result);
+        builder.setBudget(&file, input.maxBytes, input.maxPages);
         builder.build();
+    } catch (const ReportTooLarge& stop) {
+        tooLarge = true;
+        writtenBytes = stop.bytes;
+        writtenPages = stop.pages;
+    }
+    file.close();
+    if (!tooLarge && input.maxBytes > 0 && QFileInfo(temporary).size() > input.maxBytes) {
+        tooLarge = true;
+        writtenBytes = QFileInfo(temporary).size();
+        writtenPages = result.pages;
+    }
+    if (tooLarge) {
+        QFile::remove(temporary);
+        result.error = QCoreApplication::translate("report", "%1: the report would be larger than %2 MB or %3 pages (%4 MB in "
+                                                             "%5 pages so far); nothing was written")
+                           .arg(pdfPath)
+                           .arg(input.maxBytes / 1000000)
+                           .arg(input.maxPages)
+                           .arg(writtenBytes / 1000000)
+                           .arg(writtenPages);
+        return result;
     }
     std::error_code error;
     if (!QFileInfo(temporary).exists() || QFileInfo(temporary).size() == 0)

@@ -34,6 +34,10 @@ struct PdfReportInput {
     QDateTime generatedAt = QDateTime::currentDateTimeUtc();
     // When set, every chart of the report is also written there as PNG and SVG.
     QString chartDirectory;
+    // The report stops with an error, writing nothing, beyond these (0 = no limit): a typo
+    // in a count should not produce a PDF of hundreds of megabytes.
+    qint64 maxBytes = 50'000'000;
+    int maxPages = 1000;
 };
 
 struct PdfReportResult {
@@ -45,6 +49,9 @@ struct PdfReportResult {
     QStringList chartErrors;
 };
 
+// Writes to a temporary file of a unique name beside `pdfPath` (concurrent reports do not
+// collide) and renames it over `pdfPath` once complete; on any failure the temporary file is
+// removed and `pdfPath` is left as it was.
 PdfReportResult writePdfReport(const PdfReportInput& input, const QString& pdfPath);
 
 // The palette the report prints with: light, whatever the desktop theme.

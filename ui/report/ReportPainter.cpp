@@ -77,12 +77,23 @@ void ReportPainter::drawFooter()
     m_painter.restore();
 }
 
+void ReportPainter::setBudget(const QIODevice* device, qint64 maxBytes, int maxPages)
+{
+    m_budgetDevice = device;
+    m_maxBytes = maxBytes;
+    m_maxPages = maxPages;
+}
+
 void ReportPainter::newPage()
 {
     drawFooter();
     m_writer.newPage();
     ++m_pages;
     m_y = m_content.top();
+    // The PDF engine writes each finished page to the device: its size is the report's so far.
+    const qint64 bytes = m_budgetDevice ? m_budgetDevice->pos() : 0;
+    if ((m_maxBytes > 0 && bytes > m_maxBytes) || (m_maxPages > 0 && m_pages > m_maxPages))
+        throw ReportTooLarge(m_pages, bytes);
 }
 
 void ReportPainter::ensureSpace(double height)

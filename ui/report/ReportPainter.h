@@ -7,14 +7,24 @@
 #include "report/ReportTable.h"
 
 #include <QFont>
+#include <QIODevice>
 #include <QPainter>
 #include <QPalette>
 
 #include <functional>
+#include <stdexcept>
 
 class QPdfWriter;
 
 namespace cp::ui {
+
+// Thrown by ReportPainter::newPage when the report outgrows its budget (setBudget); only our
+// own drawing code is between the throw and writePdfReport, which catches it.
+struct ReportTooLarge : std::runtime_error {
+    ReportTooLarge(int pages, qint64 bytes) : std::runtime_error("report too large"), pages(pages), bytes(bytes) {}
+    int pages;
+    qint64 bytes;
+};
 
 class ReportPainter {
 public:
@@ -31,6 +41,10 @@ public:
     double y() const { return m_y; }
     void advance(double height) { m_y += height; }
     int pageCount() const { return m_pages; }
+
+    // Stops the report (newPage throws ReportTooLarge) once `device` holds more than `maxBytes`
+    // or the report has `maxPages` pages; 0 = no limit.
+    void setBudget(const QIODevice* device, qint64 maxBytes, int maxPages);
 
     void newPage();
     // Starts a new page unless `height` still fits on this one.
@@ -51,6 +65,9 @@ private:
                       const QFont& font, double height, bool header, bool shaded);
 
     QPdfWriter& m_writer;
+    const QIODevice* m_budgetDevice = nullptr;
+    qint64 m_maxBytes = 0;
+    int m_maxPages = 0;
     QPalette m_palette;
     QString m_footer;
     QPainter m_painter;

@@ -1,0 +1,263 @@
+// The command-line front end (issue 16 item 7, issue 21): a mistyped command, an unknown
+// option or a missing file is a usage error (exit 2) with a "did you mean", never the desktop
+// window a script would wait on; every design command loads designs through the one loader
+// (migration notes printed alike); evaluate exits 1 when the input keeps a part from being
+// estimated. Runs the built executable with no display.
+
+#include <QDir>
+#include <QElapsedTimer>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QtTest>
+
+namespace {
+
+struct Run {
+    int exitCode = -1;
+    bool finished = false;
+    qint64 milliseconds = 0;
+    QString out;
+    QString err;
+};
+
+Run runCli(const QStringList& arguments, const QString& workingDirectory = {})
+{
+    static QTemporaryDir dataHome;   // the bundled catalog only: no user catalog of the machine
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    environment.remove("DISPLAY");
+    environment.remove("WAYLAND_DISPLAY");
+    environment.remove("QT_QPA_PLATFORM");
+    environment.insert("XDG_DATA_HOME", dataHome.path());
+    environment.insert("CLUSTERPLANNER_DATA_DIR", CP_BUILD_DIR "/data");
+    QProcess process;
+    process.setProcessEnvironment(environment);
+    if (!workingDirectory.isEmpty())
+        process.setWorkingDirectory(workingDirectory);
+    QElapsedTimer timer;
+    timer.start();
+    process.start(QStringLiteral(CP_BUILD_DIR "/app/clusterplanner"), arguments);
+    Run run;
+    run.finished = process.waitForFinished(60000);
+    run.milliseconds = timer.elapsed();
+    if (!run.finished) {
+        process.kill();
+        process.waitForFinished();
+        return run;
+    }
+    run.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
+    run.out = QString::fromUtf8(process.readAllStandardOutput());
+    run.err = QString::fromUtf8(process.readAllStandardError());
+    return run;
+}
+
+QString example(const char* name) { return QStringLiteral(CP_SOURCE_DIR "/data/examples/") + name; }
+
+QString writeFile(const QTemporaryDir& dir, const QString& name, const QByteArray& bytes)
+{
+    QFile file(dir.filePath(name));
+    file.open(QIODevice::WriteOnly);
+    file.write(bytes);
+    return file.fileName();
+}
+
+}  // namespace
+
+class TestCommandLine : public QObject {
+    Q_OBJECT
+
+private slots:
+    // Before: `clusterplanner frobnicate` opened the desktop window (no display: it failed
+    // later or a script waited forever).
+    void unknownCommandExitsTwoWithoutADisplay()
+    {
+        const Run run = runCli({"frobnicate"});
+        QVERIFY2(run.finished, "clusterplanner frobnicate did not exit");
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY2(run.err.contains("unknown command 'frobnicate'"), qPrintable(run.err));
+        QVERIFY2(run.err.contains("clusterplanner --help"), qPrintable(run.err));
+        QVERIFY(run.out.isEmpty());
+        qInfo("clusterplanner frobnicate exited in %lld ms", run.milliseconds);
+    }
+
+    void mistypedCommandSuggestsTheCommand_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("evalute") << QStringList{"evalute", "x.json"} << "unknown command 'evalute' (did you mean 'evaluate'?)";
+        QTest::newRow("chek") << QStringList{"chek"} << "unknown command 'chek' (did you mean 'check'?)";
+        QTest::newRow("export-slrum") << QStringList{"export-slrum"} << "(did you mean 'export-slurm'?)";
+        QTest::newRow("unknown option") << QStringList{"--frobnicate"} << "unknown option '--frobnicate'";
+        QTest::newRow("evaluate --formt") << QStringList{"evaluate", example("gb200-nvl72-pod.json"), "--formt", "csv"}
+                                          << "unknown option '--formt' (did you mean '--format'?)";
+        QTest::newRow("report --pfd") << QStringList{"report", "x.json", "--pfd", "x.pdf"}
+                                      << "unknown option '--pfd' (did you mean '--pdf'?)";
+        QTest::newRow("catalog lst") << QStringList{"catalog", "lst"} << "unknown subcommand 'lst' (did you mean 'list'?)";
+        QTest::newRow("catalog --knd") << QStringList{"catalog", "list", "--knd", "gpu"}
+                                       << "unknown option '--knd' (did you mean '--kind'?)";
+    }
+
+    void mistypedCommandSuggestsTheCommand()
+    {
+        QFETCH(QStringList, arguments);
+        QFETCH(QString, expected);
+        const Run run = runCli(arguments);
+        QVERIFY(run.finished);
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY2(run.err.contains(expected), qPrintable(run.err));
+    }
+
+    // `clusterplanner FILE` opens FILE in the app; a FILE that is not there is a usage error
+    // naming the file that is, not an empty window.
+    void missingDesignFileSuggestsTheFileThatExists()
+    {
+        const Run run = runCli({"data/examples/dgx-superpod.json"}, QStringLiteral(CP_SOURCE_DIR));
+        QVERIFY(run.finished);
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY2(run.err.contains("no such design file 'data/examples/dgx-superpod.json' (did you mean "
+                                  "'data/examples/dgx-superpod-h100-4su.json'?)"),
+                 qPrintable(run.err));
+        const Run folder = runCli({"data"}, QStringLiteral(CP_SOURCE_DIR));
+        QCOMPARE(folder.exitCode, 2);
+        QVERIFY2(folder.err.contains("'data' is a directory"), qPrintable(folder.err));
+        // Inside a command a missing file stays invalid input (exit 1), with the suggestion too.
+        const Run evaluate = runCli({"evaluate", "data/examples/gb200-nvl72.json"}, QStringLiteral(CP_SOURCE_DIR));
+        QCOMPARE(evaluate.exitCode, 1);
+        QVERIFY2(evaluate.err.contains("(did you mean 'data/examples/gb200-nvl72-pod.json'?)"), qPrintable(evaluate.err));
+    }
+
+    // One loader: compare, report and export-slurm print the migration notes evaluate prints.
+    void everyDesignCommandPrintsMigrationNotes()
+    {
+        QTemporaryDir dir;
+        const QString old = QStringLiteral(CP_SOURCE_DIR "/tests/data/design-v1.json");
+        const QString note = "design-v1.json: /version: note: upgraded from design format version 1";
+        const QList<QStringList> commands = {
+            {"evaluate", old},
+            {"check", old},
+            {"compare", old, old},
+            {"report", old, "--csv", dir.filePath("results.csv")},
+            {"export-slurm", old, "--out", dir.filePath("slurm")},
+        };
+        for (const QStringList& command : commands) {
+            const Run run = runCli(command);
+            QVERIFY2(run.exitCode == 0, qPrintable(command.join(' ') + "\n" + run.err));
+            QVERIFY2(run.err.contains(note), qPrintable(command.join(' ') + "\n" + run.err));
+        }
+    }
+
+    // check accepted economics.discount_rate 1.0, then evaluate dropped the cost and power
+    // sections and exited 0. Now the one range table refuses it in both.
+    void discountRateOfOneIsRefusedByCheckAndEvaluate()
+    {
+        QTemporaryDir dir;
+        QFile source(example("gb200-nvl72-pod.json"));
+        QVERIFY(source.open(QIODevice::ReadOnly));
+        QJsonObject design = QJsonDocument::fromJson(source.readAll()).object();
+        QJsonObject economics = design["economics"].toObject();
+        economics["discount_rate"] = 1.0;
+        design["economics"] = economics;
+        const QString path = writeFile(dir, "discount.json", QJsonDocument(design).toJson());
+        for (const char* command : {"check", "evaluate"}) {
+            const Run run = runCli({command, path});
+            QCOMPARE(run.exitCode, 1);
+            QVERIFY2(run.err.contains("/economics/discount_rate: 1 is outside the range 0.0 to 1.0 (1.0 excluded)"), qPrintable(run.err));
+        }
+    }
+
+    // A latency target of 0 means none (docs/design-format.md): the service is sized.
+    void noLatencyTargetSizesTheService()
+    {
+        QTemporaryDir dir;
+        QFile source(example("llama3-70b-disaggregated-inference.json"));
+        QVERIFY(source.open(QIODevice::ReadOnly));
+        QJsonObject design = QJsonDocument::fromJson(source.readAll()).object();
+        QJsonArray services = design["inference"].toArray();
+        QJsonObject service = services.at(0).toObject();
+        service["ttft_target_s"] = 0;
+        service.remove("tpot_target_s");
+        services[0] = service;
+        design["inference"] = services;
+        const QString path = writeFile(dir, "no-targets.json", QJsonDocument(design).toJson());
+        QCOMPARE(runCli({"check", path}).exitCode, 0);
+        const Run run = runCli({"evaluate", path});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        const QJsonObject report = QJsonDocument::fromJson(run.out.toUtf8()).object();
+        QVERIFY2(!report["inference"].toObject().contains("error"), qPrintable(run.out.left(3000)));
+        QVERIFY(!run.out.contains("\"error\""));
+        QVERIFY(!run.out.contains("inf ms"));
+    }
+
+    // A training job larger than the design: check warns (the design's hardware, power and
+    // cost are still estimated, d609b5d) and evaluate writes everything it could estimate,
+    // then exits 1 naming the job it could not.
+    void evaluateExitsOneWhenAPartCannotBeEstimated()
+    {
+        QTemporaryDir dir;
+        QFile source(example("gb200-nvl72-pod.json"));
+        QVERIFY(source.open(QIODevice::ReadOnly));
+        QJsonObject design = QJsonDocument::fromJson(source.readAll()).object();
+        QJsonArray training = design["training"].toArray();
+        QVERIFY(!training.isEmpty());
+        QJsonObject job = training.at(0).toObject();
+        job["gpus"] = 100000;
+        job["plan"] = "auto";
+        training[0] = job;
+        design["training"] = training;
+        const QString path = writeFile(dir, "too-big.json", QJsonDocument(design).toJson());
+        const Run check = runCli({"check", path});
+        QCOMPARE(check.exitCode, 0);
+        QVERIFY2(check.err.contains("/training/0/gpus: warning: 100000 GPUs requested but the design has 576"), qPrintable(check.err));
+        const Run run = runCli({"evaluate", path});
+        QCOMPARE(run.exitCode, 1);
+        const QJsonObject report = QJsonDocument::fromJson(run.out.toUtf8()).object();
+        QVERIFY(report.contains("cost"));
+        QVERIFY(report.contains("power"));
+        QVERIFY2(run.err.contains(path + ": /training/workloads/0: could not be estimated"), qPrintable(run.err));
+    }
+
+    void reportAndExportRefuseOutputsBeyondTheLimit()
+    {
+        QTemporaryDir dir;
+        // 288 bytes that expand to 1.25 million nodes: nodes.yaml would be 560 MB.
+        const QString path = writeFile(dir, "huge.json", R"({"format": "clusterplanner-design", "version": 3, "min_app_version": "0.1.0",
+            "groups": [{"kind": "rack", "count": 100000, "children": [{"kind": "nodes", "count": 12, "node": {"platform": "dgx_h100"}}]}]})");
+        QElapsedTimer timer;
+        timer.start();
+        const Run run = runCli({"export-slurm", path, "--out", dir.filePath("out")});
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY2(run.err.contains("1200000 nodes would take about") && run.err.contains("--allow-large-output"), qPrintable(run.err));
+        QVERIFY(!QFileInfo::exists(dir.filePath("out")));
+        qInfo("export-slurm of 1.2 million nodes refused in %lld ms", timer.elapsed());
+    }
+
+    void exportReplacesTheWholeSetAndLeavesNoStagingFolder()
+    {
+        QTemporaryDir dir;
+        const QString out = dir.filePath("slurm");
+        QVERIFY(runCli({"export-slurm", example("dgx-superpod-h100-4su.json"), "--out", out}).exitCode == 0);
+        QVERIFY(QFileInfo::exists(out + "/topology.conf"));
+        // Exported again from a design without a compute fabric: the old topology.conf goes
+        // with the old set (before, it stayed beside the new files).
+        QFile source(example("dgx-superpod-h100-4su.json"));
+        QVERIFY(source.open(QIODevice::ReadOnly));
+        QJsonObject design = QJsonDocument::fromJson(source.readAll()).object();
+        design["fabrics"] = QJsonArray();
+        const QString bare = writeFile(dir, "no-fabric.json", QJsonDocument(design).toJson());
+        const Run run = runCli({"export-slurm", bare, "--out", out});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        QVERIFY(QFileInfo::exists(out + "/slurm.conf"));
+        QVERIFY(!QFileInfo::exists(out + "/topology.conf"));
+        QCOMPARE(QDir(dir.path()).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot).filter("staging"), QStringList());
+        // A folder with the user's own files: they stay, the set is renamed in file by file.
+        writeFile(dir, "slurm/README.txt", "mine");
+        QVERIFY(runCli({"export-slurm", example("dgx-superpod-h100-4su.json"), "--out", out}).exitCode == 0);
+        QVERIFY(QFileInfo::exists(out + "/README.txt"));
+        QVERIFY(QFileInfo::exists(out + "/topology.conf"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCommandLine)
+#include "tst_command_line.moc"
