@@ -88,6 +88,7 @@ Catalog layerCatalogs(Catalog bundled, const Catalog& user, const std::vector<Pr
             [](const EfficiencyCurve& a, const EfficiencyCurve& b) { return a.gpuId == b.gpuId && a.curve == b.curve; });
     overlay(bundled.parameters, user.parameters,
             [](const ModelParameter& a, const ModelParameter& b) { return a.scope == b.scope && a.name == b.name; });
+    overlay(bundled.softwareStacks, user.softwareStacks, sameId);
 
     for (const PriceOverride& entry : overrides) {
         bool applied = false;

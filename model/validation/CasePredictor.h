@@ -11,6 +11,7 @@
 #include <functional>
 #include <map>
 #include <string>
+#include <vector>
 
 namespace cp {
 
@@ -19,6 +20,10 @@ class Catalog;
 struct CasePrediction {
     std::map<std::string, double> values;   // field -> predicted value (same unit as measured)
     std::string skipReason;                 // non-empty: the whole case is skipped
+    // What the model chose or assumed for fields the case left out (a searched plan, a
+    // reference platform's bandwidth, a default stack), one sentence each.
+    std::vector<std::string> notes;
+    std::string stack;                      // the software stack (or serving engine) the prediction used
 };
 
 using CasePredictor = std::function<CasePrediction(const ValidationCase&, const Catalog&)>;

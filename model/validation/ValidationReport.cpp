@@ -18,6 +18,11 @@ ErrorSummary summarizeErrors(std::vector<double> absErrors)
     std::sort(absErrors.begin(), absErrors.end());
     const std::size_t n = absErrors.size();
     summary.medianAbsError = n % 2 == 1 ? absErrors[n / 2] : 0.5 * (absErrors[n / 2 - 1] + absErrors[n / 2]);
+    // 90th percentile, linear between order statistics (numpy's default).
+    const double rank = 0.9 * static_cast<double>(n - 1);
+    const std::size_t below = static_cast<std::size_t>(rank);
+    const std::size_t above = std::min(below + 1, n - 1);
+    summary.p90AbsError = absErrors[below] + (rank - static_cast<double>(below)) * (absErrors[above] - absErrors[below]);
     summary.maxAbsError = absErrors.back();
     return summary;
 }
@@ -26,7 +31,7 @@ ValidationReport runValidation(const std::vector<ValidationCase>& cases, const C
                                const ValidationPredictors& predictors)
 {
     ValidationReport report;
-    std::map<std::string, std::vector<double>> kindErrors, fieldErrors;
+    std::map<std::string, std::vector<double>> kindErrors, fieldErrors, groupErrors, stackErrors;
     for (const ValidationCase& c : cases) {
         const CasePredictor* predictor = nullptr;
         if (c.kind == "training")
@@ -41,8 +46,11 @@ ValidationReport runValidation(const std::vector<ValidationCase>& cases, const C
         try {
             prediction = (*predictor)(c, catalog);
         } catch (const std::exception& error) {
+            prediction = CasePrediction{};
             prediction.skipReason = error.what();
         }
+        if (!prediction.notes.empty() || !c.assumptions.empty())
+            report.notes.push_back({c.id, prediction.notes, c.assumptions});
         if (!prediction.skipReason.empty()) {
             report.skipped.push_back({c.id, prediction.skipReason});
             continue;
@@ -51,19 +59,23 @@ ValidationReport runValidation(const std::vector<ValidationCase>& cases, const C
             report.skipped.push_back({c.id, "no numeric field under /measured"});
             continue;
         }
+        const std::string stack = prediction.stack.empty() ? std::string("default") : prediction.stack;
         for (const auto& [field, measured] : c.measured) {
             const auto it = prediction.values.find(field);
             if (it == prediction.values.end()) {
                 report.skipped.push_back({c.id, "no prediction for measured field '" + field + "'"});
                 continue;
             }
-            if (measured == 0 || !std::isfinite(it->second)) {
+            if (measured == 0 || !std::isfinite(measured) || !std::isfinite(it->second)) {
                 report.skipped.push_back({c.id, "measured '" + field + "' is zero or the prediction is not finite"});
                 continue;
             }
-            ValidationResult result{c.id, c.kind, field, measured, it->second, it->second / measured - 1};
-            kindErrors[c.kind].push_back(std::abs(result.error));
-            fieldErrors[field].push_back(std::abs(result.error));
+            ValidationResult result{c.id, c.kind, c.group, stack, field, measured, it->second, it->second / measured - 1};
+            const double absError = std::abs(result.error);
+            kindErrors[c.kind].push_back(absError);
+            fieldErrors[field].push_back(absError);
+            groupErrors[c.group].push_back(absError);
+            stackErrors[c.kind + ": " + stack].push_back(absError);
             report.results.push_back(result);
         }
     }
@@ -71,13 +83,17 @@ ValidationReport runValidation(const std::vector<ValidationCase>& cases, const C
         report.byKind[kind] = summarizeErrors(errors);
     for (auto& [field, errors] : fieldErrors)
         report.byField[field] = summarizeErrors(errors);
+    for (auto& [group, errors] : groupErrors)
+        report.byGroup[group] = summarizeErrors(errors);
+    for (auto& [stack, errors] : stackErrors)
+        report.byStack[stack] = summarizeErrors(errors);
     return report;
 }
 
 std::string ValidationReport::toText() const
 {
     std::string text;
-    char line[512];
+    char line[1024];
     std::snprintf(line, sizeof line, "%-48s %-34s %12s %12s %8s\n", "case", "field", "measured", "predicted", "error");
     text += line;
     for (const ValidationResult& r : results) {
@@ -85,37 +101,69 @@ std::string ValidationReport::toText() const
                       r.predicted, 100 * r.error);
         text += line;
     }
+    if (!notes.empty()) {
+        text += "\nchosen or assumed:\n";
+        for (const ValidationCaseNotes& n : notes) {
+            for (const std::string& note : n.modelNotes)
+                text += "  " + n.id + ": " + note + "\n";
+            for (const std::string& assumption : n.caseAssumptions)
+                text += "  " + n.id + ": (case) " + assumption + "\n";
+        }
+    }
     if (!skipped.empty()) {
         text += "\nskipped:\n";
         for (const ValidationSkip& s : skipped)
             text += "  " + s.id + ": " + s.reason + "\n";
     }
+    auto summaryLine = [&](const std::string& label, const ErrorSummary& summary) {
+        std::snprintf(line, sizeof line, "  %-52s n=%-4d median %6.2f%%  p90 %6.2f%%  max %6.2f%%\n", label.c_str(),
+                      summary.count, 100 * summary.medianAbsError, 100 * summary.p90AbsError, 100 * summary.maxAbsError);
+        text += line;
+    };
     text += "\nsummary (absolute error):\n";
-    for (const auto& [kind, summary] : byKind) {
-        std::snprintf(line, sizeof line, "  %-40s n=%-3d median %6.2f%%  max %6.2f%%\n", kind.c_str(), summary.count,
-                      100 * summary.medianAbsError, 100 * summary.maxAbsError);
-        text += line;
-    }
-    for (const auto& [field, summary] : byField) {
-        std::snprintf(line, sizeof line, "  %-40s n=%-3d median %6.2f%%  max %6.2f%%\n", ("field " + field).c_str(),
-                      summary.count, 100 * summary.medianAbsError, 100 * summary.maxAbsError);
-        text += line;
-    }
+    for (const auto& [kind, summary] : byKind)
+        summaryLine(kind, summary);
+    for (const auto& [field, summary] : byField)
+        summaryLine("field " + field, summary);
+    for (const auto& [group, summary] : byGroup)
+        summaryLine("group " + group, summary);
+    for (const auto& [stack, summary] : byStack)
+        summaryLine("stack " + stack, summary);
     return text;
 }
 
 nlohmann::json ValidationReport::toJson() const
 {
     nlohmann::json json;
+    std::map<std::string, const ValidationCaseNotes*> notesById;
+    for (const ValidationCaseNotes& n : notes)
+        notesById[n.id] = &n;
     json["cases"] = nlohmann::json::array();
-    for (const ValidationResult& r : results)
-        json["cases"].push_back({{"id", r.id}, {"kind", r.kind}, {"field", r.field}, {"measured", r.measured},
-                                 {"predicted", r.predicted}, {"error", r.error}});
+    for (const ValidationResult& r : results) {
+        nlohmann::json row{{"id", r.id},         {"kind", r.kind},         {"group", r.group},
+                           {"stack", r.stack},   {"field", r.field},       {"measured", r.measured},
+                           {"predicted", r.predicted}, {"error", r.error}};
+        if (const auto it = notesById.find(r.id); it != notesById.end() && !it->second->modelNotes.empty())
+            row["chosen"] = it->second->modelNotes;
+        json["cases"].push_back(std::move(row));
+    }
     json["skipped"] = nlohmann::json::array();
     for (const ValidationSkip& s : skipped)
         json["skipped"].push_back({{"id", s.id}, {"reason", s.reason}});
+    json["notes"] = nlohmann::json::array();
+    for (const ValidationCaseNotes& n : notes)
+        json["notes"].push_back({{"id", n.id}, {"chosen", n.modelNotes}, {"assumptions", n.caseAssumptions}});
     auto summaryJson = [](const ErrorSummary& s) {
-        return nlohmann::json{{"count", s.count}, {"median_abs_error", s.medianAbsError}, {"max_abs_error", s.maxAbsError}};
+        return nlohmann::json{{"count", s.count},
+                              {"median_abs_error", s.medianAbsError},
+                              {"p90_abs_error", s.p90AbsError},
+                              {"max_abs_error", s.maxAbsError}};
+    };
+    auto summaries = [&](const std::map<std::string, ErrorSummary>& by) {
+        nlohmann::json object = nlohmann::json::object();
+        for (const auto& [key, s] : by)
+            object[key] = summaryJson(s);
+        return object;
     };
     nlohmann::json summary = nlohmann::json::object();
     for (const char* kind : {"training", "inference"}) {
@@ -124,10 +172,9 @@ nlohmann::json ValidationReport::toJson() const
     }
     for (const auto& [kind, s] : byKind)
         summary[kind] = summaryJson(s);
-    nlohmann::json fields = nlohmann::json::object();
-    for (const auto& [field, s] : byField)
-        fields[field] = summaryJson(s);
-    summary["by_field"] = fields;
+    summary["by_field"] = summaries(byField);
+    summary["by_group"] = summaries(byGroup);
+    summary["by_stack"] = summaries(byStack);
     json["summary"] = summary;
     return json;
 }
