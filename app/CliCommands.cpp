@@ -6,6 +6,7 @@ int runCatalog(const QStringList& arguments, CliIo& io);   // CliCatalogCommand.
 int runEvaluate(const QStringList& arguments, CliIo& io);  // CliEvaluate.cpp
 int runCheck(const QStringList& arguments, CliIo& io);     // CliCheck.cpp
 int runValidate(const QStringList& arguments, CliIo& io);  // CliValidate.cpp
+int runCalibrate(const QStringList& arguments, CliIo& io); // CliCalibrate.cpp
 int runSearch(const QStringList& arguments, CliIo& io);    // CliSearch.cpp
 int runReport(const QStringList& arguments, CliIo& io);    // CliReport.cpp
 int runCompare(const QStringList& arguments, CliIo& io);   // CliCompare.cpp
@@ -21,6 +22,7 @@ std::span<const CliCommand> cliCommands()
         {"evaluate", QT_TRANSLATE_NOOP("cli", "Print a design's totals and estimates (JSON, text or CSV)"), &runEvaluate},
         {"check", QT_TRANSLATE_NOOP("cli", "Validate design files against the format and the catalog"), &runCheck},
         {"validate", QT_TRANSLATE_NOOP("cli", "Predict published runs (validation files) and print the errors"), &runValidate},
+        {"calibrate", QT_TRANSLATE_NOOP("cli", "Fit the training model's factors per GPU and stack to measured runs, with cross-validated errors"), &runCalibrate},
         {"search", QT_TRANSLATE_NOOP("cli", "Search the best parallel plans of a design's training jobs"), &runSearch},
         {"report", QT_TRANSLATE_NOOP("cli", "Write the PDF report and the CSV results of a design"), &runReport, true},
         {"compare", QT_TRANSLATE_NOOP("cli", "Compare the headline figures of two or more designs"), &runCompare},

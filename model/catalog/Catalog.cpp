@@ -70,6 +70,13 @@ const ModelParameter* Catalog::findParameter(std::string_view scope, std::string
     return it == parameters.end() ? nullptr : &*it;
 }
 
+const SoftwareStack* Catalog::findSoftwareStack(std::string_view id) const
+{
+    const auto it = std::find_if(softwareStacks.begin(), softwareStacks.end(),
+                                 [&](const SoftwareStack& stack) { return stack.id == id; });
+    return it == softwareStacks.end() ? nullptr : &*it;
+}
+
 double Catalog::parameter(std::string_view scope, std::string_view name) const
 {
     if (const ModelParameter* p = findParameter(scope, name))

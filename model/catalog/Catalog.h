@@ -27,6 +27,7 @@ public:
     std::vector<FailureRate> failureRates;
     std::vector<EfficiencyCurve> efficiencyCurves;
     std::vector<ModelParameter> parameters;
+    std::vector<SoftwareStack> softwareStacks;
 
     const Gpu* findGpu(std::string_view id) const;
     const NodePlatform* findNode(std::string_view id) const;
@@ -40,6 +41,7 @@ public:
 
     const EfficiencyCurve* findEfficiencyCurve(std::string_view gpuId, std::string_view curve) const;
     const ModelParameter* findParameter(std::string_view scope, std::string_view name) const;
+    const SoftwareStack* findSoftwareStack(std::string_view id) const;
     // The parameter's value; throws CatalogError naming scope and name when it is missing.
     double parameter(std::string_view scope, std::string_view name) const;
 

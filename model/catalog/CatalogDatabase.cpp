@@ -112,6 +112,9 @@ Catalog CatalogDatabase::load(CatalogOrigin origin)
     });
     catalog.efficiencyCurves = groupEfficiencyPoints(loadEfficiencyPoints());
     catalog.parameters = selectRows(catalogTable<ModelParameter>());
+    catalog.softwareStacks = selectRows(catalogTable<SoftwareStack>());
+    for (auto& stack : catalog.softwareStacks)
+        stack.provenance.origin = origin;
     for (auto& curve : catalog.efficiencyCurves)
         curve.provenance.origin = origin;
     for (auto& parameter : catalog.parameters)
@@ -197,6 +200,8 @@ void CatalogDatabase::replaceAll(const CatalogSeed& seed)
     insertRows(catalogTable<EfficiencyPoint>(), seed.efficiencyPoints, false);
     database_.execute("DELETE FROM " + catalogTable<ModelParameter>().name);
     insertRows(catalogTable<ModelParameter>(), seed.catalog.parameters, false);
+    database_.execute("DELETE FROM " + catalogTable<SoftwareStack>().name);
+    insertRows(catalogTable<SoftwareStack>(), seed.catalog.softwareStacks, false);
     database_.execute("DELETE FROM price_overrides");
     transaction.commit();
 }
@@ -357,5 +362,6 @@ template void CatalogDatabase::upsert<CloudOffer>(const std::vector<CloudOffer>&
 template void CatalogDatabase::upsert<FailureRate>(const std::vector<FailureRate>&);
 template void CatalogDatabase::upsert<EfficiencyPoint>(const std::vector<EfficiencyPoint>&);
 template void CatalogDatabase::upsert<ModelParameter>(const std::vector<ModelParameter>&);
+template void CatalogDatabase::upsert<SoftwareStack>(const std::vector<SoftwareStack>&);
 
 }  // namespace cp

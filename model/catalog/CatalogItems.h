@@ -211,6 +211,39 @@ struct EfficiencyCurve {
     double at(double size) const;
 };
 
+// A training software stack (a framework family in a version range) and what it does with the
+// communication and kernels of a training step, as its sources state it
+// (data/catalog/software_stacks.csv, one sourced row per stack). The training model reads these
+// once per job (TrainingSystem), never per plan.
+struct SoftwareStack {
+    std::string id;                          // "megatron-core", "megatron-lm-2022", "deepspeed", "pytorch-fsdp2", ...
+    std::string framework;                   // "megatron", "deepspeed", "pytorch-fsdp"
+    // Version texts this row covers: ';'-separated patterns, each a case-insensitive substring
+    // of the case's version ("^" anchors it at the start). Empty: the framework's default row.
+    std::string versions;
+    std::string name;
+    bool fusedAttention = true;              // FlashAttention/cuDNN fused attention (no s^2 scores in HBM)
+    double tensorParallelOverlap = 0;        // fraction of the synchronous TP collectives hidden under GEMMs
+    bool gradientReduceOverlap = true;       // bucketed gradient reduction issued during backward
+    bool parameterGatherOverlap = true;      // sharded-optimizer parameter all-gather under the next forward
+    int fsdpPrefetchLayers = 1;              // ZeRO-3/FSDP all-gathers issued ahead of the layer that needs them
+    double expertOverlap = 0;                // fraction of the MoE dispatch/combine all-to-all hidden under compute
+    bool expertDispatchDedup = false;        // one copy per remote scale-up domain, fanned out there (DeepEP / HybridEP)
+    bool expertDispatchFp8 = false;          // dispatch payload in FP8 in FP8 recipes (combine stays BF16)
+    double selectiveMatmulRecomputeShare = 0;   // forward matmuls a "selective" recompute redoes (torchtitan's op policy: 0.5)
+    double contextRingOverlap = 1;           // 1 = each ring step's K/V transfer overlaps that step's attention
+    bool contextAllGather = false;           // CP exchanges K/V by one all-gather (torch ring attention) instead of a ring
+    double gradientReduceBytes = 4;          // bytes per gradient element on the wire (4 = FP32, 2 = BF16)
+    double fp8CastBytesPerElement = 6;       // HBM bytes moved per GEMM input element by FP8 casts/transposes (forward)
+    double layerOverheadS = 0;               // host/launch time per layer per micro-batch not hidden (forward + backward)
+    double moeLayerOverheadS = 0;            // more of it per MoE layer (router, permutation, token-count sync, expert launches)
+    double elementwiseTrafficScale = 1;      // HBM traffic of element-wise kernels relative to fused kernels (eager PyTorch > 1)
+    bool pipelineInterleave = true;          // interleaved (virtual-stage) 1F1B schedule available
+    double pipelineP2pOverlap = 0;           // fraction of pipeline send/recv hidden under compute
+    std::string zeroStages;                  // ZeRO stages the stack runs, e.g. "0;1" or "3" (plan search)
+    Provenance provenance;
+};
+
 // A named, sourced constant an estimator uses (e.g. scope "nccl", name
 // "allreduce_bus_efficiency_nvlink"). Kept in the catalog so that every factor the model
 // applies is documented data, never a number buried in code.

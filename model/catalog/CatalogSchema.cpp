@@ -49,6 +49,7 @@ void forEachTable(Visitor&& visitor)
     forEachItemTable([&](const auto& table, auto) { visitor(table); });
     visitor(catalogTable<EfficiencyPoint>());
     visitor(catalogTable<ModelParameter>());
+    visitor(catalogTable<SoftwareStack>());
 }
 
 struct Migration {
@@ -69,6 +70,11 @@ const std::vector<Migration>& migrations()
                  database.execute("UPDATE gpus SET scaleup_unidir_gbytes_per_s = scaleup_bidir_gbytes_per_s / 2.0");
              }
              database.execute(createPriceOverridesSql);
+         }},
+        {2, "added table software_stacks (training frameworks and what they overlap)",
+         [](SqliteDatabase& database) {
+             if (!database.hasTable(catalogTable<SoftwareStack>().name))
+                 database.execute(createTableSql(catalogTable<SoftwareStack>()));
          }},
     };
     return chain;

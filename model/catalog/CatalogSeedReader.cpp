@@ -32,6 +32,14 @@ CatalogSeed readCatalogSeed(const std::filesystem::path& directory)
         std::vector<ModelParameter> rows = itemsFromCsv(CsvDocument::read(engines), catalogTable<ModelParameter>());
         seed.catalog.parameters.insert(seed.catalog.parameters.end(), rows.begin(), rows.end());
     }
+    // Factors fitted by `clusterplanner calibrate` (same columns as parameters.csv), kept in
+    // their own file so the command can rewrite it whole.
+    const std::filesystem::path fitted = directory / "fitted_parameters.csv";
+    if (std::filesystem::exists(fitted)) {
+        std::vector<ModelParameter> rows = itemsFromCsv(CsvDocument::read(fitted), catalogTable<ModelParameter>());
+        seed.catalog.parameters.insert(seed.catalog.parameters.end(), rows.begin(), rows.end());
+    }
+    seed.catalog.softwareStacks = readTable(directory, catalogTable<SoftwareStack>());
     return seed;
 }
 

@@ -300,6 +300,42 @@ const CatalogTable<ModelParameter>& catalogTable<ModelParameter>()
     return table;
 }
 
+template <>
+const CatalogTable<SoftwareStack>& catalogTable<SoftwareStack>()
+{
+    static const CatalogTable<SoftwareStack> table = [] {
+        CatalogTable<SoftwareStack> t{std::nullopt, "software_stacks", {"id"}, {}};
+        t.columns = {
+            idColumn<SoftwareStack>(),
+            CP_REQUIRED(SoftwareStack, "framework", framework),
+            CP_COLUMN(SoftwareStack, "versions", versions),
+            CP_REQUIRED(SoftwareStack, "name", name),
+            CP_COLUMN(SoftwareStack, "fused_attention", fusedAttention),
+            CP_COLUMN(SoftwareStack, "tensor_parallel_overlap", tensorParallelOverlap),
+            CP_COLUMN(SoftwareStack, "gradient_reduce_overlap", gradientReduceOverlap),
+            CP_COLUMN(SoftwareStack, "parameter_gather_overlap", parameterGatherOverlap),
+            CP_COLUMN(SoftwareStack, "fsdp_prefetch_layers", fsdpPrefetchLayers),
+            CP_COLUMN(SoftwareStack, "expert_overlap", expertOverlap),
+            CP_COLUMN(SoftwareStack, "expert_dispatch_dedup", expertDispatchDedup),
+            CP_COLUMN(SoftwareStack, "expert_dispatch_fp8", expertDispatchFp8),
+            CP_COLUMN(SoftwareStack, "selective_matmul_recompute_share", selectiveMatmulRecomputeShare),
+            CP_COLUMN(SoftwareStack, "context_ring_overlap", contextRingOverlap),
+            CP_COLUMN(SoftwareStack, "context_all_gather", contextAllGather),
+            CP_COLUMN(SoftwareStack, "gradient_reduce_bytes", gradientReduceBytes),
+            CP_COLUMN(SoftwareStack, "fp8_cast_bytes_per_element", fp8CastBytesPerElement),
+            CP_COLUMN(SoftwareStack, "layer_overhead_s", layerOverheadS),
+            CP_COLUMN(SoftwareStack, "moe_layer_overhead_s", moeLayerOverheadS),
+            CP_COLUMN(SoftwareStack, "elementwise_traffic_scale", elementwiseTrafficScale),
+            CP_COLUMN(SoftwareStack, "pipeline_interleave", pipelineInterleave),
+            CP_COLUMN(SoftwareStack, "pipeline_p2p_overlap", pipelineP2pOverlap),
+            CP_COLUMN(SoftwareStack, "zero_stages", zeroStages),
+        };
+        addProvenance(t.columns);
+        return t;
+    }();
+    return table;
+}
+
 #undef CP_COLUMN
 #undef CP_REQUIRED
 

@@ -54,6 +54,7 @@ template <> const CatalogTable<CloudOffer>& catalogTable<CloudOffer>();
 template <> const CatalogTable<FailureRate>& catalogTable<FailureRate>();
 template <> const CatalogTable<EfficiencyPoint>& catalogTable<EfficiencyPoint>();
 template <> const CatalogTable<ModelParameter>& catalogTable<ModelParameter>();
+template <> const CatalogTable<SoftwareStack>& catalogTable<SoftwareStack>();
 
 // Calls visitor(table, member) for each item kind, in CatalogKind order, where `member` is the
 // Catalog's vector for that kind (a pointer to member).
@@ -82,7 +83,7 @@ void visitItemTable(CatalogKind kind, Visitor&& visitor)
 }
 
 // Applies X(Row) to every row type that has a CatalogTable (the nine item kinds, efficiency
-// points, model parameters): one list for the explicit template instantiations of the catalog code.
+// points, model parameters, software stacks): one list for the explicit template instantiations of the catalog code.
 #define CP_FOR_EACH_CATALOG_ROW_TYPE(X) \
     X(Gpu)                              \
     X(NodePlatform)                     \
@@ -94,7 +95,8 @@ void visitItemTable(CatalogKind kind, Visitor&& visitor)
     X(CloudOffer)                       \
     X(FailureRate)                      \
     X(EfficiencyPoint)                  \
-    X(ModelParameter)
+    X(ModelParameter)                   \
+    X(SoftwareStack)
 
 // All item kinds, in order.
 const std::vector<CatalogKind>& allCatalogKinds();

@@ -100,6 +100,7 @@ Catalog layerCatalogs(Catalog bundled, const Catalog& user, const std::vector<Pr
             [](const EfficiencyCurve& c) { return c.gpuId + '\n' + c.curve; });
     overlay(bundled.parameters, user.parameters,
             [](const ModelParameter& p) { return p.scope + '\n' + p.name; });
+    overlay(bundled.softwareStacks, user.softwareStacks, idOf);
 
     bundled.reindex();
     for (const PriceOverride& entry : overrides) {

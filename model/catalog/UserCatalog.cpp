@@ -73,6 +73,13 @@ void UserCatalog::put(const Item& item, const Catalog& layered)
     database_.upsert(std::vector<Item>{item});
 }
 
+void UserCatalog::putParameters(const std::vector<ModelParameter>& parameters)
+{
+    for (const ModelParameter& parameter : parameters)
+        validateItem(catalogTable<ModelParameter>(), parameter);
+    database_.upsert(parameters);
+}
+
 void UserCatalog::setPriceOverride(const PriceOverride& entry, const Catalog& layered)
 {
     const auto record = layered.ids(entry.kind);

@@ -28,6 +28,9 @@ public:
     template <typename Item>
     void put(const Item& item, const Catalog& layered);
     bool remove(CatalogKind kind, const std::string& id) { return database_.remove(kind, id); }
+    // Adds or replaces model parameters (e.g. the factors `clusterplanner calibrate` fitted to
+    // the user's own measurements), all in one transaction. Throws CatalogError naming the row.
+    void putParameters(const std::vector<ModelParameter>& parameters);
     void setPriceOverride(const PriceOverride& entry, const Catalog& layered);
     bool removePriceOverride(CatalogKind kind, const std::string& id)
     {

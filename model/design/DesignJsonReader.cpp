@@ -248,6 +248,7 @@ private:
             moeReader.readInt("expert_ffn_hidden", model.moe.expertFfnHidden, 0, 100'000'000);
             moeReader.readInt("shared_experts", model.moe.sharedExperts, 0, 1'000'000);
             moeReader.readInt("dense_layers", model.moe.denseLayers, 0, 100000);
+            moeReader.readDouble("capacity_factor", model.moe.capacityFactor, 0.0, 1000.0);
             moeReader.finish();
         }
         if (const json* mla = reader.find("mla")) {
@@ -280,6 +281,9 @@ private:
         reader.readBool("sequence_parallel", plan.sequenceParallel);
         reader.readInt("zero_stage", plan.zeroStage, 0, 3);
         reader.readEnum("precision", plan.precision, precisionNames, "precision");
+        reader.readInt("first_stage_layers", plan.firstStageLayers, 0, 100000);
+        reader.readInt("recompute_layers", plan.recomputeLayers, 0, 100000);
+        reader.readInt("last_stage_layers", plan.lastStageLayers, 0, 100000);
         reader.finish();
         // ParallelPlan::gpus() multiplies in int: keep the product representable and meaningful.
         std::optional<std::int64_t> gpus = std::int64_t{plan.tp};
@@ -314,6 +318,7 @@ private:
                                                                 "with tp, pp, dp, ...)");
         }
         reader.readEnum("objective", job.objective, planObjectiveNames, "plan objective");
+        reader.readString("stack", job.stack);
         reader.finish();
         return job;
     }

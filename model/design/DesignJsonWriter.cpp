@@ -70,13 +70,16 @@ ojson modelToJson(const ModelArchitecture& model)
     if (!model.dropout)   // written only when off, so files from before the field round-trip unchanged
         j["dropout"] = false;
     const MoeSpec& moe = model.moe;
-    if (moe.experts != 0 || moe.topK != 0 || moe.expertFfnHidden != 0 || moe.sharedExperts != 0 || moe.denseLayers != 0) {
+    if (moe.experts != 0 || moe.topK != 0 || moe.expertFfnHidden != 0 || moe.sharedExperts != 0 || moe.denseLayers != 0 ||
+        moe.capacityFactor != 0) {
         ojson m;
         m["experts"] = moe.experts;
         m["top_k"] = moe.topK;
         m["expert_ffn_hidden"] = moe.expertFfnHidden;
         m["shared_experts"] = moe.sharedExperts;
         m["dense_layers"] = moe.denseLayers;
+        if (moe.capacityFactor != 0)   // written only when set: dropless files round-trip unchanged
+            m["capacity_factor"] = moe.capacityFactor;
         j["moe"] = std::move(m);
     }
     const MlaSpec& mla = model.mla;
@@ -105,6 +108,13 @@ ojson planToJson(const ParallelPlan& plan)
     j["sequence_parallel"] = plan.sequenceParallel;
     j["zero_stage"] = plan.zeroStage;
     j["precision"] = toString(plan.precision);
+    // An uneven pipeline split is written only when set, so even-split files round-trip unchanged.
+    if (plan.recomputeLayers > 0)
+        j["recompute_layers"] = plan.recomputeLayers;
+    if (plan.firstStageLayers > 0)
+        j["first_stage_layers"] = plan.firstStageLayers;
+    if (plan.lastStageLayers > 0)
+        j["last_stage_layers"] = plan.lastStageLayers;
     return j;
 }
 
@@ -119,6 +129,8 @@ ojson trainingJobToJson(const TrainingJob& job)
     j["gpus"] = job.gpus;
     j["plan"] = job.plan ? planToJson(*job.plan) : ojson("auto");
     j["objective"] = toString(job.objective);
+    if (!job.stack.empty())   // empty = the default stack; files from before the field round-trip unchanged
+        j["stack"] = job.stack;
     return j;
 }
 

@@ -17,6 +17,12 @@ struct MoeSpec {
     int expertFfnHidden = 0;    // 0 = same as ffnHidden
     int sharedExperts = 0;
     int denseLayers = 0;        // leading dense (non-MoE) layers, e.g. 3 in DeepSeek-V3
+    // Tokens an expert takes per step, as a multiple of the mean (GShard / Switch Transformer);
+    // tokens routed beyond it are dropped. 0 = dropless (Megatron-Core and DeepSeek default).
+    double capacityFactor = 0;
+    // The router is forced to an even split (benchmark runs: Megatron-Core
+    // --moe-router-force-load-balancing): every expert gets exactly the mean.
+    bool forceBalancedRouting = false;
 };
 
 // Multi-head latent attention (DeepSeek-V2/V3): the KV cache stores a compressed latent.
@@ -57,9 +63,16 @@ struct ParallelPlan {
     int globalBatch = 1;        // sequences per optimizer step
     int interleave = 1;         // virtual pipeline stages per GPU
     Recompute recompute = Recompute::None;
+    // With full recomputation: layers per pipeline stage recomputed (Megatron --recompute-method
+    // block --recompute-num-layers); 0 = every layer.
+    int recomputeLayers = 0;
     bool sequenceParallel = false;
     int zeroStage = 0;          // 0-3; 1 also covers Megatron's distributed optimizer, 3 = FSDP
     Precision precision = Precision::BF16;
+    // Uneven pipeline split (Megatron --decoder-first/last-pipeline-num-layers; Llama 3 drops a
+    // layer from the first and last stages): layers on the first / last stage, 0 = even split.
+    int firstStageLayers = 0;
+    int lastStageLayers = 0;
 
     int gpus() const { return tp * pp * dp * cp; }
     bool operator==(const ParallelPlan&) const = default;
@@ -76,6 +89,9 @@ struct TrainingJob {
     int gpus = 0;                           // 0 = every GPU of the design
     std::optional<ParallelPlan> plan;       // nullopt = "auto": the best plan found
     PlanObjective objective = PlanObjective::TimeToTrain;
+    // Software stack: a software_stacks id ("megatron-core") or a framework family
+    // ("megatron", "deepspeed", "pytorch-fsdp"); empty = the documented default (Megatron-Core).
+    std::string stack;
 };
 
 enum class ServingMode { Aggregated, Disaggregated, Auto };

@@ -55,9 +55,14 @@ GroupCosts CommunicationCosts::forGroup(const TrainingSystem& system, int size, 
     costs.crossesDomains = true;
     const double outLatency = system.scaleoutStepLatencyS;
     const double upLatency = system.scaleupStepLatencyS;
+    // Across domains NCCL runs reduce-scatter and all-gather as rings (trees only serve
+    // all-reduce): n - 1 steps, each as slow as its inter-domain hop, so at a thousand ranks
+    // the latency of one collective is milliseconds (what makes per-layer ZeRO-3 gathers
+    // latency-bound at scale).
+    const double ringLatency = (n - 1) * outLatency;
     if (localRanks == 1) {
         costs.allReduce = {2 * logSteps(size) * outLatency, 2 * (n - 1) / n / outBytesPerS};
-        costs.reduceScatter = {logSteps(size) * outLatency, (n - 1) / n / outBytesPerS};
+        costs.reduceScatter = {ringLatency, (n - 1) / n / outBytesPerS};
         costs.allGather = costs.reduceScatter;
         costs.allToAll = {logSteps(size) * outLatency, (n - 1) / n / outBytesPerS};
         costs.pointToPoint = {system.p2pLatencyS, 1 / outBytesPerS};
@@ -69,7 +74,7 @@ GroupCosts CommunicationCosts::forGroup(const TrainingSystem& system, int size, 
     const double outRs = (k - 1) / k / (g * outBytesPerS);
     const double latencyRs = logSteps(localRanks) * upLatency + logSteps(domains) * outLatency;
     costs.allReduce = {2 * latencyRs, 2 * (upRs + outRs)};
-    costs.reduceScatter = {latencyRs, upRs + outRs};
+    costs.reduceScatter = {ringLatency, upRs + outRs};
     costs.allGather = costs.reduceScatter;
     // All-to-all: the share that leaves the domain goes over the GPU's NIC while the rest
     // moves on the scale-up links at the same time.

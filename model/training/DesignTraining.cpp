@@ -4,6 +4,7 @@
 #include "network/CollectiveTable.h"
 #include "network/FabricEndpoints.h"
 #include "network/FabricPlanner.h"
+#include "training/StackSelection.h"
 #include "training/TrainingEstimator.h"
 
 #include <algorithm>
@@ -46,8 +47,13 @@ DesignTrainingSystem designTrainingSystem(const Design& design, const Catalog& c
     if (gbpsPerGpu <= 0)
         gbpsPerGpu = 100;
 
+    TrainingSystemOptions options;
+    options.stack = job.stack;
+    const StackChoice stack = selectSoftwareStack(catalog, job.stack, "");
+    if (!job.stack.empty() && !stack.note.empty())
+        result.warnings.push_back(stack.note);
     result.system = TrainingSystem::fromCatalog(catalog, nodes->gpu->id, gpus, nodes->gpusPerNode,
-                                                nodes->scaleupDomainGpus, gbpsPerGpu * 1e9, technology);
+                                                nodes->scaleupDomainGpus, gbpsPerGpu * 1e9, technology, options);
     result.communicationBasis = "per-tier bandwidth model (training parameters)";
     if (fabric != design.fabrics.end()) {
         try {

@@ -1,6 +1,7 @@
 #include "training/KernelCosts.h"
 
 #include <algorithm>
+#include <cmath>
 
 namespace cp {
 namespace {
@@ -69,6 +70,24 @@ struct GemmPair {
     double dgrad = 0;
 };
 
+// Load of the busiest of `ranks` expert-parallel ranks, as a multiple of the mean, when each
+// holds `expertsPerRank` experts that receive `tokensPerExpert` routed tokens on average. An
+// expert's load varies by the router's imbalance (coefficient of variation cvRouting) and by
+// sampling (Poisson: 1/sqrt(mean)); a rank sums its experts; the slowest of the ranks sets the
+// time of the all-to-all and of the grouped GEMMs (expected maximum of `ranks` normal loads,
+// ~ 1 + cv sqrt(2 ln ranks)). A capacity factor caps every expert at that multiple of the mean
+// (GShard / Switch Transformer: tokens beyond it are dropped).
+double busiestRankLoad(double tokensPerExpert, double expertsPerRank, int ranks, double cvRouting, double capacityFactor)
+{
+    const double cvExpert = std::sqrt(cvRouting * cvRouting + 1.0 / std::max(tokensPerExpert, 1e-9));
+    const double cvRank = cvExpert / std::sqrt(std::max(expertsPerRank, 1.0));
+    const double spread = ranks > 1 ? std::sqrt(2.0 * std::log(static_cast<double>(ranks))) : 0.0;
+    double load = 1.0 + cvRank * spread;
+    if (capacityFactor > 0)
+        load = std::min(load, std::max(capacityFactor, 1.0));
+    return load;
+}
+
 // A linear layer y = x W with x: tokens x k, W: k x n (per GPU).
 GemmPair linear(const KernelTimer& timer, double tokens, double k, double n)
 {
@@ -95,6 +114,7 @@ LayerCosts layerCosts(const ModelShape& m, const TrainingSystem& system, const K
     const double kvHeadsLocal = std::max(m.kvHeads / t, 1.0);
     const double keys = m.seqLen;   // every query attends over the whole sequence (all CP chunks)
     const double slowdown = system.overlapComputeSlowdown;
+    const double cp = shape.cp;
 
     LayerCosts c;
     // --- attention projections
@@ -111,10 +131,22 @@ LayerCosts layerCosts(const ModelShape& m, const TrainingSystem& system, const K
     double coreElementwiseBytes = 0;
     if (system.fusedAttention) {
         // FlashAttention: causal masking skips half of the tiles; backward redoes QK^T and
-        // computes four more products (2.5x forward FLOPs).
+        // computes four more products (2.5x forward FLOPs). Under context parallelism the
+        // kernel runs once per ring step on a 1/cp share, at the efficiency of that call size.
         const double flops = scores * 2 * (m.qkHeadDim + m.vHeadDim) * 0.5;
-        coreForward = timer.fusedAttention(flops, system.fusedAttentionForward.at(flops));
-        coreBackward = timer.fusedAttention(2.5 * flops, system.fusedAttentionBackward.at(2.5 * flops));
+        const double callFlops = flops / cp;
+        coreForward = timer.fusedAttention(flops, system.fusedAttentionForward.at(callFlops));
+        coreBackward = timer.fusedAttention(2.5 * flops, system.fusedAttentionBackward.at(2.5 * callFlops));
+        if (shape.cp > 1) {
+            // Every ring step after the first rescales the partial output by the new softmax
+            // statistics (read and write the FP32 accumulator); backward accumulates the partial
+            // dK/dV of each step in FP32 (Liu et al. 2023, Ring Attention; Transformer Engine
+            // context parallelism).
+            const double outputBytes = tokens * headsLocal * m.vHeadDim * 4.0;
+            const double kvGradBytes = tokens * kvHeadsLocal * (m.qkHeadDim + m.vHeadDim) * 4.0;
+            coreForward += (cp - 1) * timer.stream(2 * outputBytes);
+            coreBackward += (cp - 1) * (timer.stream(2 * outputBytes) + timer.stream(2 * kvGradBytes));
+        }
     } else {
         // Megatron's unfused path: QK^T and AV batched GEMMs over the full s x s scores, fused
         // scale-mask-softmax (read+write), dropout (read, write output and a 1-byte mask) when
@@ -139,12 +171,18 @@ LayerCosts layerCosts(const ModelShape& m, const TrainingSystem& system, const K
     double mlpActivationBytes = 0;   // element-wise activation function traffic
     double permuteBytes = 0;
     double mlpWidthPerToken = 0;     // f per token before TP (top-k experts + shared for MoE)
+    double busiestLoad = 1;         // MoE: the busiest EP rank's routed tokens / mean
     if (moeLayer) {
-        const double expertTokensGroup = tokens * shape.ep * m.topK / m.experts;   // tokens per expert
+        const double expertTokensGroup = tokens * shape.ep * m.topK / m.experts;   // tokens per expert (mean)
         const double localExperts = m.experts / shape.ep;
-        const double imbalance = system.moeLoadImbalance;
-        const GemmPair oneIn = linear(timer, expertTokensGroup * imbalance, h, m.expertFfnHidden * (m.mlpMatrices - 1) / t);
-        const GemmPair oneOut = linear(timer, expertTokensGroup * imbalance, m.expertFfnHidden / t, h);
+        busiestLoad = m.forceBalancedRouting
+                          ? 1.0
+                          : busiestRankLoad(expertTokensGroup, localExperts, shape.ep, system.moeExpertLoadCv, m.capacityFactor);
+        // The busiest rank's grouped GEMM: every local expert at the busiest rank's load, each
+        // GEMM as large as its tokens make it (small per-expert GEMMs run at low efficiency).
+        const double expertTokens = expertTokensGroup * busiestLoad;
+        const GemmPair oneIn = linear(timer, expertTokens, h, m.expertFfnHidden * (m.mlpMatrices - 1) / t);
+        const GemmPair oneOut = linear(timer, expertTokens, m.expertFfnHidden / t, h);
         mlpIn = {oneIn.forward * localExperts, oneIn.backward * localExperts, oneIn.wgrad * localExperts, oneIn.dgrad * localExperts};
         mlpOut = {oneOut.forward * localExperts, oneOut.backward * localExperts, oneOut.wgrad * localExperts, oneOut.dgrad * localExperts};
         if (m.sharedExperts > 0) {
@@ -154,9 +192,9 @@ LayerCosts layerCosts(const ModelShape& m, const TrainingSystem& system, const K
             mlpOut.forward += sOut.forward; mlpOut.backward += sOut.backward; mlpOut.wgrad += sOut.wgrad; mlpOut.dgrad += sOut.dgrad;
         }
         router = linear(timer, tokens, h, m.experts);
-        mlpWidthPerToken = (m.topK * imbalance + m.sharedExperts) * m.expertFfnHidden;
+        mlpWidthPerToken = (m.topK * busiestLoad + m.sharedExperts) * m.expertFfnHidden;
         // Token permutation before and after the experts: read and write the routed copies.
-        permuteBytes = 2 * 2 * tokens * m.topK * h * activationBytes / (shape.sequenceParallel ? t : 1);
+        permuteBytes = 2 * 2 * tokens * m.topK * busiestLoad * h * activationBytes / (shape.sequenceParallel ? t : 1);
     } else {
         mlpIn = linear(timer, tokens, h, m.ffnHidden * (m.mlpMatrices - 1) / t);
         mlpOut = linear(timer, tokens, m.ffnHidden / t, h);
@@ -173,12 +211,17 @@ LayerCosts layerCosts(const ModelShape& m, const TrainingSystem& system, const K
     const double residualTime = timer.stream(3 * hiddenBytes + (m.dropout ? spTokens * h * 1.0 : 0.0));
     double castTime = 0;
     if (timer.fp8()) {
-        // FP8 recipes cast every GEMM input (read 2 bytes, write 1) and keep transposed copies.
+        // FP8 recipes cast every GEMM input to FP8 and keep a transposed copy for the weight
+        // gradient; the bytes per element depend on how the stack fuses them (software_stacks.csv).
         const double gemmInputs = tokens * (2 * h + m.attentionOutputInputWidth / t + mlpWidthPerToken / t);
-        castTime = timer.stream(gemmInputs * 3 * 2);
+        castTime = timer.stream(gemmInputs * system.fp8CastBytesPerElement);
     }
-    const double elementwiseForward = 2 * normTime + 2 * residualTime + timer.stream(mlpActivationBytes) +
-                                      timer.stream(permuteBytes) + castTime;
+    // Stacks that run these as separate eager PyTorch kernels move more bytes than Megatron's
+    // fused ones (software_stacks.csv elementwise_traffic_scale).
+    const double fusion = system.elementwiseTrafficScale;
+    const double activationTime = timer.stream(mlpActivationBytes);
+    const double elementwiseForward =
+        fusion * (2 * normTime + 2 * residualTime + activationTime + timer.stream(permuteBytes)) + castTime;
     const double elementwiseBackward = system.elementwiseBackwardTrafficRatio * elementwiseForward;
 
     c.forwardCompute = qkv.forward + down.forward + proj.forward + coreForward + mlpIn.forward + mlpOut.forward +
@@ -213,20 +256,59 @@ LayerCosts layerCosts(const ModelShape& m, const TrainingSystem& system, const K
                               overlapped(backwardUnderDgrad, dgradWindow, slowdown);
     }
 
-    // --- context parallelism: ring exchange of K and V chunks under the attention core
-    // (backward also sends dK, dV).
+    // --- context parallelism. Ring (Megatron-Core / Transformer Engine "p2p"): cp - 1 steps,
+    // each sending the K/V chunk to the next rank while the attention of the current chunk runs;
+    // a step's transfer hides under that step's attention only (backward also passes dK/dV).
+    // All-gather (PyTorch ring attention, torchtitan's default rotate method): the K/V of all
+    // ranks are gathered once, after the first chunk's attention, and dK/dV reduce-scattered.
     if (shape.cp > 1) {
         const double kvBytes = tokens * kvHeadsLocal * (m.qkHeadDim + m.vHeadDim) * activationBytes;
-        const double ring = (shape.cp - 1) * comm.context.pointToPoint.seconds(kvBytes);
-        c.cpForwardExposed = overlapped(ring, coreForward, slowdown);
-        c.cpBackwardExposed = overlapped(2 * ring, coreBackward, slowdown);
+        const double hide = system.contextRingOverlap;
+        if (system.contextAllGather) {
+            const double gather = comm.context.allGather.seconds(kvBytes * cp);
+            const double scatter = comm.context.reduceScatter.seconds(2 * kvBytes * cp);
+            c.cpForwardExposed = overlapped(gather, hide * coreForward / cp, slowdown);
+            c.cpBackwardExposed = overlapped(gather + scatter, hide * coreBackward / cp, slowdown);
+        } else {
+            const double step = comm.context.pointToPoint.seconds(kvBytes);
+            c.cpForwardExposed = (cp - 1) * overlapped(step, hide * coreForward / cp, slowdown);
+            c.cpBackwardExposed = (cp - 1) * overlapped(2 * step, hide * coreBackward / cp, slowdown);
+        }
     }
 
-    // --- expert parallelism: dispatch and combine all-to-alls, on the critical path.
+    // --- expert parallelism: dispatch and combine all-to-alls. The busiest receiver sets the
+    // time (its share of routed tokens is busiestLoad x the mean); NCCL's all-to-all is one
+    // send/recv pair per peer, so it also pays a latency per peer. The stack hides a fraction
+    // under compute (shared experts, the other micro-batch of a 1F1B pair).
     if (moeLayer && shape.ep > 1) {
-        const double bytes = spTokens * m.topK * h * activationBytes;
-        c.epForwardExposed = 2 * comm.expert.allToAll.seconds(bytes);
-        c.epBackwardExposed = c.epForwardExposed;
+        // Forward: dispatch (FP8 where the stack dispatches in FP8) then combine; backward the
+        // same two in reverse.
+        const double dispatchBytesPerElement = timer.fp8() && system.expertDispatchFp8 ? 1.0 : activationBytes;
+        auto allToAll = [&](double bytesPerElement) {
+            const double bytes = spTokens * m.topK * h * bytesPerElement;
+            const int domain = std::max(system.scaleupDomainGpus, 1);
+            const int stride = shape.tp * shape.cp;
+            const int localRanks = stride >= domain ? 1 : std::min(shape.ep, std::max(domain / stride, 1));
+            const double domains = std::ceil(static_cast<double>(shape.ep) / localRanks);
+            if (!system.expertDispatchDedup || domains <= 1)
+                return comm.expert.allToAll.seconds(bytes * busiestLoad) + (shape.ep - 1) * system.allToAllPeerLatencyS;
+            // Deduplicated dispatch: a token crosses the NICs once per remote domain holding one
+            // of its top-k experts, (D - 1)(1 - (1 - 1/D)^k) copies on average for uniform
+            // routing over D domains, then fans out to the experts over the scale-up links.
+            const double remoteCopies = (domains - 1) * (1 - std::pow(1 - 1 / domains, m.topK));
+            const double outBytesPerS = system.scaleoutBytesPerSecond * system.scaleoutBusEfficiency;
+            const double upBytesPerS = system.scaleupBytesPerSecond * system.scaleupBusEfficiency;
+            const double overNics = spTokens * remoteCopies * h * bytesPerElement / outBytesPerS;
+            const double overScaleup = bytes * (localRanks - 1) / localRanks / upBytesPerS;
+            return busiestLoad * std::max(overNics, overScaleup) + comm.expert.allToAll.latencySeconds +
+                   (domains - 1 + localRanks - 1) * system.allToAllPeerLatencyS;
+        };
+        const double both = allToAll(dispatchBytesPerElement) + allToAll(activationBytes);
+        const double hide = system.expertOverlap;
+        const double forwardWindow = mlpIn.forward + mlpOut.forward + qkv.forward + proj.forward;
+        const double backwardWindow = mlpIn.backward + mlpOut.backward + qkv.backward + proj.backward;
+        c.epForwardExposed = (1 - hide) * both + overlapped(hide * both, forwardWindow, slowdown);
+        c.epBackwardExposed = (1 - hide) * both + overlapped(hide * both, backwardWindow, slowdown);
     }
 
     // --- activation memory per micro-batch (bytes)
@@ -250,7 +332,21 @@ LayerCosts layerCosts(const ModelShape& m, const TrainingSystem& system, const K
     // 1-byte mask and the 2-byte dropout output (Korthikanti's 5as^2b, 2as^2b without dropout).
     const double scoreBytes = system.fusedAttention ? tokens * headsLocal * 4.0   // fp32 softmax statistics
                                                     : (m.dropout ? 5.0 : 2.0) * scores;
-    c.activationBytesSelective = base + (system.fusedAttention ? scoreBytes : 0.0);
+    if (system.fusedAttention) {
+        // With fused attention there are no scores to drop; selective recomputation is then
+        // Megatron-Core's module recompute of the norms and the MLP activation function
+        // (--recompute-modules layernorm,mlp activation): their outputs are not kept (the norm
+        // outputs feeding QKV and FC1, the activation output feeding FC2) and are recomputed in
+        // backward, element-wise work only.
+        const double normOutputsPerToken = moeLayer ? 2 * h : 4 * h;
+        const double activationOutputPerToken = 2 * (moeLayer ? mlpWidthPerToken : m.ffnHidden);
+        c.activationBytesSelective = base + scoreBytes - tokens * (normOutputsPerToken / spDiv + activationOutputPerToken / t);
+        c.selectiveRecompute = fusion * (2 * normTime + activationTime) +
+                               system.selectiveMatmulRecomputeShare *
+                                   (qkv.forward + down.forward + proj.forward + mlpIn.forward + mlpOut.forward);
+    } else {
+        c.activationBytesSelective = base;
+    }
     c.activationBytesNoRecompute = base + scoreBytes;
     c.activationBytesCheckpoint = tokens * h * activationBytes / spDiv;
     return c;

@@ -47,6 +47,8 @@ ModelShape ModelShape::from(const ModelArchitecture& model)
         s.experts = model.moe.experts;
         s.topK = std::max(model.moe.topK, 1);
         s.sharedExperts = model.moe.sharedExperts;
+        s.capacityFactor = model.moe.capacityFactor;
+        s.forceBalancedRouting = model.moe.forceBalancedRouting;
         s.expertFfnHidden = model.moe.expertFfnHidden > 0 ? model.moe.expertFfnHidden : model.ffnHidden;
         s.expertParams = s.mlpMatrices * h * s.expertFfnHidden;
         s.routerParams = h * s.experts;

@@ -38,6 +38,8 @@ struct ModelShape {
     double experts = 0;
     double topK = 0;
     double sharedExperts = 0;
+    double capacityFactor = 0;    // 0 = dropless
+    bool forceBalancedRouting = false;
     double expertParams = 0;      // one expert
     double routerParams = 0;      // per MoE layer
 

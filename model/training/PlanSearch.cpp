@@ -11,14 +11,25 @@
 namespace cp {
 namespace {
 
+// Divisors of n up to limit, ascending (O(sqrt n): GPU counts reach millions).
 std::vector<int> divisorsOf(int n, int limit)
 {
-    std::vector<int> result;
-    for (int d = 1; d <= n && d <= limit; ++d)
-        if (n % d == 0)
-            result.push_back(d);
-    return result;
+    std::vector<int> small, large;
+    for (int d = 1; static_cast<long long>(d) * d <= n; ++d) {
+        if (n % d != 0)
+            continue;
+        if (d <= limit)
+            small.push_back(d);
+        const int other = n / d;
+        if (other != d && other <= limit)
+            large.push_back(other);
+    }
+    small.insert(small.end(), large.rbegin(), large.rend());
+    return small;
 }
+
+// A fixed dimension is searched even beyond the default limit of the search space.
+int limitWith(int limit, const std::optional<int>& fixed) { return fixed ? std::max(limit, *fixed) : limit; }
 
 // The part of a plan that fixes the per-layer kernel costs.
 struct KernelItem {
@@ -116,8 +127,38 @@ private:
     double usdPerGpuHour_;
 };
 
+// Full recomputation of only as many layers per stage as memory needs (Megatron's
+// --recompute-method block): memory falls linearly with each recomputed layer, so two
+// evaluations give the smallest count that fits. `estimate` holds the all-layers plan on entry
+// and the cheapest fitting one on return.
+void recomputeOnlyWhatMemoryNeeds(const TrainingEstimator& estimator, const KernelCosts& kernel,
+                                  const StageCommunication& communication, ParallelPlan& plan, int layersPerStage,
+                                  TrainingEstimate& estimate, long long& evaluated)
+{
+    TrainingEstimate one;
+    plan.recomputeLayers = 1;
+    estimator.evaluate(plan, kernel, communication, one);
+    ++evaluated;
+    const double perLayer = (one.memoryPerGpuBytes - estimate.memoryPerGpuBytes) / (layersPerStage - 1);
+    if (perLayer > 0) {
+        const double keep = std::floor(estimate.memoryMarginBytes / perLayer);
+        int layers = std::max(1, layersPerStage - static_cast<int>(std::min(keep, static_cast<double>(layersPerStage))));
+        for (; layers < layersPerStage; ++layers) {
+            plan.recomputeLayers = layers;
+            TrainingEstimate partial;
+            estimator.evaluate(plan, kernel, communication, partial);
+            ++evaluated;
+            if (partial.fits) {
+                estimate = partial;
+                break;
+            }
+        }
+    }
+    plan.recomputeLayers = 0;
+}
+
 void searchKernelItem(const TrainingEstimator& estimator, const PlanSearchSpace& space, int gpus, const KernelItem& item,
-                      PlanCollector& collector, const std::stop_token& stop)
+                      PlanCollector& collector, const std::stop_token& stop, long long budget)
 {
     const ModelShape& m = estimator.shape();
     const KernelShape shape{item.tp, item.cp, item.ep, item.microBatch, item.sequenceParallel, item.precision};
@@ -127,9 +168,11 @@ void searchKernelItem(const TrainingEstimator& estimator, const PlanSearchSpace&
     for (int pp = 1; pp <= rest && pp <= m.layers; ++pp) {
         if (rest % pp != 0)
             continue;
-        if (stop.stop_requested())
+        if (stop.stop_requested() || (budget > 0 && collector.evaluated >= budget))
             return;
         const int dp = rest / pp;
+        if (!space.fixed.admitsStage(pp, dp))
+            continue;
         if (space.globalBatch % (item.microBatch * dp) != 0)
             continue;
         if ((dp * item.cp) % item.ep != 0)
@@ -147,27 +190,41 @@ void searchKernelItem(const TrainingEstimator& estimator, const PlanSearchSpace&
         plan.sequenceParallel = item.sequenceParallel;
         plan.precision = item.precision;
         const StageCommunication communication = estimator.stageCommunication(plan);
-        for (int v = 1; v <= space.maxInterleave && v <= layersPerStage; ++v) {
+        // Pipeline layouts: the even split, and with three or more stages one that takes a
+        // layer off the first and last stages for the embedding and the output layer (Llama 3;
+        // Megatron's --account-for-embedding/loss-in-pipeline-split). Searched only when the
+        // user did not give a layout.
+        const int edgeLayers = layersPerStage - 1;
+        const bool edgeAware = pp > 2 && edgeLayers >= 1 &&
+                               (m.layers - 2 * edgeLayers) > 0 && (m.layers - 2 * edgeLayers) <= (pp - 2) * layersPerStage;
+        for (int layout = 0; layout < (edgeAware ? 2 : 1); ++layout) {
+        plan.firstStageLayers = layout == 0 ? 0 : edgeLayers;
+        plan.lastStageLayers = layout == 0 ? 0 : edgeLayers;
+        for (int v = 1; v <= limitWith(space.maxInterleave, space.fixed.interleave) && v <= layersPerStage; ++v) {
             if (v > 1 && (pp == 1 || microBatches % pp != 0 || layersPerStage % v != 0))
+                continue;
+            if (space.fixed.interleave && *space.fixed.interleave != v)
                 continue;
             plan.interleave = v;
             for (const Recompute recompute : space.recompute) {
-                // With fused attention there are no score tensors: selective = none.
-                if (recompute == Recompute::Selective && estimator.system().fusedAttention)
-                    continue;
                 plan.recompute = recompute;
                 for (const int zero : space.zeroStages) {
                     if (zero > 0 && dp * item.cp == 1)
                         continue;   // nothing to shard: identical to stage 0
                     plan.zeroStage = zero;
+                    plan.recomputeLayers = 0;
                     estimator.evaluate(plan, kernel, communication, estimate);
                     ++collector.evaluated;
                     if (!estimate.fits)
                         continue;
+                    if (recompute == Recompute::Full && layersPerStage > 1)
+                        recomputeOnlyWhatMemoryNeeds(estimator, kernel, communication, plan, layersPerStage, estimate,
+                                                     collector.evaluated);
                     ++collector.fitting;
                     collector.offer(estimate);
                 }
             }
+        }
         }
     }
 }
@@ -181,24 +238,27 @@ std::vector<KernelItem> kernelItems(const TrainingEstimator& estimator, const Pl
     const int kvHeads = static_cast<int>(m.kvHeads);
     const long long seq = static_cast<long long>(m.seqLen);
     std::vector<KernelItem> items;
-    for (const int tp : divisorsOf(gpus, maxTp)) {
+    for (const int tp : divisorsOf(gpus, limitWith(maxTp, space.fixed.tp))) {
         if (heads % tp != 0 || (kvHeads % tp != 0 && tp % kvHeads != 0))
             continue;
         if (static_cast<long long>(m.ffnHidden) % tp != 0 ||
             (m.moeLayers > 0 && static_cast<long long>(m.expertFfnHidden) % tp != 0))
             continue;
-        for (const int cp : divisorsOf(gpus / tp, space.maxContextParallel)) {
+        for (const int cp : divisorsOf(gpus / tp, limitWith(space.maxContextParallel, space.fixed.cp))) {
             if (cp > 1 && seq % (2 * cp) != 0)
                 continue;
             const std::vector<int> eps = m.moeLayers > 0 ? divisorsOf(static_cast<int>(m.experts), gpus / (tp * cp) * cp)
                                                          : std::vector<int>{1};
             for (const int ep : eps) {
-                for (const int mb : divisorsOf(space.globalBatch, space.maxMicroBatch)) {
+                for (const int mb : divisorsOf(space.globalBatch, limitWith(space.maxMicroBatch, space.fixed.microBatch))) {
                     for (const Precision precision : space.precisions) {
                         if ((precision == Precision::FP8 || precision == Precision::FP4) && system.peakFp8FlopsPerSecond <= 0)
                             continue;
-                        items.push_back({tp, cp, ep, mb, false, precision});
-                        if (tp > 1 && space.sequenceParallelOptions)
+                        if (space.fixed.admits(tp, cp, ep, mb, false) &&
+                            !(tp > 1 && space.fixed.sequenceParallel.value_or(false)))
+                            items.push_back({tp, cp, ep, mb, false, precision});
+                        if (tp > 1 && (space.sequenceParallelOptions || space.fixed.sequenceParallel.value_or(false)) &&
+                            space.fixed.admits(tp, cp, ep, mb, true))
                             items.push_back({tp, cp, ep, mb, true, precision});
                     }
                 }
@@ -208,7 +268,37 @@ std::vector<KernelItem> kernelItems(const TrainingEstimator& estimator, const Pl
     return items;
 }
 
+// What the software stack runs: its ZeRO stages and, without an interleaved schedule, one
+// virtual stage per GPU. A dimension the user fixed is kept as given.
+PlanSearchSpace withinStack(const PlanSearchSpace& space, const TrainingSystem& system)
+{
+    PlanSearchSpace result = space;
+    if (space.zeroStages.size() > 1) {
+        std::vector<int> stages;
+        for (const int stage : space.zeroStages)
+            if (system.runsZeroStage(stage))
+                stages.push_back(stage);
+        if (!stages.empty())
+            result.zeroStages = stages;
+    }
+    if (!system.pipelineInterleave && !space.fixed.interleave)
+        result.maxInterleave = 1;
+    return result;
+}
+
 }  // namespace
+
+bool PlanConstraints::admits(int tpValue, int cpValue, int epValue, int microBatchValue, bool sequenceParallelValue) const
+{
+    return (!tp || *tp == tpValue) && (!cp || *cp == cpValue) && (!ep || *ep == epValue) &&
+           (!microBatch || *microBatch == microBatchValue) &&
+           (!sequenceParallel || *sequenceParallel == sequenceParallelValue || tpValue == 1);
+}
+
+bool PlanConstraints::admitsStage(int ppValue, int dpValue) const
+{
+    return (!pp || *pp == ppValue) && (!dp || *dp == dpValue);
+}
 
 PlanSearchResult searchPlans(const TrainingEstimator& estimator, const PlanSearchSpace& space, const PlanSearchOptions& options)
 {
@@ -217,7 +307,8 @@ PlanSearchResult searchPlans(const TrainingEstimator& estimator, const PlanSearc
     const int gpus = estimator.system().gpus;
     if (gpus <= 0 || space.globalBatch <= 0)
         return result;
-    const std::vector<KernelItem> items = kernelItems(estimator, space, gpus);
+    const PlanSearchSpace stackSpace = withinStack(space, estimator.system());
+    const std::vector<KernelItem> items = kernelItems(estimator, stackSpace, gpus);
     const int threadCount = std::max(1, options.threads > 0 ? options.threads
                                                             : static_cast<int>(std::thread::hardware_concurrency()));
 
@@ -237,7 +328,10 @@ PlanSearchResult searchPlans(const TrainingEstimator& estimator, const PlanSearc
                 for (std::size_t i = next++; i < items.size(); i = next++) {
                     if (options.stop.stop_requested())
                         break;
-                    searchKernelItem(estimator, space, gpus, items[i], collector, options.stop);
+                    const long long budget = options.evaluationBudget > 0 ? options.evaluationBudget / threadCount : 0;
+                    if (budget > 0 && collector.evaluated >= budget)
+                        break;
+                    searchKernelItem(estimator, stackSpace, gpus, items[i], collector, options.stop, budget);
                     ++done;
                 }
                 if (--running == 0) {
@@ -264,6 +358,7 @@ PlanSearchResult searchPlans(const TrainingEstimator& estimator, const PlanSearc
     result.evaluated = merged.evaluated;
     result.fitting = merged.fitting;
     result.cancelled = options.stop.stop_requested();
+    result.budgetExhausted = options.evaluationBudget > 0 && merged.evaluated >= options.evaluationBudget / threadCount;
     if (options.progress)
         options.progress(1.0);
     result.wallSeconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();

@@ -10,13 +10,30 @@
 #include "training/TrainingEstimator.h"
 
 #include <functional>
+#include <optional>
 #include <stop_token>
 #include <vector>
 
 namespace cp {
 
+// Plan dimensions a user (or a published run) fixed; the search chooses only the others.
+struct PlanConstraints {
+    std::optional<int> tp;
+    std::optional<int> pp;
+    std::optional<int> dp;
+    std::optional<int> cp;
+    std::optional<int> ep;
+    std::optional<int> microBatch;
+    std::optional<int> interleave;
+    std::optional<bool> sequenceParallel;
+
+    bool admits(int tp, int cp, int ep, int microBatch, bool sequenceParallel) const;
+    bool admitsStage(int pp, int dp) const;
+};
+
 struct PlanSearchSpace {
     int globalBatch = 0;                 // sequences per step (fixed by the job)
+    PlanConstraints fixed;               // recompute / ZeRO / precision: the vectors below
     int maxTensorParallel = 0;           // 0 = the scale-up domain size
     int maxContextParallel = 32;
     int maxMicroBatch = 64;
@@ -33,6 +50,7 @@ struct PlanSearchOptions {
     double usdPerGpuHour = 0;            // for TokensPerDollar
     int threads = 0;                     // 0 = std::thread::hardware_concurrency()
     std::stop_token stop;                // cancellation
+    long long evaluationBudget = 0;      // stop after about this many evaluations (0 = no limit)
     // Called on the calling thread with the fraction done (0..1), about every 50 ms.
     std::function<void(double)> progress;
 };
@@ -43,6 +61,7 @@ struct PlanSearchResult {
     long long evaluated = 0;                 // plans whose time and memory were computed
     long long fitting = 0;
     bool cancelled = false;
+    bool budgetExhausted = false;            // stopped at options.evaluationBudget
     double wallSeconds = 0;
 };
 

@@ -21,11 +21,14 @@ struct StepBreakdown {
     double stageImbalance = 0;       // embedding / logits on the first / last stage
     double dataParallelComm = 0;     // exposed gradient reduction / parameter gathering
     double optimizer = 0;
+    double hostOverhead = 0;         // kernel-launch / framework time per layer the stack does not hide
+    double stragglers = 0;           // waiting for the slowest GPU of each synchronous step (jitter)
 
     double total() const
     {
         return forwardCompute + backwardCompute + recompute + tensorParallelComm + contextParallelComm +
-               expertParallelComm + pipelineComm + pipelineBubble + stageImbalance + dataParallelComm + optimizer;
+               expertParallelComm + pipelineComm + pipelineBubble + stageImbalance + dataParallelComm + optimizer +
+               hostOverhead + stragglers;
     }
 };
 
@@ -62,6 +65,10 @@ struct TrainingEstimate {
 
     int microBatchesPerPipeline = 0;
     double stepTimeS = 0;
+    // Range of the step time from the uncertainty of the GPU's compute efficiency (equal to
+    // stepTimeS where the curves are measured).
+    double stepTimeLowS = 0;
+    double stepTimeHighS = 0;
     StepBreakdown step;
     double tokensPerStep = 0;
     double tokensPerSecond = 0;

@@ -13,7 +13,9 @@ namespace {
 constexpr double weightBytesPerParam = 2;
 constexpr double mainGradBytesPerParam = 4;
 constexpr double optimizerBytesPerParam = 12;
-constexpr double gradReduceBytesPerParam = 4;   // gradients are reduced in FP32 (Megatron-LM, Llama 3)
+// Megatron-Core's default gradient bucket: max(40M, 1M x DP) parameters
+// (megatron/core/distributed/distributed_data_parallel_config.py); each bucket is one collective.
+constexpr double gradientBucketParams = 40e6;
 // Optimizer step traffic per local parameter (Megatron-LM mixed-precision optimizer, apex
 // multi-tensor kernels): gradient-norm for clipping (read 4 B), Adam (read master, grad, m, v:
 // 16 B; write master, m, v: 12 B), copy master to the 16-bit weight (read 4, write 2 B),
@@ -145,24 +147,47 @@ void TrainingEstimator::evaluate(const ParallelPlan& plan, const KernelCosts& k,
     double cpComm = mix(d.cpForwardExposed + d.cpBackwardExposed, x.cpForwardExposed + x.cpBackwardExposed);
     double epComm = mix(d.epForwardExposed + d.epBackwardExposed, x.epForwardExposed + x.epBackwardExposed);
     double recompute = 0;
+    // Full recomputation of all layers, or of `recomputeLayers` per stage (the rest keep
+    // their activations).
+    const double stageLayerCount = std::ceil(static_cast<double>(m.layers) / plan.pp);
+    const double recomputedShare =
+        plan.recompute != Recompute::Full ? 0.0
+        : plan.recomputeLayers > 0        ? std::min(1.0, plan.recomputeLayers / stageLayerCount)
+                                          : 1.0;
     if (plan.recompute == Recompute::Full) {
         // The backward pass first reruns the layer's forward, its collectives included.
-        recompute = fwd;
-        tpComm += mix(d.tpForwardExposed, x.tpForwardExposed);
-        cpComm += mix(d.cpForwardExposed, x.cpForwardExposed);
-        epComm += mix(d.epForwardExposed, x.epForwardExposed);
+        recompute = recomputedShare * fwd;
+        tpComm += recomputedShare * mix(d.tpForwardExposed, x.tpForwardExposed);
+        cpComm += recomputedShare * mix(d.cpForwardExposed, x.cpForwardExposed);
+        epComm += recomputedShare * mix(d.epForwardExposed, x.epForwardExposed);
     } else if (plan.recompute == Recompute::Selective) {
         recompute = mix(d.selectiveRecompute, x.selectiveRecompute);
     }
     const double perLayer = fwd + bwd + recompute + tpComm + cpComm + epComm;
+    const double perLayerForward = fwd + mix(d.tpForwardExposed + d.cpForwardExposed + d.epForwardExposed,
+                                             x.tpForwardExposed + x.cpForwardExposed + x.epForwardExposed);
 
     const double layersAverage = L / p;
-    const double layersWorst = std::ceil(L / p);
     const double firstExtra = k.embeddingForward + k.embeddingBackward;
     const double lastExtra = k.outputForward + k.outputBackward;
-    const double extraWorst = plan.pp == 1 ? firstExtra + lastExtra : std::max(firstExtra, lastExtra);
+    // Layers per stage: an even split (the fullest stage holds ceil(L/p)), or the user's layout
+    // with given first / last stage layers and the rest spread over the middle stages.
+    double firstLayers = std::ceil(L / p), lastLayers = std::ceil(L / p), middleLayers = std::ceil(L / p);
+    if (plan.pp > 1 && (plan.firstStageLayers > 0 || plan.lastStageLayers > 0)) {
+        const double middleStages = p - 2;
+        firstLayers = plan.firstStageLayers > 0 ? plan.firstStageLayers : std::ceil(L / p);
+        lastLayers = plan.lastStageLayers > 0 ? plan.lastStageLayers : std::ceil(L / p);
+        middleLayers = middleStages > 0 ? std::ceil(std::max(L - firstLayers - lastLayers, 0.0) / middleStages) : 0.0;
+    }
+    const double layersWorst = plan.pp == 1 ? L : std::max({firstLayers, lastLayers, middleLayers});
+    // The slowest stage sets the pace of the 1F1B steady state.
+    const double worstStage = plan.pp == 1 ? L * perLayer + firstExtra + lastExtra
+                                           : std::max({firstLayers * perLayer + firstExtra, lastLayers * perLayer + lastExtra,
+                                                       middleLayers * perLayer});
 
-    // Point-to-point: every chunk boundary sends the activation forward and its gradient back.
+    // Point-to-point: every chunk boundary sends the activation forward and its gradient back;
+    // the stack hides a share in the steady state (Megatron overlaps it in the interleaved
+    // schedule), never in the warm-up and drain.
     const double p2pOne = plan.pp > 1 ? comm.pipeline.pointToPoint.seconds(k.pipelineMessageBytes) + k.pipelineGatherSeconds : 0.0;
     const double p2pPerMicroBatch = 2 * v * p2pOne;
 
@@ -173,10 +198,13 @@ void TrainingEstimator::evaluate(const ParallelPlan& plan, const KernelCosts& k,
     s.tensorParallelComm = mb * layersAverage * tpComm;
     s.contextParallelComm = mb * layersAverage * cpComm;
     s.expertParallelComm = mb * layersAverage * epComm;
-    s.stageImbalance = mb * ((layersWorst - layersAverage) * perLayer + extraWorst);
-    s.pipelineComm = mb * p2pPerMicroBatch + (p - 1) * 2 * p2pOne;
+    s.stageImbalance = mb * std::max(worstStage - layersAverage * perLayer, 0.0);
+    s.pipelineComm = (1 - sys.pipelineP2pOverlap) * mb * p2pPerMicroBatch + (p - 1) * 2 * p2pOne;
     // 1F1B fill and drain: (p - 1) chunks of L/(p v) layers (Narayanan et al. 2021, SC'21 s2.2).
     s.pipelineBubble = (p - 1) / v * layersAverage * perLayer;
+    // Launch and framework time per layer that the stack does not hide, on the critical path of
+    // every micro-batch and of the fill and drain.
+    s.hostOverhead = (mb + (p - 1) / v) * (layersWorst * sys.layerOverheadS + layersWorst * moeShare * sys.moeLayerOverheadS);
 
     // Data parallelism over DP x CP replicas (experts over DP x CP / EP).
     const double attentionParamsLocal = m.attentionParamsSharded / t + m.attentionParamsReplicated + m.normParamsPerLayer;
@@ -198,35 +226,60 @@ void TrainingEstimator::evaluate(const ParallelPlan& plan, const KernelCosts& k,
     auto overlapped = [slowdown](double commS, double windowS) {
         return std::max(0.0, commS - windowS) + slowdown * std::min(commS, windowS);
     };
-    const double backwardWindow = sys.dataParallelOverlap * layersAverage * (bwd + recompute);
-    const double forwardWindow = sys.dataParallelOverlap * layersAverage * fwd;
+    const double gradBytes = sys.gradientReduceBytes;
+    // Bucketed collectives: one latency per bucket (or per layer, whichever is smaller).
+    auto bucketed = [](const CollectiveCost& cost, double bytes, double bucketBytes) {
+        if (bytes <= 0)
+            return 0.0;
+        const double buckets = std::max(1.0, std::ceil(bytes / std::max(bucketBytes, 1.0)));
+        return buckets * cost.latencySeconds + bytes * cost.secondsPerByte;
+    };
+    const double bucketParams = std::max(gradientBucketParams, 1e6 * dataRanks);
+    const double backwardWindow = sys.gradientReduceOverlap ? layersAverage * (bwd + recompute) : 0.0;
+    const double forwardWindow = sys.parameterGatherOverlap ? layersAverage * fwd : 0.0;
     double dataComm = 0;
     if (plan.zeroStage == 3) {
-        // FSDP / ZeRO-3: gather the stage's weights for forward and again for backward, and
-        // reduce-scatter its gradients, every micro-batch, prefetched under the compute.
-        const double perMicroBatch =
-            2 * comm.data.allGather.seconds(weightBytesPerParam * replicatedParams) +
-            comm.data.reduceScatter.seconds(gradReduceBytesPerParam * replicatedParams) +
-            2 * expertData.allGather.seconds(weightBytesPerParam * expertParams) +
-            expertData.reduceScatter.seconds(gradReduceBytesPerParam * expertParams);
-        dataComm = mb * overlapped(perMicroBatch, layersAverage * (fwd + bwd + recompute));
+        // FSDP / ZeRO-3: every micro-batch gathers each layer's weights for its forward and
+        // again for its backward (reshard after forward) and reduce-scatters its gradients, one
+        // layer at a time. With prefetching the gather of the next layer runs during this one's
+        // compute, so a layer takes max(compute, communication); the first gather and the last
+        // reduce-scatter of each pass are never hidden. Without prefetch each waits in turn.
+        const double layerReplicated = denseShare * denseLayerParamsLocal + moeShare * moeLayerSharedLocal;
+        const double layerExperts = moeShare * moeLayerExpertLocal;
+        const double gather = comm.data.allGather.seconds(weightBytesPerParam * layerReplicated) +
+                              expertData.allGather.seconds(weightBytesPerParam * layerExperts);
+        const double reduce = comm.data.reduceScatter.seconds(gradBytes * layerReplicated) +
+                              expertData.reduceScatter.seconds(gradBytes * layerExperts);
+        const double edgeGather = comm.data.allGather.seconds(weightBytesPerParam * stageEdgeParams);
+        const double edgeReduce = comm.data.reduceScatter.seconds(gradBytes * stageEdgeParams);
+        const double forwardLayer = perLayerForward;
+        const double backwardLayer = perLayer - perLayerForward;
+        double perMicroBatch = 0;
+        if (sys.fsdpPrefetchLayers > 0) {
+            perMicroBatch = layersWorst * (overlapped(gather, forwardLayer) + overlapped(gather + reduce, backwardLayer)) +
+                            std::min(gather, forwardLayer) + std::min(reduce, backwardLayer) + edgeGather +
+                            overlapped(edgeGather + edgeReduce, layersAverage * backwardLayer);
+        } else {
+            perMicroBatch = layersWorst * (2 * gather + reduce) + 2 * edgeGather + edgeReduce;
+        }
+        dataComm = mb * perMicroBatch;
     } else if (plan.zeroStage == 2) {
         // ZeRO-2 keeps only its gradient shard, so every micro-batch's gradients are
         // reduce-scattered as its backward produces them (DeepSpeed), under that backward.
-        const double reduce = comm.data.reduceScatter.seconds(gradReduceBytesPerParam * replicatedParams) +
-                              expertData.reduceScatter.seconds(gradReduceBytesPerParam * expertParams);
-        const double gather = comm.data.allGather.seconds(weightBytesPerParam * replicatedParams) +
-                              expertData.allGather.seconds(weightBytesPerParam * expertParams);
+        const double reduce = bucketed(comm.data.reduceScatter, gradBytes * replicatedParams, gradBytes * bucketParams) +
+                              bucketed(expertData.reduceScatter, gradBytes * expertParams, gradBytes * bucketParams);
+        const double gather = bucketed(comm.data.allGather, weightBytesPerParam * replicatedParams, weightBytesPerParam * bucketParams) +
+                              bucketed(expertData.allGather, weightBytesPerParam * expertParams, weightBytesPerParam * bucketParams);
         dataComm = mb * overlapped(reduce, backwardWindow) + overlapped(gather, forwardWindow);
     } else if (plan.zeroStage == 1) {
-        const double reduce = comm.data.reduceScatter.seconds(gradReduceBytesPerParam * replicatedParams) +
-                              expertData.reduceScatter.seconds(gradReduceBytesPerParam * expertParams);
-        const double gather = comm.data.allGather.seconds(weightBytesPerParam * replicatedParams) +
-                              expertData.allGather.seconds(weightBytesPerParam * expertParams);
+        const double reduce = bucketed(comm.data.reduceScatter, gradBytes * replicatedParams, gradBytes * bucketParams) +
+                              bucketed(expertData.reduceScatter, gradBytes * expertParams, gradBytes * bucketParams);
+        const double gather = bucketed(comm.data.allGather, weightBytesPerParam * replicatedParams, weightBytesPerParam * bucketParams) +
+                              bucketed(expertData.allGather, weightBytesPerParam * expertParams, weightBytesPerParam * bucketParams);
         dataComm = overlapped(reduce, backwardWindow) + overlapped(gather, forwardWindow);
     } else {
-        const double reduce = comm.data.allReduce.seconds(gradReduceBytesPerParam * replicatedParams) +
-                              expertData.allReduce.seconds(gradReduceBytesPerParam * expertParams);
+        const double reduce = bucketed(comm.data.allReduce, gradBytes * replicatedParams, gradBytes * bucketParams) +
+                              bucketed(expertData.allReduce, gradBytes * expertParams, gradBytes * bucketParams);
         dataComm = overlapped(reduce, backwardWindow);
     }
     s.dataParallelComm = dataComm;
@@ -238,13 +291,23 @@ void TrainingEstimator::evaluate(const ParallelPlan& plan, const KernelCosts& k,
         localOptimizerParams * (optimizerTrafficBytesPerParam + (plan.precision == Precision::FP16 ? lossScaleTrafficBytesPerParam : 0.0));
     s.optimizer = optimizerBytes / (sys.hbmBytesPerSecond * sys.hbmStream.at(optimizerBytes));
 
+    // Stragglers: a synchronous step ends when its slowest GPU does. With per-GPU step-time
+    // jitter sigma (relative), the expected maximum of N ranks is ~ mean (1 + sigma sqrt(2 ln N))
+    // (order statistics of a normal sample).
+    const double gpuCount = plan.gpus();
+    if (gpuCount > 1 && sys.stepJitter > 0)
+        s.stragglers = s.total() * sys.stepJitter * std::sqrt(2.0 * std::log(gpuCount));
+
     e.stepTimeS = s.total();
+    const double computeTime = s.forwardCompute + s.backwardCompute + s.recompute + s.stageImbalance + s.pipelineBubble;
+    e.stepTimeLowS = e.stepTimeS - sys.computeUncertainty * computeTime;
+    e.stepTimeHighS = e.stepTimeS + sys.computeUncertainty * computeTime;
     e.tokensPerStep = static_cast<double>(plan.globalBatch) * m.seqLen;
     e.tokensPerSecond = e.tokensPerStep / e.stepTimeS;
     e.modelFlopsPerStep = m.modelFlopsPerToken * e.tokensPerStep;
     double recomputeFlopsPerToken = 0;
     if (plan.recompute == Recompute::Full)
-        recomputeFlopsPerToken = m.layerForwardFlopsPerToken;
+        recomputeFlopsPerToken = recomputedShare * m.layerForwardFlopsPerToken;
     else if (plan.recompute == Recompute::Selective && !sys.fusedAttention)
         recomputeFlopsPerToken = m.attentionCoreForwardFlopsPerToken;
     e.hardwareFlopsPerStep = e.modelFlopsPerStep + recomputeFlopsPerToken * e.tokensPerStep;
@@ -276,17 +339,20 @@ void TrainingEstimator::evaluate(const ParallelPlan& plan, const KernelCosts& k,
     double inFlight = std::min(mb, p);
     if (plan.interleave > 1)
         inFlight *= 1 + (p - 1) / (p * v);
-    auto activations = [&](double inFlightMicroBatches) {
+    const bool unevenSplit = plan.pp > 1 && (plan.firstStageLayers > 0 || plan.lastStageLayers > 0);
+    auto activations = [&](double inFlightMicroBatches, double stageLayers) {
+        const double layers = unevenSplit ? stageLayers : layersAverage;
         if (plan.recompute == Recompute::Full)
-            return layerCheckpoint * layersAverage * inFlightMicroBatches + layerFull;
-        return layerAct * layersAverage * inFlightMicroBatches;
+            return (recomputedShare * layerCheckpoint + (1 - recomputedShare) * layerFull) * layers * inFlightMicroBatches +
+                   layerFull;
+        return layerAct * layers * inFlightMicroBatches;
     };
 
     MemoryBreakdown first;
     const double firstEdge = plan.pp == 1 ? stageEdgeParams : embeddingLocal;
-    const double firstReplicated = layersFirst * (denseShare * denseLayerParamsLocal + moeShare * moeLayerSharedLocal) + firstEdge;
+    const double firstReplicated = firstLayers * (denseShare * denseLayerParamsLocal + moeShare * moeLayerSharedLocal) + firstEdge;
     modelState(firstReplicated, expertParams, first);
-    first.activationsBytes = activations(inFlight);
+    first.activationsBytes = activations(inFlight, firstLayers);
     if (plan.pp == 1)
         first.buffersBytes += k.outputActivationBytes;
     e.firstStageMemory = first;
@@ -294,10 +360,10 @@ void TrainingEstimator::evaluate(const ParallelPlan& plan, const KernelCosts& k,
     MemoryBreakdown worst = first;
     if (plan.pp > 1) {
         MemoryBreakdown last;
-        const double lastReplicated = layersFirst * (denseShare * denseLayerParamsLocal + moeShare * moeLayerSharedLocal) +
+        const double lastReplicated = lastLayers * (denseShare * denseLayerParamsLocal + moeShare * moeLayerSharedLocal) +
                                       (m.outputParams > 0 ? outputLocal : embeddingLocal);
         modelState(lastReplicated, expertParams, last);
-        last.activationsBytes = activations(plan.interleave > 1 ? std::min(mb, 1 + (p - 1) / v) : 1.0);
+        last.activationsBytes = activations(plan.interleave > 1 ? std::min(mb, 1 + (p - 1) / v) : 1.0, lastLayers);
         last.buffersBytes += k.outputActivationBytes;
         if (last.total() > worst.total())
             worst = last;

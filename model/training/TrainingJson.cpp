@@ -20,7 +20,7 @@ nlohmann::json memoryJson(const MemoryBreakdown& m)
 
 nlohmann::json parallelPlanJson(const ParallelPlan& plan)
 {
-    return {{"tp", plan.tp},
+    nlohmann::json json = {{"tp", plan.tp},
             {"pp", plan.pp},
             {"dp", plan.dp},
             {"cp", plan.cp},
@@ -32,6 +32,13 @@ nlohmann::json parallelPlanJson(const ParallelPlan& plan)
             {"sequence_parallel", plan.sequenceParallel},
             {"zero_stage", plan.zeroStage},
             {"precision", std::string(toString(plan.precision))}};
+    if (plan.recomputeLayers > 0)
+        json["recompute_layers"] = plan.recomputeLayers;
+    if (plan.firstStageLayers > 0)
+        json["first_stage_layers"] = plan.firstStageLayers;
+    if (plan.lastStageLayers > 0)
+        json["last_stage_layers"] = plan.lastStageLayers;
+    return json;
 }
 
 nlohmann::json trainingEstimateJson(const TrainingEstimate& e)
@@ -45,6 +52,10 @@ nlohmann::json trainingEstimateJson(const TrainingEstimate& e)
     }
     const StepBreakdown& s = e.step;
     json["step_time_s"] = e.stepTimeS;
+    // The compute-efficiency uncertainty of the GPU as a range (equal to step_time_s where the
+    // GPU's curves are measured).
+    json["step_time_low_s"] = e.stepTimeLowS;
+    json["step_time_high_s"] = e.stepTimeHighS;
     json["step_breakdown_s"] = {{"forward_compute", s.forwardCompute},
                                 {"backward_compute", s.backwardCompute},
                                 {"recompute", s.recompute},
@@ -55,7 +66,9 @@ nlohmann::json trainingEstimateJson(const TrainingEstimate& e)
                                 {"pipeline_bubble", s.pipelineBubble},
                                 {"stage_imbalance", s.stageImbalance},
                                 {"data_parallel_comm", s.dataParallelComm},
-                                {"optimizer", s.optimizer}};
+                                {"optimizer", s.optimizer},
+                                {"host_overhead", s.hostOverhead},
+                                {"stragglers", s.stragglers}};
     json["micro_batches_per_pipeline"] = e.microBatchesPerPipeline;
     json["tokens_per_step"] = e.tokensPerStep;
     json["tokens_per_s"] = e.tokensPerSecond;

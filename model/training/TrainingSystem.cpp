@@ -2,6 +2,7 @@
 
 #include "catalog/Catalog.h"
 #include "catalog/CatalogError.h"
+#include "training/StackSelection.h"
 
 #include <algorithm>
 #include <cmath>
@@ -29,6 +30,40 @@ double gpuParameter(const Catalog& catalog, const std::string& gpuId, const char
     if (const ModelParameter* p = catalog.findParameter(std::string(defaultParameterScope) + "." + gpuId, name))
         return p->value;
     return catalog.parameter(defaultParameterScope, name);
+}
+
+double optionalGpuParameter(const Catalog& catalog, const std::string& gpuId, const char* name, double fallback)
+{
+    if (const ModelParameter* p = catalog.findParameter(std::string(defaultParameterScope) + "." + gpuId, name))
+        return p->value;
+    if (const ModelParameter* p = catalog.findParameter(defaultParameterScope, name))
+        return p->value;
+    return fallback;
+}
+
+// Sustained tensor-core clock under a power cap, relative to the clock at the part's TDP. A
+// compute-bound kernel draws P = P_static + c f^3 (dynamic power ~ f V^2 with voltage following
+// frequency on the DVFS curve), so under a cap the clock settles where the cap is met:
+// f_cap / f_tdp = ((cap - P_static) / (TDP - P_static))^(1/3). Memory-bound kernels draw less
+// and keep their HBM bandwidth, so only the tensor-core peaks scale.
+double sustainedClockScale(const Catalog& catalog, const Gpu& gpu, double powerLimitW)
+{
+    if (!(powerLimitW > 0) || !(gpu.tdpW > 0) || powerLimitW >= gpu.tdpW)
+        return 1.0;
+    const double tdp = gpu.tdpW;
+    const double staticShare = optionalGpuParameter(catalog, gpu.id, "static_power_fraction", 0.25);
+    const double staticW = staticShare * tdp;
+    const double dynamicShare = std::max(powerLimitW - staticW, 0.05 * tdp) / (tdp - staticW);
+    return std::clamp(std::cbrt(dynamicShare), 0.1, 1.0);
+}
+
+unsigned zeroStageMaskOf(const SoftwareStack& stack)
+{
+    unsigned mask = 0;
+    for (const char ch : stack.zeroStages)
+        if (ch >= '0' && ch <= '3')
+            mask |= 1u << (ch - '0');
+    return mask == 0 ? 0xFu : mask;
 }
 
 // A kernel measured on this GPU has a curve by size; otherwise the generation's constant parameter.
@@ -67,6 +102,14 @@ EfficiencyTable EfficiencyTable::constant(double efficiency)
     return table;
 }
 
+EfficiencyTable EfficiencyTable::scaled(double factor) const
+{
+    EfficiencyTable table = *this;
+    for (int i = 0; i < table.count; ++i)
+        table.efficiencies[i] = std::clamp(table.efficiencies[i] * factor, 1e-6, 1.0);
+    return table;
+}
+
 double EfficiencyTable::at(double size) const
 {
     if (count == 0)
@@ -99,7 +142,8 @@ const EfficiencyTable& TrainingSystem::matmulEfficiency(Precision precision) con
 
 TrainingSystem TrainingSystem::fromCatalog(const Catalog& catalog, const std::string& gpuId, int gpus,
                                            int gpusPerNode, int scaleupDomainGpus,
-                                           double scaleoutBitsPerSecondPerGpu, ScaleOutTechnology technology)
+                                           double scaleoutBitsPerSecondPerGpu, ScaleOutTechnology technology,
+                                           const TrainingSystemOptions& options)
 {
     const Gpu& gpu = catalog.gpu(gpuId);
     auto require = [&](double value, const char* field) {
@@ -111,43 +155,77 @@ TrainingSystem TrainingSystem::fromCatalog(const Catalog& catalog, const std::st
     require(gpu.hbmTbps, "hbm_tbps");
     if (scaleupDomainGpus > 1 || gpusPerNode > 1)
         require(gpu.scaleupUnidirGBps, "scaleup_unidir_gbytes_per_s");
+    const SoftwareStack& stack = *selectSoftwareStack(catalog, options.stack, options.stackVersion).stack;
+    // Fitted factors of this GPU under this stack (clusterplanner calibrate), else the sourced value.
+    const std::string fittedScope = std::string(defaultParameterScope) + "." + gpuId + "." + stack.id;
+    auto fitted = [&](const char* name, double sourced) {
+        const ModelParameter* p = catalog.findParameter(fittedScope, name);
+        return p ? p->value : sourced;
+    };
+
     TrainingSystem system;
     system.gpuId = gpuId;
+    system.stackId = stack.id;
     system.gpus = gpus;
     system.gpusPerNode = std::max(gpusPerNode, 1);
     system.scaleupDomainGpus = scaleupDomainGpus > 0 ? scaleupDomainGpus : system.gpusPerNode;
-    system.peak16BitFlopsPerSecond = gpu.bf16DenseTflops * 1e12;
-    system.peakFp8FlopsPerSecond = gpu.fp8DenseTflops.value_or(0.0) * 1e12;
+    system.clockScale = sustainedClockScale(catalog, gpu, options.powerLimitW);
+    system.peak16BitFlopsPerSecond = gpu.bf16DenseTflops * 1e12 * system.clockScale;
+    system.peakFp8FlopsPerSecond = gpu.fp8DenseTflops.value_or(0.0) * 1e12 * system.clockScale;
     system.hbmBytes = gpu.hbmGb * 1e9;
     system.hbmBytesPerSecond = gpu.hbmTbps * 1e12;
     system.scaleupBytesPerSecond = gpu.scaleupUnidirGBps * 1e9;
     system.scaleoutBytesPerSecond = scaleoutBitsPerSecondPerGpu / 8.0;
     system.scaleoutTechnology = technology;
+    system.computeUncertainty = optionalGpuParameter(catalog, gpuId, "compute_efficiency_uncertainty", 0.0);
 
-    system.matmul16Bit = EfficiencyTable::from(requireCurve(catalog, gpuId, "matmul_16bit"));
+    const double matmulScale = fitted("matmul_efficiency_scale", 1.0);
+    system.matmul16Bit = EfficiencyTable::from(requireCurve(catalog, gpuId, "matmul_16bit")).scaled(matmulScale);
     system.matmulFp8 = system.peakFp8FlopsPerSecond > 0
-                           ? EfficiencyTable::from(requireCurve(catalog, gpuId, "matmul_fp8"))
+                           ? EfficiencyTable::from(requireCurve(catalog, gpuId, "matmul_fp8")).scaled(matmulScale)
                            : system.matmul16Bit;
     system.hbmStream = EfficiencyTable::from(requireCurve(catalog, gpuId, "hbm_stream"));
 
     system.scaleupBusEfficiency = gpuParameter(catalog, gpuId, "scaleup_bus_efficiency");
     system.scaleupStepLatencyS = gpuParameter(catalog, gpuId, "scaleup_step_latency_s");
-    system.overlapComputeSlowdown = gpuParameter(catalog, gpuId, "overlap_compute_slowdown");
-    system.fusedAttention = gpuParameter(catalog, gpuId, "fused_attention") != 0.0;
+    system.overlapComputeSlowdown = fitted("overlap_compute_slowdown", gpuParameter(catalog, gpuId, "overlap_compute_slowdown"));
+    // The attention kernel generation of the stack on this GPU (sourced, e.g. FlashAttention-2
+    // on Hopper) times what calibration fitted.
+    const double attentionScale = fitted("attention_kernel_scale", 1.0) * fitted("attention_efficiency_scale", 1.0);
     system.fusedAttentionForward = curveOrConstant(catalog, gpuId, "fused_attention_forward",
-                                                   "fused_attention_forward_efficiency");
+                                                   "fused_attention_forward_efficiency").scaled(attentionScale);
     system.fusedAttentionBackward = curveOrConstant(catalog, gpuId, "fused_attention_backward",
-                                                    "fused_attention_backward_efficiency");
-    system.tensorParallelOverlap = gpuParameter(catalog, gpuId, "tensor_parallel_overlap");
-    system.dataParallelOverlap = gpuParameter(catalog, gpuId, "data_parallel_overlap");
+                                                    "fused_attention_backward_efficiency").scaled(attentionScale);
     system.elementwiseBackwardTrafficRatio = gpuParameter(catalog, gpuId, "elementwise_backward_traffic_ratio");
     system.memoryReserveFraction = gpuParameter(catalog, gpuId, "memory_reserve_fraction");
-    system.moeLoadImbalance = gpuParameter(catalog, gpuId, "moe_load_imbalance");
+    system.moeExpertLoadCv = gpuParameter(catalog, gpuId, "moe_expert_load_cv");
+    system.stepJitter = gpuParameter(catalog, gpuId, "step_time_jitter");
+
+    system.fusedAttention = stack.fusedAttention;
+    system.tensorParallelOverlap = std::clamp(fitted("tensor_parallel_overlap", stack.tensorParallelOverlap), 0.0, 1.0);
+    system.gradientReduceOverlap = stack.gradientReduceOverlap;
+    system.parameterGatherOverlap = stack.parameterGatherOverlap;
+    system.fsdpPrefetchLayers = std::max(stack.fsdpPrefetchLayers, 0);
+    system.expertOverlap = std::clamp(fitted("expert_overlap", stack.expertOverlap), 0.0, 1.0);
+    system.expertDispatchDedup = stack.expertDispatchDedup;
+    system.expertDispatchFp8 = stack.expertDispatchFp8;
+    system.selectiveMatmulRecomputeShare = std::clamp(stack.selectiveMatmulRecomputeShare, 0.0, 1.0);
+    system.contextRingOverlap = std::clamp(stack.contextRingOverlap, 0.0, 1.0);
+    system.contextAllGather = stack.contextAllGather;
+    system.gradientReduceBytes = stack.gradientReduceBytes > 0 ? stack.gradientReduceBytes : 4.0;
+    system.fp8CastBytesPerElement = std::max(stack.fp8CastBytesPerElement, 0.0);
+    system.layerOverheadS = std::max(fitted("layer_overhead_s", stack.layerOverheadS), 0.0);
+    system.moeLayerOverheadS = std::max(fitted("moe_layer_overhead_s", stack.moeLayerOverheadS), 0.0);
+    system.elementwiseTrafficScale = std::max(stack.elementwiseTrafficScale, 0.1);
+    system.pipelineInterleave = stack.pipelineInterleave;
+    system.pipelineP2pOverlap = std::clamp(stack.pipelineP2pOverlap, 0.0, 1.0);
+    system.zeroStageMask = zeroStageMaskOf(stack);
 
     const char* fabricScope = technology == ScaleOutTechnology::InfiniBand ? "training.infiniband" : "training.ethernet";
     system.scaleoutBusEfficiency = catalog.parameter(fabricScope, "scaleout_bus_efficiency");
     system.scaleoutStepLatencyS = catalog.parameter(fabricScope, "scaleout_step_latency_s");
     system.p2pLatencyS = catalog.parameter(fabricScope, "p2p_latency_s");
+    system.allToAllPeerLatencyS = catalog.parameter(fabricScope, "all_to_all_peer_latency_s");
     return system;
 }
 

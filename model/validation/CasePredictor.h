@@ -20,7 +20,10 @@ class Catalog;
 struct CasePrediction {
     std::map<std::string, double> values;   // field -> predicted value (same unit as measured)
     std::string skipReason;                 // non-empty: the whole case is skipped
-    std::vector<std::string> assumptions;   // fields the case left open and what the model chose
+    // What the model chose or assumed for fields the case left out (a searched plan, a
+    // reference platform's bandwidth, a default stack), one sentence each.
+    std::vector<std::string> notes;
+    std::string stack;                      // the software stack (or serving engine) the prediction used
 };
 
 using CasePredictor = std::function<CasePrediction(const ValidationCase&, const Catalog&)>;

@@ -11,7 +11,8 @@ CasePrediction predictInferenceValidationCase(const ValidationCase& validationCa
     CasePrediction prediction;
     prediction.values = inference.predicted;
     prediction.skipReason = inference.skipReason;
-    prediction.assumptions = inference.assumptions;
+    prediction.notes = inference.assumptions;
+    prediction.stack = validationCase.framework;   // the engine the case names; "" = its GPU's default
     return prediction;
 }
 

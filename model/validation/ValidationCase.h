@@ -12,6 +12,7 @@
 #include <map>
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace cp {
 
@@ -27,14 +28,18 @@ struct ValidationHardware {
 struct ValidationCase {
     std::string id;
     std::string kind;                 // "training" / "inference"
+    // Cases from one source table share a group: errors are reported per group and a group is
+    // held out as a whole in cross-validation. Absent: the file's name without its extension.
+    std::string group;
+    std::string framework;            // software.framework (training) or software.engine (inference); "" = default
+    std::string frameworkVersion;     // software.version, free text
+    std::vector<std::string> assumptions;   // the case's own list of inferred fields
     std::string source;
     std::string file;                 // where it was read from
     int index = 0;                    // position in the file's "cases" array
     nlohmann::json raw;               // the whole case, for predictors that need more fields
     std::map<std::string, double> measured;   // numeric measured fields, by name
     std::string flopsConvention;      // measured.flops_convention, if any
-    std::string group;                // /group: cases of one source table (empty: none given)
-    std::string software;             // /software/engine (inference) or /software/framework (training)
     std::string mode;                 // /serving/mode of an inference case
     std::string gpuId;                // /hardware/gpu
 };

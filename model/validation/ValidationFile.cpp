@@ -11,6 +11,7 @@
 namespace cp {
 namespace {
 
+// A string field of a case; anything else (absent, a number, an object) reads as "".
 std::string stringField(const nlohmann::json& object, const char* key)
 {
     const auto it = object.find(key);
@@ -27,6 +28,19 @@ std::string textAt(const nlohmann::json& entry, const char* outer, const char* i
         return {};
     const auto value = object->find(inner);
     return value != object->end() && value->is_string() ? value->get<std::string>() : std::string();
+}
+
+void readAssumptions(const nlohmann::json& object, std::vector<std::string>& into)
+{
+    const auto it = object.find("assumptions");
+    if (it == object.end())
+        return;
+    if (it->is_string())
+        into.push_back(it->get<std::string>());
+    else if (it->is_array())
+        for (const nlohmann::json& item : *it)
+            if (item.is_string())
+                into.push_back(item.get<std::string>());
 }
 
 }  // namespace
@@ -76,15 +90,25 @@ std::vector<ValidationCase> parseValidationDocument(const std::string& text, con
         c.index = index;
         c.raw = entry;
         if (entry.is_object()) {
-            const auto text = [&](const char* key) {
-                const auto value = entry.find(key);
-                return value != entry.end() && value->is_string() ? value->get<std::string>() : std::string();
-            };
-            c.id = text("id");
-            c.kind = text("kind");
-            c.source = text("source");
-            c.group = text("group");
-            c.software = textAt(entry, "software", c.kind == "training" ? "framework" : "engine");
+            c.id = stringField(entry, "id");
+            c.kind = stringField(entry, "kind");
+            c.source = stringField(entry, "source");
+            c.group = stringField(entry, "group");
+            if (const auto software = entry.find("software"); software != entry.end() && software->is_object()) {
+                c.framework = stringField(*software, "framework");
+                if (c.framework.empty())
+                    c.framework = stringField(*software, "engine");
+                // A version written as a number (24.07) is kept as its text.
+                const auto version = software->find("version");
+                if (version != software->end() && version->is_number())
+                    c.frameworkVersion = version->dump();
+                else
+                    c.frameworkVersion = stringField(*software, "version");
+            }
+            // `assumptions` sits beside `note` (or inside it when the note is an object).
+            readAssumptions(entry, c.assumptions);
+            if (const auto note = entry.find("note"); note != entry.end() && note->is_object())
+                readAssumptions(*note, c.assumptions);
             c.mode = textAt(entry, "serving", "mode");
             c.gpuId = textAt(entry, "hardware", "gpu");
             if (entry.contains("measured") && entry["measured"].is_object()) {
@@ -99,6 +123,8 @@ std::vector<ValidationCase> parseValidationDocument(const std::string& text, con
         }
         if (c.id.empty())
             c.id = fileName + "#/cases/" + std::to_string(index);
+        if (c.group.empty())
+            c.group = std::filesystem::path(fileName).stem().string();
         cases.push_back(std::move(c));
         ++index;
     }

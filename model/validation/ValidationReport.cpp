@@ -18,7 +18,11 @@ ErrorSummary summarizeErrors(std::vector<double> absErrors)
     std::sort(absErrors.begin(), absErrors.end());
     const std::size_t n = absErrors.size();
     summary.medianAbsError = n % 2 == 1 ? absErrors[n / 2] : 0.5 * (absErrors[n / 2 - 1] + absErrors[n / 2]);
-    summary.p90AbsError = absErrors[std::min(n - 1, static_cast<std::size_t>(std::ceil(0.9 * n)) - 1)];
+    // 90th percentile, linear between order statistics (numpy's default).
+    const double rank = 0.9 * static_cast<double>(n - 1);
+    const std::size_t below = static_cast<std::size_t>(rank);
+    const std::size_t above = std::min(below + 1, n - 1);
+    summary.p90AbsError = absErrors[below] + (rank - static_cast<double>(below)) * (absErrors[above] - absErrors[below]);
     summary.maxAbsError = absErrors.back();
     return summary;
 }
@@ -57,33 +61,37 @@ ValidationReport runValidation(const std::vector<ValidationCase>& cases, const C
         try {
             prediction = (*predictor)(c, catalog);
         } catch (const std::exception& error) {
+            prediction = CasePrediction{};
             prediction.skipReason = error.what();
         }
+        if (!prediction.notes.empty() || !c.assumptions.empty())
+            report.notes.push_back({c.id, prediction.notes, c.assumptions});
         if (!prediction.skipReason.empty()) {
             report.skipped.push_back({c.id, prediction.skipReason});
             continue;
         }
-        if (!prediction.assumptions.empty())
-            report.assumptions[c.id] = prediction.assumptions;
         if (c.measured.empty()) {
             report.skipped.push_back({c.id, "no numeric field under /measured"});
             continue;
         }
+        const std::string stack = !prediction.stack.empty() ? prediction.stack
+                                  : !c.framework.empty()   ? c.framework
+                                                           : std::string("default");
         for (const auto& [field, measured] : c.measured) {
             const auto it = prediction.values.find(field);
             if (it == prediction.values.end()) {
                 report.skipped.push_back({c.id, "no prediction for measured field '" + field + "'"});
                 continue;
             }
-            if (measured == 0 || !std::isfinite(it->second)) {
+            if (measured == 0 || !std::isfinite(measured) || !std::isfinite(it->second)) {
                 report.skipped.push_back({c.id, "measured '" + field + "' is zero or the prediction is not finite"});
                 continue;
             }
-            ValidationResult result{c.id, c.kind, c.group, c.software, field, measured, it->second, it->second / measured - 1};
+            ValidationResult result{c.id, c.kind, c.group, stack, field, measured, it->second, it->second / measured - 1};
             kindErrors[c.kind].push_back(result.error);
             fieldErrors[field].push_back(result.error);
-            groupErrors[c.group.empty() ? "(none)" : c.group].push_back(result.error);
-            softwareErrors[c.kind + "/" + (c.software.empty() ? "default" : c.software)].push_back(result.error);
+            groupErrors[c.group].push_back(result.error);
+            softwareErrors[c.kind + "/" + stack].push_back(result.error);
             if (c.kind == "inference")
                 modeErrors[c.mode.empty() ? "(not given)" : c.mode].push_back(result.error);
             gpuErrors[c.gpuId].push_back(result.error);
@@ -108,7 +116,7 @@ ValidationReport runValidation(const std::vector<ValidationCase>& cases, const C
 std::string ValidationReport::toText() const
 {
     std::string text;
-    char line[512];
+    char line[1024];
     std::snprintf(line, sizeof line, "%-48s %-34s %12s %12s %8s\n", "case", "field", "measured", "predicted", "error");
     text += line;
     for (const ValidationResult& r : results) {
@@ -116,16 +124,19 @@ std::string ValidationReport::toText() const
                       r.predicted, 100 * r.error);
         text += line;
     }
+    if (!notes.empty()) {
+        text += "\nchosen or assumed:\n";
+        for (const ValidationCaseNotes& n : notes) {
+            for (const std::string& note : n.modelNotes)
+                text += "  " + n.id + ": " + note + "\n";
+            for (const std::string& assumption : n.caseAssumptions)
+                text += "  " + n.id + ": (case) " + assumption + "\n";
+        }
+    }
     if (!skipped.empty()) {
         text += "\nskipped:\n";
         for (const ValidationSkip& s : skipped)
             text += "  " + s.id + ": " + s.reason + "\n";
-    }
-    if (!assumptions.empty()) {
-        text += "\nassumed (fields the cases left open):\n";
-        for (const auto& [id, notes] : assumptions)
-            for (const std::string& note : notes)
-                text += "  " + id + ": " + note + "\n";
     }
     text += "\nsummary (absolute error; bias = median signed error):\n";
     const auto section = [&](const std::map<std::string, ErrorSummary>& summaries, const std::string& prefix) {
@@ -148,21 +159,23 @@ std::string ValidationReport::toText() const
 nlohmann::json ValidationReport::toJson() const
 {
     nlohmann::json json;
+    std::map<std::string, const ValidationCaseNotes*> notesById;
+    for (const ValidationCaseNotes& n : notes)
+        notesById[n.id] = &n;
     json["cases"] = nlohmann::json::array();
     for (const ValidationResult& r : results) {
-        nlohmann::json entry = {{"id", r.id}, {"kind", r.kind}, {"field", r.field}, {"measured", r.measured},
-                                {"predicted", r.predicted}, {"error", r.error}};
-        if (!r.group.empty())
-            entry["group"] = r.group;
-        if (!r.software.empty())
-            entry[r.kind == "training" ? "framework" : "engine"] = r.software;
-        if (const auto it = assumptions.find(r.id); it != assumptions.end())
-            entry["assumptions"] = it->second;
+        nlohmann::json entry = {{"id", r.id}, {"kind", r.kind}, {"group", r.group}, {"stack", r.stack},
+                                {"field", r.field}, {"measured", r.measured}, {"predicted", r.predicted}, {"error", r.error}};
+        if (const auto it = notesById.find(r.id); it != notesById.end() && !it->second->modelNotes.empty())
+            entry["chosen"] = it->second->modelNotes;
         json["cases"].push_back(std::move(entry));
     }
     json["skipped"] = nlohmann::json::array();
     for (const ValidationSkip& s : skipped)
         json["skipped"].push_back({{"id", s.id}, {"reason", s.reason}});
+    json["notes"] = nlohmann::json::array();
+    for (const ValidationCaseNotes& n : notes)
+        json["notes"].push_back({{"id", n.id}, {"chosen", n.modelNotes}, {"assumptions", n.caseAssumptions}});
     auto summaryJson = [](const ErrorSummary& s) {
         return nlohmann::json{{"count", s.count}, {"median_abs_error", s.medianAbsError}, {"p90_abs_error", s.p90AbsError},
                               {"max_abs_error", s.maxAbsError}, {"median_signed_error", s.medianSignedError}};

@@ -1,6 +1,6 @@
 #pragma once
 
-// A catalog for the training tests: the A100 and H100 entries, efficiency curves and model
+// A catalog for the training tests: the GPUs, node platforms, efficiency curves and model
 // parameters of the bundled catalog (generated from data/catalog, tests/TestCatalog.h), so the
 // tests exercise the same figures and calibration the application ships.
 
@@ -14,9 +14,11 @@ inline Catalog trainingTestCatalog()
 {
     const Catalog& bundled = bundledCatalog();
     Catalog catalog;
-    catalog.gpus = {bundled.gpu("nvidia_a100_sxm4_80gb"), bundled.gpu("nvidia_h100_sxm5_80gb")};
+    catalog.gpus = bundled.gpus;
+    catalog.nodes = bundled.nodes;   // reference platforms (scale-out bandwidth a case leaves out)
     catalog.efficiencyCurves = bundled.efficiencyCurves;
     catalog.parameters = bundled.parameters;
+    catalog.softwareStacks = bundled.softwareStacks;
     return catalog;
 }
 
@@ -36,6 +38,9 @@ inline void addTrainingCalibration(Catalog& catalog)
     for (const ModelParameter& parameter : calibration.parameters)
         if (!catalog.findParameter(parameter.scope, parameter.name))
             catalog.parameters.push_back(parameter);
+    for (const SoftwareStack& stack : calibration.softwareStacks)
+        if (!catalog.findSoftwareStack(stack.id))
+            catalog.softwareStacks.push_back(stack);
     // HBM bandwidth and NVLink per-direction bandwidth from the bundled catalog where the catalog
     // built elsewhere left them out.
     for (Gpu& gpu : catalog.gpus)

@@ -1,7 +1,12 @@
 #include "TrainingTestCatalog.h"
 
+#include "validation/TrainingCase.h"
 #include "validation/ValidationFile.h"
 #include "validation/ValidationReport.h"
+
+#include <nlohmann/json.hpp>
+
+#include <cmath>
 
 #include <QtTest>
 
@@ -97,10 +102,129 @@ private slots:
              "measured": {"iteration_time_s": 1.0}}]})";
         const auto cases = cp::parseValidationDocument(text, "inline.json");
         const cp::ValidationReport report = cp::runValidation(cases, catalog);
-        QCOMPARE(report.skipped.size(), std::size_t(2));
-        QVERIFY(report.skipped[0].reason.find("/plan") != std::string::npos);
-        QVERIFY(report.skipped[1].reason.find("acme_x1") != std::string::npos);
+        // Without a plan the search chooses one (FORMAT.md) and says so; an unknown GPU is a skip.
+        QCOMPARE(report.skipped.size(), std::size_t(1));
+        QVERIFY(report.skipped[0].reason.find("acme_x1") != std::string::npos);
+        QCOMPARE(QString::fromStdString(report.results.front().id), QString("no-plan"));
+        QVERIFY(!report.notes.empty() && report.notes.front().id == "no-plan");
         QVERIFY_THROWS_EXCEPTION(cp::ValidationFileError, cp::parseValidationDocument("{\"format\": \"other\"}", "x.json"));
+    }
+
+    // Every optional field of FORMAT.md is read: group, software stack, power limit, MoE
+    // first dense layers and capacity factor, MLA, the case's assumptions; plan fields left out
+    // are chosen by the plan search (and said so); a missing scale-out bandwidth comes from the
+    // GPU's reference platform.
+    void everyOptionalFieldIsRead()
+    {
+        const cp::Catalog catalog = cp::test::trainingTestCatalog();
+        const std::string text = R"({"format": "clusterplanner-validation", "version": 1, "cases": [
+            {"id": "full", "kind": "training", "group": "table-7", "source": "test",
+             "software": {"framework": "megatron", "version": "NeMo 24.07"},
+             "model": {"name": "moe", "layers": 8, "hidden": 1024, "heads": 8, "kv_heads": 8, "head_dim": 128, "ffn_hidden": 4096,
+                       "gated_mlp": true, "vocab": 32000, "seq_len": 2048, "dropout": false,
+                       "moe": {"experts": 16, "top_k": 2, "expert_ffn_hidden": 1024, "shared_experts": 1,
+                               "first_dense_layers": 1, "capacity_factor": 1.25},
+                       "mla": {"kv_lora_rank": 256, "q_lora_rank": 512, "rope_head_dim": 64}},
+             "hardware": {"gpu": "nvidia_h100_sxm5_80gb", "gpus": 16, "gpus_per_node": 8, "scaleout": "infiniband",
+                          "gpu_power_limit_w": 500, "system": "test"},
+             "plan": {"tp": 1, "pp": 1, "dp": 16, "ep": 8, "micro_batch": 1, "global_batch": 64, "precision": "bf16"},
+             "measured": {"iteration_time_s": 1.0, "tflops_per_gpu": 100, "flops_convention": "causal"},
+             "note": "test", "assumptions": ["scaleout_gbps_per_gpu not stated"]},
+            {"id": "partial", "kind": "training", "group": "table-8", "source": "test",
+             "software": {"framework": "pytorch-fsdp", "version": "torchtitan"},
+             "model": {"layers": 8, "hidden": 1024, "heads": 8, "ffn_hidden": 4096, "vocab": 32000, "seq_len": 2048},
+             "hardware": {"gpu": "nvidia_h100_sxm5_80gb", "gpus": 16, "gpus_per_node": 8, "scaleout_gbps_per_gpu": 400},
+             "plan": {"tp": 2, "global_batch": 64, "recompute": null},
+             "measured": {"tokens_per_s": 1e6}}]})";
+        const auto cases = cp::parseValidationDocument(text, "inline.json");
+        QCOMPARE(QString::fromStdString(cases[0].group), QString("table-7"));
+        QCOMPARE(QString::fromStdString(cases[0].framework), QString("megatron"));
+        QCOMPARE(QString::fromStdString(cases[0].frameworkVersion), QString("NeMo 24.07"));
+        QCOMPARE(cases[0].assumptions.size(), std::size_t(1));
+        const cp::TrainingCaseSetup full = cp::resolveTrainingCase(cases[0], catalog);
+        QCOMPARE(full.model.moe.denseLayers, 1);
+        QCOMPARE(full.model.moe.capacityFactor, 1.25);
+        QCOMPARE(full.model.mla.kvLoraRank, 256);
+        QCOMPARE(full.options.powerLimitW, 500.0);
+        QCOMPARE(full.scaleoutBitsPerSecondPerGpu, 400e9);   // DGX H100, the reference platform
+        QVERIFY(!full.planSearched);
+        const cp::TrainingCaseSetup partial = cp::resolveTrainingCase(cases[1], catalog);
+        QVERIFY(partial.planSearched);
+        QCOMPARE(partial.plan.tp, 2);
+        QCOMPARE(partial.plan.gpus(), 16);
+        QCOMPARE(partial.plan.zeroStage, 3);   // what PyTorch FSDP runs
+        const cp::ValidationReport report = cp::runValidation(cases, catalog);
+        QVERIFY2(report.skipped.empty(), report.skipped.empty() ? "" : report.skipped.front().reason.c_str());
+        QVERIFY(report.byGroup.count("table-7") && report.byGroup.count("table-8"));
+        QVERIFY(report.bySoftware.count("training/pytorch-fsdp2"));
+        bool saidChosen = false;
+        for (const cp::ValidationCaseNotes& n : report.notes)
+            for (const std::string& note : n.modelNotes)
+                saidChosen = saidChosen || (n.id == "partial" && note.find("chosen by the plan search") != std::string::npos);
+        QVERIFY(saidChosen);
+        const nlohmann::json json = report.toJson();
+        QVERIFY(json["summary"].contains("by_group"));
+        QVERIFY(json["summary"]["by_group"].contains("table-8"));
+        QVERIFY(json["summary"]["by_framework"].contains("pytorch-fsdp2"));
+    }
+
+    // Hostile cases (wrong types, absurd sizes, nulls everywhere) are skipped with a reason:
+    // they never throw out of runValidation or stop the other cases.
+    void hostileCasesNeverBreakValidation()
+    {
+        const cp::Catalog catalog = cp::test::trainingTestCatalog();
+        const nlohmann::json base = nlohmann::json::parse(R"({"id": "base", "kind": "training", "group": "g",
+             "model": {"layers": 4, "hidden": 256, "heads": 4, "kv_heads": 2, "ffn_hidden": 1024, "vocab": 1000, "seq_len": 512,
+                       "moe": {"experts": 4, "top_k": 2}},
+             "hardware": {"gpu": "nvidia_h100_sxm5_80gb", "gpus": 8, "gpus_per_node": 8, "scaleout_gbps_per_gpu": 400},
+             "software": {"framework": "deepspeed", "version": "0.14"},
+             "plan": {"tp": 1, "pp": 1, "dp": 8, "ep": 2, "micro_batch": 1, "global_batch": 16},
+             "measured": {"iteration_time_s": 1.0}})");
+        const std::vector<nlohmann::json> hostileValues = {
+            nullptr, -1, 0, 1e300, -1e300, 2147483648.0, 1.5, "text", nlohmann::json::array(), nlohmann::json::object(),
+            true, 1e7, 3, 100000};
+        std::vector<std::vector<std::string>> paths;
+        for (const auto& [section, value] : base.items()) {
+            if (value.is_object())
+                for (const auto& [key, inner] : value.items())
+                    paths.push_back({section, key});
+            paths.push_back({section});
+        }
+        paths.push_back({"model", "moe", "experts"});
+        paths.push_back({"model", "moe", "top_k"});
+        nlohmann::json cases = nlohmann::json::array();
+        std::uint32_t seed = 12345;
+        auto next = [&] { seed = seed * 1664525u + 1013904223u; return seed >> 8; };
+        for (int i = 0; i < 400; ++i) {
+            nlohmann::json c = base;
+            c["id"] = "hostile-" + std::to_string(i);
+            for (int edit = 0; edit < 1 + static_cast<int>(next() % 3); ++edit) {
+                const auto& path = paths[next() % paths.size()];
+                nlohmann::json* target = &c;
+                for (std::size_t k = 0; k + 1 < path.size() && target->is_object(); ++k)
+                    target = &(*target)[path[k]];
+                if (target->is_object())
+                    (*target)[path.back()] = hostileValues[next() % hostileValues.size()];
+            }
+            cases.push_back(c);
+        }
+        cases.push_back(base);
+        const nlohmann::json document{{"format", "clusterplanner-validation"}, {"version", 1}, {"cases", cases}};
+        const auto parsed = cp::parseValidationDocument(document.dump(), "hostile.json");
+        cp::ValidationReport report;
+        try {
+            report = cp::runValidation(parsed, catalog);
+        } catch (const std::exception& error) {
+            QFAIL(error.what());
+        }
+        for (const cp::ValidationSkip& s : report.skipped)
+            QVERIFY(!s.reason.empty());
+        bool baseRan = false;
+        for (const cp::ValidationResult& r : report.results)
+            baseRan = baseRan || r.id == "base";
+        QVERIFY(baseRan);
+        for (const cp::ValidationResult& r : report.results)
+            QVERIFY(std::isfinite(r.predicted) && std::isfinite(r.error));
     }
 };
 

@@ -5,6 +5,8 @@
 
 #include <QCoreApplication>
 
+#include <iterator>
+
 namespace cp::ui {
 namespace {
 
@@ -101,6 +103,31 @@ void buildTrainingJobForm(PropertyForm& form, int index)
     form.addChoice(QStringLiteral("objective"), QCoreApplication::translate("Inspector", "Plan objective"), {QCoreApplication::translate("Inspector", "Shortest time to train"), QCoreApplication::translate("Inspector", "Most tokens per dollar")},
                    [get](const Design& d) -> std::optional<int> { if (auto* w = get(d)) return static_cast<int>(w->objective); return std::nullopt; },
                    [mut](Design& d, int i) { if (auto* w = mut(d)) w->objective = static_cast<PlanObjective>(i); });
+    // Software stacks of the bundled catalog (data/catalog/software_stacks.csv); index 0 = the default.
+    static const char* const stackIds[] = {"", "megatron-core", "megatron-core-2024", "megatron-lm-2022", "deepspeed",
+                                           "megatron-deepspeed-2022", "pytorch-fsdp2", "pytorch-fsdp1"};
+    form.addChoice(QStringLiteral("stack"), QCoreApplication::translate("Inspector", "Software stack"),
+                   {QCoreApplication::translate("Inspector", "Default (Megatron-Core)"), QStringLiteral("Megatron-Core / NeMo / Megatron-Bridge"),
+                    QCoreApplication::translate("Inspector", "Megatron-Core 2023-2024 (NeMo 24.xx)"),
+                    QCoreApplication::translate("Inspector", "Megatron-LM 2021-2022"), QStringLiteral("DeepSpeed"),
+                    QCoreApplication::translate("Inspector", "Megatron-DeepSpeed 2021-2022"),
+                    QCoreApplication::translate("Inspector", "PyTorch FSDP2 (torchtitan)"),
+                    QCoreApplication::translate("Inspector", "PyTorch FSDP1 (Composer, LLM Foundry)")},
+                   [get](const Design& d) -> std::optional<int> {
+                       if (auto* w = get(d))
+                           for (int i = 0; i < static_cast<int>(std::size(stackIds)); ++i)
+                               if (w->stack == stackIds[i])
+                                   return i;
+                       return std::nullopt;
+                   },
+                   [mut](Design& d, int i) {
+                       if (auto* w = mut(d); w && i >= 0 && i < static_cast<int>(std::size(stackIds)))
+                           w->stack = stackIds[i];
+                   });
+    if (QWidget* stack = form.field(QStringLiteral("stack")))
+        stack->setToolTip(QCoreApplication::translate(
+            "Inspector", "The training framework decides what overlaps with compute (tensor-parallel and gradient "
+                         "communication, FSDP prefetch, MoE all-to-all), the attention kernel and the pipeline engine."));
     form.addCheck(QStringLiteral("autoPlan"), QCoreApplication::translate("Inspector", "Search the best parallel plan automatically"),
                   [get](const Design& d) -> std::optional<bool> { if (auto* w = get(d)) return !w->plan.has_value(); return std::nullopt; },
                   [mut](Design& d, bool on) {

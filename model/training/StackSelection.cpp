@@ -1,0 +1,91 @@
+#include "training/StackSelection.h"
+
+#include "catalog/Catalog.h"
+#include "catalog/CatalogError.h"
+
+#include <algorithm>
+#include <cctype>
+
+namespace cp {
+namespace {
+
+std::string lowercase(std::string_view text)
+{
+    std::string result(text);
+    std::transform(result.begin(), result.end(), result.begin(), [](unsigned char ch) { return std::tolower(ch); });
+    return result;
+}
+
+std::string trimmed(std::string_view text)
+{
+    const auto first = text.find_first_not_of(" \t");
+    if (first == std::string_view::npos)
+        return {};
+    const auto last = text.find_last_not_of(" \t");
+    return std::string(text.substr(first, last - first + 1));
+}
+
+}  // namespace
+
+bool versionMatches(std::string_view patterns, std::string_view version)
+{
+    const std::string text = lowercase(trimmed(version));
+    if (text.empty())
+        return false;
+    std::size_t start = 0;
+    while (start <= patterns.size()) {
+        const std::size_t end = std::min(patterns.find(';', start), patterns.size());
+        std::string pattern = lowercase(trimmed(patterns.substr(start, end - start)));
+        if (!pattern.empty()) {
+            const bool anchored = pattern.front() == '^';
+            if (anchored)
+                pattern.erase(0, 1);
+            if (!pattern.empty() && (anchored ? text.rfind(pattern, 0) == 0 : text.find(pattern) != std::string::npos))
+                return true;
+        }
+        start = end + 1;
+    }
+    return false;
+}
+
+StackChoice selectSoftwareStack(const Catalog& catalog, std::string_view request, std::string_view version)
+{
+    StackChoice choice;
+    const std::string name = lowercase(trimmed(request));
+    if (!name.empty())
+        if (const SoftwareStack* exact = catalog.findSoftwareStack(name)) {
+            choice.stack = exact;
+            return choice;
+        }
+    auto rowFor = [&](const std::string& framework) -> const SoftwareStack* {
+        const SoftwareStack* fallback = nullptr;
+        for (const SoftwareStack& stack : catalog.softwareStacks) {
+            if (stack.framework != framework)
+                continue;
+            if (!stack.versions.empty() && versionMatches(stack.versions, version))
+                return &stack;
+            if (stack.versions.empty() && !fallback)
+                fallback = &stack;
+        }
+        return fallback;
+    };
+    if (!name.empty()) {
+        if (const SoftwareStack* row = rowFor(name)) {
+            choice.stack = row;
+            if (!trimmed(version).empty() && row->versions.empty())
+                choice.note = "software version '" + std::string(version) + "' read as " + row->name;
+            return choice;
+        }
+    }
+    const SoftwareStack* fallback = rowFor(std::string(defaultFramework));
+    if (!fallback)
+        throw CatalogError("the catalog has no software stack for framework '" + std::string(defaultFramework) +
+                           "' (data/catalog/software_stacks.csv)");
+    choice.stack = fallback;
+    choice.note = name.empty() ? "no software stack given: " + fallback->name + " assumed (the default)"
+                               : "unknown software framework '" + std::string(request) + "': " + fallback->name +
+                                     " assumed (known: megatron, deepspeed, pytorch-fsdp)";
+    return choice;
+}
+
+}  // namespace cp

@@ -1,0 +1,242 @@
+#include "TestCatalog.h"
+#include "TrainingTestCatalog.h"
+#include "TestModels.h"
+
+#include "calibration/CrossValidation.h"
+#include "calibration/LeastSquaresFit.h"
+#include "calibration/TrainingCalibration.h"
+#include "catalog/CatalogCsv.h"
+#include "catalog/CatalogTable.h"
+#include "catalog/LayeredCatalog.h"
+#include "catalog/UserCatalog.h"
+#include "validation/MeasurementCsv.h"
+#include "validation/TrainingCase.h"
+#include "validation/ValidationFile.h"
+
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <nlohmann/json.hpp>
+
+#include <cmath>
+#include <filesystem>
+#include <iostream>
+
+using namespace cp;
+
+namespace {
+
+// A training case in the validation format with a complete plan on H100 (Megatron-Core).
+nlohmann::json caseJson(const std::string& id, const std::string& group, const std::string& preset, int seqLen, int tp, int pp,
+                        int dp, int microBatch, int globalBatch)
+{
+    const ModelArchitecture m = test::presetModel(preset);
+    return {{"id", id},
+            {"kind", "training"},
+            {"group", group},
+            {"source", "synthetic"},
+            {"software", {{"framework", "megatron"}, {"version", "Megatron-Core r0.8.0"}}},
+            {"model",
+             {{"layers", m.layers}, {"hidden", m.hidden}, {"heads", m.heads}, {"kv_heads", m.kvHeads}, {"head_dim", m.headDim},
+              {"ffn_hidden", m.ffnHidden}, {"gated_mlp", m.gatedMlp}, {"vocab", m.vocab}, {"seq_len", seqLen}, {"dropout", false}}},
+            {"hardware",
+             {{"gpu", "nvidia_h100_sxm5_80gb"}, {"gpus", tp * pp * dp}, {"gpus_per_node", 8}, {"scaleout_gbps_per_gpu", 400}}},
+            {"plan",
+             {{"tp", tp}, {"pp", pp}, {"dp", dp}, {"micro_batch", microBatch}, {"global_batch", globalBatch},
+              {"recompute", "none"}, {"sequence_parallel", tp > 1}, {"zero_stage", 1}, {"precision", "bf16"}}},
+            {"measured", {{"iteration_time_s", 1.0}}}};
+}
+
+std::vector<ValidationCase> casesOf(const nlohmann::json& cases)
+{
+    const nlohmann::json document{{"format", "clusterplanner-validation"}, {"version", 1}, {"cases", cases}};
+    return parseValidationDocument(document.dump(), "synthetic.json");
+}
+
+TrainingCalibrationSpec hopperSpec(const std::vector<std::string>& parameters)
+{
+    nlohmann::json fits = nlohmann::json::array();
+    fits.push_back({{"name", "hopper-megatron"}, {"gpus", {"nvidia_h100_sxm5_80gb"}}, {"stack", "megatron-core"}, {"parameters", parameters}});
+    const nlohmann::json spec{{"format", "clusterplanner-calibration"}, {"version", 1}, {"fits", fits}};
+    return TrainingCalibrationSpec::parse(spec.dump(), "spec.json");
+}
+
+Catalog withFactor(Catalog catalog, const std::string& name, double value)
+{
+    ModelParameter row;
+    row.scope = "training.nvidia_h100_sxm5_80gb.megatron-core";
+    row.name = name;
+    row.value = value;
+    row.unit = "ratio";
+    row.provenance.source = "test";
+    catalog.parameters.push_back(row);
+    return catalog;
+}
+
+}  // namespace
+
+class TestTrainingCalibration : public QObject {
+    Q_OBJECT
+private slots:
+    // The generic fit on a model it can represent exactly: y = a x^b.
+    void leastSquaresRecoversAPowerLaw()
+    {
+        std::vector<FitObservation> observations;
+        const std::vector<double> xs{1, 2, 4, 8, 16, 32};
+        for (std::size_t i = 0; i < xs.size(); ++i)
+            observations.push_back({"x" + std::to_string(i), i < 3 ? "a" : "b", 3.0 * std::pow(xs[i], 0.7)});
+        const FitPredictor predictor = [&](const std::vector<double>& p, const std::vector<std::size_t>& indices) {
+            std::vector<double> out;
+            for (const std::size_t i : indices)
+                out.push_back(p[0] * std::pow(xs[i], p[1]));
+            return out;
+        };
+        const LeastSquaresFit fit({{"a", 1.0, 1e-3, 1e3}, {"b", 0.5, 0.01, 10}}, observations, predictor);
+        const FitResult result = fit.fit();
+        QVERIFY(result.parameters[0].identified && result.parameters[1].identified);
+        QVERIFY(std::abs(result.parameters[0].value / 3.0 - 1) < 1e-4);
+        QVERIFY(std::abs(result.parameters[1].value / 0.7 - 1) < 1e-4);
+        QVERIFY(result.rmsLogError < 1e-6);
+        const CrossValidationResult cv = leaveOneGroupOut(fit);
+        QCOMPARE(cv.predictions.size(), xs.size());
+        for (const HeldOutPrediction& p : cv.predictions)
+            QVERIFY(std::abs(p.error) < 1e-3);
+    }
+
+    // A parameter the predictions do not depend on cannot be identified: refused, kept at its
+    // starting value, with the reason; the other one is still fitted.
+    void aParameterTheDataCannotIdentifyIsRefused()
+    {
+        std::vector<FitObservation> observations{{"1", "g", 2.0}, {"2", "g", 2.1}, {"3", "h", 1.9}};
+        const FitPredictor predictor = [](const std::vector<double>& p, const std::vector<std::size_t>& indices) {
+            return std::vector<double>(indices.size(), p[0]);
+        };
+        const FitResult result = LeastSquaresFit({{"level", 1.0, 1e-3, 1e3}, {"unused", 0.3, 1e-3, 1e3}}, observations, predictor).fit();
+        QVERIFY(result.parameters[0].identified);
+        QVERIFY(std::abs(result.parameters[0].value - 2.0) < 0.05);
+        QVERIFY(!result.parameters[1].identified);
+        QCOMPARE(result.parameters[1].value, 0.3);
+        QVERIFY(!result.parameters[1].reason.empty());
+    }
+
+    // Step times generated from known factors (GEMM efficiency scale 0.9, 80 us per layer and
+    // micro-batch) are fitted back within 2%, and the cross-validated error is reported.
+    void syntheticFactorsAreRecoveredWithinTwoPercent()
+    {
+        const Catalog base = test::trainingTestCatalog();
+        const Catalog truth = withFactor(withFactor(base, "matmul_efficiency_scale", 0.9), "layer_overhead_s", 8e-5);
+        nlohmann::json cases = nlohmann::json::array();
+        cases.push_back(caseJson("a1", "g1", "llama3_8b", 8192, 1, 1, 8, 1, 64));
+        cases.push_back(caseJson("a2", "g1", "llama3_8b", 2048, 1, 1, 8, 1, 512));
+        cases.push_back(caseJson("b1", "g2", "llama3_70b", 4096, 8, 4, 2, 1, 64));
+        cases.push_back(caseJson("b2", "g2", "llama3_70b", 8192, 8, 2, 4, 1, 32));
+        cases.push_back(caseJson("c1", "g3", "llama3_8b", 1024, 2, 1, 4, 2, 256));
+        cases.push_back(caseJson("c2", "g3", "llama3_70b", 2048, 8, 8, 1, 1, 128));
+        std::vector<ValidationCase> synthetic = casesOf(cases);
+        for (ValidationCase& c : synthetic) {
+            const TrainingCaseSetup setup = resolveTrainingCase(c, truth);
+            c.measured["iteration_time_s"] = predictTrainingSetup(setup, truth).at("iteration_time_s");
+        }
+        const TrainingCalibrationReport report =
+            calibrateTraining(synthetic, base, hopperSpec({"matmul_efficiency_scale", "layer_overhead_s"}));
+        std::cout << report.toText();
+        QCOMPARE(report.fits.size(), std::size_t(1));
+        const FitResult& fit = report.fits.front().result;
+        QVERIFY(fit.parameters[0].identified && fit.parameters[1].identified);
+        QVERIFY2(std::abs(fit.parameters[0].value / 0.9 - 1) < 0.02, qPrintable(QString::number(fit.parameters[0].value)));
+        QVERIFY2(std::abs(fit.parameters[1].value / 8e-5 - 1) < 0.02, qPrintable(QString::number(fit.parameters[1].value)));
+        QCOMPARE(report.fits.front().cases, 6);
+        const ErrorSummary heldOut = report.summary(true);
+        QCOMPARE(heldOut.count, 6);
+        QVERIFY(heldOut.medianAbsError < 0.02);
+        // The written rows carry the fit's provenance, one per GPU of the fit.
+        const std::vector<ModelParameter> rows = report.fittedRows(2026);
+        QCOMPARE(rows.size(), std::size_t(2));
+        QCOMPARE(QString::fromStdString(rows.front().scope), QString("training.nvidia_h100_sxm5_80gb.megatron-core"));
+        QVERIFY(QString::fromStdString(rows.front().provenance.source).contains("leave-one-group-out"));
+    }
+
+    // A user's measurements as CSV (plan + measured step time) read as validation cases.
+    void measurementCsvRowsBecomeCases()
+    {
+        const std::string csv =
+            "id,group,gpu,gpus,gpus_per_node,scaleout_gbps_per_gpu,framework,model,seq_len,tp,pp,dp,micro_batch,global_batch,"
+            "precision,iteration_time_s\n"
+            "run1,ours,nvidia_h100_sxm5_80gb,64,8,400,megatron,llama3_70b,4096,8,4,2,1,64,bf16,9.5\n"
+            "run2,ours,nvidia_h100_sxm5_80gb,64,8,400,megatron,llama3_70b,4096,8,,,1,128,bf16,18.0\n";
+        const std::vector<ValidationCase> cases = parseMeasurementCsv(csv, "runs.csv");
+        QCOMPARE(cases.size(), std::size_t(2));
+        QCOMPARE(QString::fromStdString(cases[0].group), QString("ours"));
+        QCOMPARE(cases[0].measured.at("iteration_time_s"), 9.5);
+        const Catalog catalog = test::trainingTestCatalog();
+        const TrainingCaseSetup complete = resolveTrainingCase(cases[0], catalog);
+        QVERIFY(!complete.planSearched);
+        const TrainingCaseSetup searched = resolveTrainingCase(cases[1], catalog);   // pp, dp left to the search
+        QVERIFY(searched.planSearched);
+        QCOMPARE(searched.plan.tp, 8);
+        QCOMPARE(searched.plan.gpus(), 64);
+        QVERIFY_THROWS_EXCEPTION(std::runtime_error, parseMeasurementCsv("gpu,gpus,model,iteration_time_s\nnvidia_h100_sxm5_80gb,8,no_such_model,1\n", "bad.csv"));
+    }
+
+    // Fitted rows written to the user catalog survive a restart (a fresh load of bundled +
+    // user catalogs) and change what the model predicts.
+    void userCalibrationSurvivesARestart()
+    {
+        QTemporaryDir folder;
+        QVERIFY(folder.isValid());
+        const std::filesystem::path userFile = folder.filePath("user.sqlite").toStdString();
+        ModelParameter row;
+        row.scope = "training.nvidia_h100_sxm5_80gb.megatron-core";
+        row.name = "matmul_efficiency_scale";
+        row.value = 0.8;
+        row.unit = "ratio";
+        row.provenance.source = "clusterplanner calibrate, fit 'ours': 12 cases";
+        row.provenance.year = 2026;
+        {
+            UserCatalog user(userFile);
+            user.putParameters({row});
+        }
+        const CatalogLoadResult reloaded = loadLayeredCatalog(test::bundledCatalogPath(), userFile);
+        const ModelParameter* found = reloaded.catalog.findParameter(row.scope, row.name);
+        QVERIFY(found);
+        QCOMPARE(found->value, 0.8);
+        QCOMPARE(found->provenance.origin, CatalogOrigin::User);
+        const TrainingSystem calibrated = TrainingSystem::fromCatalog(reloaded.catalog, "nvidia_h100_sxm5_80gb", 8, 8, 8, 400e9,
+                                                                      ScaleOutTechnology::InfiniBand);
+        const TrainingSystem shipped = TrainingSystem::fromCatalog(test::bundledCatalog(), "nvidia_h100_sxm5_80gb", 8, 8, 8, 400e9,
+                                                                   ScaleOutTechnology::InfiniBand);
+        QVERIFY(calibrated.matmul16Bit.at(1e12) < shipped.matmul16Bit.at(1e12));
+    }
+
+    // The bundled calibration is what `clusterplanner calibrate --spec data/calibration/training.json`
+    // gives on the bundled validation files: the committed rows must not drift from the fit.
+    void bundledCalibrationIsReproducedByTheCommand()
+    {
+        const std::string root = CP_SOURCE_DIR;
+        const ValidationFolder folder = readValidationFolder(root + "/data/validation");
+        QVERIFY(folder.problems.empty());
+        const TrainingCalibrationSpec spec = TrainingCalibrationSpec::read(root + "/data/calibration/training.json");
+        const TrainingCalibrationReport report = calibrateTraining(folder.cases, test::bundledCatalog(), spec);
+        std::cout << report.toText();
+        const std::vector<ModelParameter> fitted = report.fittedRows(0);
+        const std::filesystem::path committedFile = root + "/data/catalog/fitted_parameters.csv";
+        const std::vector<ModelParameter> committed =
+            itemsFromCsv(CsvDocument::read(committedFile), catalogTable<ModelParameter>());
+        QCOMPARE(committed.size(), fitted.size());
+        for (const ModelParameter& row : fitted) {
+            const auto it = std::find_if(committed.begin(), committed.end(), [&](const ModelParameter& c) {
+                return c.scope == row.scope && c.name == row.name;
+            });
+            QVERIFY2(it != committed.end(), qPrintable(QString::fromStdString(row.scope + "/" + row.name + " is not committed")));
+            QVERIFY2(std::abs(it->value / row.value - 1) < 2e-3,
+                     qPrintable(QString("%1/%2: committed %3, the fit gives %4 (rerun clusterplanner calibrate --spec "
+                                        "data/calibration/training.json data/validation/*.json --out data/catalog/fitted_parameters.csv)")
+                                    .arg(QString::fromStdString(row.scope), QString::fromStdString(row.name))
+                                    .arg(it->value)
+                                    .arg(row.value)));
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(TestTrainingCalibration)
+#include "tst_training_calibration.moc"
