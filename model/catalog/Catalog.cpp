@@ -46,6 +46,7 @@ const StorageSystem* Catalog::findStorage(std::string_view id) const { return fi
 const FacilityProfile* Catalog::findFacility(std::string_view id) const { return findById(facilities, id); }
 const CloudOffer* Catalog::findCloudOffer(std::string_view id) const { return findById(cloudOffers, id); }
 const FailureRate* Catalog::findFailureRate(std::string_view id) const { return findById(failureRates, id); }
+const RackSystem* Catalog::findRackSystem(std::string_view id) const { return findById(rackSystems, id); }
 
 const EfficiencyCurve* Catalog::findEfficiencyCurve(std::string_view gpuId, std::string_view curve) const
 {
@@ -90,6 +91,7 @@ std::vector<std::string> Catalog::ids(CatalogKind kind) const
     case CatalogKind::Facility: return idsOf(facilities);
     case CatalogKind::Cloud: return idsOf(cloudOffers);
     case CatalogKind::FailureRate: return idsOf(failureRates);
+    case CatalogKind::RackSystem: return idsOf(rackSystems);
     }
     return {};
 }
@@ -117,6 +119,7 @@ std::string_view toString(CatalogKind kind)
     case CatalogKind::Facility: return "facility";
     case CatalogKind::Cloud: return "cloud";
     case CatalogKind::FailureRate: return "failure_rate";
+    case CatalogKind::RackSystem: return "rack_system";
     }
     return "unknown";
 }

@@ -23,6 +23,7 @@ public:
     std::vector<FacilityProfile> facilities;
     std::vector<CloudOffer> cloudOffers;
     std::vector<FailureRate> failureRates;
+    std::vector<RackSystem> rackSystems;
     std::vector<EfficiencyCurve> efficiencyCurves;
     std::vector<ModelParameter> parameters;
 
@@ -35,6 +36,7 @@ public:
     const FacilityProfile* findFacility(std::string_view id) const;
     const CloudOffer* findCloudOffer(std::string_view id) const;
     const FailureRate* findFailureRate(std::string_view id) const;
+    const RackSystem* findRackSystem(std::string_view id) const;
 
     const EfficiencyCurve* findEfficiencyCurve(std::string_view gpuId, std::string_view curve) const;
     const ModelParameter* findParameter(std::string_view scope, std::string_view name) const;

@@ -84,6 +84,7 @@ Catalog layerCatalogs(Catalog bundled, const Catalog& user, const std::vector<Pr
     overlay(bundled.facilities, user.facilities, sameId);
     overlay(bundled.cloudOffers, user.cloudOffers, sameId);
     overlay(bundled.failureRates, user.failureRates, sameId);
+    overlay(bundled.rackSystems, user.rackSystems, sameId);
     overlay(bundled.efficiencyCurves, user.efficiencyCurves,
             [](const EfficiencyCurve& a, const EfficiencyCurve& b) { return a.gpuId == b.gpuId && a.curve == b.curve; });
     overlay(bundled.parameters, user.parameters,
@@ -101,6 +102,7 @@ Catalog layerCatalogs(Catalog bundled, const Catalog& user, const std::vector<Pr
         case CatalogKind::Facility: applied = applyPrice(bundled.facilities, entry); break;
         case CatalogKind::Cloud: applied = applyPrice(bundled.cloudOffers, entry); break;
         case CatalogKind::FailureRate: applied = false; break;
+        case CatalogKind::RackSystem: applied = applyPrice(bundled.rackSystems, entry); break;
         }
         if (!applied)
             warnings.push_back("price override for " + std::string(toString(entry.kind)) + " '" + entry.id +
