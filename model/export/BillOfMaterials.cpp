@@ -7,6 +7,7 @@
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
+#include <cctype>
 #include <map>
 #include <set>
 
@@ -42,6 +43,25 @@ std::string priceSource(const PriceUsd& price, const Provenance& provenance)
     return source;
 }
 
+// The year of a price as its source text gives it: "(price 2025)", "(2024, estimate)", "(2024)".
+int yearIn(const std::string& source)
+{
+    int year = 0;
+    for (std::size_t at = source.find('('); at != std::string::npos; at = source.find('(', at + 1)) {
+        std::size_t digits = at + 1;
+        if (source.compare(digits, 6, "price ") == 0)
+            digits += 6;
+        if (digits + 4 <= source.size() && std::isdigit(static_cast<unsigned char>(source[digits])) &&
+            std::isdigit(static_cast<unsigned char>(source[digits + 3])) &&
+            (digits + 4 == source.size() || !std::isdigit(static_cast<unsigned char>(source[digits + 4])))) {
+            const int value = std::stoi(source.substr(digits, 4));
+            if (value >= 1990 && value <= 2100)
+                year = value;
+        }
+    }
+    return year;
+}
+
 // Lines the estimates report: objects with a quantity inside arrays, anywhere in the JSON.
 void collectJsonLines(const nlohmann::json& node, const std::string& section, bool insideArray,
                       std::vector<BomLine>& lines)
@@ -60,9 +80,19 @@ void collectJsonLines(const nlohmann::json& node, const std::string& section, bo
             if (!line.totalUsd && line.unitUsd)
                 line.totalUsd = *line.unitUsd * line.quantity;
             line.source = stringField(node, {"source", "price_source"});
+            line.unitPowerW = numberField(node, {"unit_power_w", "unit_watts"});
+            line.totalPowerW = numberField(node, {"power_w"});
+            if (line.unitPowerW && !line.totalPowerW)
+                line.totalPowerW = *line.unitPowerW * line.quantity;
+            if (const auto it = node.find("estimate"); it != node.end() && it->is_boolean())
+                line.estimate = it->get<bool>();
+            line.year = yearIn(line.source);
+            line.includedIn = stringField(node, {"included_in"});
             if (const auto it = node.find("price_included_elsewhere"); it != node.end() && it->is_boolean() && it->get<bool>()) {
                 line.totalUsd = 0.0;
-                line.source += line.source.empty() ? "price included in the node platform" : "; price included in the node platform";
+                if (line.includedIn.empty())
+                    line.includedIn = "the node platform price";
+                line.source += (line.source.empty() ? "" : "; ") + std::string("price included in ") + line.includedIn;
             }
             lines.push_back(std::move(line));
             return;
@@ -83,6 +113,28 @@ double BillOfMaterials::knownTotalUsd() const
     for (const BomLine& line : lines)
         total += line.totalUsd.value_or(0.0);
     return total;
+}
+
+double BillOfMaterials::estimatedTotalUsd() const
+{
+    double total = 0;
+    for (const BomLine& line : lines)
+        if (line.estimate)
+            total += line.totalUsd.value_or(0.0);
+    return total;
+}
+
+std::vector<std::string> BillOfMaterials::unvouchedItems() const
+{
+    std::vector<std::string> items;
+    for (const BomLine& line : lines) {
+        const std::string name = line.item + (line.catalogId.empty() ? "" : " (" + line.catalogId + ")");
+        if (!line.totalUsd)
+            items.push_back(name + ": no price");
+        if (!line.totalPowerW && line.includedIn.empty())
+            items.push_back(name + ": no power figure");
+    }
+    return items;
 }
 
 std::vector<std::string> BillOfMaterials::unpricedItems() const
@@ -117,6 +169,8 @@ void resolveCatalogId(BomLine& line, const Catalog& catalog)
         name = optic->name;
     else if (const Gpu* gpu = catalog.findGpu(id))
         name = gpu->name;
+    else if (const RackSystem* system = catalog.findRackSystem(id))
+        name = system->name;
     else
         return;
     line.catalogId = id;

@@ -113,6 +113,13 @@ std::vector<HeadlineFigure> headlineFigures(const nlohmann::json& evaluation, co
                 break;
             }
         }
+        // Capex resting partly on estimated prices (proxies, analyst figures, split aggregates)
+        // says so where it is read first.
+        if (figure.id == QLatin1String("capex") && !figure.value.isEmpty() && evaluation.is_object()) {
+            const auto cost = evaluation.find("cost");
+            if (cost != evaluation.end() && cost->is_object() && cost->value("capex_has_estimates", false))
+                figure.value = QCoreApplication::translate("HeadlineFigures", "%1 (part estimated)").arg(figure.value);
+        }
         figures.push_back(figure);
     }
     return figures;
