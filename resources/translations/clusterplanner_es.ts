@@ -183,6 +183,22 @@
         <source>Write</source>
         <translation>Escritura</translation>
     </message>
+    <message>
+        <source>%1 GPUs in one NVLink domain · %2 trays · %3 kW</source>
+        <translation>%1 GPU en un dominio NVLink · %2 bandejas · %3 kW</translation>
+    </message>
+    <message>
+        <source>Compute trays</source>
+        <translation>Bandejas de cómputo</translation>
+    </message>
+    <message>
+        <source>Switch trays</source>
+        <translation>Bandejas de switches</translation>
+    </message>
+    <message>
+        <source>Cooling</source>
+        <translation>Refrigeración</translation>
+    </message>
 </context>
 <context>
     <name>CatalogDrop</name>
@@ -258,6 +274,10 @@
         <source>Add storage</source>
         <translation>Añadir almacenamiento</translation>
     </message>
+    <message>
+        <source>New %1 rack</source>
+        <translation>Nuevo rack %1</translation>
+    </message>
 </context>
 <context>
     <name>CatalogPalette</name>
@@ -284,6 +304,10 @@
     <message>
         <source>Storage</source>
         <translation>Almacenamiento</translation>
+    </message>
+    <message>
+        <source>Rack-scale systems</source>
+        <translation>Sistemas a escala de rack</translation>
     </message>
 </context>
 <context>
@@ -923,10 +947,6 @@
         <translation>Rack</translation>
     </message>
     <message>
-        <source>Drop node platforms from the catalog into this group to add servers; the count replicates the whole group.</source>
-        <translation>Suelte plataformas de nodo del catálogo en este grupo para añadir servidores; la cantidad replica el grupo entero.</translation>
-    </message>
-    <message>
         <source>Platform</source>
         <translation>Plataforma</translation>
     </message>
@@ -953,10 +973,6 @@
     <message>
         <source>GPUs</source>
         <translation>GPU</translation>
-    </message>
-    <message>
-        <source>0 uses the platform's figure (e.g. 72 GPUs for a GB200 NVL72 rack).</source>
-        <translation>0 usa la cifra de la plataforma (p. ej. 72 GPU para un rack GB200 NVL72).</translation>
     </message>
     <message>
         <source>Price</source>
@@ -1133,6 +1149,22 @@
     <message>
         <source>Train with hidden and attention dropout, keeping their masks in activation memory (Megatron GPT runs). Llama 2/3, Mixtral and DeepSeek pre-train without dropout.</source>
         <translation>Entrenar con dropout en las capas ocultas y en la atención, guardando sus máscaras en la memoria de activaciones (ejecuciones GPT de Megatron). Llama 2/3, Mixtral y DeepSeek se preentrenan sin dropout.</translation>
+    </message>
+    <message>
+        <source>None: a rack of servers</source>
+        <translation>Ninguno: un rack de servidores</translation>
+    </message>
+    <message>
+        <source>Rack system</source>
+        <translation>Sistema de rack</translation>
+    </message>
+    <message>
+        <source>Drop node platforms from the catalog into this group to add servers; the count replicates the whole group. A rack system (GB200 NVL72) holds its compute trays as its nodes and brings its switch trays, power and price.</source>
+        <translation>Arrastre plataformas de nodo del catálogo a este grupo para añadir servidores; el recuento replica todo el grupo. Un sistema de rack (GB200 NVL72) tiene sus bandejas de cómputo como nodos y aporta sus bandejas de switches, su potencia y su precio.</translation>
+    </message>
+    <message>
+        <source>0 uses the rack system's or the platform's figure (e.g. 72 GPUs for the compute trays of a GB200 NVL72 rack).</source>
+        <translation>0 usa la cifra del sistema de rack o de la plataforma (p. ej., 72 GPU para las bandejas de cómputo de un rack GB200 NVL72).</translation>
     </message>
 </context>
 <context>
@@ -1445,22 +1477,6 @@ Carga y valida el diseño y muestra todas las estimaciones (docs/evaluate-output
     <message>
         <source>unknown format '%1' (expected json, text or csv)</source>
         <translation>formato desconocido '%1' (se esperaba json, text o csv)</translation>
-    </message>
-    <message>
-        <source>Usage: clusterplanner export-slurm DESIGN.json --out DIR
-Writes the scheduler configuration of the design into DIR:
-  slurm.conf     node and partition lines (GPUs as GRES, cores and memory of the platform)
-  gres.conf      GPU devices per node
-  topology.conf  the compute fabric's switch tree (topology/tree plugin)
-  nodes.yaml     Kubernetes node list with GPU product and topology labels
-</source>
-        <translation>Uso: clusterplanner export-slurm DISEÑO.json --out CARPETA
-Escribe la configuración del planificador del diseño en CARPETA:
-  slurm.conf     líneas de nodos y particiones (GPU como GRES, núcleos y memoria de la plataforma)
-  gres.conf      dispositivos GPU por nodo
-  topology.conf  el árbol de conmutadores de la red de cómputo (plugin topology/tree)
-  nodes.yaml     lista de nodos de Kubernetes con etiquetas de producto GPU y topología
-</translation>
     </message>
     <message>
         <source>no output folder given (--out DIR)</source>
@@ -1900,6 +1916,30 @@ import escribe en el catálogo de usuario, que se conserva en las actualizacione
         <translation>Aviso: %1
 </translation>
     </message>
+    <message>
+        <source>Usage: clusterplanner export-slurm DESIGN.json --out DIR
+Writes the scheduler configuration of the design into DIR:
+  slurm.conf           one node line per host (GPUs as GRES, cores and memory), partitions
+  gres.conf            GPU devices per host
+  topology.conf        the compute fabric's switch tree with the NVLink domains (topology/tree,
+                       Slurm 22.05 and later)
+  topology-block.conf  one block per NVLink domain (topology/block, Slurm 23.11 and later)
+  nodes.yaml           Kubernetes nodes with GPU feature discovery, NVLink clique and network
+                       block/spine labels
+  kueue-topology.yaml  Kueue Topology-Aware-Scheduling Topology over those labels
+</source>
+        <translation>Uso: clusterplanner export-slurm DISEÑO.json --out DIR
+Escribe en DIR la configuración del planificador para el diseño:
+  slurm.conf           una línea de nodo por host (GPU como GRES, núcleos y memoria), particiones
+  gres.conf            dispositivos GPU por host
+  topology.conf        el árbol de switches de la red de cómputo con los dominios NVLink
+                       (topology/tree, Slurm 22.05 y posteriores)
+  topology-block.conf  un bloque por dominio NVLink (topology/block, Slurm 23.11 y posteriores)
+  nodes.yaml           nodos de Kubernetes con etiquetas de GPU feature discovery, de clique NVLink
+                       y de bloque/spine de la red
+  kueue-topology.yaml  Topology de Kueue (planificación consciente de la topología) sobre esas etiquetas
+</translation>
+    </message>
 </context>
 <context>
     <name>cp::ui::CanvasController</name>
@@ -2175,6 +2215,10 @@ import escribe en el catálogo de usuario, que se conserva en las actualizacione
         <source>unknown storage system "%1"</source>
         <translation>sistema de almacenamiento desconocido "%1"</translation>
     </message>
+    <message>
+        <source>NVLink domain · %1 GPUs · %2 compute trays · %3 switch trays</source>
+        <translation>Dominio NVLink · %1 GPU · %2 bandejas de cómputo · %3 bandejas de switches</translation>
+    </message>
 </context>
 <context>
     <name>cp::ui::Document</name>
@@ -2308,10 +2352,6 @@ Restore them?</source>
 %4 GPUs, %5 nodes in all. Double-click to collapse or expand.</source>
         <translation>%1 "%2" ×%3
 %4 GPU, %5 nodos en total. Doble clic para contraer o expandir.</translation>
-    </message>
-    <message>
-        <source>Rack</source>
-        <translation>Rack</translation>
     </message>
     <message>
         <source>%1 GPUs per node</source>
