@@ -198,7 +198,12 @@ SchedulerLayout makeSchedulerLayout(const Design& design, const Catalog& catalog
         return layout;
     const SwitchTiers& tiers = *layout.tiers;
     const std::int64_t groupCount = std::max<std::int64_t>(1, tiers.leafGroups);
-    const std::int64_t nodesPerGroup = tiers.nodesPerLeafGroup > 0 ? tiers.nodesPerLeafGroup : (layout.nodes + groupCount - 1) / groupCount;
+    // A node whose NICs span several leaves (plain fat tree, 8 NICs on 20-port leaves) still sits
+    // under one leaf group: the groups then hold a few more nodes than one leaf's ports, so that
+    // every node is in one.
+    std::int64_t nodesPerGroup = tiers.nodesPerLeafGroup > 0 ? tiers.nodesPerLeafGroup : (layout.nodes + groupCount - 1) / groupCount;
+    if (nodesPerGroup * groupCount < layout.nodes)
+        nodesPerGroup = (layout.nodes + groupCount - 1) / groupCount;
     const int leafWidth = widthFor(tiers.leaves);
     const int groupWidth = widthFor(groupCount);
 

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Slurm's own controller loads ClusterPlanner's Slurm export of every example design.
-#   slurmctld-loads-exports.sh CLUSTERPLANNER EXAMPLES_DIR
+#   slurmctld-loads-exports.sh CLUSTERPLANNER EXAMPLES_DIR|DESIGN.json
+# (CP_KEEP_SLURM_TEST=1 keeps the working directory for a look at the logs.)
 # For each example: export-slurm, then start Debian's slurmctld (22.05, topology/tree) on
 # localhost ports with a private state directory, inside a private mount namespace whose
 # /etc/hosts resolves every exported host name to 127.0.0.1 (unshare -m; no daemon touches the
@@ -29,7 +30,7 @@ if ! unshare -m true 2>/dev/null; then
 fi
 
 work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
+if [ -n "${CP_KEEP_SLURM_TEST:-}" ]; then echo "working directory: $work"; else trap 'rm -rf "$work"' EXIT; fi
 export XDG_DATA_HOME="$work/xdg"   # the bundled catalog only
 status=0
 
@@ -47,7 +48,8 @@ PY
 }
 
 index=0
-for design in "$examples"/*.json; do
+if [ -d "$examples" ]; then designs=("$examples"/*.json); else designs=("$examples"); fi
+for design in "${designs[@]}"; do
   name=$(basename "$design" .json)
   index=$((index + 1))
   dir="$work/$name"
@@ -92,7 +94,7 @@ for design in "$examples"/*.json; do
     slurmctld -D -i -f "$SLURM_CONF" > "$DIR/slurmctld.out" 2>&1 &
     ctld=$!
     up=0
-    for _ in $(seq 1 120); do
+    for _ in $(seq 1 1200); do   # 12,544 hosts take a minute to resolve on a busy machine
       if scontrol ping 2>/dev/null | grep -q "is UP"; then up=1; break; fi
       kill -0 $ctld 2>/dev/null || break
       sleep 0.5
@@ -125,8 +127,10 @@ for design in "$examples"/*.json; do
     echo "FAIL $name: the level-$top switches reach $reach of $(wc -l < "$dir/expected-nodes") nodes"
     status=1; continue
   fi
-  if grep -qiE 'error:.*(topology|switch|node)' "$dir/slurmctld.log"; then
-    echo "FAIL $name: slurmctld logged topology/node errors:"; grep -iE 'error:.*(topology|switch|node)' "$dir/slurmctld.log" | head -5
+  # (A first start has no saved state: those messages are expected.)
+  if grep -iE 'error:.*(topology|switch|node)' "$dir/slurmctld.log" | grep -qviE 'state file|state save'; then
+    echo "FAIL $name: slurmctld logged topology/node errors:"
+    grep -iE 'error:.*(topology|switch|node)' "$dir/slurmctld.log" | grep -viE 'state file|state save' | head -5
     status=1; continue
   fi
   echo "ok   $name: slurmctld $(slurmctld -V | awk '{print $2}') loaded $(wc -l < "$dir/nodes.out") nodes and $(wc -l < "$dir/switches.out") switches"
