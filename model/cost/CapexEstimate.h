@@ -29,7 +29,7 @@ struct CapexLine {
     std::optional<double> unitWatts;         // peak power of one unit; nullopt: not published
     bool passive = false;                    // draws no power (racks, PDUs, fiber)
     std::optional<double> totalWatts;        // lines that are not units (a share): their power in all
-    int year = 0;                            // year of the unit price
+    std::string catalogId;                   // the catalog item, when the line is one
 };
 
 struct CapexCategory {

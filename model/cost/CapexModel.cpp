@@ -56,10 +56,12 @@ void addComputeLines(CapexEstimate& capex, const EconomicsInputs& inputs, const 
                 (system ? nodeClass.rackSystemId + " rack system" : nodeClass.platformId) + " (" + nodeClass.path + ")",
                 nodeClass.units(), figures.figure(nodeClass.priceKey), figures.value(nodeClass.priceKey));
         capex.lines.back().unitWatts = figures.value(nodeClass.peakPowerKey) * 1000.0;
+        capex.lines.back().catalogId = system ? nodeClass.rackSystemId : nodeClass.platformId;
         if (system) {
             addIncluded(capex, capexCompute, nodeClass.platformId + " compute trays (" + nodeClass.path + ")",
                         static_cast<double>(nodeClass.nodes), nodeClass.rackSystemId + " rack system price",
-                        "each tray is a host; priced and powered with its rack");
+                        "each tray is a host; priced and powered with its rack")
+                .catalogId = nodeClass.platformId;
         }
     }
 }
@@ -70,7 +72,8 @@ void addRackSystemLines(CapexEstimate& capex, const RackLoad& rack)
     const std::string home = rack.rackSystemId + " rack system price";
     if (rack.switchTrays > 0)
         addIncluded(capex, capexCompute, rack.switchTrayId + " scale-up switch trays (" + rack.path + ")",
-                    racks * rack.switchTrays, home, rack.source);
+                    racks * rack.switchTrays, home, rack.source)
+            .catalogId = rack.switchTrayId;
     CapexLine& enclosure = addIncluded(capex, capexRacksPdusCooling,
                                        "rack enclosure, power shelves and bus bar (" + rack.path + ")", racks, home,
                                        rack.source);
@@ -165,6 +168,7 @@ CapexEstimate estimateCapex(const EconomicsInputs& inputs, const FigureSet& figu
         if (line.includedInNodes) {
             CapexLine& included = addIncluded(capex, networkCategory(line.role), item, line.quantity,
                                               "the node platform price", "shipped with the servers");
+            included.catalogId = line.itemId;
             if (line.unitPowerWatts)
                 included.unitWatts = figures.value(line.unitPowerWatts->key);
             continue;
@@ -173,22 +177,32 @@ CapexEstimate estimateCapex(const EconomicsInputs& inputs, const FigureSet& figu
             continue;
         addLine(capex, networkCategory(line.role), item, line.quantity, *line.unitPriceUsd,
                 figures.value(line.unitPriceUsd->key));
+        capex.lines.back().catalogId = line.itemId;
         if (line.unitPowerWatts) {
             capex.lines.back().unitWatts = figures.value(line.unitPowerWatts->key);
             capex.lines.back().passive = capex.lines.back().unitWatts == 0.0;
         }
     }
 
-    bool storagePriced = false;
+    // Storage is itemized when every system the design deploys has a price; otherwise the
+    // published share stands for all of it and the systems are listed as included in it.
+    const bool storageItemized = !inputs.storage.empty() &&
+                                 std::all_of(inputs.storage.begin(), inputs.storage.end(),
+                                             [](const StorageLoad& storage) { return !storage.priceKey.empty(); });
+    const std::string storageShareItem = "storage (share of compute and network capex)";
     for (const StorageLoad& storage : inputs.storage) {
-        if (storage.priceKey.empty())
-            continue;
-        storagePriced = true;
-        addLine(capex, capexStorage, storage.systemId, storage.count, figures.figure(storage.priceKey),
-                figures.value(storage.priceKey));
+        if (storageItemized) {
+            addLine(capex, capexStorage, storage.systemId, storage.count, figures.figure(storage.priceKey),
+                    figures.value(storage.priceKey));
+        } else {
+            addIncluded(capex, capexStorage, storage.systemId, storage.count, storageShareItem,
+                        storage.priceKey.empty() ? "no price in the catalog" : "priced with the share below");
+        }
+        capex.lines.back().catalogId = storage.systemId;
         if (!storage.powerKey.empty())
             capex.lines.back().unitWatts = figures.value(storage.powerKey);
     }
+    const bool storagePriced = storageItemized;
 
     auto sumOf = [&](const char* category) {
         double usd = 0;
@@ -204,10 +218,13 @@ CapexEstimate estimateCapex(const EconomicsInputs& inputs, const FigureSet& figu
         // Bernstein (2025): storage is 1-1.5% of AI data-center capex. Without a priced storage
         // system in the design, storage is estimated as that share of compute and network.
         const SourcedFigure& share = figures.figure("storage_capex_fraction");
-        addLine(capex, capexStorage, "storage (share of compute and network capex)", computeUsd + networkUsd, share,
+        addLine(capex, capexStorage, storageShareItem, computeUsd + networkUsd, share,
                 figures.value("storage_capex_fraction"));
         capex.lines.back().estimate = true;
-        capex.lines.back().totalWatts = power.storageKw * 1000.0;   // sized per GPU (PowerModel)
+        if (inputs.storage.empty())
+            capex.lines.back().totalWatts = power.storageKw * 1000.0;   // sized per GPU (PowerModel)
+        else
+            capex.lines.back().passive = true;   // the systems above carry their power
     }
 
     for (const RackLoad& rack : inputs.racksByKind) {

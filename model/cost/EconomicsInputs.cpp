@@ -287,10 +287,13 @@ EconomicsInputs gatherEconomicsInputs(const Design& design, const Catalog& catal
                                         deployment.systemId + "'");
         StorageLoad load{deployment.name, system->id, deployment.count, "storage_price_usd/" + system->id,
                          "storage_power_w/" + system->id};
-        if (auto price = catalogFigures.price(load.priceKey, system->id, system->price, system->provenance))
+        if (auto price = catalogFigures.price(load.priceKey, system->id, system->price, system->provenance)) {
             inputs.figures.add(*price);
-        else
+        } else {
             load.priceKey.clear();
+            inputs.gaps.push_back("storage '" + system->id + "' has no price in the catalog: storage capex is the "
+                                  "published share of compute and network (estimate)");
+        }
         if (auto power = catalogFigures.itemField(load.powerKey, system->id, "power_w", system->powerW, "w",
                                                   system->provenance))
             inputs.figures.add(*power);

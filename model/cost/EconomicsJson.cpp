@@ -71,6 +71,8 @@ nlohmann::json costSectionJson(const EconomicsEstimate& e)
         nlohmann::json item{{"category", line.category}, {"item", line.item}, {"quantity", line.quantity},
                             {"unit_usd", line.unitUsd}, {"usd", line.usd}, {"source", line.source},
                             {"estimate", line.estimate}};
+        if (!line.catalogId.empty())
+            item["catalog_id"] = line.catalogId;
         if (!line.includedIn.empty()) {
             item["included_in"] = line.includedIn;
             item["price_included_elsewhere"] = true;

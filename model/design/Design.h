@@ -27,12 +27,13 @@ struct Group {
     std::string name;
     GroupKind kind = GroupKind::Rack;
     int count = 1;                           // replication: this group exists `count` times
-    // Rack groups only: the catalog rack-scale system this rack is (e.g. "gb200_nvl72"). Its
-    // compute trays are the rack's nodes; its switch trays, power shelves and price come with it.
-    std::string rackSystemId;
     std::optional<NodeSpec> node;            // set for kind == Nodes: `count` such servers
     std::vector<Group> children;
     double x = 0, y = 0;                     // canvas position (layout only; no model meaning)
+    // Rack groups only: the catalog rack-scale system this rack is (e.g. "gb200_nvl72"). Its
+    // compute trays are the rack's nodes; its switch trays, power shelves and price come with it.
+    // Last, so that positional initialisation of the fields above still works.
+    std::string rackSystemId;
 };
 
 enum class FabricRole { Compute, FrontEnd, Storage };

@@ -43,6 +43,23 @@ std::string objectName(const std::string& text)
     return out.empty() ? std::string("cluster") : out.substr(0, 63);
 }
 
+// GPU feature discovery's product label is the driver's product name with spaces as dashes
+// ("NVIDIA-H100-80GB-HBM3"); the planned value is the vendor and the catalog name without its
+// parenthetical notes ("NVIDIA-GB200"), runs of separators collapsed.
+std::string productLabel(const Gpu& gpu)
+{
+    std::string name = gpu.name.substr(0, gpu.name.find('('));
+    if (!gpu.vendor.empty() && name.rfind(gpu.vendor, 0) != 0)
+        name = gpu.vendor + " " + name;
+    std::string out;
+    for (char c : labelValue(name))
+        if (c != '-' || (!out.empty() && out.back() != '-'))
+            out += c;
+    while (!out.empty() && out.back() == '-')
+        out.pop_back();
+    return out;
+}
+
 std::string quotedYaml(const std::string& text)
 {
     std::string out = "\"";
@@ -91,7 +108,7 @@ std::vector<HostLabels> labelHosts(const SchedulerLayout& layout)
             labels.emplace_back(hostnameLabel, host.host);
             labels.emplace_back("node.kubernetes.io/instance-type", labelValue(entry.platform->id));
             if (entry.gpu) {
-                labels.emplace_back(vendorDomain + "/gpu.product", labelValue(entry.gpu->name));
+                labels.emplace_back(vendorDomain + "/gpu.product", productLabel(*entry.gpu));
                 labels.emplace_back(vendorDomain + "/gpu.count", std::to_string(entry.gpusPerNode));
                 // GFD reports memory in MiB; the catalog's GB are 10^9 bytes.
                 labels.emplace_back(vendorDomain + "/gpu.memory",

@@ -20,9 +20,17 @@ if ! command -v slurmctld >/dev/null 2>&1 || ! command -v scontrol >/dev/null 2>
   echo "slurmctld not installed: skipped"
   exit 77
 fi
-if ! unshare -m true 2>/dev/null; then
+# A private mount namespace: as root, or in an unprivileged user namespace where allowed.
+slurm_user=$(id -un)
+if unshare -m true 2>/dev/null; then
+  namespace=(unshare -m)
+elif unshare -rm true 2>/dev/null; then
+  namespace=(unshare -rm)
+  slurm_user=root   # the namespace maps this user to root
+
+else
   if [ "${CI:-}" = "true" ]; then
-    echo "cannot create a mount namespace (unshare -m needs root)"
+    echo "cannot create a mount namespace (unshare -m needs root or user namespaces)"
     exit 1
   fi
   echo "no mount namespace available (unshare -m): skipped"
@@ -68,7 +76,7 @@ for design in "${designs[@]}"; do
     echo "SlurmdPort=$((port + 1))"
     echo "AuthType=auth/none"
     echo "CredType=cred/none"
-    echo "SlurmUser=$(id -un)"
+    echo "SlurmUser=$slurm_user"
     echo "StateSaveLocation=$dir/state"
     echo "SlurmdSpoolDir=$dir/spool"
     echo "SlurmctldPidFile=$dir/slurmctld.pid"
@@ -88,7 +96,7 @@ for design in "${designs[@]}"; do
   grep -E '^SwitchName=' "$dir/topology.conf" | sed -E 's/^SwitchName=([^ ]+).*/\1/' | sort -u > "$dir/expected-switches"
   { echo "127.0.0.1 localhost $(hostname -s) $(hostname)"; sed 's/^/127.0.0.1 /' "$dir/expected-nodes"; } > "$dir/hosts"
 
-  SLURM_CONF="$dir/slurm.conf" DIR="$dir" unshare -m bash -c '
+  SLURM_CONF="$dir/slurm.conf" DIR="$dir" "${namespace[@]}" bash -c '
     set -u
     mount --bind "$DIR/hosts" /etc/hosts
     slurmctld -D -i -f "$SLURM_CONF" > "$DIR/slurmctld.out" 2>&1 &

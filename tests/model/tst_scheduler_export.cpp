@@ -256,7 +256,7 @@ private slots:
                 ++n;
             return n;
         };
-        QCOMPARE(count("nvidia.com/gpu.product: H100-SXM5-80GB\n"), std::size_t(127));
+        QCOMPARE(count("nvidia.com/gpu.product: NVIDIA-H100-SXM5-80GB\n"), std::size_t(127));
         QCOMPARE(count("nvidia.com/gpu.count: \"8\"\n"), std::size_t(127));
         // NVIDIA Topograph's network labels: the leaf group is the block, the spines above it.
         QCOMPARE(count("network.topology.nvidia.com/block: railgroup01\n"), std::size_t(32));
