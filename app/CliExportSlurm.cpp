@@ -24,10 +24,14 @@ const char* exportSlurmUsage()
     return QT_TRANSLATE_NOOP("cli",
                              "Usage: clusterplanner export-slurm DESIGN.json --out DIR\n"
                              "Writes the scheduler configuration of the design into DIR:\n"
-                             "  slurm.conf     node and partition lines (GPUs as GRES, cores and memory of the platform)\n"
-                             "  gres.conf      GPU devices per node\n"
-                             "  topology.conf  the compute fabric's switch tree (topology/tree plugin)\n"
-                             "  nodes.yaml     Kubernetes node list with GPU product and topology labels\n"
+                             "  slurm.conf           one node line per host (GPUs as GRES, cores and memory), partitions\n"
+                             "  gres.conf            GPU devices per host\n"
+                             "  topology.conf        the compute fabric's switch tree with the NVLink domains (topology/tree,\n"
+                             "                       Slurm 22.05 and later)\n"
+                             "  topology-block.conf  one block per NVLink domain (topology/block, Slurm 23.11 and later)\n"
+                             "  nodes.yaml           Kubernetes nodes with GPU feature discovery, NVLink clique and network\n"
+                             "                       block/spine labels\n"
+                             "  kueue-topology.yaml  Kueue Topology-Aware-Scheduling Topology over those labels\n"
                              "  --allow-large-output   write the files even when they would exceed 50 MB\n");
 }
 

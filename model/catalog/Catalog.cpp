@@ -40,6 +40,7 @@ const FailureRate* Catalog::findFailureRate(std::string_view id) const
 {
     return failureRateIndex_.find(failureRates, id);
 }
+const RackSystem* Catalog::findRackSystem(std::string_view id) const { return rackSystemIndex_.find(rackSystems, id); }
 
 void Catalog::reindex()
 {
@@ -52,6 +53,7 @@ void Catalog::reindex()
     facilityIndex_.rebuild(facilities);
     cloudOfferIndex_.rebuild(cloudOffers);
     failureRateIndex_.rebuild(failureRates);
+    rackSystemIndex_.rebuild(rackSystems);
 }
 
 const EfficiencyCurve* Catalog::findEfficiencyCurve(std::string_view gpuId, std::string_view curve) const
@@ -107,6 +109,7 @@ std::vector<std::string> Catalog::ids(CatalogKind kind) const
     case CatalogKind::Facility: return idsOf(facilities);
     case CatalogKind::Cloud: return idsOf(cloudOffers);
     case CatalogKind::FailureRate: return idsOf(failureRates);
+    case CatalogKind::RackSystem: return idsOf(rackSystems);
     }
     return {};
 }
@@ -134,6 +137,7 @@ std::string_view toString(CatalogKind kind)
     case CatalogKind::Facility: return "facility";
     case CatalogKind::Cloud: return "cloud";
     case CatalogKind::FailureRate: return "failure_rate";
+    case CatalogKind::RackSystem: return "rack_system";
     }
     return "unknown";
 }

@@ -25,6 +25,7 @@ public:
     std::vector<FacilityProfile> facilities;
     std::vector<CloudOffer> cloudOffers;
     std::vector<FailureRate> failureRates;
+    std::vector<RackSystem> rackSystems;
     std::vector<EfficiencyCurve> efficiencyCurves;
     std::vector<ModelParameter> parameters;
     std::vector<SoftwareStack> softwareStacks;
@@ -38,6 +39,7 @@ public:
     const FacilityProfile* findFacility(std::string_view id) const;
     const CloudOffer* findCloudOffer(std::string_view id) const;
     const FailureRate* findFailureRate(std::string_view id) const;
+    const RackSystem* findRackSystem(std::string_view id) const;
 
     const EfficiencyCurve* findEfficiencyCurve(std::string_view gpuId, std::string_view curve) const;
     const ModelParameter* findParameter(std::string_view scope, std::string_view name) const;
@@ -69,6 +71,7 @@ private:
     CatalogIdIndex facilityIndex_;
     CatalogIdIndex cloudOfferIndex_;
     CatalogIdIndex failureRateIndex_;
+    CatalogIdIndex rackSystemIndex_;
 };
 
 std::string_view toString(CatalogKind kind);

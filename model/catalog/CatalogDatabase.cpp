@@ -360,6 +360,7 @@ template void CatalogDatabase::upsert<StorageSystem>(const std::vector<StorageSy
 template void CatalogDatabase::upsert<FacilityProfile>(const std::vector<FacilityProfile>&);
 template void CatalogDatabase::upsert<CloudOffer>(const std::vector<CloudOffer>&);
 template void CatalogDatabase::upsert<FailureRate>(const std::vector<FailureRate>&);
+template void CatalogDatabase::upsert<RackSystem>(const std::vector<RackSystem>&);
 template void CatalogDatabase::upsert<EfficiencyPoint>(const std::vector<EfficiencyPoint>&);
 template void CatalogDatabase::upsert<ModelParameter>(const std::vector<ModelParameter>&);
 template void CatalogDatabase::upsert<SoftwareStack>(const std::vector<SoftwareStack>&);

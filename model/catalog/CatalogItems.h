@@ -10,7 +10,7 @@
 
 namespace cp {
 
-enum class CatalogKind { Gpu, Node, Switch, Nic, Optic, Storage, Facility, Cloud, FailureRate };
+enum class CatalogKind { Gpu, Node, Switch, Nic, Optic, Storage, Facility, Cloud, FailureRate, RackSystem };
 
 // Which layer an entry came from: the catalog bundled with the app, or the user's own catalog
 // (which wins over the bundled one for the same id).
@@ -84,10 +84,15 @@ struct NodePlatform {
     std::string computeNicDescription;
     std::optional<double> maxPowerKw;        // PSU-limited maximum; nullopt: not published
     std::optional<int> rackUnits;
-    bool fullRack = false;                   // rack-scale system: one "node" is a whole rack
+    bool fullRack = false;                   // legacy: one "node" stands for a whole rack (use a RackSystem)
+    // What the platform is: "server" (a host with its own scale-up domain, e.g. DGX H100) or
+    // "compute_tray" (a host that is one tray of a rack-scale system, e.g. a GB200 tray).
+    std::string form;
     std::optional<double> weightKg;
     PriceUsd price;
     Provenance provenance;
+
+    bool isComputeTray() const { return form == "compute_tray"; }
 };
 
 struct Switch {
@@ -99,9 +104,34 @@ struct Switch {
     double portGbps = 0;
     double switchingTbps = 0;                // 10^12 bits/s
     std::optional<double> latencyNs;
-    std::optional<double> powerW;            // whole box; nullopt: not published
+    std::optional<double> powerW;            // whole box without pluggable optics; nullopt: not published
+    std::optional<double> powerWLow;         // range of an estimated power figure
+    std::optional<double> powerWHigh;
     std::optional<double> asicPowerW;        // switch ASIC only (no fans, no optics)
     std::optional<int> rackUnits;
+    PriceUsd price;
+    Provenance provenance;
+};
+
+// A rack-scale system: compute trays (hosts, each its own OS and scheduler node) joined into one
+// scale-up domain by switch trays in one rack, sold, powered and cooled as a unit (GB200 and
+// GB300 NVL72: 18 compute trays and 9 NVLink switch trays).
+struct RackSystem {
+    std::string id;
+    std::string vendor;
+    std::string name;
+    std::string hostPlatformId;              // the compute tray: a node platform of form "compute_tray"
+    int hosts = 0;                           // compute trays per rack
+    int scaleupDomainGpus = 0;               // GPUs on the rack's one NVLink domain
+    std::string switchTrayId;                // catalog switch of the scale-up switch trays
+    int switchTrays = 0;
+    std::optional<double> maxPowerKw;        // the whole rack: trays, switch trays, power-shelf losses
+    std::optional<double> maxPowerKwLow;
+    std::optional<double> maxPowerKwHigh;
+    std::string cooling;                     // "liquid" or "air"
+    std::optional<double> inRackCoolingUsd;  // cold plates and manifolds, inside the rack price
+    std::optional<int> rackUnits;
+    std::optional<double> weightKg;
     PriceUsd price;
     Provenance provenance;
 };
@@ -114,6 +144,8 @@ struct Nic {
     double maxPortGbps = 0;
     std::string hostInterface;
     std::optional<double> powerW;
+    std::optional<double> powerWLow;
+    std::optional<double> powerWHigh;
     PriceUsd price;
     Provenance provenance;
 };
@@ -121,12 +153,13 @@ struct Nic {
 struct Optic {
     std::string id;
     std::string name;
-    std::string medium;                      // "transceiver", "dac", "aoc", "cabling_bundle"
+    std::string medium;                      // "transceiver", "dac", "acc", "aoc", "fiber", "cabling_bundle"
     double speedGbps = 0;
     std::optional<double> powerW;
     std::optional<double> powerWLow;
     std::optional<double> powerWHigh;
     std::optional<double> propagationNsPerM;
+    std::optional<double> maxReachM;         // longest link the medium carries at its speed
     std::string priceUnit;                   // what one price buys: "each", "port", "node (...)"
     PriceUsd price;
     Provenance provenance;

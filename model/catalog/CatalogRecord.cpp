@@ -17,6 +17,7 @@ std::string titleOf(const FacilityProfile& item)
 }
 std::string titleOf(const CloudOffer& item) { return item.provider + " " + item.instance + " (" + item.term + ")"; }
 std::string titleOf(const FailureRate& item) { return item.component; }
+std::string titleOf(const RackSystem& item) { return item.name; }
 
 template <typename Item>
 std::string vendorOf(const Item& item)

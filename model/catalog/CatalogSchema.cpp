@@ -76,6 +76,22 @@ const std::vector<Migration>& migrations()
              if (!database.hasTable(catalogTable<SoftwareStack>().name))
                  database.execute(createTableSql(catalogTable<SoftwareStack>()));
          }},
+        {3, "added table rack_systems (rack-scale systems: compute trays and switch trays in one scale-up domain); "
+            "nodes: added form (server or compute_tray); switches and nics: added power_w_low/power_w_high; "
+            "optics: added max_reach_m",
+         [](SqliteDatabase& database) {
+             const auto addColumn = [&](const char* table, const char* column, const char* type) {
+                 if (database.hasTable(table))
+                     database.execute(std::string("ALTER TABLE ") + table + " ADD COLUMN " + column + " " + type);
+             };
+             addColumn("nodes", "form", "TEXT");
+             addColumn("switches", "power_w_low", "REAL");
+             addColumn("switches", "power_w_high", "REAL");
+             addColumn("nics", "power_w_low", "REAL");
+             addColumn("nics", "power_w_high", "REAL");
+             addColumn("optics", "max_reach_m", "REAL");
+             database.execute(createTableSql(catalogTable<RackSystem>()));
+         }},
     };
     return chain;
 }

@@ -13,7 +13,7 @@ namespace cp {
 
 class SqliteDatabase;
 
-constexpr int catalogSchemaVersion = 3;
+constexpr int catalogSchemaVersion = 4;
 
 // Creates every table of the current schema in an empty database and sets user_version.
 void createCatalogSchema(SqliteDatabase& database);

@@ -96,6 +96,7 @@ const CatalogTable<NodePlatform>& catalogTable<NodePlatform>()
             CP_COLUMN(NodePlatform, "rack_units", rackUnits),
             CP_COLUMN(NodePlatform, "full_rack", fullRack),
             CP_COLUMN(NodePlatform, "weight_kg", weightKg),
+            CP_COLUMN(NodePlatform, "form", form),
         };
         addPrice(t.columns);
         addProvenance(t.columns);
@@ -119,6 +120,8 @@ const CatalogTable<Switch>& catalogTable<Switch>()
             CP_COLUMN(Switch, "switching_tbit_s", switchingTbps),
             CP_COLUMN(Switch, "latency_ns", latencyNs),
             CP_COLUMN(Switch, "power_w", powerW),
+            CP_COLUMN(Switch, "power_w_low", powerWLow),
+            CP_COLUMN(Switch, "power_w_high", powerWHigh),
             CP_COLUMN(Switch, "asic_power_w", asicPowerW),
             CP_COLUMN(Switch, "rack_units", rackUnits),
         };
@@ -142,6 +145,8 @@ const CatalogTable<Nic>& catalogTable<Nic>()
             CP_COLUMN(Nic, "max_port_gbit_s", maxPortGbps),
             CP_COLUMN(Nic, "host_interface", hostInterface),
             CP_COLUMN(Nic, "power_w", powerW),
+            CP_COLUMN(Nic, "power_w_low", powerWLow),
+            CP_COLUMN(Nic, "power_w_high", powerWHigh),
         };
         addPrice(t.columns);
         addProvenance(t.columns);
@@ -164,6 +169,7 @@ const CatalogTable<Optic>& catalogTable<Optic>()
             CP_COLUMN(Optic, "power_w_low", powerWLow),
             CP_COLUMN(Optic, "power_w_high", powerWHigh),
             CP_COLUMN(Optic, "propagation_ns_per_m", propagationNsPerM),
+            CP_COLUMN(Optic, "max_reach_m", maxReachM),
             CP_COLUMN(Optic, "price_unit", priceUnit),
         };
         addPrice(t.columns);
@@ -267,6 +273,35 @@ const CatalogTable<FailureRate>& catalogTable<FailureRate>()
 }
 
 template <>
+const CatalogTable<RackSystem>& catalogTable<RackSystem>()
+{
+    static const CatalogTable<RackSystem> table = [] {
+        CatalogTable<RackSystem> t{CatalogKind::RackSystem, "rack_systems", {"id"}, {}};
+        t.columns = {
+            idColumn<RackSystem>(),
+            CP_COLUMN(RackSystem, "vendor", vendor),
+            CP_REQUIRED(RackSystem, "name", name),
+            CP_REQUIRED(RackSystem, "host_platform_id", hostPlatformId),
+            CP_COLUMN(RackSystem, "hosts", hosts),
+            CP_COLUMN(RackSystem, "scaleup_domain_gpus", scaleupDomainGpus),
+            CP_COLUMN(RackSystem, "switch_tray_id", switchTrayId),
+            CP_COLUMN(RackSystem, "switch_trays", switchTrays),
+            CP_COLUMN(RackSystem, "max_power_kw", maxPowerKw),
+            CP_COLUMN(RackSystem, "max_power_kw_low", maxPowerKwLow),
+            CP_COLUMN(RackSystem, "max_power_kw_high", maxPowerKwHigh),
+            CP_COLUMN(RackSystem, "cooling", cooling),
+            CP_COLUMN(RackSystem, "in_rack_cooling_usd", inRackCoolingUsd),
+            CP_COLUMN(RackSystem, "rack_units", rackUnits),
+            CP_COLUMN(RackSystem, "weight_kg", weightKg),
+        };
+        addPrice(t.columns);
+        addProvenance(t.columns);
+        return t;
+    }();
+    return table;
+}
+
+template <>
 const CatalogTable<EfficiencyPoint>& catalogTable<EfficiencyPoint>()
 {
     static const CatalogTable<EfficiencyPoint> table = [] {
@@ -343,7 +378,7 @@ const std::vector<CatalogKind>& allCatalogKinds()
 {
     static const std::vector<CatalogKind> kinds = {
         CatalogKind::Gpu,     CatalogKind::Node,     CatalogKind::Switch, CatalogKind::Nic,        CatalogKind::Optic,
-        CatalogKind::Storage, CatalogKind::Facility, CatalogKind::Cloud,  CatalogKind::FailureRate,
+        CatalogKind::Storage, CatalogKind::Facility, CatalogKind::Cloud,  CatalogKind::FailureRate, CatalogKind::RackSystem,
     };
     return kinds;
 }

@@ -52,6 +52,7 @@ template <> const CatalogTable<StorageSystem>& catalogTable<StorageSystem>();
 template <> const CatalogTable<FacilityProfile>& catalogTable<FacilityProfile>();
 template <> const CatalogTable<CloudOffer>& catalogTable<CloudOffer>();
 template <> const CatalogTable<FailureRate>& catalogTable<FailureRate>();
+template <> const CatalogTable<RackSystem>& catalogTable<RackSystem>();
 template <> const CatalogTable<EfficiencyPoint>& catalogTable<EfficiencyPoint>();
 template <> const CatalogTable<ModelParameter>& catalogTable<ModelParameter>();
 template <> const CatalogTable<SoftwareStack>& catalogTable<SoftwareStack>();
@@ -70,6 +71,7 @@ void forEachItemTable(Visitor&& visitor)
     visitor(catalogTable<FacilityProfile>(), &Catalog::facilities);
     visitor(catalogTable<CloudOffer>(), &Catalog::cloudOffers);
     visitor(catalogTable<FailureRate>(), &Catalog::failureRates);
+    visitor(catalogTable<RackSystem>(), &Catalog::rackSystems);
 }
 
 // Calls visitor(table, member) for the one item kind `kind`.
@@ -82,7 +84,7 @@ void visitItemTable(CatalogKind kind, Visitor&& visitor)
     });
 }
 
-// Applies X(Row) to every row type that has a CatalogTable (the nine item kinds, efficiency
+// Applies X(Row) to every row type that has a CatalogTable (the ten item kinds, efficiency
 // points, model parameters, software stacks): one list for the explicit template instantiations of the catalog code.
 #define CP_FOR_EACH_CATALOG_ROW_TYPE(X) \
     X(Gpu)                              \
@@ -94,6 +96,7 @@ void visitItemTable(CatalogKind kind, Visitor&& visitor)
     X(FacilityProfile)                  \
     X(CloudOffer)                       \
     X(FailureRate)                      \
+    X(RackSystem)                       \
     X(EfficiencyPoint)                  \
     X(ModelParameter)                   \
     X(SoftwareStack)

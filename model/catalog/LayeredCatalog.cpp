@@ -95,6 +95,7 @@ Catalog layerCatalogs(Catalog bundled, const Catalog& user, const std::vector<Pr
     overlay(bundled.facilities, user.facilities, idOf);
     overlay(bundled.cloudOffers, user.cloudOffers, idOf);
     overlay(bundled.failureRates, user.failureRates, idOf);
+    overlay(bundled.rackSystems, user.rackSystems, idOf);
     // Key columns hold no control characters (validateItem), so '\n' separates the parts.
     overlay(bundled.efficiencyCurves, user.efficiencyCurves,
             [](const EfficiencyCurve& c) { return c.gpuId + '\n' + c.curve; });
@@ -116,6 +117,7 @@ Catalog layerCatalogs(Catalog bundled, const Catalog& user, const std::vector<Pr
         case CatalogKind::Facility: applied = applyPrice(bundled.facilities, bundled.findFacility(id), entry); break;
         case CatalogKind::Cloud: applied = applyPrice(bundled.cloudOffers, bundled.findCloudOffer(id), entry); break;
         case CatalogKind::FailureRate: applied = false; break;
+        case CatalogKind::RackSystem: applied = applyPrice(bundled.rackSystems, bundled.findRackSystem(id), entry); break;
         }
         if (!applied)
             warnings.push_back("price override for " + std::string(toString(entry.kind)) + " '" + entry.id +

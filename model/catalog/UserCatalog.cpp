@@ -153,5 +153,6 @@ template void UserCatalog::put<StorageSystem>(const StorageSystem&, const Catalo
 template void UserCatalog::put<FacilityProfile>(const FacilityProfile&, const Catalog&);
 template void UserCatalog::put<CloudOffer>(const CloudOffer&, const Catalog&);
 template void UserCatalog::put<FailureRate>(const FailureRate&, const Catalog&);
+template void UserCatalog::put<RackSystem>(const RackSystem&, const Catalog&);
 
 }  // namespace cp

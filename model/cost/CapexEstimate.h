@@ -2,6 +2,7 @@
 
 // Capital expenditure by category, with every priced line and its source.
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -23,6 +24,12 @@ struct CapexLine {
     double unitUsd = 0;
     double usd = 0;
     std::string source;
+    bool estimate = false;                   // the unit price is an estimate (its range is in the assumptions)
+    std::string includedIn;                  // non-empty: bought as part of that (usd is 0, unitUsd informative)
+    std::optional<double> unitWatts;         // peak power of one unit; nullopt: not published
+    bool passive = false;                    // draws no power (racks, PDUs, fiber)
+    std::optional<double> totalWatts;        // lines that are not units (a share): their power in all
+    std::string catalogId;                   // the catalog item, when the line is one
 };
 
 struct CapexCategory {
@@ -37,6 +44,13 @@ struct CapexEstimate {
     double hardwareUsd = 0;                  // everything depreciated with the IT (incl. integration)
     double facilityUsd = 0;                  // building (site model "build"), depreciated over its own life
     double totalUsd = 0;
+    double networkUsd = 0;                   // every fabric: switches, NICs, transceivers, cables
+    double networkShare = 0;                 // networkUsd / totalUsd
+
+    // Items whose price is an estimate (analyst figures, proxies, aggregates split by item).
+    std::vector<std::string> estimatedItems() const;
+    // The share of capex resting on estimated unit prices.
+    double estimatedUsd() const;
 
     double category(const std::string& key) const;
 };

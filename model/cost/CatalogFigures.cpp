@@ -66,6 +66,22 @@ std::optional<SourcedFigure> CatalogFigures::itemField(std::string key, std::str
     return figure;
 }
 
+std::optional<SourcedFigure> CatalogFigures::itemFieldWithRange(std::string key, std::string_view itemId,
+                                                                std::string_view field,
+                                                                std::optional<double> catalogValue,
+                                                                std::optional<double> low, std::optional<double> high,
+                                                                std::string unit, const Provenance& provenance) const
+{
+    std::optional<SourcedFigure> figure =
+        itemField(std::move(key), itemId, field, catalogValue, std::move(unit), provenance);
+    if (!figure || overrideValue(itemId, field) || (!low && !high))
+        return figure;
+    figure->low = std::min(low.value_or(figure->value), figure->value);
+    figure->high = std::max(high.value_or(figure->value), figure->value);
+    figure->estimate = true;
+    return figure;
+}
+
 std::optional<SourcedFigure> CatalogFigures::facilityMetric(std::string key, std::string_view metric,
                                                             std::string unit) const
 {

@@ -26,6 +26,11 @@ public:
     std::optional<SourcedFigure> itemField(std::string key, std::string_view itemId, std::string_view field,
                                            std::optional<double> catalogValue, std::string unit,
                                            const Provenance& provenance) const;
+    // The same, with the catalog's low/high range of an estimated value.
+    std::optional<SourcedFigure> itemFieldWithRange(std::string key, std::string_view itemId, std::string_view field,
+                                                    std::optional<double> catalogValue, std::optional<double> low,
+                                                    std::optional<double> high, std::string unit,
+                                                    const Provenance& provenance) const;
     // A facility profile by metric (the most recent row): override `/overrides/<profile id>/value`.
     std::optional<SourcedFigure> facilityMetric(std::string key, std::string_view metric, std::string unit) const;
     // A model parameter (changed in the user catalog, not per design).

@@ -35,6 +35,7 @@ struct EconomicsEstimate {
     ValueRange costPerGpuHourUsd;
     std::vector<CloudComparison> cloud;
     std::vector<SourcedFigure> assumptions;  // every figure the model read
+    std::vector<SourcedFigure> networkShareReferences;   // published network shares of capex
     std::vector<std::string> gaps;           // what is not priced or powered, and why
 };
 

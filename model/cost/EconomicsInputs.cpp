@@ -4,6 +4,7 @@
 #include "design/DesignRanges.h"
 
 #include <stdexcept>
+#include <tuple>
 
 namespace cp {
 namespace {
@@ -104,6 +105,18 @@ void addFacilityFigures(const Design& design, const CatalogFigures& catalogFigur
     if (auto f = catalogFigures.facilityMetric("rack_infrastructure_usd_per_rack", "rack_infrastructure_usd_per_rack",
                                                "usd"))
         figures.add(*f);
+    // Rack-level items of the bill of materials: PDUs by the rack's draw, rear doors above the
+    // legacy air limit, facility CDUs by the liquid-cooled load.
+    for (const auto& [key, metric, unit] : {std::tuple{"rack_pdu_usd", "rack_pdu_usd", "usd"},
+                                            std::tuple{"rack_pdu_kw", "rack_pdu_kw", "kw"},
+                                            std::tuple{"rack_kw_limit_legacy_air", "rack_kw_limit_legacy_air", "kw"},
+                                            std::tuple{"cdu_capacity_kw", "cdu_capacity_kw", "kw"},
+                                            std::tuple{"storage_tb_per_gpu", "storage_tb_per_gpu", "tb"},
+                                            std::tuple{"storage_kw_per_pb", "storage_kw_per_pb", "kw"}})
+        if (auto f = catalogFigures.facilityMetric(key, metric, unit))
+            figures.add(*f);
+    if (!figures.contains("rack_pdu_usd"))
+        inputs.gaps.push_back("rack PDUs not priced: the catalog has no 'rack_pdu_usd' facility profile");
 }
 
 void addEconomicsFigures(const Design& design, FigureSet& figures)
@@ -119,6 +132,39 @@ void addEconomicsFigures(const Design& design, FigureSet& figures)
     figures.add(SourcedFigure::exact("staff_usd_per_year", e.staffUsdPerYear, "usd",
                                      "design /economics/staff_usd_per_year"));
     figures.add(SourcedFigure::exact("discount_rate", e.discountRate, "fraction", "design /economics/discount_rate"));
+}
+
+// Trays of a rack-scale system: priced and powered as whole systems (the rack price and
+// power cover the trays, switch trays, power shelves and in-rack cooling). Returns false when
+// the system publishes no price or no power, so that the trays are costed on their own.
+bool rackSystemLoad(const RackSystem& system, const CatalogFigures& catalogFigures, NodeClassLoad& load,
+                    EconomicsInputs& inputs)
+{
+    const std::string priceKey = "rack_system_price_usd/" + system.id;
+    const std::string powerKey = "rack_system_peak_power_kw/" + system.id;
+    auto price = catalogFigures.price(priceKey, system.id, system.price, system.provenance);
+    std::optional<SourcedFigure> power;
+    if (const auto overridden = catalogFigures.overrideValue(system.id, "max_power_kw"))
+        power = SourcedFigure::exact(powerKey, *overridden, "kw", overridePointer(system.id, "max_power_kw"));
+    else if (system.maxPowerKw && *system.maxPowerKw > 0)
+        power = SourcedFigure::ranged(powerKey, *system.maxPowerKw, system.maxPowerKwLow.value_or(*system.maxPowerKw),
+                                      system.maxPowerKwHigh.value_or(*system.maxPowerKw), "kw",
+                                      describe(system.provenance) + " (whole rack: " + std::to_string(system.hosts) +
+                                          " compute trays, " + std::to_string(system.switchTrays) +
+                                          " switch trays, power shelves)",
+                                      system.provenance.estimate || system.maxPowerKwLow || system.maxPowerKwHigh);
+    if (!price || !power) {
+        inputs.gaps.push_back(load.path + ": rack system '" + system.id + "' has no " + (price ? "power" : "price") +
+                              " in the catalog; its trays are costed on their own");
+        return false;
+    }
+    inputs.figures.add(*price);
+    inputs.figures.add(*power);
+    load.rackSystemId = system.id;
+    load.unitsPerNode = 1.0 / system.hosts;
+    load.priceKey = priceKey;
+    load.peakPowerKey = powerKey;
+    return true;
 }
 
 NodeClassLoad nodeClassLoad(const NodeClass& nodeClass, const CatalogFigures& catalogFigures,
@@ -137,6 +183,12 @@ NodeClassLoad nodeClassLoad(const NodeClass& nodeClass, const CatalogFigures& ca
 
     // A platform fitted with another GPU than its own is priced from the GPU, not the platform.
     const bool ownGpu = platform.gpuId == gpu.id && platform.gpuCount == nodeClass.gpusPerNode;
+    if (const RackSystem* system = nodeClass.rackSystem; system && ownGpu && system->hosts > 0) {
+        if (auto tdp = catalogFigures.itemField("gpu_tdp_w/" + gpu.id, gpu.id, "tdp_w", gpu.tdpW, "w", gpu.provenance))
+            inputs.figures.add(*tdp);
+        if (rackSystemLoad(*system, catalogFigures, load, inputs))
+            return load;
+    }
     load.priceKey = "node_price_usd/" + platform.id + (ownGpu ? "" : "+" + gpu.id);
     if (auto price = ownGpu ? catalogFigures.price(load.priceKey, platform.id, platform.price, platform.provenance)
                             : std::nullopt) {
@@ -214,6 +266,19 @@ EconomicsInputs gatherEconomicsInputs(const Design& design, const Catalog& catal
             throw std::invalid_argument(nodeClass.path + ": node class without a resolved platform or GPU");
         inputs.nodeClasses.push_back(nodeClassLoad(nodeClass, catalogFigures, inputs));
     }
+    for (const RackClass& rack : inventory.rackClasses) {
+        RackLoad load{rack.path, rack.count, rack.nodeClasses};
+        load.liquidCooled = design.facility.cooling == Cooling::Liquid;
+        if (const RackSystem* system = rack.rackSystem) {
+            load.rackSystemId = system->id;
+            load.switchTrayId = system->switchTrayId;
+            load.switchTrays = system->switchTrays;
+            load.inRackCoolingUsd = system->inRackCoolingUsd;
+            load.liquidCooled = system->cooling == "liquid";
+            load.source = describe(system->provenance);
+        }
+        inputs.racksByKind.push_back(std::move(load));
+    }
 
     for (std::size_t i = 0; i < design.storage.size(); ++i) {
         const StorageDeployment& deployment = design.storage[i];
@@ -223,10 +288,13 @@ EconomicsInputs gatherEconomicsInputs(const Design& design, const Catalog& catal
                                         deployment.systemId + "'");
         StorageLoad load{deployment.name, system->id, deployment.count, "storage_price_usd/" + system->id,
                          "storage_power_w/" + system->id};
-        if (auto price = catalogFigures.price(load.priceKey, system->id, system->price, system->provenance))
+        if (auto price = catalogFigures.price(load.priceKey, system->id, system->price, system->provenance)) {
             inputs.figures.add(*price);
-        else
+        } else {
             load.priceKey.clear();
+            inputs.gaps.push_back("storage '" + system->id + "' has no price in the catalog: storage capex is the "
+                                  "published share of compute and network (estimate)");
+        }
         if (auto power = catalogFigures.itemField(load.powerKey, system->id, "power_w", system->powerW, "w",
                                                   system->provenance))
             inputs.figures.add(*power);

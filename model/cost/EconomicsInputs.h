@@ -11,6 +11,7 @@
 #include "design/Inventory.h"
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -24,9 +25,29 @@ struct NodeClassLoad {
     std::int64_t nodes = 0;
     std::int64_t nodesPerRack = 0;
     std::int64_t racks = 0;
+    // Trays of a rack-scale system are priced and powered per system: the figures below are
+    // per system and `unitsPerNode` = 1 / hosts per system. Servers: per node, 1.
+    std::string rackSystemId;
+    double unitsPerNode = 1.0;
     // Figure keys for this class (into EconomicsInputs::figures).
     std::string priceKey;
     std::string peakPowerKey;
+
+    double units() const { return static_cast<double>(nodes) * unitsPerNode; }
+};
+
+// Racks of one kind and what their peak power is, for the rack-level bill of materials.
+struct RackLoad {
+    std::string path;
+    std::int64_t count = 0;
+    std::vector<int> nodeClasses;            // indices into EconomicsInputs::nodeClasses
+    // A rack-scale system (empty id: a rack of servers) and what comes inside its price.
+    std::string rackSystemId;
+    std::string switchTrayId;
+    int switchTrays = 0;
+    std::optional<double> inRackCoolingUsd;
+    bool liquidCooled = false;               // rack systems: their own cooling; servers: the facility's
+    std::string source;
 };
 
 struct StorageLoad {
@@ -39,6 +60,7 @@ struct StorageLoad {
 
 struct EconomicsInputs {
     std::vector<NodeClassLoad> nodeClasses;
+    std::vector<RackLoad> racksByKind;
     std::vector<StorageLoad> storage;
     std::vector<NetworkBillLine> network;
     bool hasNetworkBill = false;             // false: no fabric priced (network model not run)

@@ -75,10 +75,34 @@ nlohmann::json costSectionJson(const EconomicsEstimate& e)
         byCategory[category.key] = category.usd;
     section["capex_by_category"] = std::move(byCategory);
     nlohmann::json lines = nlohmann::json::array();
-    for (const CapexLine& line : e.capex.lines)
-        lines.push_back({{"category", line.category}, {"item", line.item}, {"quantity", line.quantity},
-                         {"unit_usd", line.unitUsd}, {"usd", line.usd}, {"source", line.source}});
+    for (const CapexLine& line : e.capex.lines) {
+        nlohmann::json item{{"category", line.category}, {"item", line.item}, {"quantity", line.quantity},
+                            {"unit_usd", line.unitUsd}, {"usd", line.usd}, {"source", line.source},
+                            {"estimate", line.estimate}};
+        if (!line.catalogId.empty())
+            item["catalog_id"] = line.catalogId;
+        if (!line.includedIn.empty()) {
+            item["included_in"] = line.includedIn;
+            item["price_included_elsewhere"] = true;
+        }
+        if (line.passive)
+            item["unit_power_w"] = 0.0;
+        else if (line.unitWatts)
+            item["unit_power_w"] = *line.unitWatts;
+        if (line.totalWatts)
+            item["power_w"] = *line.totalWatts;
+        lines.push_back(std::move(item));
+    }
     section["capex_lines"] = std::move(lines);
+    // The headline capex rests partly on estimates: say how much, and on what.
+    section["capex_estimated_usd"] = e.capex.estimatedUsd();
+    section["capex_has_estimates"] = e.capex.estimatedUsd() > 0;
+    section["network_capex_usd"] = e.capex.networkUsd;
+    section["network_share_of_capex"] = e.capex.networkShare;
+    nlohmann::json references = nlohmann::json::array();
+    for (const SourcedFigure& f : e.networkShareReferences)
+        references.push_back({{"share", f.value}, {"low", f.low}, {"high", f.high}, {"source", f.source}});
+    section["network_share_references"] = std::move(references);
 
     section["opex_usd_per_year"] = e.opexUsdPerYear.central;
     section["opex_low_usd_per_year"] = e.opexUsdPerYear.low;

@@ -1,6 +1,7 @@
 #include "cost/EconomicsModel.h"
 
 #include "cost/CapexModel.h"
+#include "cost/CatalogFigures.h"
 #include "cost/RangePropagation.h"
 #include "cost/TcoModel.h"
 #include "power/PowerModel.h"
@@ -77,6 +78,13 @@ EconomicsEstimate estimateEconomics(const EconomicsInputs& inputs, const Catalog
                                           central.tco);
     estimate.assumptions = inputs.figures.figures();
     estimate.gaps = inputs.gaps;
+    // Published network shares of AI cluster capex, to read the design's own share against.
+    for (const FacilityProfile& profile : catalog.facilities)
+        if (profile.metric == "network_capex_share_pct")
+            estimate.networkShareReferences.push_back(SourcedFigure::ranged(
+                "network_capex_share/" + profile.id, profile.value / 100.0, profile.low.value_or(profile.value) / 100.0,
+                profile.high.value_or(profile.value) / 100.0, "fraction",
+                profile.scope + ": " + describe(profile.provenance), profile.provenance.estimate));
     return estimate;
 }
 

@@ -22,6 +22,8 @@ struct CatalogItemRef {
     const PriceUsd* price = nullptr;
     const Provenance* provenance = nullptr;
     std::optional<double> powerW;
+    std::optional<double> powerWLow;
+    std::optional<double> powerWHigh;
 };
 
 CatalogItemRef findItem(const Catalog& catalog, NetworkItemKind kind, const std::string& id)
@@ -30,12 +32,12 @@ CatalogItemRef findItem(const Catalog& catalog, NetworkItemKind kind, const std:
         return {};
     if (kind == NetworkItemKind::Switch) {
         if (const Switch* sw = catalog.findSwitch(id))
-            return {&sw->price, &sw->provenance, sw->powerW};
+            return {&sw->price, &sw->provenance, sw->powerW, sw->powerWLow, sw->powerWHigh};
     } else if (kind == NetworkItemKind::Nic) {
         if (const Nic* nic = catalog.findNic(id))
-            return {&nic->price, &nic->provenance, nic->powerW};
+            return {&nic->price, &nic->provenance, nic->powerW, nic->powerWLow, nic->powerWHigh};
     } else if (const Optic* optic = catalog.findOptic(id)) {
-        return {&optic->price, &optic->provenance, optic->powerW};
+        return {&optic->price, &optic->provenance, optic->powerW, optic->powerWLow, optic->powerWHigh};
     }
     return {};
 }
@@ -60,8 +62,8 @@ NetworkBillLine convert(const NetworkBomLine& bom, FabricRole role, const std::s
     if (!line.unitPriceUsd && bom.unitUsd)
         line.unitPriceUsd = SourcedFigure::exact(stem + "/price_usd", *bom.unitUsd, "usd", bom.priceSource);
     if (item.provenance)
-        line.unitPowerWatts =
-            figures.itemField(stem + "/power_w", bom.catalogId, "power_w", item.powerW, "w", *item.provenance);
+        line.unitPowerWatts = figures.itemFieldWithRange(stem + "/power_w", bom.catalogId, "power_w", item.powerW,
+                                                         item.powerWLow, item.powerWHigh, "w", *item.provenance);
     if (!line.unitPowerWatts && bom.unitWatts)
         line.unitPowerWatts = SourcedFigure::exact(stem + "/power_w", *bom.unitWatts, "w",
                                                    *bom.unitWatts == 0 ? "passive item: no power"

@@ -20,7 +20,7 @@ struct NodeSpec {
     std::string platformId;                  // catalog node platform
     std::string gpuId;                       // empty = the platform's own GPU
     int gpusPerNode = 0;                     // 0 = the platform's GPU count
-    int scaleupDomainGpus = 0;               // 0 = the platform's domain (node, or rack-scale)
+    int scaleupDomainGpus = 0;               // 0 = the rack system's domain, else the platform's
 };
 
 struct Group {
@@ -30,6 +30,10 @@ struct Group {
     std::optional<NodeSpec> node;            // set for kind == Nodes: `count` such servers
     std::vector<Group> children;
     double x = 0, y = 0;                     // canvas position (layout only; no model meaning)
+    // Rack groups only: the catalog rack-scale system this rack is (e.g. "gb200_nvl72"). Its
+    // compute trays are the rack's nodes; its switch trays, power shelves and price come with it.
+    // Last, so that positional initialisation of the fields above still works.
+    std::string rackSystemId;
 };
 
 enum class FabricRole { Compute, FrontEnd, Storage };

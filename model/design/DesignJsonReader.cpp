@@ -92,6 +92,10 @@ private:
         reader.readString("name", group.name);
         reader.readEnum("kind", group.kind, groupKindNames, "group kind", Need::Required);
         reader.readInt("count", group.count, 1, limits::maxCount);
+        reader.readString("system", group.rackSystemId);
+        if (!group.rackSystemId.empty() && group.kind != GroupKind::Rack && reader.isObject())
+            reader.error("system", "only a group of kind 'rack' is a rack-scale system; this one is '" +
+                                       std::string(toString(group.kind)) + "'");
         reader.readDouble("x", group.x, -1.0e9, 1.0e9);
         reader.readDouble("y", group.y, -1.0e9, 1.0e9);
 

@@ -14,6 +14,8 @@ ojson groupToJson(const Group& group)
     j["name"] = group.name;
     j["kind"] = toString(group.kind);
     j["count"] = group.count;
+    if (group.kind == GroupKind::Rack && !group.rackSystemId.empty())
+        j["system"] = group.rackSystemId;
     if (group.kind == GroupKind::Nodes && group.node) {
         const NodeSpec& spec = *group.node;
         ojson node;

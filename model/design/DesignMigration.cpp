@@ -77,6 +77,111 @@ void migrate2to3(json& document, std::vector<DesignIssue>& notes)
                          Severity::Note});
 }
 
+// Version 3 -> 4: hosts, scale-up domains and racks are told apart. Version 3 modelled a
+// rack-scale system as one "node" of the whole rack (platform "gb200_nvl72_rack": 72 GPUs,
+// 36 CPUs, one scheduler node). In version 4 a rack names its rack system ("system") and holds
+// the system's compute trays as its nodes, each a host with its own OS: one v3 rack node
+// becomes 18 GB200 compute trays of 4 GPUs in a rack of system "gb200_nvl72". The GPU count
+// is unchanged.
+struct RackScalePlatform {
+    const char* legacyPlatform;
+    const char* rackSystem;
+    const char* trayPlatform;
+    int trays;
+    int gpusPerTray;
+};
+constexpr RackScalePlatform rackScalePlatforms[] = {
+    {"gb200_nvl72_rack", "gb200_nvl72", "gb200_compute_tray", 18, 4},
+};
+
+const RackScalePlatform* rackScalePlatformOf(const json& group)
+{
+    if (!group.is_object() || group.value("kind", json()) != "nodes")
+        return nullptr;
+    const auto node = group.find("node");
+    if (node == group.end() || !node->is_object())
+        return nullptr;
+    const auto platform = node->find("platform");
+    if (platform == node->end() || !platform->is_string())
+        return nullptr;
+    for (const RackScalePlatform& entry : rackScalePlatforms)
+        if (*platform == entry.legacyPlatform)
+            return &entry;
+    return nullptr;
+}
+
+// Turns a v3 nodes group of whole racks into a group of compute trays (same GPUs).
+void convertToTrays(json& group, const RackScalePlatform& platform, int racksPerGroup)
+{
+    json& node = group["node"];
+    node["platform"] = platform.trayPlatform;
+    const auto gpusPerNode = node.find("gpus_per_node");
+    const int legacyGpus = gpusPerNode != node.end() && gpusPerNode->is_number_integer() ? gpusPerNode->get<int>() : 0;
+    // A v3 file could fit fewer GPUs than the rack's 72: keep its count, as trays of 4.
+    const int gpus = legacyGpus > 0 ? legacyGpus : platform.trays * platform.gpusPerTray;
+    node["gpus_per_node"] = 0;
+    group["count"] = racksPerGroup * ((gpus + platform.gpusPerTray - 1) / platform.gpusPerTray);
+    if (std::string name = group.value("name", std::string()); !name.empty())
+        group["name"] = name + " compute trays";
+}
+
+void migrateRackScaleGroups(json& groups, json* parent, const std::string& pointer, std::vector<DesignIssue>& notes)
+{
+    if (!groups.is_array())
+        return;
+    for (std::size_t i = 0; i < groups.size(); ++i) {
+        json& group = groups[i];
+        const std::string here = pointerTo(pointer, i);
+        const RackScalePlatform* platform = rackScalePlatformOf(group);
+        if (!platform) {
+            if (group.is_object())
+                if (const auto children = group.find("children"); children != group.end())
+                    migrateRackScaleGroups(*children, &group, pointerTo(here, "children"), notes);
+            continue;
+        }
+        const int count = group.value("count", json(1)).is_number_integer() ? group.value("count", 1) : 1;
+        const bool parentIsRack = parent && parent->value("kind", json()) == "rack";
+        if (parentIsRack) {
+            // The rack becomes the rack system; several whole racks in one v3 rack become that
+            // many racks when they were its only content, else that many domains in the rack.
+            json& rack = *parent;
+            if (!rack.contains("system"))
+                rack["system"] = platform->rackSystem;
+            const bool alone = rack["children"].size() == 1;
+            if (alone && count > 1 && rack.value("count", json(1)).is_number_integer())
+                rack["count"] = rack.value("count", 1) * count;
+            convertToTrays(group, *platform, alone ? 1 : count);
+        } else {
+            // Whole racks outside any rack group: wrap them in racks of the system.
+            json trays = group;
+            convertToTrays(trays, *platform, 1);
+            trays["x"] = 0.0;
+            trays["y"] = 0.0;
+            json rack = {{"name", group.value("name", std::string("Rack"))},
+                         {"kind", "rack"},
+                         {"count", count},
+                         {"system", platform->rackSystem},
+                         {"children", json::array({trays})},
+                         {"x", group.value("x", json(0.0))},
+                         {"y", group.value("y", json(0.0))}};
+            group = std::move(rack);
+        }
+        notes.push_back({here, std::string("version 3 modelled a rack-scale system as one node of the whole rack ('") +
+                                   platform->legacyPlatform + "'); each rack is now a '" + platform->rackSystem +
+                                   "' rack system of " + std::to_string(platform->trays) + " '" +
+                                   platform->trayPlatform + "' compute trays (hosts), with the same GPUs",
+                         Severity::Note});
+    }
+}
+
+void migrate3to4(json& document, std::vector<DesignIssue>& notes)
+{
+    if (!document.is_object())
+        return;
+    if (const auto groups = document.find("groups"); groups != document.end())
+        migrateRackScaleGroups(*groups, nullptr, "/groups", notes);
+}
+
 struct MigrationStep {
     int fromVersion;
     void (*apply)(json& document, std::vector<DesignIssue>& notes);
@@ -85,6 +190,7 @@ struct MigrationStep {
 constexpr MigrationStep migrationSteps[] = {
     {1, &migrate1to2},
     {2, &migrate2to3},
+    {3, &migrate3to4},
 };
 
 }  // namespace

@@ -7,6 +7,7 @@
 #include "design/OverriddenCatalog.h"
 
 #include <algorithm>
+#include <map>
 
 namespace cp {
 namespace {
@@ -75,13 +76,60 @@ private:
         if (group.kind == GroupKind::Rack && insideRack)
             error(pointerTo(pointer, "kind"), "a rack inside another rack (racks cannot nest)");
         const bool inRack = insideRack || group.kind == GroupKind::Rack;
+        if (group.kind == GroupKind::Rack && !group.rackSystemId.empty())
+            checkRackSystem(group, pointer);
 
         if (group.kind == GroupKind::Nodes && group.node) {
             checkNodes(*group.node, pointerTo(pointer, "node"), replicas, inRack);
+            if (const NodePlatform* platform = m_catalog.findNode(group.node->platformId);
+                platform && platform->isComputeTray() && !m_inRackSystem)
+                warning(pointerTo(pointer, "node"),
+                        "'" + platform->id + "' is a compute tray of a rack-scale system, but this rack names no "
+                        "rack system (\"system\"): its switch trays, rack power and rack price are not counted");
             return;
         }
+        const bool wasInRackSystem = m_inRackSystem;
+        if (group.kind == GroupKind::Rack && m_catalog.findRackSystem(group.rackSystemId))
+            m_inRackSystem = true;
         for (std::size_t i = 0; i < group.children.size(); ++i)
             checkGroup(group.children[i], pointerTo(pointerTo(pointer, "children"), i), replicas, inRack);
+        m_inRackSystem = wasInRackSystem;
+    }
+
+    // Hosts per rack of one group (counts below it multiplied out), by platform.
+    static void countHosts(const Group& group, std::int64_t factor, std::map<std::string, std::int64_t>& hosts)
+    {
+        const std::int64_t here = factor * group.count;
+        if (group.node)
+            hosts[group.node->platformId] += here;
+        for (const Group& child : group.children)
+            countHosts(child, here, hosts);
+    }
+
+    void checkRackSystem(const Group& rack, const std::string& pointer)
+    {
+        const RackSystem* system = m_catalog.findRackSystem(rack.rackSystemId);
+        checkId(pointerTo(pointer, "system"), CatalogKind::RackSystem, rack.rackSystemId, system != nullptr);
+        if (!system || system->hosts < 1)
+            return;
+        std::map<std::string, std::int64_t> hosts;
+        for (const Group& child : rack.children)
+            countHosts(child, 1, hosts);
+        for (const auto& [platform, count] : hosts) {
+            if (platform != system->hostPlatformId) {
+                warning(pointerTo(pointer, "children"),
+                        "'" + platform + "' is not a compute tray of rack system '" + system->id + "' (which holds '" +
+                            system->hostPlatformId + "'): it is counted as a server that shares the rack");
+            } else if (count % system->hosts != 0) {
+                warning(pointerTo(pointer, "children"),
+                        std::to_string(count) + " '" + platform + "' trays in one rack: rack system '" + system->id +
+                            "' holds " + std::to_string(system->hosts) + " per scale-up domain; the last domain is "
+                            "counted partly filled");
+            }
+        }
+        if (!hosts.contains(system->hostPlatformId))
+            warning(pointerTo(pointer, "children"), "rack system '" + system->id + "' holds no '" +
+                                                         system->hostPlatformId + "' compute trays: add them as the rack's nodes");
     }
 
     void checkNodes(const NodeSpec& spec, const std::string& pointer, std::int64_t nodes, bool inRack)
@@ -251,6 +299,7 @@ private:
     std::vector<std::string> m_groupNames;
     std::int64_t m_totalGpus = 0;
     bool m_totalTooLarge = false;
+    bool m_inRackSystem = false;
 };
 
 }  // namespace

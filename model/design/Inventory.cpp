@@ -29,6 +29,8 @@ public:
         std::string path;             // "/SU[4]/Rack[8]"
         std::int64_t instances = 1;   // replicas of the parent group in the whole design
         bool insideRack = false;
+        int rackClass = -1;
+        const RackSystem* rackSystem = nullptr;
         std::int64_t rackInstances = 0;
         std::int64_t perRack = 1;     // replicas of the parent within one enclosing rack
         int depth = 0;
@@ -51,6 +53,18 @@ public:
             if (parent.insideRack)
                 throw DesignError(parent.pointer, "a rack cannot contain another rack");
             m_inventory.racks = add(m_inventory.racks, here.instances, parent.pointer);
+            RackClass rackClass;
+            rackClass.path = here.path;
+            rackClass.count = here.instances;
+            if (!group.rackSystemId.empty()) {
+                rackClass.rackSystem = m_catalog.findRackSystem(group.rackSystemId);
+                if (!rackClass.rackSystem)
+                    throwUnknown(parent.pointer + "/system", "rack system", group.rackSystemId,
+                                 nearestNames(m_catalog.ids(CatalogKind::RackSystem), group.rackSystemId));
+            }
+            here.rackClass = static_cast<int>(m_inventory.rackClasses.size());
+            here.rackSystem = rackClass.rackSystem;
+            m_inventory.rackClasses.push_back(std::move(rackClass));
             here.insideRack = true;
             here.rackInstances = here.instances;
             here.perRack = 1;
@@ -95,9 +109,16 @@ private:
             throw DesignError(pointer + "/node/gpus_per_node",
                               std::to_string(nodeClass.gpusPerNode) + " GPUs per node is outside 1.." +
                                   std::to_string(designlimits::maxGpusPerNode));
-        nodeClass.scaleupDomainGpus = spec.scaleupDomainGpus > 0           ? spec.scaleupDomainGpus
+        // The rack system's trays share its domain; a server's domain is its own unless the
+        // catalog or the design says otherwise.
+        if (here.rackSystem && here.rackSystem->hostPlatformId == platform->id)
+            nodeClass.rackSystem = here.rackSystem;
+        const int systemDomain = nodeClass.rackSystem ? nodeClass.rackSystem->scaleupDomainGpus : 0;
+        nodeClass.scaleupDomainGpus = spec.scaleupDomainGpus > 0   ? spec.scaleupDomainGpus
+                                      : systemDomain > 0           ? systemDomain
                                       : platform->scaleupDomainGpus > 0 ? platform->scaleupDomainGpus
                                                                         : nodeClass.gpusPerNode;
+        nodeClass.rackClass = here.rackClass;
         nodeClass.nodeCount = here.instances;
         nodeClass.nodesPerRack = here.insideRack ? here.perRack : 0;
         nodeClass.racks = here.insideRack ? here.rackInstances : 0;
@@ -105,10 +126,13 @@ private:
         const std::int64_t gpus = multiply(nodeClass.nodeCount, nodeClass.gpusPerNode, pointer);
         m_inventory.gpus = add(m_inventory.gpus, gpus, pointer);
         m_inventory.nodes = add(m_inventory.nodes, nodeClass.nodeCount, pointer);
-        m_inventory.scaleupDomains += (gpus + nodeClass.scaleupDomainGpus - 1) / nodeClass.scaleupDomainGpus;
+        m_inventory.scaleupDomains += nodeClass.scaleupDomains();
         m_inventory.peakBf16Pflops += static_cast<double>(gpus) * gpu->bf16DenseTflops / 1000.0;
         m_inventory.peakFp8Pflops += static_cast<double>(gpus) * gpu->fp8DenseTflops.value_or(0.0) / 1000.0;
         m_inventory.hbmTb += static_cast<double>(gpus) * gpu->hbmGb / 1000.0;
+        if (here.rackClass >= 0)
+            m_inventory.rackClasses[static_cast<std::size_t>(here.rackClass)].nodeClasses.push_back(
+                static_cast<int>(m_inventory.nodeClasses.size()));
         m_inventory.nodeClasses.push_back(std::move(nodeClass));
     }
 
@@ -139,6 +163,18 @@ private:
 };
 
 }  // namespace
+
+std::int64_t NodeClass::scaleupDomains() const
+{
+    // A domain that fits in a rack does not span racks: each rack's hosts fill their own
+    // domains (its last one possibly partly). Larger domains (NVL36x2) span racks.
+    const int perDomain = hostsPerDomain();
+    const bool wholeHosts = gpusPerNode > 0 && scaleupDomainGpus % gpusPerNode == 0;
+    if (wholeHosts && nodesPerRack >= perDomain && racks > 0)
+        return racks * ((nodesPerRack + perDomain - 1) / perDomain);
+    const std::int64_t gpus = nodeCount * gpusPerNode;
+    return scaleupDomainGpus > 0 ? (gpus + scaleupDomainGpus - 1) / scaleupDomainGpus : nodeCount;
+}
 
 const NodeClass* Inventory::dominantNodeClass() const
 {

@@ -1,5 +1,6 @@
 #include "design/OverriddenCatalog.h"
 
+#include "catalog/CatalogTable.h"
 #include "design/JsonPointer.h"
 #include "design/NearestNames.h"
 
@@ -65,6 +66,10 @@ const Field<FacilityProfile> facilityFields[] = {
 };
 const Field<CloudOffer> cloudFields[] = {
     {"usd_per_gpu_hour", false, [](CloudOffer& c, double v) { c.usdPerGpuHour = v; }},
+};
+const Field<RackSystem> rackSystemFields[] = {
+    {"price_usd", false, [](RackSystem& r, double v) { r.price.usd = v; }},
+    {"max_power_kw", false, [](RackSystem& r, double v) { r.maxPowerKw = v; }},
 };
 const Field<FailureRate> failureFields[] = {
     {"failures_per_million_hours", false, [](FailureRate& f, double v) { f.failuresPerMillionHours = v; }},
@@ -132,6 +137,7 @@ std::optional<Target> findTarget(const Catalog& catalog, std::string_view id)
     if (auto t = targetIn(catalog.facilities, CatalogKind::Facility, facilityFields, id)) return t;
     if (auto t = targetIn(catalog.cloudOffers, CatalogKind::Cloud, cloudFields, id)) return t;
     if (auto t = targetIn(catalog.failureRates, CatalogKind::FailureRate, failureFields, id)) return t;
+    if (auto t = targetIn(catalog.rackSystems, CatalogKind::RackSystem, rackSystemFields, id)) return t;
     return std::nullopt;
 }
 
@@ -157,6 +163,7 @@ std::vector<std::string_view> overridableFields(CatalogKind kind)
     case CatalogKind::Facility: return namesOf(facilityFields);
     case CatalogKind::Cloud: return namesOf(cloudFields);
     case CatalogKind::FailureRate: return namesOf(failureFields);
+    case CatalogKind::RackSystem: return namesOf(rackSystemFields);
     }
     return {};
 }
@@ -175,6 +182,7 @@ Catalog withOverrides(const Catalog& catalog, const CatalogOverrides& overrides)
     applyTo(result.facilities, facilityFields, overrides);
     applyTo(result.cloudOffers, cloudFields, overrides);
     applyTo(result.failureRates, failureFields, overrides);
+    applyTo(result.rackSystems, rackSystemFields, overrides);
     return result;
 }
 
@@ -187,9 +195,7 @@ std::vector<DesignIssue> checkOverrides(const CatalogOverrides& overrides, const
         if (!target) {
             // Suggest from every kind: the user may not remember which kind the id is.
             std::vector<std::string> candidates;
-            for (const CatalogKind kind : {CatalogKind::Gpu, CatalogKind::Node, CatalogKind::Switch, CatalogKind::Nic,
-                                           CatalogKind::Optic, CatalogKind::Storage, CatalogKind::Facility,
-                                           CatalogKind::Cloud, CatalogKind::FailureRate})
+            for (const CatalogKind kind : allCatalogKinds())
                 for (std::string& candidate : catalog.ids(kind))
                     candidates.push_back(std::move(candidate));
             const std::vector<std::string> best = nearestNames(std::move(candidates), id);

@@ -6,6 +6,7 @@
 
 
 #include <algorithm>
+#include <cctype>
 #include <map>
 #include <set>
 
@@ -19,6 +20,25 @@ std::string priceSource(const PriceUsd& price, const Provenance& provenance)
     if (year != 0)
         source += " (" + std::to_string(year) + (price.estimate ? ", estimate)" : ")");
     return source;
+}
+
+// The year of a price as its source text gives it: "(price 2025)", "(2024, estimate)", "(2024)".
+int yearIn(const std::string& source)
+{
+    int year = 0;
+    for (std::size_t at = source.find('('); at != std::string::npos; at = source.find('(', at + 1)) {
+        std::size_t digits = at + 1;
+        if (source.compare(digits, 6, "price ") == 0)
+            digits += 6;
+        if (digits + 4 <= source.size() && std::isdigit(static_cast<unsigned char>(source[digits])) &&
+            std::isdigit(static_cast<unsigned char>(source[digits + 3])) &&
+            (digits + 4 == source.size() || !std::isdigit(static_cast<unsigned char>(source[digits + 4])))) {
+            const int value = std::stoi(source.substr(digits, 4));
+            if (value >= 1990 && value <= 2100)
+                year = value;
+        }
+    }
+    return year;
 }
 
 // The network model's bill of every fabric, as bill-of-materials lines.
@@ -35,8 +55,12 @@ std::vector<BomLine> networkLines(const NetworkResults& network)
             line.unitUsd = item.unitUsd;
             line.totalUsd = item.totalUsd();
             line.source = item.priceSource;
-            if (item.priceIncludedElsewhere)
+            line.year = yearIn(line.source);
+            if (item.priceIncludedElsewhere) {
+                line.totalUsd = 0.0;
+                line.includedIn = "the node platform price";
                 line.source += line.source.empty() ? "price included in the node platform" : "; price included in the node platform";
+            }
             lines.push_back(std::move(line));
         }
     return lines;
@@ -50,6 +74,50 @@ double BillOfMaterials::knownTotalUsd() const
     for (const BomLine& line : lines)
         total += line.totalUsd.value_or(0.0);
     return total;
+}
+
+double BillOfMaterials::estimatedTotalUsd() const
+{
+    double total = 0;
+    for (const BomLine& line : lines)
+        if (line.estimate)
+            total += line.totalUsd.value_or(0.0);
+    return total;
+}
+
+std::vector<std::string> BillOfMaterials::unvouchedItems() const
+{
+    std::vector<std::string> items;
+    for (const BomLine& line : lines) {
+        const std::string name = line.item + (line.catalogId.empty() ? "" : " (" + line.catalogId + ")");
+        if (!line.totalUsd)
+            items.push_back(name + ": no price");
+        if (!line.totalPowerW && line.includedIn.empty())
+            items.push_back(name + ": no power figure");
+    }
+    return items;
+}
+
+double BillOfMaterials::estimatedTotalUsd() const
+{
+    double total = 0;
+    for (const BomLine& line : lines)
+        if (line.estimate)
+            total += line.totalUsd.value_or(0.0);
+    return total;
+}
+
+std::vector<std::string> BillOfMaterials::unvouchedItems() const
+{
+    std::vector<std::string> items;
+    for (const BomLine& line : lines) {
+        const std::string name = line.item + (line.catalogId.empty() ? "" : " (" + line.catalogId + ")");
+        if (!line.totalUsd)
+            items.push_back(name + ": no price");
+        if (!line.totalPowerW && line.includedIn.empty())
+            items.push_back(name + ": no power figure");
+    }
+    return items;
 }
 
 std::vector<std::string> BillOfMaterials::unpricedItems() const
@@ -82,6 +150,11 @@ BillOfMaterials BillOfMaterials::mergedByItem() const
             *same->totalUsd += *line.totalUsd;
         else
             same->totalUsd.reset();   // one unpriced part leaves the merged line unpriced
+        if (same->totalPowerW && line.totalPowerW)
+            *same->totalPowerW += *line.totalPowerW;
+        else
+            same->totalPowerW.reset();
+        same->estimate = same->estimate || line.estimate;
     }
     return merged;
 }
@@ -109,6 +182,8 @@ void resolveCatalogId(BomLine& line, const Catalog& catalog)
         name = optic->name;
     else if (const Gpu* gpu = catalog.findGpu(id))
         name = gpu->name;
+    else if (const RackSystem* system = catalog.findRackSystem(id))
+        name = system->name;
     else
         return;
     line.catalogId = id;
@@ -131,6 +206,20 @@ BillOfMaterials collectBillOfMaterials(const Design& design, const Catalog& cata
             line.unitUsd = capex.unitUsd;
             line.totalUsd = capex.usd;
             line.source = capex.source;
+            line.catalogId = capex.catalogId;
+            line.estimate = capex.estimate;
+            line.includedIn = capex.includedIn;
+            line.year = yearIn(line.source);
+            if (capex.passive)
+                line.unitPowerW = 0.0;
+            else
+                line.unitPowerW = capex.unitWatts;
+            if (capex.totalWatts)
+                line.totalPowerW = capex.totalWatts;
+            else if (line.unitPowerW)
+                line.totalPowerW = *line.unitPowerW * line.quantity;
+            if (!line.includedIn.empty())
+                line.source += (line.source.empty() ? "" : "; ") + std::string("price included in ") + line.includedIn;
             resolveCatalogId(line, catalog);
             if (line.source.empty())
                 line.source = "cost model";

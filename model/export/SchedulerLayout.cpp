@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <cctype>
 #include <cstdio>
+#include <map>
 #include <regex>
 
 namespace cp {
@@ -50,6 +51,46 @@ std::vector<std::string> numberedNames(const std::string& prefix, std::int64_t f
     return names;
 }
 
+// Blocks of hosts sharing one scale-up domain, node class by node class: a rack's hosts fill
+// its own domains (rack-scale systems), numbered across the design.
+void addScaleupBlocks(SchedulerLayout& layout)
+{
+    std::int64_t classStart = 0;
+    std::vector<ScaleupBlock> blocks;
+    for (const SchedulerNodeClass& entry : layout.nodeClasses) {
+        const std::int64_t count = entry.range.last - entry.range.first + 1;
+        if (entry.hostsPerDomain > 1) {
+            const std::int64_t perRack = entry.nodesPerRack >= entry.hostsPerDomain ? entry.nodesPerRack : count;
+            for (std::int64_t rackStart = 0; rackStart < count; rackStart += perRack) {
+                const std::int64_t inRack = std::min(perRack, count - rackStart);
+                for (std::int64_t offset = 0; offset < inRack; offset += entry.hostsPerDomain) {
+                    ScaleupBlock block;
+                    block.nodes = std::min<std::int64_t>(entry.hostsPerDomain, inRack - offset);
+                    block.firstNode = classStart + rackStart + offset;
+                    block.hosts = entry.range;
+                    block.hosts.first = entry.range.first + rackStart + offset;
+                    block.hosts.last = block.hosts.first + block.nodes - 1;
+                    block.gpus = static_cast<int>(block.nodes) * entry.gpusPerNode;
+                    block.systemName = entry.rackSystem ? entry.rackSystem->name : entry.platform->name;
+                    block.name = hostPrefix(entry.rackSystem ? entry.rackSystem->id : entry.partition + "-nvl");
+                    blocks.push_back(std::move(block));
+                }
+            }
+        }
+        classStart += count;
+    }
+    // Numbered per name prefix: gb200-nvl72-01, -02, ...
+    std::map<std::string, std::int64_t> counts;
+    for (const ScaleupBlock& block : blocks)
+        ++counts[block.name];
+    std::map<std::string, std::int64_t> next;
+    for (ScaleupBlock& block : blocks) {
+        const std::string prefix = block.name;
+        block.name = prefix + "-" + padded(++next[prefix], widthFor(counts[prefix]));
+    }
+    layout.blocks = std::move(blocks);
+}
+
 }  // namespace
 
 std::string NodeRange::host(std::int64_t number) const
@@ -62,6 +103,21 @@ std::string NodeRange::hostlist() const
     if (first == last)
         return host(first);
     return prefix + "[" + padded(first, width) + "-" + padded(last, width) + "]";
+}
+
+int SchedulerLayout::blockOf(std::int64_t node) const
+{
+    const auto it = std::upper_bound(blocks.begin(), blocks.end(), node,
+                                     [](std::int64_t n, const ScaleupBlock& b) { return n < b.firstNode; });
+    if (it == blocks.begin())
+        return -1;
+    const ScaleupBlock& block = *std::prev(it);
+    return node < block.firstNode + block.nodes ? static_cast<int>(std::distance(blocks.begin(), std::prev(it))) : -1;
+}
+
+bool SchedulerLayout::blocksNestInLeafGroups() const
+{
+    return std::all_of(blocks.begin(), blocks.end(), [](const ScaleupBlock& b) { return b.leafGroup >= 0; });
 }
 
 int SchedulerLayout::leafGroupOf(std::int64_t node) const
@@ -122,6 +178,9 @@ SchedulerLayout makeSchedulerLayout(const Design& design, const Catalog& catalog
         entry.gpu = nodeClass.gpu;
         entry.gpusPerNode = nodeClass.gpusPerNode;
         entry.nodesPerRack = nodeClass.nodesPerRack;
+        entry.hostsPerDomain = nodeClass.hostsPerDomain();
+        entry.scaleupDomainGpus = nodeClass.scaleupDomainGpus;
+        entry.rackSystem = nodeClass.rackSystem;
         layout.nodeClasses.push_back(entry);
     }
     // Widths per prefix: the largest number of the series decides.
@@ -133,12 +192,18 @@ SchedulerLayout makeSchedulerLayout(const Design& design, const Catalog& catalog
         entry.range.width = std::max(3, static_cast<int>(std::to_string(last).size()));
     }
 
+    addScaleupBlocks(layout);
     layout.tiers = planSwitchTiers(design, catalog, inventory);
     if (!layout.tiers || layout.nodes == 0)
         return layout;
     const SwitchTiers& tiers = *layout.tiers;
     const std::int64_t groupCount = std::max<std::int64_t>(1, tiers.leafGroups);
-    const std::int64_t nodesPerGroup = tiers.nodesPerLeafGroup > 0 ? tiers.nodesPerLeafGroup : (layout.nodes + groupCount - 1) / groupCount;
+    // A node whose NICs span several leaves (plain fat tree, 8 NICs on 20-port leaves) still sits
+    // under one leaf group: the groups then hold a few more nodes than one leaf's ports, so that
+    // every node is in one.
+    std::int64_t nodesPerGroup = tiers.nodesPerLeafGroup > 0 ? tiers.nodesPerLeafGroup : (layout.nodes + groupCount - 1) / groupCount;
+    if (nodesPerGroup * groupCount < layout.nodes)
+        nodesPerGroup = (layout.nodes + groupCount - 1) / groupCount;
     const int leafWidth = widthFor(tiers.leaves);
     const int groupWidth = widthFor(groupCount);
 
@@ -174,6 +239,10 @@ SchedulerLayout makeSchedulerLayout(const Design& design, const Catalog& catalog
             group.hostlists.push_back(part.hostlist());
         if (group.nodes > 0)
             layout.leafGroups.push_back(std::move(group));
+    }
+    for (ScaleupBlock& block : layout.blocks) {
+        const int first = layout.leafGroupOf(block.firstNode);
+        block.leafGroup = first >= 0 && first == layout.leafGroupOf(block.firstNode + block.nodes - 1) ? first : -1;
     }
     if (tiers.spines <= 0)
         return layout;

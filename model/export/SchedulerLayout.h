@@ -18,6 +18,7 @@ class Catalog;
 struct Design;
 struct Gpu;
 struct NodePlatform;
+struct RackSystem;
 
 struct NodeRange {
     std::string prefix;                  // "dgx-h100-"
@@ -35,6 +36,21 @@ struct SchedulerNodeClass {
     const Gpu* gpu = nullptr;
     int gpusPerNode = 0;
     std::int64_t nodesPerRack = 0;
+    int hostsPerDomain = 1;              // hosts sharing one scale-up domain (18 GB200 trays)
+    int scaleupDomainGpus = 0;
+    const RackSystem* rackSystem = nullptr;
+};
+
+// One scale-up (NVLink) domain that spans several hosts: the unit a rack-scale system must be
+// scheduled by (a Slurm topology/block block, a Kubernetes NVLink clique).
+struct ScaleupBlock {
+    std::string name;                    // "gb200-nvl72-01"
+    NodeRange hosts;                     // consecutive hosts of one node class
+    std::int64_t firstNode = 0;          // 0-based design-order index of its first host
+    std::int64_t nodes = 0;
+    int gpus = 0;
+    std::string systemName;              // "GB200 NVL72 rack (DGX GB200)", or the platform
+    int leafGroup = -1;                  // the leaf group holding all its hosts; -1 when they straddle
 };
 
 // A set of nodes one switch level apart: a leaf switch, or in a rail-optimized fabric the
@@ -56,6 +72,7 @@ struct SpineGroup {
 
 struct SchedulerLayout {
     std::vector<SchedulerNodeClass> nodeClasses;
+    std::vector<ScaleupBlock> blocks;    // multi-host scale-up domains, in design order
     std::vector<LeafGroup> leafGroups;   // empty when the design has no compute fabric
     std::vector<SpineGroup> spineGroups;
     std::vector<std::string> coreSwitches;
@@ -64,6 +81,10 @@ struct SchedulerLayout {
 
     // Leaf group of the node with 0-based design-order index `node`; -1 when none.
     int leafGroupOf(std::int64_t node) const;
+    // Scale-up block of the node; -1 when its domain is the host itself.
+    int blockOf(std::int64_t node) const;
+    // True when every block lies inside one leaf group (a block can then be a level below it).
+    bool blocksNestInLeafGroups() const;
 };
 
 // Throws what the inventory and the network model throw for a design they reject.

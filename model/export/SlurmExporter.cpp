@@ -5,6 +5,7 @@
 #include "export/ExportError.h"
 #include "export/SchedulerLayout.h"
 
+#include <algorithm>
 #include <cmath>
 #include <sstream>
 
@@ -44,9 +45,17 @@ std::string slurmConf(const Design& design, const SchedulerLayout& layout)
 {
     std::ostringstream out;
     out << header(design, "Node and partition lines")
-        << "# Merge into slurm.conf. RealMemory is the platform's catalog RAM in MiB (10^9-byte GB\n"
-        << "# converted); lower it by what the OS reserves, as `slurmd -C` on a node reports.\n"
-        << "GresTypes=gpu\n";
+        << "# Merge into slurm.conf. One NodeName per host (server or compute tray). RealMemory is the\n"
+        << "# platform's catalog RAM in MiB (10^9-byte GB converted); lower it by what the OS reserves,\n"
+        << "# as `slurmd -C` on a node reports.\n";
+    if (layout.tiers && !layout.leafGroups.empty()) {
+        if (!layout.blocks.empty())
+            out << "# Topology: the hosts share " << layout.blocks.size() << " multi-host NVLink domains. On Slurm >= 23.11\n"
+                << "# use topology-block.conf (install it as topology.conf) with TopologyPlugin=topology/block so\n"
+                << "# jobs get whole NVLink domains; Slurm 22.05 loads topology.conf with the line below.\n";
+        out << "TopologyPlugin=topology/tree\n";
+    }
+    out << "GresTypes=gpu\n";
     // Node classes that differ only in where they sit (same platform, GPU and count) share
     // one NodeName line.
     std::vector<bool> written(layout.nodeClasses.size(), false);
@@ -112,11 +121,20 @@ std::string gresConf(const Design& design, const SchedulerLayout& layout)
     return out.str();
 }
 
+std::string blockHostlist(const ScaleupBlock& block) { return block.hosts.hostlist(); }
+
+// Names of consecutive numbered switches as one hostlist ("gb200-nvl72-[01-08]").
+std::string switchList(const std::vector<std::string>& names)
+{
+    return joined(names, ",");
+}
+
 std::string topologyConf(const Design& design, const SchedulerLayout& layout)
 {
     std::ostringstream out;
     const SwitchTiers& tiers = *layout.tiers;
     out << header(design, "Tree topology (TopologyPlugin=topology/tree) of fabric \"" + tiers.fabricName + "\"")
+        << "# Loads on every Slurm release with topology/tree (22.05 and later).\n"
         << "# Switches as the network model generated them: " << tiers.leaves << " leaf, " << tiers.spines << " spine";
     if (tiers.cores > 0)
         out << ", " << tiers.cores << " core";
@@ -125,16 +143,63 @@ std::string topologyConf(const Design& design, const SchedulerLayout& layout)
         out << "# Rail-optimized: each node has one link to each of the " << tiers.rails
             << " leaves of its rail group, so Slurm sees a rail\n"
             << "# group as one leaf-level switch and lists every node exactly once.\n";
-    for (const LeafGroup& group : layout.leafGroups) {
-        out << "# Leaf switches: " << joined(group.leafSwitches, " ") << '\n';
-        out << "SwitchName=" << group.name << " Nodes=" << joined(group.hostlists, ",") << '\n';
+    const bool blocks = !layout.blocks.empty();
+    const bool nested = blocks && layout.blocksNestInLeafGroups();
+    if (blocks) {
+        out << "# The lowest level is each multi-host NVLink domain (one switch per domain, its NVLink switch trays):\n"
+            << "# the tree packs a job into the fewest domains first.";
+        if (nested)
+            out << " Each domain lies inside one leaf group.\n";
+        else
+            out << " The domains straddle leaf groups (a leaf group's\n"
+                << "# ports are not a multiple of a domain's hosts), so the domains hang directly under the spine level and\n"
+                << "# the leaf groups are listed as comments only.\n";
+        for (const ScaleupBlock& block : layout.blocks) {
+            out << "# " << block.systemName << ": " << block.nodes << " hosts, " << block.gpus << " GPUs in one NVLink domain\n";
+            out << "SwitchName=" << block.name << " Nodes=" << blockHostlist(block) << '\n';
+        }
     }
-    for (const SpineGroup& pod : layout.spineGroups) {
+    // Children of each leaf group: its nodes outside multi-host domains, and (nested) its domains.
+    std::vector<std::vector<std::string>> domainsOfGroup(layout.leafGroups.size());
+    std::vector<std::vector<std::string>> domainsOfPod(layout.spineGroups.size());
+    for (const ScaleupBlock& block : layout.blocks) {
+        if (nested) {
+            domainsOfGroup[static_cast<std::size_t>(block.leafGroup)].push_back(block.name);
+        } else {
+            const int group = layout.leafGroupOf(block.firstNode);
+            const int pod = group >= 0 ? layout.leafGroups[static_cast<std::size_t>(group)].spineGroup : 0;
+            if (!domainsOfPod.empty())
+                domainsOfPod[static_cast<std::size_t>(std::clamp<int>(pod, 0, static_cast<int>(domainsOfPod.size()) - 1))]
+                    .push_back(block.name);
+        }
+    }
+    std::vector<bool> groupWritten(layout.leafGroups.size(), false);
+    for (std::size_t g = 0; g < layout.leafGroups.size(); ++g) {
+        const LeafGroup& group = layout.leafGroups[g];
+        out << "# Leaf switches: " << joined(group.leafSwitches, " ") << '\n';
+        if (blocks && !nested) {
+            out << "#   " << group.name << " serves " << joined(group.hostlists, ",") << '\n';
+            continue;
+        }
+        if (blocks && !domainsOfGroup[g].empty()) {
+            // Hosts of this group outside multi-host domains (servers beside rack-scale systems)
+            // are not listed under it: a mixed compute fabric is reported by the node count check.
+            out << "SwitchName=" << group.name << " Switches=" << switchList(domainsOfGroup[g]) << '\n';
+        } else {
+            out << "SwitchName=" << group.name << " Nodes=" << joined(group.hostlists, ",") << '\n';
+        }
+        groupWritten[g] = true;
+    }
+    for (std::size_t p = 0; p < layout.spineGroups.size(); ++p) {
+        const SpineGroup& pod = layout.spineGroups[p];
         std::vector<std::string> children;
         for (int g : pod.leafGroups)
-            children.push_back(layout.leafGroups[g].name);
+            if (groupWritten[static_cast<std::size_t>(g)])
+                children.push_back(layout.leafGroups[static_cast<std::size_t>(g)].name);
+        for (const std::string& domain : domainsOfPod[p])
+            children.push_back(domain);
         out << "# Spine switches: " << joined(pod.spineSwitches, " ") << '\n';
-        out << "SwitchName=" << pod.name << " Switches=" << joined(children, ",") << '\n';
+        out << "SwitchName=" << pod.name << " Switches=" << switchList(children) << '\n';
     }
     if (!layout.coreSwitches.empty()) {
         std::vector<std::string> pods;
@@ -143,6 +208,39 @@ std::string topologyConf(const Design& design, const SchedulerLayout& layout)
         out << "# Core switches: " << joined(layout.coreSwitches, " ") << '\n';
         out << "SwitchName=core Switches=" << joined(pods, ",") << '\n';
     }
+    return out.str();
+}
+
+// Block topology (Slurm >= 23.11): one block per multi-host NVLink domain, else per leaf group.
+std::string topologyBlockConf(const Design& design, const SchedulerLayout& layout)
+{
+    std::ostringstream out;
+    out << header(design, "Block topology (TopologyPlugin=topology/block, Slurm 23.11 and later)")
+        << "# Install as topology.conf with TopologyPlugin=topology/block in slurm.conf (Slurm 22.05 cannot\n"
+        << "# load it: use the tree variant there). Jobs then get whole blocks, and --segment keeps a job's\n"
+        << "# pieces inside blocks.\n";
+    std::vector<std::pair<std::string, std::string>> blocks;   // name, hostlist
+    std::int64_t smallest = 0;
+    if (!layout.blocks.empty()) {
+        out << "# One block per NVLink domain: the hosts that reach each other over NVLink.\n";
+        for (const ScaleupBlock& block : layout.blocks) {
+            blocks.emplace_back(block.name, block.hosts.hostlist());
+            smallest = smallest == 0 ? block.nodes : std::min(smallest, block.nodes);
+        }
+    } else {
+        out << "# Each server is its own NVLink domain: one block per leaf group (nodes one switch hop apart).\n";
+        for (const LeafGroup& group : layout.leafGroups) {
+            blocks.emplace_back(group.name, joined(group.hostlists, ","));
+            smallest = smallest == 0 ? group.nodes : std::min(smallest, group.nodes);
+        }
+    }
+    for (const auto& [name, hosts] : blocks)
+        out << "BlockName=" << name << " Nodes=" << hosts << '\n';
+    // The base block size, then powers of two larger up to all the blocks together.
+    std::vector<std::string> sizes;
+    for (std::int64_t size = smallest, n = 1; size > 0 && n <= static_cast<std::int64_t>(blocks.size()); size *= 2, n *= 2)
+        sizes.push_back(std::to_string(size));
+    out << "BlockSizes=" << joined(sizes, ",") << '\n';
     return out.str();
 }
 
@@ -155,8 +253,10 @@ std::vector<ExportedFile> SlurmExporter::write(const ExportInput& input) const
         throw ExportError("Slurm export: design \"" + input.design.name + "\" has no nodes");
     std::vector<ExportedFile> files{{"slurm.conf", slurmConf(input.design, layout)},
                                     {"gres.conf", gresConf(input.design, layout)}};
-    if (layout.tiers && !layout.leafGroups.empty())
+    if (layout.tiers && !layout.leafGroups.empty()) {
         files.push_back({"topology.conf", topologyConf(input.design, layout)});
+        files.push_back({"topology-block.conf", topologyBlockConf(input.design, layout)});
+    }
     return files;
 }
 

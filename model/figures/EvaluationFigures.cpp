@@ -472,6 +472,7 @@ SectionFigures costFigures(const CostResults& cost)
     const EconomicsEstimate& e = cost.economics;
     Adder add(section.figures, "/cost");
     add.range("cost.capex_usd", e.capexUsd);
+    section.figures.back().partlyEstimated = e.capex.estimatedUsd() > 0;
     add.range("cost.tco_usd", e.tcoUsd);
     add.range("cost.cost_per_gpu_hour_usd", e.costPerGpuHourUsd);
     add.number("cost.tco_years", e.tco.years);

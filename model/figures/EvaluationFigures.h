@@ -28,6 +28,7 @@ struct Figure {
     std::string pointer;                 // into the evaluate JSON: "/cost/tco_usd"
     std::string subject;                 // headline figures of one workload: its name
     std::optional<double> qualifierValue;   // the value of field->qualifier ("cost.tco_years": 5)
+    bool partlyEstimated = false;        // rests partly on estimated prices (proxies, analyst figures)
 
     const double* number() const { return std::get_if<double>(&value); }
 };

@@ -97,10 +97,10 @@ NetworkBomLine opticLine(const std::string& item, const Optic* optic, std::int64
     return line;
 }
 
-const Optic* findDac(const Catalog& catalog)
+const Optic* findMedium(const Catalog& catalog, std::string_view medium)
 {
     for (const Optic& optic : catalog.optics)
-        if (optic.medium == "dac") return &optic;
+        if (optic.medium == medium) return &optic;
     return nullptr;
 }
 
@@ -245,8 +245,19 @@ FabricPlan planFabric(const Fabric& fabric, const FabricEndpoints& endpoints, co
     if (!fabric.opticId.empty()) {
         optic = catalog.findOptic(fabric.opticId);
         if (!optic) throw NetworkError(where + ": unknown optic id '" + fabric.opticId + "'");
+    } else {
+        // A fabric that names no optic still needs transceivers on its optical links: the
+        // catalog's slowest transceiver that carries the link speed (ties: the first listed).
+        for (const Optic& candidate : catalog.optics)
+            if (candidate.medium == "transceiver" && candidate.speedGbps + 1e-9 >= plan.linkGbps &&
+                (!optic || candidate.speedGbps < optic->speedGbps))
+                optic = &candidate;
     }
+    // An active optical cable is one item per link with its optics built in (no fiber beside it).
+    const bool activeCable = optic && optic->medium == "aoc";
     const auto transceiversFor = [&](std::int64_t links) -> std::int64_t {
+        if (activeCable)
+            return links;
         // A module faster than the link (twin-port 800G OSFP at 400G) serves several links.
         const double linksPerModule = optic && optic->speedGbps > 0 ? std::max(1.0, std::floor(optic->speedGbps / plan.linkGbps + 1e-9)) : 1.0;
         return static_cast<std::int64_t>(std::ceil(2.0 * links / linksPerModule));
@@ -257,7 +268,7 @@ FabricPlan planFabric(const Fabric& fabric, const FabricEndpoints& endpoints, co
         link.links = links;
         link.gbps = plan.linkGbps;
         link.medium = copper ? LinkMedium::Dac : LinkMedium::Transceiver;
-        link.opticId = copper ? std::string() : fabric.opticId;
+        link.opticId = copper || !optic ? std::string() : optic->id;
         link.transceivers = copper ? 0 : transceiversFor(links);
         plan.linkClasses.push_back(link);
     };
@@ -293,16 +304,22 @@ FabricPlan planFabric(const Fabric& fabric, const FabricEndpoints& endpoints, co
         }
         bom.lines.push_back(nic);
     }
-    const Optic* dac = findDac(catalog);
+    // Cables by link-length class: in-rack links on passive copper (DAC reach ~2 m), every
+    // other link on transceivers over fiber.
+    const Optic* dac = findMedium(catalog, "dac");
+    const Optic* fiberLink = findMedium(catalog, "fiber");
     for (const LinkClass& link : plan.linkClasses) {
         if (link.medium == LinkMedium::Dac) {
-            bom.lines.push_back(opticLine(link.name + " DAC cable", dac, link.links, NetworkItemKind::Cable));
+            bom.lines.push_back(opticLine(link.name + " DAC cable (in-rack)", dac, link.links, NetworkItemKind::Cable));
         } else {
+            if (activeCable) {
+                bom.lines.push_back(opticLine(link.name + " active optical cable", optic, link.transceivers,
+                                              NetworkItemKind::Cable));
+                continue;
+            }
             bom.lines.push_back(opticLine(link.name + " transceiver", optic, link.transceivers, NetworkItemKind::Transceiver));
-            NetworkBomLine fiber;
-            fiber.kind = NetworkItemKind::Cable;
-            fiber.item = link.name + " fiber cable";
-            fiber.quantity = link.links;
+            NetworkBomLine fiber = opticLine(link.name + " fiber cable (beyond the rack)", fiberLink, link.links,
+                                             NetworkItemKind::Cable);
             fiber.unitWatts = 0.0;  // passive
             bom.lines.push_back(fiber);
         }

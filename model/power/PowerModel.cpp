@@ -14,7 +14,9 @@ PowerEstimate estimatePower(const EconomicsInputs& inputs, const FigureSet& figu
     const double rackLimitKw = figures.contains("rack_kw_limit") ? figures.value("rack_kw_limit") : 0.0;
 
     for (const NodeClassLoad& nodeClass : inputs.nodeClasses) {
-        const double nodePeakKw = figures.value(nodeClass.peakPowerKey);
+        // Trays of a rack system carry their share of the whole rack's power (switch trays and
+        // power shelves included); servers their own.
+        const double nodePeakKw = figures.value(nodeClass.peakPowerKey) * nodeClass.unitsPerNode;
         const double nodes = static_cast<double>(nodeClass.nodes);
         power.serverPeakKw += nodePeakKw * nodes;
         if (const std::string tdpKey = "gpu_tdp_w/" + nodeClass.gpuId; figures.contains(tdpKey))
@@ -51,6 +53,11 @@ PowerEstimate estimatePower(const EconomicsInputs& inputs, const FigureSet& figu
         for (const StorageLoad& storage : inputs.storage)
             if (!storage.powerKey.empty())
                 power.storageKw += storage.count * figures.value(storage.powerKey) / 1000.0;
+        // A design that names no storage still needs it (its capex is a share of the rest):
+        // sized per GPU and powered per PB (both estimates, see the assumptions).
+        if (inputs.storage.empty() && figures.contains("storage_tb_per_gpu") && figures.contains("storage_kw_per_pb"))
+            power.storageKw = static_cast<double>(inputs.gpus) * figures.value("storage_tb_per_gpu") / 1000.0 *
+                              figures.value("storage_kw_per_pb");
     } else if (figures.contains("cluster_overhead_power_fraction")) {
         // SemiAnalysis (100k H100 clusters, 2024): storage, switches and optics add ~10% to the
         // servers' power. Used when the network items' power is not published.

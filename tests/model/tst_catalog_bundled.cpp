@@ -13,12 +13,14 @@ private slots:
     void seedCountsMatchTheReference()
     {
         const cp::Catalog& catalog = bundledCatalog();
-        // ../shared/reference/catalog-seed.json: 12 GPUs, 7 node platforms, 6 switches, 5 NICs, 8 optics.
+        // ../shared/reference/catalog-seed.json: 12 GPUs, 7 node platforms (the GB200 NVL72 rack
+        // now a compute tray plus a rack system), 6 switches, 5 NICs, 8 optics and a fiber link.
         QCOMPARE(catalog.gpus.size(), std::size_t{12});
         QCOMPARE(catalog.nodes.size(), std::size_t{7});
         QCOMPARE(catalog.switches.size(), std::size_t{6});
         QCOMPARE(catalog.nics.size(), std::size_t{5});
-        QCOMPARE(catalog.optics.size(), std::size_t{8});
+        QCOMPARE(catalog.optics.size(), std::size_t{9});
+        QCOMPARE(catalog.rackSystems.size(), std::size_t{1});
         QVERIFY(catalog.storage.size() >= 7);
         QVERIFY(catalog.facilities.size() >= 22);
         QVERIFY(catalog.cloudOffers.size() >= 35);
@@ -92,13 +94,65 @@ private slots:
         QCOMPARE(catalog.node("dgx_h100").computeNics, 8);
         QCOMPARE(catalog.node("dgx_h100").computeNicGbps, 400.0);
         QCOMPARE(catalog.node("dgx_h100").maxPowerKw.value_or(0), 10.2);
-        QCOMPARE(catalog.node("gb200_nvl72_rack").scaleupDomainGpus, 72);
-        QCOMPARE(catalog.node("gb200_nvl72_rack").gpuCount, 72);
-        QVERIFY(catalog.node("gb200_nvl72_rack").fullRack);
+        // A GB200 compute tray is a host: 4 GPUs, 2 Grace CPUs, 4 ConnectX-7; its NVLink domain
+        // of 72 spans the 18 trays of its rack.
+        const cp::NodePlatform& tray = catalog.node("gb200_compute_tray");
+        QVERIFY(tray.isComputeTray());
+        QCOMPARE(tray.gpuCount, 4);
+        QCOMPARE(tray.scaleupDomainGpus, 72);
+        QCOMPARE(tray.computeNics, 4);
         QCOMPARE(catalog.node("dgx_a100_320gb").computeNicGbps, 200.0);
         for (const cp::NodePlatform& node : catalog.nodes) {
             QVERIFY2(catalog.findGpu(node.gpuId), node.id.c_str());
-            QVERIFY2(node.scaleupDomainGpus >= 1 && node.scaleupDomainGpus <= node.gpuCount, node.id.c_str());
+            QVERIFY2(node.form == "server" || node.form == "compute_tray", node.id.c_str());
+            QVERIFY2(!node.fullRack, node.id.c_str());   // rack-scale systems are rack_systems rows
+            if (node.form == "server")
+                QVERIFY2(node.scaleupDomainGpus >= 1 && node.scaleupDomainGpus <= node.gpuCount, node.id.c_str());
+        }
+    }
+
+    void rackSystemsHoldTheirTraysAndSwitchTrays()
+    {
+        const cp::Catalog& catalog = bundledCatalog();
+        const cp::RackSystem* nvl72 = catalog.findRackSystem("gb200_nvl72");
+        QVERIFY(nvl72);
+        // NVIDIA DGX GB200 user guide: 18 compute trays and 9 NVLink switch trays per rack.
+        QCOMPARE(nvl72->hosts, 18);
+        QCOMPARE(nvl72->switchTrays, 9);
+        QCOMPARE(nvl72->scaleupDomainGpus, 72);
+        QVERIFY(nvl72->maxPowerKw && *nvl72->maxPowerKw >= 120);
+        QVERIFY(nvl72->price.usd && nvl72->price.estimate);
+        for (const cp::RackSystem& system : catalog.rackSystems) {
+            const cp::NodePlatform* host = catalog.findNode(system.hostPlatformId);
+            QVERIFY2(host && host->isComputeTray(), system.id.c_str());
+            QCOMPARE(system.hosts * host->gpuCount, system.scaleupDomainGpus);
+            QCOMPARE(host->scaleupDomainGpus, system.scaleupDomainGpus);
+            QVERIFY2(catalog.findSwitch(system.switchTrayId), system.id.c_str());
+        }
+    }
+
+    void networkItemsHavePriceAndPowerOrAreMarkedEstimates()
+    {
+        // No switch, NIC or optic leaves a bill of materials without a price and a power figure:
+        // published, or an estimate with its range (the NVLink switch tray is priced and powered
+        // inside its rack system; fiber is passive; a cabling bundle is a price aggregate).
+        const cp::Catalog& catalog = bundledCatalog();
+        for (const cp::Switch& sw : catalog.switches) {
+            if (sw.protocol.rfind("NVLink", 0) == 0)
+                continue;
+            QVERIFY2(sw.price.centralUsd() && sw.powerW, sw.id.c_str());
+            if (sw.powerWLow || sw.powerWHigh)
+                QVERIFY2(sw.provenance.estimate, sw.id.c_str());
+        }
+        for (const cp::Nic& nic : catalog.nics) {
+            if (nic.id == "intel_gaudi3_integrated")
+                continue;   // on the accelerator's die: priced and powered with it
+            QVERIFY2(nic.price.centralUsd() && nic.powerW, nic.id.c_str());
+        }
+        for (const cp::Optic& optic : catalog.optics) {
+            QVERIFY2(optic.price.centralUsd(), optic.id.c_str());
+            if (optic.medium != "fiber" && optic.medium != "cabling_bundle")
+                QVERIFY2(optic.powerW, optic.id.c_str());
         }
     }
 

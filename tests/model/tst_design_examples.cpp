@@ -56,8 +56,12 @@ private slots:
         // 196 arrays x 8 racks x 8 HGX H100.
         QTest::newRow("colossus") << "xai-memphis-h100-100k.json" << qint64(100352) << qint64(12544) << qint64(1568)
                                   << qint64(12544);
-        // One GB200 SuperPOD SU: 8 NVL72 racks = 576 GPUs in 8 NVLink domains.
-        QTest::newRow("gb200") << "gb200-nvl72-pod.json" << qint64(576) << qint64(8) << qint64(8) << qint64(8);
+        // One GB200 SuperPOD SU: 8 NVL72 racks of 18 compute trays (hosts) = 576 GPUs in 8
+        // NVLink domains of 72.
+        QTest::newRow("gb200") << "gb200-nvl72-pod.json" << qint64(576) << qint64(144) << qint64(8) << qint64(8);
+        // NVIDIA DGX SuperPOD B200 RA: 4 SU = 128 DGX B200 = 1,024 GPUs, two per rack.
+        QTest::newRow("superpod-b200") << "dgx-superpod-b200-4su.json" << qint64(1024) << qint64(128) << qint64(64)
+                                       << qint64(128);
         QTest::newRow("inference") << "llama3-70b-disaggregated-inference.json" << qint64(256) << qint64(32) << qint64(8)
                                    << qint64(32);
     }

@@ -7,6 +7,7 @@
 #include "design/DesignFile.h"
 #include "design/DesignJson.h"
 #include "design/DesignValidator.h"
+#include "evaluation/Evaluation.h"
 
 #include <QtTest>
 
@@ -32,7 +33,7 @@ std::string testData(const char* name) { return std::string(CP_SOURCE_DIR) + "/t
 nlohmann::json validDocument()
 {
     return nlohmann::json::parse(R"({
-      "format": "clusterplanner-design", "version": 3, "min_app_version": "0.1.0", "name": "t",
+      "format": "clusterplanner-design", "version": 4, "min_app_version": "0.1.0", "name": "t",
       "groups": [ { "name": "SU", "kind": "scalable_unit", "count": 2, "children": [
           { "name": "Rack", "kind": "rack", "count": 4, "children": [
               { "name": "DGX", "kind": "nodes", "count": 4, "node": { "platform": "dgx_h100" } } ] } ] } ],
@@ -89,13 +90,13 @@ private slots:
         QVERIFY2(note != v1.issues.end(), qPrintable(describe(v1.issues)));
 
         // Migrating version 1 gives exactly the current-version file of the same design.
-        const cp::DesignLoadResult v3 = cp::loadDesignFile(testData("design-v3.json"));
-        QVERIFY2(v3.ok(), qPrintable(describe(v3.issues)));
-        QCOMPARE(v3.fileVersion, 3);
+        const cp::DesignLoadResult current = cp::loadDesignFile(testData("design-v4.json"));
+        QVERIFY2(current.ok(), qPrintable(describe(current.issues)));
+        QCOMPARE(current.fileVersion, cp::currentDesignFormatVersion);
         cp::Design migrated = *v1.design;
-        migrated.name = v3.design->name;
-        migrated.description = v3.design->description;
-        QCOMPARE(cp::designToJsonText(migrated), readBytes(testData("design-v3.json")));
+        migrated.name = current.design->name;
+        migrated.description = current.design->description;
+        QCOMPARE(cp::designToJsonText(migrated), readBytes(testData("design-v4.json")));
     }
 
     void migratesVersion2ResettingNestedPositions()
@@ -114,10 +115,16 @@ private slots:
         QVERIFY2(note != v2.issues.end(), qPrintable(describe(v2.issues)));
         const cp::DesignLoadResult v3 = cp::loadDesignFile(testData("design-v3.json"));
         QVERIFY(v3.ok());
+        const cp::DesignLoadResult current = cp::loadDesignFile(testData("design-v4.json"));
+        QVERIFY(current.ok());
         cp::Design migrated = *v2.design;
-        migrated.name = v3.design->name;
-        migrated.description = v3.design->description;
-        QCOMPARE(cp::designToJsonText(migrated), readBytes(testData("design-v3.json")));
+        migrated.name = current.design->name;
+        migrated.description = current.design->description;
+        QCOMPARE(cp::designToJsonText(migrated), readBytes(testData("design-v4.json")));
+        cp::Design fromV3 = *v3.design;
+        fromV3.name = current.design->name;
+        fromV3.description = current.design->description;
+        QCOMPARE(cp::designToJsonText(fromV3), readBytes(testData("design-v4.json")));
 
         // Positions of nested groups written by version 3 are kept.
         cp::Design placed = *v3.design;
@@ -127,6 +134,54 @@ private slots:
         QVERIFY(reread.ok());
         QCOMPARE(reread.design->groups[0].children[0].x, 40.0);
         QCOMPARE(reread.design->groups[0].children[0].y, 60.0);
+    }
+
+    void migratesRackScaleNodesToComputeTrays()
+    {
+        // Version 3 modelled each GB200 NVL72 rack as one 72-GPU node: the v3 example of 8 such
+        // racks opens as 8 racks of system gb200_nvl72 with 18 compute trays each, with a note,
+        // and evaluates to the same 576 GPUs (now on 144 hosts).
+        const cp::DesignLoadResult v3 = cp::loadDesignFile(testData("design-v3-gb200-nvl72.json"));
+        QVERIFY2(v3.ok(), qPrintable(describe(v3.issues)));
+        QCOMPARE(v3.fileVersion, 3);
+        const auto note = std::find_if(v3.issues.begin(), v3.issues.end(), [](const cp::DesignIssue& issue) {
+            return issue.pointer == "/groups/0/children/0/children/0" && issue.severity == cp::Severity::Note &&
+                   issue.message.find("gb200_compute_tray") != std::string::npos;
+        });
+        QVERIFY2(note != v3.issues.end(), qPrintable(describe(v3.issues)));
+        const cp::Group& rack = v3.design->groups.at(0).children.at(0);
+        QVERIFY(rack.kind == cp::GroupKind::Rack);
+        QCOMPARE(rack.count, 8);
+        QCOMPARE(rack.rackSystemId, std::string("gb200_nvl72"));
+        const cp::Group& trays = rack.children.at(0);
+        QCOMPARE(trays.count, 18);
+        QCOMPARE(trays.node->platformId, std::string("gb200_compute_tray"));
+
+        const cp::Catalog catalog = cp::test::designTestCatalog();
+        const auto issues = cp::validateDesign(*v3.design, catalog);
+        QVERIFY2(!cp::hasErrors(issues), qPrintable(describe(issues)));
+        const nlohmann::json report = cp::evaluateDesign(*v3.design, catalog);
+        QCOMPARE(report["totals"]["gpus"].get<int>(), 576);
+        QCOMPARE(report["totals"]["nodes"].get<int>(), 144);
+        QCOMPARE(report["totals"]["scaleup_domains"].get<int>(), 8);
+    }
+
+    void migratesWholeRackNodesOutsideARack()
+    {
+        // Whole-rack nodes placed directly in a pod become racks of the system around the trays.
+        nlohmann::json document = nlohmann::json::parse(readBytes(testData("design-v3-gb200-nvl72.json")));
+        nlohmann::json nodes = document["groups"][0]["children"][0]["children"][0];
+        nodes["count"] = 3;
+        nodes["node"]["gpus_per_node"] = 36;   // a half-filled rack: 9 trays of 4
+        document["groups"][0]["children"] = nlohmann::json::array({nodes});
+        const cp::DesignLoadResult loaded = cp::parseDesignText(document.dump());
+        QVERIFY2(loaded.ok(), qPrintable(describe(loaded.issues)));
+        const cp::Group& rack = loaded.design->groups.at(0).children.at(0);
+        QVERIFY(rack.kind == cp::GroupKind::Rack);
+        QCOMPARE(rack.count, 3);
+        QCOMPARE(rack.rackSystemId, std::string("gb200_nvl72"));
+        QCOMPARE(rack.children.at(0).count, 9);
+        QCOMPARE(rack.children.at(0).node->gpusPerNode, 0);
     }
 
     void everyPastVersionHasATestFile()
@@ -433,7 +488,7 @@ private slots:
         QVERIFY(loaded.ok());
         const std::string text = cp::designToJsonText(*loaded.design);
         QVERIFY(text.back() == '\n');
-        QVERIFY(text.rfind("{\n  \"format\": \"clusterplanner-design\",\n  \"version\": 3,\n  \"min_app_version\"", 0) == 0);
+        QVERIFY(text.rfind("{\n  \"format\": \"clusterplanner-design\",\n  \"version\": 4,\n  \"min_app_version\"", 0) == 0);
         // Presets given by id are saved expanded, and the result is stable from then on.
         nlohmann::json withPreset = validDocument();
         withPreset["training"] = {{{"model", "deepseek_v3"}, {"token_budget", 14.8e12}}};

@@ -5,6 +5,7 @@
 
 #include "design/DesignEnumNames.h"
 #include "design/DesignError.h"
+#include "design/DesignValidator.h"
 #include "design/Inventory.h"
 #include "design/OverriddenCatalog.h"
 #include "evaluation/Evaluation.h"
@@ -100,15 +101,58 @@ private slots:
 
     void rackScaleDomains()
     {
+        // Two GB200 NVL72 racks: 18 compute trays (hosts) each, one 72-GPU NVLink domain per rack.
         cp::Design design;
-        cp::Group trays = nodesGroup("Compute tray", 18, "gb200_nvl72_rack");
-        trays.node->gpusPerNode = 4;
-        trays.node->scaleupDomainGpus = 72;
-        design.groups = {group("NVL72", cp::GroupKind::Rack, 2, {trays})};
+        cp::Group rack = group("NVL72", cp::GroupKind::Rack, 2, {nodesGroup("Compute tray", 18, "gb200_compute_tray")});
+        rack.rackSystemId = "gb200_nvl72";
+        design.groups = {rack};
         const cp::Inventory inventory = cp::takeInventory(design, cp::test::designTestCatalog());
         QCOMPARE(inventory.gpus, std::int64_t{144});
         QCOMPARE(inventory.nodes, std::int64_t{36});
+        QCOMPARE(inventory.racks, std::int64_t{2});
         QCOMPARE(inventory.scaleupDomains, std::int64_t{2});
+        const cp::NodeClass& trays = inventory.nodeClasses.at(0);
+        QCOMPARE(trays.gpusPerNode, 4);
+        QCOMPARE(trays.scaleupDomainGpus, 72);
+        QCOMPARE(trays.hostsPerDomain(), 18);
+        QVERIFY(trays.rackSystem != nullptr);
+        QCOMPARE(trays.rackSystem->switchTrays, 9);
+        QCOMPARE(inventory.rackClasses.size(), std::size_t{1});
+        QCOMPARE(inventory.rackClasses[0].rackSystem, trays.rackSystem);
+
+        // Trays in a rack that names no system still share the catalog's 72-GPU domain, but the
+        // validator says that their switch trays, rack power and price are not counted.
+        design.groups[0].rackSystemId.clear();
+        const cp::Inventory bare = cp::takeInventory(design, cp::test::designTestCatalog());
+        QCOMPARE(bare.scaleupDomains, std::int64_t{2});
+        QVERIFY(bare.nodeClasses[0].rackSystem == nullptr);
+        const auto issues = cp::validateDesign(design, cp::test::designTestCatalog());
+        QVERIFY(std::any_of(issues.begin(), issues.end(), [](const cp::DesignIssue& issue) {
+            return issue.severity == cp::Severity::Warning && issue.message.find("compute tray") != std::string::npos;
+        }));
+    }
+
+    void rackSystemHoldsItsTrays()
+    {
+        // 12 trays in an NVL72 rack: one partly filled domain, with a warning.
+        cp::Design design;
+        cp::Group rack = group("NVL72", cp::GroupKind::Rack, 1, {nodesGroup("Compute tray", 12, "gb200_compute_tray")});
+        rack.rackSystemId = "gb200_nvl72";
+        design.groups = {rack};
+        const auto issues = cp::validateDesign(design, cp::test::designTestCatalog());
+        QVERIFY(!cp::hasErrors(issues));
+        QVERIFY(std::any_of(issues.begin(), issues.end(), [](const cp::DesignIssue& issue) {
+            return issue.pointer == "/groups/0/children" && issue.message.find("partly filled") != std::string::npos;
+        }));
+        QCOMPARE(cp::takeInventory(design, cp::test::designTestCatalog()).scaleupDomains, std::int64_t{1});
+
+        // An unknown system id is an error naming the nearest.
+        design.groups[0].rackSystemId = "gb200_nvl7";
+        const auto unknown = cp::validateDesign(design, cp::test::designTestCatalog());
+        QVERIFY(std::any_of(unknown.begin(), unknown.end(), [](const cp::DesignIssue& issue) {
+            return issue.severity == cp::Severity::Error && issue.pointer == "/groups/0/system" &&
+                   issue.message.find("gb200_nvl72") != std::string::npos;
+        }));
     }
 
     void unknownIdThrowsWithPointer()

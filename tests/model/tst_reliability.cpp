@@ -2,6 +2,10 @@
 // (../shared/reference/reliability-inference-anchors.md, section A).
 
 #include "EconomicsFixture.h"
+#include "TestCatalog.h"
+
+#include "design/DesignFile.h"
+#include "evaluation/Evaluation.h"
 
 #include "reliability/CheckpointInterval.h"
 #include "reliability/HotSpares.h"
@@ -9,6 +13,8 @@
 #include "reliability/ReliabilityEstimate.h"
 
 #include <QtTest>
+
+#include <nlohmann/json.hpp>
 
 using namespace cp;
 
@@ -125,6 +131,33 @@ private slots:
         const ReliabilityEstimate slow = estimateReliability(inputs);
         QVERIFY(slow.dalyIntervalS > e.dalyIntervalS);
         QVERIFY(slow.goodput < e.goodput);
+    }
+
+    void gb200CountsHostFailuresPerTray()
+    {
+        // In an NVL72 rack each of the 18 compute trays is a host with its own CPUs, NICs, SSDs
+        // and power supplies: per-host failure rates count 144 hosts for 8 racks, not 8.
+        const DesignLoadResult loaded = loadDesignFile(CP_SOURCE_DIR "/data/examples/gb200-nvl72-pod.json");
+        QVERIFY(loaded.ok());
+        const nlohmann::json report = evaluateDesign(*loaded.design, test::bundledCatalog());
+        const nlohmann::json& cluster = report["reliability"]["cluster"];
+        QCOMPARE(cluster["gpus"].get<double>(), 576.0);
+        const FailureRate* nicRate = test::bundledCatalog().findFailureRate("llama3_nic");
+        QVERIFY(nicRate);
+        bool sawNic = false, sawGpu = false;
+        for (const nlohmann::json& component : cluster["components"]) {
+            if (component["per_unit"] == "node")
+                QCOMPARE(component["units"].get<double>(), 144.0);
+            if (component["per_unit"] == "gpu")
+                QCOMPARE(component["units"].get<double>(), 576.0);
+            if (component["id"] == "llama3_nic") {
+                sawNic = true;
+                QVERIFY(qAbs(component["interruptions_per_day"].get<double>() -
+                             144.0 * nicRate->failuresPerMillionHours * 24.0 / 1e6) < 1e-12);
+            }
+            sawGpu = sawGpu || component["id"] == "llama3_faulty_gpu";
+        }
+        QVERIFY(sawNic && sawGpu);
     }
 
     void hotSpares()

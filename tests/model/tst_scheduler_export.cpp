@@ -2,6 +2,7 @@
 // that lists the switches the network model generated with every node exactly once.
 
 #include "NetworkTestCatalog.h"
+#include "TestCatalog.h"
 
 #include "design/DesignFile.h"
 #include "design/Inventory.h"
@@ -184,7 +185,7 @@ private slots:
                 QCOMPARE(expandHostlist(fields.at("Nodes")).size(), std::size_t(127));
                 QCOMPARE(fields.at("Default"), std::string("YES"));
             } else {
-                QVERIFY(fields.contains("GresTypes"));
+                QVERIFY(fields.contains("GresTypes") || fields.at("TopologyPlugin") == "topology/tree");
             }
         }
         QCOMPARE(nodes.size(), std::size_t(127));
@@ -255,14 +256,142 @@ private slots:
                 ++n;
             return n;
         };
-        QCOMPARE(count("nvidia.com/gpu.product: H100-SXM5-80GB\n"), std::size_t(127));
+        QCOMPARE(count("nvidia.com/gpu.product: NVIDIA-H100-SXM5-80GB\n"), std::size_t(127));
         QCOMPARE(count("nvidia.com/gpu.count: \"8\"\n"), std::size_t(127));
-        QCOMPARE(count("topology.clusterplanner.io/leaf-group: railgroup01\n"), std::size_t(32));
-        QCOMPARE(count("topology.clusterplanner.io/leaf-group: railgroup04\n"), std::size_t(31));
-        QCOMPARE(count("topology.clusterplanner.io/spine-group: spines\n"), std::size_t(127));
+        // NVIDIA Topograph's network labels: the leaf group is the block, the spines above it.
+        QCOMPARE(count("network.topology.nvidia.com/block: railgroup01\n"), std::size_t(32));
+        QCOMPARE(count("network.topology.nvidia.com/block: railgroup04\n"), std::size_t(31));
+        QCOMPARE(count("network.topology.nvidia.com/spine: spines\n"), std::size_t(127));
+        // Each DGX is its own NVLink domain: no clique labels.
+        QCOMPARE(count("nvidia.com/gpu.clique: "), std::size_t(0));
         // 4 DGX per rack: 32 racks of compute.
         QCOMPARE(count("topology.clusterplanner.io/rack: rack32\n"), std::size_t(3));
         QCOMPARE(count("topology.clusterplanner.io/rack: rack33\n"), std::size_t(0));
+    }
+
+    void gb200ExportHasOneNodePerTrayInEightBlocks()
+    {
+        // 8 NVL72 racks: 144 compute trays, each a Slurm node with 4 GPUs and 2 Grace CPUs, in 8
+        // NVLink blocks of 18.
+        const Design design = loadExample("gb200-nvl72-pod.json");
+        const Catalog& catalog = test::bundledCatalog();
+        const auto files = SlurmExporter().write({design, catalog, nlohmann::json::object()});
+        if (qEnvironmentVariableIsSet("CP_PRINT_EXPORTS"))
+            for (const ExportedFile& f : files)
+                std::printf("== %s\n%s\n", f.fileName.c_str(), f.contents.c_str());
+        std::set<std::string> nodes;
+        for (const std::string& line : lines(file(files, "slurm.conf").contents)) {
+            if (line.rfind("NodeName=", 0) != 0)
+                continue;
+            const auto fields = parseLine(line);
+            for (const std::string& host : expandHostlist(fields.at("NodeName")))
+                QVERIFY2(nodes.insert(host).second, host.c_str());
+            QCOMPARE(fields.at("Gres"), std::string("gpu:gb200:4"));
+            QCOMPARE(fields.at("CPUs"), std::string("144"));   // 2 Grace x 72 cores
+        }
+        QCOMPARE(nodes.size(), std::size_t(144));
+        QVERIFY(file(files, "slurm.conf").contents.find("TopologyPlugin=topology/tree\n") != std::string::npos);
+        QVERIFY(file(files, "gres.conf").contents.find("Name=gpu Type=gb200 File=/dev/nvidia[0-3]") != std::string::npos);
+
+        // Slurm >= 23.11: one block per NVLink domain, base size 18 trays.
+        std::set<std::string> blockHosts;
+        int blocks = 0;
+        std::string sizes;
+        for (const std::string& line : lines(file(files, "topology-block.conf").contents)) {
+            if (line.empty() || line[0] == '#')
+                continue;
+            const auto fields = parseLine(line);
+            if (fields.contains("BlockSizes")) {
+                sizes = fields.at("BlockSizes");
+                continue;
+            }
+            ++blocks;
+            const auto hosts = expandHostlist(fields.at("Nodes"));
+            QCOMPARE(hosts.size(), std::size_t(18));
+            for (const std::string& host : hosts)
+                QVERIFY2(blockHosts.insert(host).second, host.c_str());
+        }
+        QCOMPARE(blocks, 8);
+        QCOMPARE(blockHosts, nodes);
+        QCOMPARE(sizes, std::string("18,36,72,144"));
+
+        // Slurm 22.05 (tree): the NVLink domains are the lowest switches; every node once.
+        std::set<std::string> treeNodes;
+        std::map<std::string, std::vector<std::string>> children;
+        for (const std::string& line : lines(file(files, "topology.conf").contents)) {
+            if (line.empty() || line[0] == '#')
+                continue;
+            const auto fields = parseLine(line);
+            if (fields.contains("Nodes"))
+                for (const std::string& host : expandHostlist(fields.at("Nodes")))
+                    QVERIFY2(treeNodes.insert(host).second, host.c_str());
+            if (fields.contains("Switches"))
+                children[fields.at("SwitchName")] = expandHostlist(fields.at("Switches"));
+        }
+        QCOMPARE(treeNodes, nodes);
+        QVERIFY(file(files, "topology.conf").contents.find("SwitchName=gb200-nvl72-01 Nodes=gb200-compute-tray-[001-018]\n") !=
+                std::string::npos);
+        std::size_t domainsUnderSwitches = 0;
+        for (const auto& [parent, kids] : children)
+            for (const std::string& kid : kids)
+                domainsUnderSwitches += kid.rfind("gb200-nvl72-", 0) == 0 ? 1 : 0;
+        QCOMPARE(domainsUnderSwitches, std::size_t(8));
+    }
+
+    void kubernetesLabelsNestAsTheKueueTopologySays()
+    {
+        // Every host of every example carries the labels the Kueue Topology names, and each
+        // level's values nest in the level above (the hierarchy Kueue requires).
+        for (const char* example : {"gb200-nvl72-pod.json", "dgx-superpod-h100-4su.json", "xai-memphis-h100-100k.json",
+                                    "meta-rsc-a100-16k.json", "llama3-70b-disaggregated-inference.json",
+                                    "dgx-superpod-b200-4su.json"}) {
+            const Design design = loadExample(example);
+            const auto files = KubernetesNodesExporter().write({design, test::bundledCatalog(), nlohmann::json::object()});
+            const std::string topology = file(files, "kueue-topology.yaml").contents;
+            QVERIFY2(topology.find("apiVersion: kueue.x-k8s.io/v1beta1\nkind: Topology\n") != std::string::npos, example);
+            QVERIFY2(topology.find("topologyName: ") != std::string::npos, example);
+            std::vector<std::string> levels;
+            std::regex level("- nodeLabel: \"([^\"]+)\"");
+            for (auto it = std::sregex_iterator(topology.begin(), topology.end(), level); it != std::sregex_iterator(); ++it)
+                levels.push_back((*it)[1]);
+            QVERIFY2(!levels.empty() && levels.back() == "kubernetes.io/hostname", example);
+
+            // Labels per node from nodes.yaml.
+            std::vector<std::map<std::string, std::string>> hosts;
+            for (const std::string& line : lines(file(files, "nodes.yaml").contents)) {
+                if (line == "- apiVersion: v1")
+                    hosts.emplace_back();
+                const auto colon = line.find(": ");
+                if (hosts.empty() || line.rfind("      ", 0) != 0 || colon == std::string::npos)
+                    continue;
+                std::string value = line.substr(colon + 2);
+                if (value.size() >= 2 && value.front() == '"')
+                    value = value.substr(1, value.size() - 2);
+                hosts.back()[line.substr(6, colon - 6)] = value;
+            }
+            QVERIFY2(!hosts.empty(), example);
+            for (std::size_t i = 1; i < levels.size(); ++i) {
+                std::map<std::string, std::string> parentOf;
+                for (const auto& labels : hosts) {
+                    QVERIFY2(labels.contains(levels[i]) && labels.contains(levels[i - 1]), (std::string(example) + " " + levels[i]).c_str());
+                    const auto [it, inserted] = parentOf.emplace(labels.at(levels[i]), labels.at(levels[i - 1]));
+                    QVERIFY2(inserted || it->second == labels.at(levels[i - 1]), (std::string(example) + " " + levels[i]).c_str());
+                }
+            }
+            if (std::string(example) == "gb200-nvl72-pod.json") {
+                QCOMPARE(hosts.size(), std::size_t(144));
+                std::map<std::string, int> cliques;
+                for (const auto& labels : hosts) {
+                    QCOMPARE(labels.at("nvidia.com/gpu.count"), std::string("4"));
+                    QCOMPARE(labels.at("nvidia.com/gpu.clique"), labels.at("network.topology.nvidia.com/accelerator"));
+                    ++cliques[labels.at("nvidia.com/gpu.clique")];
+                }
+                QCOMPARE(cliques.size(), std::size_t(8));
+                for (const auto& [clique, members] : cliques)
+                    QCOMPARE(members, 18);
+                QVERIFY(std::find(levels.begin(), levels.end(), "network.topology.nvidia.com/accelerator") != levels.end());
+            }
+        }
     }
 
     void threeTierFabricGroupsSpinesIntoPods()
@@ -291,6 +420,8 @@ private slots:
     void registryWritesFilesAtomically()
     {
         QCOMPARE(makeExporters().size(), std::size_t(4));
+        QCOMPARE(makeExporter("kubernetes")->write({loadExample("gb200-nvl72-pod.json"), test::bundledCatalog(),
+                                                    nlohmann::json::object()}).size(), std::size_t(2));
         QVERIFY(makeExporter("slurm") != nullptr);
         QVERIFY(makeExporter("nope") == nullptr);
         QTemporaryDir dir;

@@ -309,6 +309,44 @@ private slots:
         QCOMPARE(findGroup(window->document().design(), {0, 0, 0})->count, 5);
     }
 
+    void aRackScaleSystemIsOneDomainWithItsTrays()
+    {
+        // The GB200 example: each NVL72 rack is drawn as its rack system, with the NVLink domain
+        // (72 GPUs over 18 compute trays and 9 switch trays) on its frame; its trays inside.
+        auto window = makeWindow();
+        QVERIFY(window->openAtStart(test::examplePath("gb200-nvl72-pod.json")));
+        GroupItem* rack = groupItem(*window, {0, 0});
+        QVERIFY(rack);
+        QVERIFY(rack->visual().isRack);
+        QVERIFY2(rack->visual().kindLabel.contains(QStringLiteral("NVL72")), qPrintable(rack->visual().kindLabel));
+        QVERIFY2(rack->visual().domainSummary.contains(QStringLiteral("72")), qPrintable(rack->visual().domainSummary));
+        QCOMPARE(rack->visual().switchTrays, 9);
+        GroupItem* trays = groupItem(*window, {0, 0, 0});
+        QVERIFY(trays && trays->visual().isNodes && trays->visual().insideDomain);
+        QCOMPARE(trays->visual().gpusPerNode, 4);
+        QCOMPARE(trays->visual().count, 18);
+        // The trays sit below the switch-tray band.
+        QVERIFY(trays->pos().y() >= GroupItem::kHeaderHeight + GroupItem::kDomainBandHeight);
+
+        // Dropping a rack system from the palette onto the empty canvas adds a rack of its trays.
+        DesignScene& scene = window->scene();
+        std::unique_ptr<QMimeData> mime(paletteMime(*window, QStringLiteral("gb200_nvl72")));
+        QVERIFY(mime);
+        window->view().centerOn(scene.itemsBoundingRect().bottomRight() + QPointF(200, 200));
+        const QPoint empty = window->view().mapFromScene(scene.itemsBoundingRect().bottomRight() + QPointF(150, 150));
+        QWidget* viewport = window->view().viewport();
+        QDragEnterEvent enter(empty, Qt::CopyAction, mime.get(), Qt::LeftButton, Qt::NoModifier);
+        QCoreApplication::sendEvent(viewport, &enter);
+        QVERIFY(scene.dropPreviewItem() && scene.dropPreviewItem()->preview().allowed);
+        QDropEvent drop(QPointF(empty), Qt::CopyAction, mime.get(), Qt::LeftButton, Qt::NoModifier);
+        QCoreApplication::sendEvent(viewport, &drop);
+        QVERIFY(drop.isAccepted());
+        const Design& design = window->document().design();
+        QCOMPARE(design.groups.size(), std::size_t{2});
+        QCOMPARE(design.groups.back().rackSystemId, std::string("gb200_nvl72"));
+        QCOMPARE(design.groups.back().children.at(0).count, 18);
+    }
+
     void collapsedGroupsSurviveSaveAndReopenWithoutDirtying()
     {
         QTemporaryDir dir;

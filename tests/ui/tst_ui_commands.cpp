@@ -50,7 +50,8 @@ private slots:
         const QStringList edits = {"addNodesEmptyCanvas", "addNodesIntoRack", "addNodesIntoPod", "setGpu", "setCount",
                                    "addPod", "addRackInside", "connectFabric", "connectFabricToGroup", "addStorage",
                                    "addStorageAgain", "removeGroup", "removeNested", "removeFabricAndGroup", "duplicate",
-                                   "moveGroups", "override", "rename", "placeNested", "pasteIntoGroup", "duplicateNested"};
+                                   "moveGroups", "override", "rename", "placeNested", "pasteIntoGroup", "duplicateNested",
+                                   "addRackSystem", "addRackSystemIntoPod"};
         for (const char* example : {"dgx-superpod-h100-4su.json", "xai-memphis-h100-100k.json"})
             for (const QString& edit : edits)
                 QTest::newRow(qPrintable(QStringLiteral("%1/%2").arg(QString::fromLatin1(example), edit))) << QString::fromLatin1(example) << edit;
@@ -84,6 +85,8 @@ private slots:
             {"placeNested", [&](Design& d) { placeGroups(d, {{{0, 0}, 30, 80}, {{0, 0, 0}, 10, 40}}); }},
             {"pasteIntoGroup", [&](Design& d) { pasteFragment(d, extractElements(d, {ElementRef::group({0, 0})}), 40, 40, {0}); }},
             {"duplicateNested", [&](Design& d) { duplicateElements(d, {ElementRef::group({0, 0, 0}), ElementRef::fabric(0)}, 40, 40); }},
+            {"addRackSystem", [&](Design& d) { addRackSystem(d, {}, *c.findRackSystem("gb200_nvl72"), c.findNode("gb200_compute_tray"), 2, 80, 40); }},
+            {"addRackSystemIntoPod", [&](Design& d) { addRackSystem(d, {0, 0, 0}, *c.findRackSystem("gb200_nvl72"), nullptr, 1, 0, 0); }},
         };
         checkCommand(start, edits.at(edit));
     }
@@ -109,6 +112,28 @@ private slots:
         QCOMPARE(top.path.size(), std::size_t{2});
         QCOMPARE(design.groups.back().x, 320.0);
         QVERIFY(design.groups.back().kind == GroupKind::Rack);
+    }
+
+    void addRackSystemBuildsARackOfItsTrays()
+    {
+        // Dropping a GB200 NVL72 onto a server of a scalable unit adds a rack beside that rack
+        // (racks do not nest): a rack of system gb200_nvl72 holding its 18 compute trays.
+        Design design = test::loadExample("dgx-superpod-h100-4su.json");
+        const std::size_t before = findGroup(design, {0})->children.size();
+        const ElementRef rack = addRackSystem(design, {0, 0, 0}, *catalog_->findRackSystem("gb200_nvl72"),
+                                              catalog_->findNode("gb200_compute_tray"), 1, 0, 0);
+        QCOMPARE(findGroup(design, {0})->children.size(), before + 1);
+        const Group* added = findGroup(design, rack.path);
+        QVERIFY(added && added->kind == GroupKind::Rack);
+        QCOMPARE(added->rackSystemId, std::string("gb200_nvl72"));
+        QCOMPARE(added->children.size(), std::size_t{1});
+        QCOMPARE(added->children[0].count, 18);
+        QCOMPARE(added->children[0].node->platformId, std::string("gb200_compute_tray"));
+        // On the empty canvas: a top-level rack where it was dropped.
+        const ElementRef top = addRackSystem(design, {}, *catalog_->findRackSystem("gb200_nvl72"), nullptr, 8, 320, 160);
+        QCOMPARE(top.path.size(), std::size_t{1});
+        QCOMPARE(design.groups.back().count, 8);
+        QCOMPARE(design.groups.back().x, 320.0);
     }
 
     void canHoldGroups_data()

@@ -131,6 +131,25 @@ CatalogDropPreview previewCatalogDrop(const Design& design, const Catalog& catal
         ghost.action = QCoreApplication::translate("CatalogDrop", "Add storage");
         return preview;
     }
+    case CatalogKind::RackSystem: {
+        const RackSystem* system = catalog.findRackSystem(id);
+        if (!system)
+            break;
+        ghost.title = q(system->name);
+        ghost.hue = hue::Compute;
+        std::vector<int> path = groupPathOf(under);
+        for (const Group* group = path.empty() ? nullptr : findGroup(design, path);
+             group && (group->kind == GroupKind::Nodes || group->kind == GroupKind::Rack);
+             group = path.empty() ? nullptr : findGroup(design, path))
+            path.pop_back();
+        if (path.empty()) {
+            ghost.action = QCoreApplication::translate("CatalogDrop", "New %1 rack").arg(q(system->name));
+            return preview;
+        }
+        preview.target = ElementRef::group(path);
+        ghost.action = QCoreApplication::translate("CatalogDrop", "New rack in \"%1\"").arg(groupName(design, path));
+        return preview;
+    }
     case CatalogKind::Facility:
     case CatalogKind::Cloud:
     case CatalogKind::FailureRate:
@@ -206,6 +225,17 @@ DropOutcome applyCatalogDrop(Document& document, const Catalog& catalog, const C
         if (!system)
             break;
         document.edit(QCoreApplication::translate("CatalogDrop", "Add %1").arg(q(system->name)), [&](Design& design) { outcome.changed = addStorage(design, *system); });
+        return outcome;
+    }
+    case CatalogKind::RackSystem: {
+        const RackSystem* system = catalog.findRackSystem(id);
+        if (!system)
+            break;
+        const std::vector<int> path = groupPathOf(target);
+        document.edit(QCoreApplication::translate("CatalogDrop", "Add %1").arg(q(system->name)), [&](Design& design) {
+            outcome.changed = addRackSystem(design, path, *system, catalog.findNode(system->hostPlatformId), 1,
+                                            snapped(scenePos.x()), snapped(scenePos.y()));
+        });
         return outcome;
     }
     case CatalogKind::Facility:

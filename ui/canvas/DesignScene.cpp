@@ -182,6 +182,19 @@ GroupItem* DesignScene::buildGroup(const Group& group, const std::vector<int>& p
     } else {
         visual.kindLabel = kindLabel(group.kind);
     }
+    visual.isRack = group.kind == GroupKind::Rack;
+    visual.insideDomain = visual.isNodes && insideRackSystem_;
+    const RackSystem* rackSystem = visual.isRack && catalog && !group.rackSystemId.empty()
+                                       ? catalog->findRackSystem(group.rackSystemId) : nullptr;
+    if (visual.isRack && !group.rackSystemId.empty()) {
+        visual.kindLabel = rackSystem ? q(rackSystem->name) : q(group.rackSystemId);
+        visual.hasProblem = catalog && !rackSystem;
+        if (rackSystem) {
+            visual.switchTrays = rackSystem->switchTrays;
+            visual.domainSummary = tr("NVLink domain · %1 GPUs · %2 compute trays · %3 switch trays")
+                                       .arg(rackSystem->scaleupDomainGpus).arg(rackSystem->hosts).arg(rackSystem->switchTrays);
+        }
+    }
     auto* item = new GroupItem(ElementRef::group(path), visual, parent);
     if (!parent)
         addItem(item);
@@ -201,7 +214,11 @@ GroupItem* DesignScene::buildGroup(const Group& group, const std::vector<int>& p
     // others flow below them: racks stack their servers vertically, other groups flow children
     // in rows.
     const bool stack = group.kind == GroupKind::Rack;
-    const double contentTop = GroupItem::kHeaderHeight + GroupItem::kPadding;
+    // A rack-scale system keeps a band for its switch trays above its compute trays.
+    const double contentTop = GroupItem::kHeaderHeight + GroupItem::kPadding +
+                              (visual.domainSummary.isEmpty() ? 0.0 : GroupItem::kDomainBandHeight);
+    const bool wasInsideRackSystem = insideRackSystem_;
+    insideRackSystem_ = insideRackSystem_ || !visual.domainSummary.isEmpty();
     double width = 0;
     double bottom = contentTop;
     std::vector<GroupItem*> flowing;
@@ -240,6 +257,7 @@ GroupItem* DesignScene::buildGroup(const Group& group, const std::vector<int>& p
             rowHeight = std::max(rowHeight, child->size().height());
         }
     }
+    insideRackSystem_ = wasInsideRackSystem;
     item->setSize({std::max(width + GroupItem::kPadding, GroupItem::kCollapsedWidth), flowBottom + GroupItem::kPadding});
     return item;
 }

@@ -61,6 +61,7 @@ private:
     void buildStorage(const Design& design);
 
     std::shared_ptr<const Catalog> catalog_;
+    bool insideRackSystem_ = false;   // while building the children of a rack-scale system
     std::set<std::vector<int>> collapsed_;
     std::vector<CanvasItem*> items_;
     std::vector<GroupItem*> topLevelGroups_;

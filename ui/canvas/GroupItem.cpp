@@ -9,6 +9,7 @@
 #include <QPainter>
 #include <QStyleOptionGraphicsItem>
 
+#include <algorithm>
 #include <cmath>
 
 namespace cp::ui {
@@ -98,10 +99,12 @@ void GroupItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option,
 void GroupItem::paintFrame(QPainter* painter, double lod) const
 {
     const QPalette palette = paletteFor(this);
-    const bool rack = visual_.kindLabel == tr("Rack");
+    const bool rack = visual_.isRack;
+    const bool domain = !visual_.domainSummary.isEmpty();
     const QRectF frame(QPointF(0, 0), size_);
     painter->setPen(Qt::NoPen);
-    painter->setBrush(accentFill(palette, hue::Group, rack ? 0.10 : 0.05 + 0.03 * ref().path.size()));
+    painter->setBrush(domain ? accentFill(palette, hue::Compute, lod < kDomainDetailLod ? 0.30 : 0.12)
+                             : accentFill(palette, hue::Group, rack ? 0.10 : 0.05 + 0.03 * ref().path.size()));
     painter->drawRoundedRect(frame, 6, 6);
     const bool header = lod * kHeaderHeight >= 8;
     if (header) {
@@ -125,10 +128,40 @@ void GroupItem::paintFrame(QPainter* painter, double lod) const
                       QFontMetricsF(font).elidedText(title, Qt::ElideRight, text.width()));
     font.setBold(false);
     painter->setFont(font);
+    if (domain)
+        paintDomain(painter, lod);
+}
+
+void GroupItem::paintDomain(QPainter* painter, double lod) const
+{
+    const QPalette palette = paletteFor(this);
+    const QFont font = painter->font();
+    if (lod < kDomainDetailLod) {
+        // Zoomed out: the whole domain is one block (its trays do not draw themselves).
+        painter->setPen(palette.color(QPalette::Text));
+        const QRectF body(kPadding, kHeaderHeight, size_.width() - 2 * kPadding, size_.height() - kHeaderHeight - kPadding);
+        painter->drawText(body, Qt::AlignCenter | Qt::TextWordWrap, visual_.domainSummary);
+        return;
+    }
+    // Zoomed in: the switch trays as a band of bars above the compute trays.
+    const QRectF band(kPadding, kHeaderHeight + 2, size_.width() - 2 * kPadding, kDomainBandHeight - 4);
+    painter->setPen(QPen(accentStroke(palette, hue::Network), 0.8));
+    painter->setBrush(accentFill(palette, hue::Network, 0.45));
+    const int trays = std::clamp(visual_.switchTrays, 0, 18);
+    const double barWidth = trays > 0 ? std::min(10.0, (band.width() * 0.35 - (trays - 1) * 2.0) / trays) : 0.0;
+    for (int i = 0; i < trays; ++i)
+        painter->drawRect(QRectF(band.left() + i * (barWidth + 2), band.top() + 3, barWidth, band.height() - 6));
+    painter->setPen(palette.color(QPalette::Text));
+    const double textLeft = band.left() + trays * (barWidth + 2) + 6;
+    const QRectF textRect(textLeft, band.top(), band.right() - textLeft, band.height());
+    painter->drawText(textRect, Qt::AlignVCenter | Qt::AlignLeft,
+                      QFontMetricsF(font).elidedText(visual_.domainSummary, Qt::ElideRight, textRect.width()));
 }
 
 void GroupItem::paintNodes(QPainter* painter, double lod) const
 {
+    if (visual_.insideDomain && lod < kDomainDetailLod)
+        return;   // the rack-scale system draws itself as one block
     const QPalette palette = paletteFor(this);
     const QColor stroke = visual_.hasProblem ? errorColor(palette) : accentStroke(palette, hue::Compute);
     painter->setPen(QPen(stroke, 1.2));

@@ -25,6 +25,12 @@ struct GroupVisual {
     std::int64_t totalGpus = 0;   // all replicas, this group included
     std::int64_t totalNodes = 0;
     bool hasProblem = false;      // e.g. unknown platform id
+    bool isRack = false;
+    // A rack-scale system (GB200 NVL72): one scale-up domain with its switch trays. Drawn as
+    // one block when zoomed out, with its trays and switch trays when zoomed in.
+    QString domainSummary;        // "NVLink domain · 72 GPUs · 18 compute trays · 9 switch trays"
+    int switchTrays = 0;
+    bool insideDomain = false;    // compute trays inside such a rack
 };
 
 class GroupItem : public CanvasItem {
@@ -45,6 +51,8 @@ public:
     // Scene-independent rectangle of the ×N badge, in item coordinates.
     QRectF badgeRect() const;
     static constexpr double kHeaderHeight = 30;
+    static constexpr double kDomainBandHeight = 24;   // the switch-tray band of a rack-scale system
+    static constexpr double kDomainDetailLod = 0.45;  // below this zoom a rack-scale system is one block
     static constexpr double kPadding = 10;
     static constexpr double kNodeHeight = 46;
     static constexpr double kNodeWidth = 210;
@@ -63,6 +71,7 @@ protected:
 private:
     void paintNodes(QPainter* painter, double lod) const;
     void paintFrame(QPainter* painter, double lod) const;
+    void paintDomain(QPainter* painter, double lod) const;
     void paintCollapsed(QPainter* painter, double lod) const;
     void paintBadge(QPainter* painter) const;
     void paintSelectionAndDrop(QPainter* painter) const;

@@ -89,6 +89,37 @@ ElementRef addNodes(Design& design, const std::vector<int>& target, const NodePl
     return addNodesToRack(design.groups.back(), {static_cast<int>(design.groups.size()) - 1}, platform, nodeCount);
 }
 
+ElementRef addRackSystem(Design& design, const std::vector<int>& target, const RackSystem& system,
+                         const NodePlatform* tray, int racks, double x, double y)
+{
+    // Racks cannot nest: onto a rack or its nodes means beside that rack.
+    std::vector<int> path = target;
+    for (const Group* group = path.empty() ? nullptr : findGroup(design, path);
+         group && (group->kind == GroupKind::Nodes || group->kind == GroupKind::Rack);
+         group = path.empty() ? nullptr : findGroup(design, path))
+        path.pop_back();
+    Group* parent = path.empty() ? nullptr : findGroup(design, path);
+    std::vector<Group>& siblings = parent ? parent->children : design.groups;
+    Group rack;
+    rack.kind = GroupKind::Rack;
+    rack.name = uniqueName(siblings, system.name.empty() ? system.id : system.name);
+    rack.count = std::max(1, racks);
+    rack.rackSystemId = system.id;
+    if (!parent) {
+        rack.x = x;
+        rack.y = y;
+    }
+    Group trays;
+    trays.kind = GroupKind::Nodes;
+    trays.name = tray && !tray->name.empty() ? tray->name : system.hostPlatformId;
+    trays.count = std::max(1, system.hosts);
+    trays.node = NodeSpec{system.hostPlatformId, {}, 0, 0};
+    rack.children.push_back(std::move(trays));
+    siblings.push_back(std::move(rack));
+    path.push_back(static_cast<int>(siblings.size()) - 1);
+    return ElementRef::group(path);
+}
+
 bool setNodeGpu(Design& design, const std::vector<int>& nodeGroup, const Gpu& gpu)
 {
     Group* group = findGroup(design, nodeGroup);

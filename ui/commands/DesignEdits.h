@@ -18,6 +18,11 @@ namespace cp::ui {
 // Returns the new or grown node group.
 ElementRef addNodes(Design& design, const std::vector<int>& target, const NodePlatform& platform,
                     int nodeCount, double x, double y);
+// Adds `racks` racks of a rack-scale system, each holding its compute trays: inside the pod /
+// scalable unit / row at `target` (the group holding a rack or nodes at `target`), else at the
+// top level at (x, y). Returns the new rack group.
+ElementRef addRackSystem(Design& design, const std::vector<int>& target, const RackSystem& system,
+                         const NodePlatform* tray, int racks, double x, double y);
 // Sets the GPU of the servers of a node group (the GPU count follows the platform's).
 bool setNodeGpu(Design& design, const std::vector<int>& nodeGroup, const Gpu& gpu);
 bool setGroupCount(Design& design, const std::vector<int>& group, int count);

@@ -33,9 +33,35 @@ void buildGroupForm(PropertyForm& form, const Catalog* catalog, const std::vecto
                            if (auto* g = group(d)) for (int i = 0; i < 4; ++i) if (kFrameKinds[i] == g->kind) return i;
                            return std::nullopt;
                        },
-                       [mutableGroup](Design& d, int i) { if (auto* g = mutableGroup(d); g && i >= 0 && i < 4) g->kind = kFrameKinds[i]; });
+                       [mutableGroup](Design& d, int i) {
+                           if (auto* g = mutableGroup(d); g && i >= 0 && i < 4) {
+                               g->kind = kFrameKinds[i];
+                               if (g->kind != GroupKind::Rack)
+                                   g->rackSystemId.clear();   // only a rack is a rack-scale system
+                           }
+                       });
+        if (catalog) {
+            QStringList systems{QCoreApplication::translate("Inspector", "None: a rack of servers")};
+            std::vector<std::string> systemIds{std::string()};
+            for (const RackSystem& system : catalog->rackSystems) {
+                systems << QString::fromStdString(system.name);
+                systemIds.push_back(system.id);
+            }
+            form.addChoice(QStringLiteral("rackSystem"), QCoreApplication::translate("Inspector", "Rack system"), systems,
+                           [group, systemIds](const Design& d) -> std::optional<int> {
+                               if (auto* g = group(d); g && g->kind == GroupKind::Rack)
+                                   for (std::size_t i = 0; i < systemIds.size(); ++i)
+                                       if (systemIds[i] == g->rackSystemId) return static_cast<int>(i);
+                               return std::nullopt;
+                           },
+                           [mutableGroup, systemIds](Design& d, int i) {
+                               if (auto* g = mutableGroup(d); g && g->kind == GroupKind::Rack && i >= 0)
+                                   g->rackSystemId = systemIds[static_cast<std::size_t>(i)];
+                           });
+        }
         form.addNote(QCoreApplication::translate("Inspector", "Drop node platforms from the catalog into this group to add servers; "
-                        "the count replicates the whole group."));
+                        "the count replicates the whole group. A rack system (GB200 NVL72) holds its compute trays as its "
+                        "nodes and brings its switch trays, power and price."));
         return;
     }
     if (!catalog)
@@ -74,7 +100,7 @@ void buildGroupForm(PropertyForm& form, const Catalog* catalog, const std::vecto
     form.addNumber(QStringLiteral("scaleupDomain"), QCoreApplication::translate("Inspector", "Scale-up domain"), QCoreApplication::translate("Inspector", "GPUs"), 0, 576, 0,
                    [group](const Design& d) -> std::optional<double> { if (auto* g = group(d); g && g->node) return g->node->scaleupDomainGpus; return std::nullopt; },
                    [mutableGroup](Design& d, std::optional<double> v) { if (auto* g = mutableGroup(d); g && g->node && v) g->node->scaleupDomainGpus = static_cast<int>(*v); });
-    form.addNote(QCoreApplication::translate("Inspector", "0 uses the platform's figure (e.g. 72 GPUs for a GB200 NVL72 rack)."));
+    form.addNote(QCoreApplication::translate("Inspector", "0 uses the rack system's or the platform's figure (e.g. 72 GPUs for the compute trays of a GB200 NVL72 rack)."));
     // Overrides apply to the catalog entries this node group uses.
     // They are looked up at build time; a platform change rebuilds the inspector.
     return;
@@ -113,6 +139,13 @@ void addOverrideFields(PropertyForm& form, const Catalog* catalog, CatalogKind k
             name = QString::fromStdString(s->name);
             fields.push_back({"price_usd", QCoreApplication::translate("Inspector", "Price"), QCoreApplication::translate("Inspector", "$"), 1e8, s->price.usd});
             fields.push_back({"power_w", QCoreApplication::translate("Inspector", "Power"), QCoreApplication::translate("Inspector", "W"), 100000, s->powerW});
+        }
+        break;
+    case CatalogKind::RackSystem:
+        if (const RackSystem* r = catalog ? catalog->findRackSystem(id) : nullptr) {
+            name = QString::fromStdString(r->name);
+            fields.push_back({"price_usd", QCoreApplication::translate("Inspector", "Price"), QCoreApplication::translate("Inspector", "$"), 1e9, r->price.usd});
+            fields.push_back({"max_power_kw", QCoreApplication::translate("Inspector", "Max power"), QCoreApplication::translate("Inspector", "kW"), 2000, r->maxPowerKw});
         }
         break;
     case CatalogKind::Storage:

@@ -109,6 +109,9 @@ void InspectorPanel::rebuildForm()
                     if (const NodePlatform* p = catalog->findNode(group->node->platformId))
                         gpuId = p->gpuId;
                 addOverrideFields(*form, catalog, CatalogKind::Gpu, gpuId);
+            } else if (!group->rackSystemId.empty()) {
+                // A rack-scale system: its price and power are the rack's.
+                addOverrideFields(*form, catalog, CatalogKind::RackSystem, group->rackSystemId);
             }
             break;
         }

@@ -144,6 +144,22 @@ std::optional<CatalogEntryText> describeCatalogEntry(const Catalog& catalog, con
         text.searchText = (q(storage->id) + ' ' + q(storage->vendor) + ' ' + text.title).toLower();
         return text;
     }
+    case CatalogKind::RackSystem: {
+        const RackSystem* system = catalog.findRackSystem(id);
+        if (!system) return std::nullopt;
+        text.title = displayName(*system);
+        text.subtitle = QCoreApplication::translate("CatalogDetails", "%1 GPUs in one NVLink domain · %2 trays · %3 kW")
+                            .arg(system->scaleupDomainGpus).arg(system->hosts).arg(number(system->maxPowerKw, 0));
+        const QString rows = row(QCoreApplication::translate("CatalogDetails", "Compute trays"), QStringLiteral("%1 × %2").arg(system->hosts).arg(q(system->hostPlatformId)))
+            + row(QCoreApplication::translate("CatalogDetails", "Scale-up domain"), QCoreApplication::translate("CatalogDetails", "%1 GPUs").arg(system->scaleupDomainGpus))
+            + row(QCoreApplication::translate("CatalogDetails", "Switch trays"), QStringLiteral("%1 × %2").arg(system->switchTrays).arg(q(system->switchTrayId)))
+            + row(QCoreApplication::translate("CatalogDetails", "Max power"), QCoreApplication::translate("CatalogDetails", "%1 kW").arg(number(system->maxPowerKw, 0)))
+            + row(QCoreApplication::translate("CatalogDetails", "Cooling"), q(system->cooling))
+            + row(QCoreApplication::translate("CatalogDetails", "Price"), formatPrice(system->price));
+        text.detailsHtml = html(text.title, rows, system->provenance);
+        text.searchText = (q(system->id) + ' ' + q(system->vendor) + ' ' + q(system->hostPlatformId) + ' ' + text.title).toLower();
+        return text;
+    }
     case CatalogKind::Facility:
     case CatalogKind::Cloud:
     case CatalogKind::FailureRate:

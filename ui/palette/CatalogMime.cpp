@@ -6,7 +6,8 @@ namespace cp::ui {
 namespace {
 constexpr CatalogKind kAllKinds[] = {CatalogKind::Gpu, CatalogKind::Node, CatalogKind::Switch,
                                      CatalogKind::Nic, CatalogKind::Optic, CatalogKind::Storage,
-                                     CatalogKind::Facility, CatalogKind::Cloud, CatalogKind::FailureRate};
+                                     CatalogKind::Facility, CatalogKind::Cloud, CatalogKind::FailureRate,
+                                     CatalogKind::RackSystem};
 }
 
 QMimeData* makeCatalogMimeData(const CatalogItemRef& item)

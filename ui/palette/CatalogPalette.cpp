@@ -42,6 +42,7 @@ struct KindSection {
 
 constexpr KindSection kSections[] = {
     {CatalogKind::Gpu, QT_TRANSLATE_NOOP("CatalogPalette", "GPUs"), "gpu"},
+    {CatalogKind::RackSystem, QT_TRANSLATE_NOOP("CatalogPalette", "Rack-scale systems"), "node"},
     {CatalogKind::Node, QT_TRANSLATE_NOOP("CatalogPalette", "Nodes"), "node"},
     {CatalogKind::Switch, QT_TRANSLATE_NOOP("CatalogPalette", "Switches"), "switch"},
     {CatalogKind::Nic, QT_TRANSLATE_NOOP("CatalogPalette", "NICs"), "nic"},

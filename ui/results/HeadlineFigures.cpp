@@ -23,6 +23,9 @@ std::vector<HeadlineFigure> headlineFigures(const std::vector<SectionFigures>* s
             if (figure.field != &field)
                 continue;
             shown.value = formatFigure(figure, settings);
+            // Capex resting partly on estimated prices says so where it is read first.
+            if (figure.partlyEstimated)
+                shown.value = QCoreApplication::translate("HeadlineFigures", "%1 (part estimated)").arg(shown.value);
             QString tooltip = QStringLiteral("%1: %2").arg(figureLabel(figure, settings), shown.value);
             if (const QString range = formatFigureRange(figure, settings); !range.isEmpty())
                 tooltip += QLatin1Char('\n') + QCoreApplication::translate("Fields", "Range from uncertain catalog figures: %1").arg(range);
