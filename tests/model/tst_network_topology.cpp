@@ -232,13 +232,19 @@ private slots:
 
     void billOfMaterialsCarriesSourcesAndMissingFigures()
     {
-        const FabricPlan plan = planFabric(computeFabric("nvidia_qm9700", 2, 400), dgxNodes(127), test::networkTestCatalog());
+        // A catalog where the QM9700's chassis power is not published.
+        Catalog catalog = test::networkTestCatalog();
+        for (Switch& item : catalog.switches)
+            if (item.id == "nvidia_qm9700")
+                item.powerW.reset(), item.powerWLow.reset(), item.powerWHigh.reset();
+        catalog.reindex();
+        const FabricPlan plan = planFabric(computeFabric("nvidia_qm9700", 2, 400), dgxNodes(127), catalog);
         const NetworkBillOfMaterials& bom = plan.bom;
         const NetworkBomLine& leaves = bom.lines.front();
         QCOMPARE(leaves.quantity, std::int64_t{32});
         QCOMPARE(*leaves.unitUsd, 36000.0);
         QVERIFY(leaves.priceSource.find("Freakonomics") != std::string::npos);
-        // QM9700 chassis power is not in the catalog: reported, not invented.
+        // A power figure that is not published is reported, not invented.
         const std::vector<std::string> missing = bom.missingFigures();
         QVERIFY(std::any_of(missing.begin(), missing.end(), [](const std::string& m) {
             return m.find("leaf switch nvidia_qm9700: no power figure") != std::string::npos;
