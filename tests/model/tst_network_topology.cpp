@@ -252,8 +252,9 @@ private slots:
         // 800G twin-port modules serve two 400G links: 2 ends x 1,016 links / 2.
         QCOMPARE(plan.linkClasses[0].transceivers, std::int64_t{1016});
         QVERIFY(plan.linkClasses[0].medium == LinkMedium::Transceiver);
-        // Known total = switches + transceivers at the midpoint of the optic's range.
-        const double expected = 48 * 36000.0 + (1016 + 1024) * 1250.0;
+        // Known total = switches + transceivers at the midpoint of the optic's range + one fiber
+        // cable per optical link ($60 each; the NIC ports ship with the servers).
+        const double expected = 48 * 36000.0 + (1016 + 1024) * 1250.0 + (1016 + 1024) * 60.0;
         QCOMPARE(bom.knownUsd(), expected);
     }
 };
