@@ -4,6 +4,7 @@
 #include "catalog/CatalogError.h"
 #include "catalog/SqliteError.h"
 #include "io/InputFile.h"
+#include "io/Utf8.h"
 
 #include <chrono>
 #include <ctime>
@@ -184,27 +185,27 @@ CatalogLoadResult loadLayeredCatalog(const std::filesystem::path& bundledFile, c
         if (error.isCorrupt()) {
             const std::filesystem::path aside = moveCorruptFileAside(userFile);
             if (aside.empty())
-                result.warnings.push_back("user catalog '" + userFile.string() + "' is damaged (" + error.what() +
+                result.warnings.push_back("user catalog '" + userFile.string() + "' is damaged (" + repairedUtf8(error.what()) +
                                           ") and could not be moved aside; using the bundled catalog only");
             else
-                result.warnings.push_back("user catalog '" + userFile.string() + "' is damaged (" + error.what() +
+                result.warnings.push_back("user catalog '" + userFile.string() + "' is damaged (" + repairedUtf8(error.what()) +
                                           "); it was kept as '" + aside.string() +
                                           "' and the bundled catalog is used alone");
         } else if (error.isLocked()) {
             result.warnings.push_back("user catalog '" + userFile.string() +
                                       "' is locked by another program; using the bundled catalog only (" +
-                                      error.what() + ")");
+                                      repairedUtf8(error.what()) + ")");
         } else {
-            result.warnings.push_back("user catalog '" + userFile.string() + "' could not be read (" + error.what() +
+            result.warnings.push_back("user catalog '" + userFile.string() + "' could not be read (" + repairedUtf8(error.what()) +
                                       "); using the bundled catalog only");
         }
     } catch (const CatalogError& error) {
-        result.warnings.push_back(std::string("user catalog not used: ") + error.what() +
+        result.warnings.push_back(std::string("user catalog not used: ") + repairedUtf8(error.what()) +
                                   "; using the bundled catalog only (the file was left unchanged)");
     } catch (const std::exception& error) {
         // Whatever the user file holds, the bundled catalog keeps working (e.g. out of memory on
         // a huge user layer).
-        result.warnings.push_back("user catalog '" + userFile.string() + "' not used (" + error.what() +
+        result.warnings.push_back("user catalog '" + userFile.string() + "' not used (" + repairedUtf8(error.what()) +
                                   "); using the bundled catalog only (the file was left unchanged)");
     }
     result.catalog = std::move(bundled);

@@ -3,7 +3,8 @@
 //  - one validation: a design that validates without errors is evaluated without an
 //    exception, and every part the evaluation could not estimate names a reason the validator
 //    warned about (a workload larger than the cluster) rather than one it never checked;
-//  - no output holds a non-finite number ("inf", "nan");
+//  - no output holds a non-finite number ("inf", "nan"; the JSON writer turns them into null, the
+//    CSV cells are checked here);
 //  - the outputs are written without an exception whatever the design's text holds.
 
 #include "FuzzSupport.h"
@@ -12,7 +13,9 @@
 #include "design/DesignFile.h"
 #include "design/DesignValidator.h"
 #include "evaluation/Evaluation.h"
-#include "evaluation/EvaluationFormat.h"
+#include "evaluation/EvaluationJson.h"
+#include "evaluation/UnestimatedParts.h"
+#include "figures/EvaluationText.h"
 #include "io/JsonText.h"
 
 #include <nlohmann/json.hpp>
@@ -21,33 +24,6 @@
 #include <cstdint>
 
 namespace {
-
-void findNonFinite(const nlohmann::json& value, const std::string& pointer)
-{
-    if (value.is_number_float() && !std::isfinite(value.get<double>()))
-        cp::fuzz::fail("the evaluation holds a non-finite number at " + pointer);
-    if (value.is_object())
-        for (const auto& [key, child] : value.items())
-            findNonFinite(child, pointer + "/" + key);
-    if (value.is_array())
-        for (std::size_t i = 0; i < value.size(); ++i)
-            findNonFinite(value[i], pointer + "/" + std::to_string(i));
-}
-
-// Parts of the report that could not be estimated ({"error": "..."}), with their pointer.
-void findErrors(const nlohmann::json& value, const std::string& pointer, std::vector<std::string>& errors)
-{
-    if (value.is_object()) {
-        if (const auto error = value.find("error"); error != value.end() && error->is_string())
-            errors.push_back(pointer + ": " + error->get<std::string>());
-        for (const auto& [key, child] : value.items())
-            if (key != "warnings")
-                findErrors(child, pointer + "/" + key, errors);
-    } else if (value.is_array()) {
-        for (std::size_t i = 0; i < value.size(); ++i)
-            findErrors(value[i], pointer + "/" + std::to_string(i), errors);
-    }
-}
 
 void checkCsvCells(const std::string& csv)
 {
@@ -79,25 +55,25 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const std::vector<cp::DesignIssue> issues = cp::validateDesign(*loaded.design, catalog);
     if (cp::hasErrors(issues))
         return 0;
-    nlohmann::json report;
+    cp::Evaluation evaluation;
     try {
-        report = cp::evaluateDesign(*loaded.design, catalog);
+        evaluation = cp::evaluateDesign(*loaded.design, catalog);
     } catch (const cp::DesignError& error) {
         cp::fuzz::fail(std::string("a design that validates is refused by the evaluation: ") + error.what());
     } catch (const std::exception& error) {
         cp::fuzz::fail(std::string("the evaluation threw: ") + error.what());
     }
-    findNonFinite(report, "");
     std::vector<std::string> errors;
-    findErrors(report, "", errors);
+    for (const cp::UnestimatedPart& part : cp::unestimatedParts(evaluation))
+        errors.push_back(part.pointer + ": " + part.reason);
     const bool validatorWarnedOfTheSize = std::any_of(issues.begin(), issues.end(), [](const cp::DesignIssue& issue) {
         return issue.message.find("GPUs but the design has") != std::string::npos ||
                issue.message.find("GPUs requested but the design has") != std::string::npos;
     });
     if (!errors.empty() && !validatorWarnedOfTheSize)
         cp::fuzz::fail("check accepts what the estimators refuse: " + errors.front());
-    (void)cp::jsonText(report);
-    (void)cp::evaluationAsText(report);
-    checkCsvCells(cp::evaluationAsCsv(report));
+    (void)cp::jsonText(cp::evaluationJson(evaluation));
+    (void)cp::evaluationAsText(evaluation);
+    checkCsvCells(cp::evaluationAsCsv(evaluation));
     return 0;
 }

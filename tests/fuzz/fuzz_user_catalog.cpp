@@ -39,7 +39,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     }
     for (const std::string& line : result.warnings)
         if (!cp::isValidUtf8(line))
-            cp::fuzz::fail("a warning is not UTF-8");
+            cp::fuzz::fail("a warning is not UTF-8: " + line);
     // The user's bytes are still there: in place, or moved aside.
     std::size_t kept = 0;
     for (const auto& entry : std::filesystem::directory_iterator(cp::fuzz::scratchFolder()))
