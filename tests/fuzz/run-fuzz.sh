@@ -34,21 +34,27 @@ flags="$flags -I$source_dir/model -I$source_dir/tests -I$source_dir/tests/fuzz -
 flags="$flags -I/usr/include/eigen3"
 export CP_FUZZ_COMPILE="$launcher $cxx $flags -fsanitize=fuzzer-no-link"
 
-# Every model source, compiled once for all targets (what changed, $jobs at a time).
+# Every model source, compiled once for all targets (what changed, $jobs at a time). A header
+# newer than the last archive recompiles every source (ccache keeps that cheap): objects built
+# against an older layout of a struct would otherwise be linked with new ones.
 sources="$(find "$source_dir/model" -name '*.cpp' | sort)"
 object_of() { echo "$build_dir/obj/$(echo "${1#"$source_dir"/model/}" | tr '/' '_' | sed 's/\.cpp$/.o/')"; }
+archive="$build_dir/libmodel-fuzz.a"
+headers_changed=""
+if [ -f "$archive" ] && [ -n "$(find "$source_dir/model" -name '*.h' -newer "$archive" | head -n 1)" ]; then
+    headers_changed=yes
+fi
 for source in $sources; do
     object=$(object_of "$source")
-    if [ ! -f "$object" ] || [ "$source" -nt "$object" ] || [ "$0" -nt "$object" ]; then
+    if [ -n "$headers_changed" ] || [ ! -f "$object" ] || [ "$source" -nt "$object" ] || [ "$0" -nt "$object" ]; then
         echo "$source $object"
     fi
 done | xargs -r -n 2 -P "$jobs" sh -c 'echo "compiling $0"; $CP_FUZZ_COMPILE -c "$0" -o "$1"'
 objects=""
 for source in $sources; do objects="$objects $(object_of "$source")"; done
 # A static archive: each target links only the objects it needs.
-archive="$build_dir/libmodel-fuzz.a"
 # shellcheck disable=SC2086
-if [ ! -f "$archive" ] || [ -n "$(find $objects -newer "$archive" 2>/dev/null | head -n 1)" ]; then
+if [ -n "$headers_changed" ] || [ ! -f "$archive" ] || [ -n "$(find $objects -newer "$archive" 2>/dev/null | head -n 1)" ]; then
     rm -f "$archive"
     ar rcs "$archive" $objects
 fi

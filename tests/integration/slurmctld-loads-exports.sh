@@ -135,10 +135,12 @@ for design in "${designs[@]}"; do
     echo "FAIL $name: the level-$top switches reach $reach of $(wc -l < "$dir/expected-nodes") nodes"
     status=1; continue
   fi
-  # (A first start has no saved state: those messages are expected.)
-  if grep -iE 'error:.*(topology|switch|node)' "$dir/slurmctld.log" | grep -qviE 'state file|state save'; then
+  # (A first start has no saved state: those messages are expected. "Locks left set" is
+  # slurmctld noting, as this test stops it, a read lock a thread still held: not a
+  # configuration error.)
+  if grep -iE 'error:.*(topology|switch|node)' "$dir/slurmctld.log" | grep -qviE 'state file|state save|Locks left set'; then
     echo "FAIL $name: slurmctld logged topology/node errors:"
-    grep -iE 'error:.*(topology|switch|node)' "$dir/slurmctld.log" | grep -viE 'state file|state save' | head -5
+    grep -iE 'error:.*(topology|switch|node)' "$dir/slurmctld.log" | grep -viE 'state file|state save|Locks left set' | head -5
     status=1; continue
   fi
   echo "ok   $name: slurmctld $(slurmctld -V | awk '{print $2}') loaded $(wc -l < "$dir/nodes.out") nodes and $(wc -l < "$dir/switches.out") switches"
