@@ -38,13 +38,10 @@ int runEvaluate(const QStringList& arguments, CliIo& io)
     options.withValue("format", "json").withValue("out");
     if (const std::optional<int> exit = options.parse(arguments, io))
         return *exit;
-    const QStringList files = options.positional();
-    if (files.isEmpty())
-        return options.usageError(io, QCoreApplication::translate("cli", "no design file given"));
-    if (files.size() > 1)
-        return options.usageError(io, QCoreApplication::translate("cli", "one design file at a time ('%1' and '%2' given)")
-                                          .arg(files[0], files[1]));
-    const QString designFile = files.front();
+    const std::optional<QString> single = options.singleDesignFile(io);
+    if (!single)
+        return UsageError;
+    const QString designFile = *single;
     const QString format = options.value("format");
     const QString outFile = options.value("out");
     if (format != "json" && format != "text" && format != "csv")

@@ -95,6 +95,20 @@ CliOptions& CliOptions::withValue(const QString& name, const QString& defaultVal
     return *this;
 }
 
+std::optional<QString> CliOptions::singleDesignFile(CliIo& io) const
+{
+    const QStringList files = positional();
+    if (files.isEmpty()) {
+        usageError(io, QCoreApplication::translate("cli", "no design file given"));
+        return std::nullopt;
+    }
+    if (files.size() > 1) {
+        usageError(io, QCoreApplication::translate("cli", "one design file at a time ('%1' and '%2' given)").arg(files[0], files[1]));
+        return std::nullopt;
+    }
+    return files.front();
+}
+
 int CliOptions::usageError(CliIo& io, const QString& message) const
 {
     io.err << "clusterplanner " << command_ << ": " << message << '\n' << usage_;

@@ -34,6 +34,9 @@ public:
     bool isSet(const QString& name) const { return parser_.isSet(name); }
     QString value(const QString& name) const { return parser_.value(name); }
     QStringList positional() const { return parser_.positionalArguments(); }
+    // The one design file of a command that takes exactly one; otherwise prints the usage
+    // error and returns nullopt (the command exits UsageError).
+    std::optional<QString> singleDesignFile(CliIo& io) const;
     const char* command() const { return command_; }
 
     // Prints "clusterplanner COMMAND: MESSAGE" and the usage on stderr; returns UsageError.

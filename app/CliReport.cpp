@@ -42,13 +42,10 @@ int runReport(const QStringList& arguments, CliIo& io)
     options.withValue("pdf").withValue("csv").withValue("bom-csv").withValue("validation").withValue("charts").flag("no-analysis").flag("allow-large-output");
     if (const std::optional<int> exit = options.parse(arguments, io))
         return *exit;
-    const QStringList files = options.positional();
-    if (files.isEmpty())
-        return options.usageError(io, QCoreApplication::translate("cli", "no design file given"));
-    if (files.size() > 1)
-        return options.usageError(io, QCoreApplication::translate("cli", "one design file at a time ('%1' and '%2' given)")
-                                          .arg(files[0], files[1]));
-    const QString designFile = files.front();
+    const std::optional<QString> single = options.singleDesignFile(io);
+    if (!single)
+        return UsageError;
+    const QString designFile = *single;
     const QString pdfFile = options.value("pdf");
     const QString csvFile = options.value("csv");
     const QString bomCsvFile = options.value("bom-csv");

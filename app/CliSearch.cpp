@@ -57,12 +57,10 @@ int runSearch(const QStringList& arguments, CliIo& io)
     options.withValue("workload").withValue("top", "10").withValue("format", "text");
     if (const std::optional<int> exit = options.parse(arguments, io))
         return *exit;
-    const QStringList files = options.positional();
-    if (files.isEmpty())
-        return options.usageError(io, QCoreApplication::translate("cli", "no design file given"));
-    if (files.size() > 1)
-        return options.usageError(io, QCoreApplication::translate("cli", "one design file at a time"));
-    const QString designFile = files.front();
+    const std::optional<QString> single = options.singleDesignFile(io);
+    if (!single)
+        return UsageError;
+    const QString designFile = *single;
     const QString workload = options.value("workload");
     const QString format = options.value("format");
     bool topIsNumber = false;
