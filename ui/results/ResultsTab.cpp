@@ -12,6 +12,7 @@
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <map>
 
 namespace cp::ui {
@@ -188,6 +189,11 @@ void ResultsTab::refresh()
     fillWarnings(table_->invisibleRootItem());
     fillAssumptions();
     table_->setUpdatesEnabled(true);
+    // The label column fits its labels but takes at most half the table, so the values beside
+    // them stay in view however narrow the results panel is.
+    table_->resizeColumnToContents(LabelColumn);
+    const int half = std::max(160, table_->viewport()->width() / 2);
+    table_->header()->resizeSection(LabelColumn, std::clamp(table_->columnWidth(LabelColumn) + 12, 160, std::min(420, half)));
     for (const auto& update : chartUpdates_)
         update(result_, trainingJob_);
 }
