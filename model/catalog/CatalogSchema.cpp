@@ -70,6 +70,13 @@ const std::vector<Migration>& migrations()
              }
              database.execute(createPriceOverridesSql);
          }},
+        {2, "parameters: added low and high (the range of an estimated parameter; empty for existing rows)",
+         [](SqliteDatabase& database) {
+             if (database.hasTable("parameters")) {
+                 database.execute("ALTER TABLE parameters ADD COLUMN low REAL");
+                 database.execute("ALTER TABLE parameters ADD COLUMN high REAL");
+             }
+         }},
     };
     return chain;
 }
