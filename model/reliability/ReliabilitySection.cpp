@@ -3,6 +3,7 @@
 #include "cost/DesignEconomics.h"
 #include "cost/EconomicsJson.h"
 #include "evaluation/TrainingEstimates.h"
+#include "reliability/FailureRateSets.h"
 #include "reliability/ReliabilityInputsFromDesign.h"
 #include "reliability/ReliabilityJson.h"
 #include "training/DesignTraining.h"
@@ -14,10 +15,6 @@
 
 namespace cp {
 namespace {
-
-// The catalog's failure-rate sets shown side by side for the whole cluster: the spread
-// between them is the honest uncertainty of any interruption forecast.
-constexpr const char* comparisonSets[] = {"llama3_", "meta_rsc1_", "meta_rsc2_", "opt175b_", "bloom176b_"};
 
 double gpusPerNode(const Inventory& inventory)
 {
@@ -31,12 +28,17 @@ double gpusPerNode(const Inventory& inventory)
 nlohmann::json rateSetComparison(const Catalog& catalog, const JobShape& cluster)
 {
     nlohmann::json sets = nlohmann::json::array();
-    for (const char* set : comparisonSets) {
-        const std::vector<FailureRate> rates = failureRateSet(catalog, set);
+    for (const FailureRateSetInfo& set : knownFailureRateSets()) {
+        const std::vector<FailureRate> rates = failureRateSet(catalog, set.prefix);
         if (rates.empty())
             continue;
         const InterruptionRate rate = interruptionRate(rates, cluster);
-        sets.push_back({{"set", set}, {"interruptions_per_day", rate.perDay}, {"mtbi_hours", rate.mtbiHours}});
+        sets.push_back({{"set", set.prefix},
+                        {"fleet", set.fleet},
+                        {"gpu_generation", set.gpuGeneration},
+                        {"interruptions_per_day", rate.perDay},
+                        {"interruptions_per_gpu_per_year", rate.perHour * 8760.0 / cluster.gpus},
+                        {"mtbi_hours", rate.mtbiHours}});
     }
     return sets;
 }
@@ -47,15 +49,21 @@ nlohmann::json buildReliabilitySection(const EvaluationContext& context, std::ve
 {
     if (context.inventory.gpus == 0)
         return nullptr;
-    const std::vector<FailureRate> rates = failureRateSet(context.catalog, defaultFailureRateSet);
+    const ReliabilitySettings& settings = context.design.reliability;
+    const ReliabilityChoices choices{settings.failureRateSet, settings.failureRateMultiplier,
+                                     settings.checkpointStrategy};
+    const std::vector<FailureRate> rates = failureRateSet(context.catalog, choices.failureRateSet);
     if (rates.empty())
-        throw std::invalid_argument(std::string("the catalog has no failure rates with ids starting '") +
-                                    defaultFailureRateSet + "'");
+        throw std::invalid_argument("the catalog has no failure rates with ids starting '" + choices.failureRateSet +
+                                    "' (/reliability/failure_rate_set)");
     const JobShape cluster{static_cast<double>(context.inventory.gpus), gpusPerNode(context.inventory), 0};
-    const InterruptionRate clusterRate = interruptionRate(rates, cluster);
+    InterruptionRate clusterRate = interruptionRate(rates, cluster);
+    scaleInterruptions(clusterRate, choices.rateMultiplier);
 
     nlohmann::json section;
-    section["failure_rate_set"] = defaultFailureRateSet;
+    section["failure_rate_set"] = choices.failureRateSet;
+    section["failure_rate_multiplier"] = choices.rateMultiplier;
+    section["checkpoint_strategy"] = std::string(toString(choices.strategy));
     nlohmann::json clusterJson = interruptionRateJson(clusterRate);
     clusterJson["gpus"] = cluster.gpus;
     section["cluster"] = std::move(clusterJson);
@@ -87,12 +95,9 @@ nlohmann::json buildReliabilitySection(const EvaluationContext& context, std::ve
                                 {"error", "no runnable training plan: reliability not estimated"}});
                 continue;
             }
-            TrainingRunFigures run{job.name, static_cast<double>(estimate.plan.gpus()), estimate.trainingStateBytes,
-                                   std::nullopt};
-            if (estimate.timeToTrainS > 0)
-                run.solveHours = estimate.timeToTrainS / 3600.0;
+            const TrainingRunFigures run = trainingRunFigures(job.name, estimate);
             GatheredReliabilityInputs gathered =
-                gatherReliabilityInputs(context.design, context.catalog, context.inventory, run, usdPerGpuHour);
+                gatherReliabilityInputs(context.design, context.catalog, context.inventory, run, usdPerGpuHour, choices);
             const ReliabilityEstimate reliability = estimateReliability(gathered.inputs);
             nlohmann::json item = jobReliabilityJson(job.name, run.gpus, reliability);
             item["pointer"] = pointer;
@@ -125,6 +130,7 @@ nlohmann::json buildReliabilitySection(const EvaluationContext& context, std::ve
         section["mtbi_hours"] = job["mtbi_hours"];
         section["checkpoint_interval_min"] = job["checkpoint_interval_min"];
         section["goodput"] = job["goodput"];
+        section["checkpoint_strategy"] = job["checkpoint_strategy"];
         section["hot_spare_nodes"] = job["hot_spare_nodes"];
         break;
     }
