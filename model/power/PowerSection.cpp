@@ -2,6 +2,8 @@
 
 #include "cost/DesignEconomics.h"
 #include "cost/EconomicsJson.h"
+#include "power/PowerProfileJson.h"
+#include "power/SitePowerProfile.h"
 
 #include <nlohmann/json.hpp>
 
@@ -24,7 +26,11 @@ nlohmann::json buildPowerSection(const EvaluationContext& context, std::vector<E
             key == "electricity_usd_per_kwh" || key == "rack_kw_limit")
             assumptions.push_back(item);
     }
+    const SitePowerProfile profile = estimateSitePowerProfile(context);
+    for (const nlohmann::json& item : assumptionsJson(profile.assumptions))
+        assumptions.push_back(item);
     section["assumptions"] = std::move(assumptions);
+    section["profile"] = sitePowerProfileJson(profile);
     return section;
 }
 
