@@ -65,6 +65,8 @@ public:
             design.facility = readFacility(*facility, top.pointerOf("facility"));
         if (const json* economics = top.find("economics"))
             design.economics = readEconomics(*economics, top.pointerOf("economics"));
+        if (const json* reliability = top.find("reliability"))
+            design.reliability = readReliability(*reliability, top.pointerOf("reliability"));
         readArray(top, "training", 256, [&](const json& item, const std::string& pointer) {
             design.training.push_back(readTrainingJob(item, pointer));
         });
@@ -215,6 +217,18 @@ private:
         reader.readDouble("staff_usd_per_year", economics.staffUsdPerYear, designranges::staffUsdPerYear);
         reader.finish();
         return economics;
+    }
+
+    ReliabilitySettings readReliability(const json& item, const std::string& pointer)
+    {
+        ReliabilitySettings reliability;
+        JsonFieldReader reader(item, pointer, m_issues);
+        reader.readString("failure_rate_set", reliability.failureRateSet);
+        reader.readDouble("failure_rate_multiplier", reliability.failureRateMultiplier, designranges::failureRateMultiplier);
+        reader.readEnum("checkpoint_strategy", reliability.checkpointStrategy, checkpointStrategyNames,
+                        "checkpoint strategy");
+        reader.finish();
+        return reliability;
     }
 
     ModelArchitecture readModel(const json& item, const std::string& pointer)

@@ -199,6 +199,15 @@ std::string designToJsonText(const Design& design)
     e["staff_usd_per_year"] = economics.staffUsdPerYear;
     j["economics"] = std::move(e);
 
+    // Written only when chosen, so designs that keep the defaults read as before.
+    if (design.reliability != ReliabilitySettings{}) {
+        ojson r;
+        r["failure_rate_set"] = design.reliability.failureRateSet;
+        r["failure_rate_multiplier"] = design.reliability.failureRateMultiplier;
+        r["checkpoint_strategy"] = std::string(toString(design.reliability.checkpointStrategy));
+        j["reliability"] = std::move(r);
+    }
+
     ojson training = ojson::array();
     for (const TrainingJob& job : design.training)
         training.push_back(trainingJobToJson(job));

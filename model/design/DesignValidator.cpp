@@ -5,6 +5,7 @@
 #include "design/JsonPointer.h"
 #include "design/NearestNames.h"
 #include "design/OverriddenCatalog.h"
+#include "reliability/FailureRateSets.h"
 
 #include <algorithm>
 #include <map>
@@ -35,6 +36,7 @@ public:
                     m_catalog.findStorage(m_design.storage[i].systemId) != nullptr);
         for (std::size_t i = 0; i < m_design.training.size(); ++i)
             checkTrainingJob(m_design.training[i], pointerTo("/training", i));
+        checkFailureRateSet(m_design.reliability.failureRateSet);
         for (std::size_t i = 0; i < m_design.inference.size(); ++i)
             checkInferenceService(m_design.inference[i], pointerTo("/inference", i));
         const std::vector<DesignIssue> overrideIssues = checkOverrides(m_design.overrides, m_catalog);
@@ -61,6 +63,23 @@ private:
         error(pointer, "unknown " + std::string(toString(kind)) + " id '" + id + "'" +
                            (nearest.empty() ? std::string(" (the catalog has none of this kind)")
                                             : " (nearest: " + joinQuoted(nearest) + ")"));
+    }
+
+    void checkFailureRateSet(const std::string& set)
+    {
+        const auto inSet = [&](const std::string& prefix) {
+            return !prefix.empty() && std::any_of(m_catalog.failureRates.begin(), m_catalog.failureRates.end(),
+                                                  [&](const FailureRate& rate) { return rate.id.rfind(prefix, 0) == 0; });
+        };
+        // A catalog without failure rates (a test or a custom catalog) leaves reliability out.
+        if (m_catalog.failureRates.empty() || inSet(set))
+            return;
+        std::string known;
+        for (const FailureRateSetInfo& info : knownFailureRateSets())
+            if (inSet(info.prefix))
+                known += (known.empty() ? "" : ", ") + std::string(info.prefix);
+        error("/reliability/failure_rate_set",
+              "'" + set + "' names no failure rates in the catalog (expected the prefix of a set of rate ids: " + known + ")");
     }
 
     // `replicas` = instances of this group in the whole design (its own count included).

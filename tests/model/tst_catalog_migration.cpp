@@ -36,8 +36,9 @@ private slots:
         QTemporaryDir dir;
         const auto file = makeV1Catalog(dir);
         cp::CatalogDatabase database(file, cp::CatalogDatabase::Access::ReadWrite);
-        QCOMPARE(database.migrationsApplied().size(), std::size_t{1});
+        QCOMPARE(database.migrationsApplied().size(), std::size_t{4});
         QVERIFY(database.migrationsApplied().front().starts_with("v1 -> v2"));
+        QVERIFY(database.migrationsApplied().back().starts_with("v4 -> v5"));
 
         const cp::Catalog user = database.load(cp::CatalogOrigin::User);
         const cp::Gpu* acme = user.findGpu("acme_x1");
@@ -61,7 +62,7 @@ private slots:
         const cp::CatalogLoadResult result = cp::loadLayeredCatalog(cp::test::bundledCatalogPath(), file);
         QVERIFY2(result.warnings.empty(), result.warnings.empty() ? "" : result.warnings.front().c_str());
         QVERIFY(result.userCatalogLoaded);
-        QCOMPARE(result.migrations.size(), std::size_t{1});
+        QCOMPARE(result.migrations.size(), std::size_t{4});
         const cp::Gpu& h100 = result.catalog.gpu("nvidia_h100_sxm5_80gb");
         QCOMPARE(h100.name, std::string("H100 SXM5 80GB (our contract)"));
         QCOMPARE(h100.scaleupUnidirGBps, 450.0);

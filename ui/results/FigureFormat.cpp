@@ -61,7 +61,7 @@ QString formatFigureNumber(double value, FigureUnit unit, int precision, const A
         value *= settings.currencyPerUsd;
     if (quantityOf(unit) == Quantity::Power && settings.powerUnit == PowerUnit::Kilowatts) {
         // The user reads power in kW: no scaling to MW.
-        const double kw = unit == FigureUnit::Watts ? value / 1000.0 : value;
+        const double kw = unit == FigureUnit::Watts ? value / 1000.0 : unit == FigureUnit::Megawatts ? value * 1000.0 : value;
         if (std::abs(kw) >= 1.0)
             return render(displayOf(kw, FigureUnit::None, precision), settings) + QLatin1Char(' ') + displayWord("kW");
     }

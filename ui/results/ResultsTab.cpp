@@ -52,7 +52,9 @@ QTreeWidgetItem* addFigure(QTreeWidgetItem* parent, const Figure& figure, const 
 QString groupTitle(const FigureGroup& group)
 {
     const QString kind = fieldLabel(*group.kind);
-    return group.title.empty() ? kind : QStringLiteral("%1: %2").arg(kind, QString::fromStdString(group.title));
+    // Titles the model names (a strategy, a failure domain) are phrases; a workload's own name
+    // has no translation and reads as written.
+    return group.title.empty() ? kind : QStringLiteral("%1: %2").arg(kind, figurePhrase(group.title));
 }
 
 void addGroup(QTreeWidgetItem* parent, const FigureGroup& group, const AppSettings& settings, bool expanded);
