@@ -142,7 +142,8 @@ SitePowerProfile estimateSitePowerProfile(const EvaluationContext& context)
     double peakKwPerGpu = 0;
     for (const NodeClassLoad& load : economics.nodeClasses)
         if (load.path == dominant->path && economics.figures.contains(load.peakPowerKey))
-            peakKwPerGpu = economics.figures.value(load.peakPowerKey) / load.gpusPerNode;
+            // Trays of a rack-scale system carry the system's peak: one tray's share of it.
+            peakKwPerGpu = economics.figures.value(load.peakPowerKey) * load.unitsPerNode / load.gpusPerNode;
     if (peakKwPerGpu <= 0) {
         site.gaps.push_back("the dominant node's peak power is unknown: average power from the catalog's fixed fraction");
         return site;

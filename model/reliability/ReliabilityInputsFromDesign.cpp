@@ -119,7 +119,7 @@ std::optional<FailureDomainInputs> domainInputs(const Design& design, const Cata
         const EconomicsInputs economics = gatherEconomicsInputs(design, catalog, inventory, nullptr);
         for (const NodeClassLoad& load : economics.nodeClasses)
             if (load.path == dominant->path && economics.figures.contains(load.peakPowerKey))
-                d.rackKw = economics.figures.value(load.peakPowerKey) * d.nodesPerRack;
+                d.rackKw = economics.figures.value(load.peakPowerKey) * load.unitsPerNode * d.nodesPerRack;
     } catch (const std::exception& error) {
         gaps.push_back(std::string("cooling-loop blast radius not sized: node power unknown (") + error.what() + ")");
     }

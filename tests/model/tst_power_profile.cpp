@@ -3,6 +3,7 @@
 // fixed fraction of peak (docs/power-cost-reliability.md).
 
 #include "EconomicsFixture.h"
+#include "TestCatalog.h"
 #include "TrainingTestCatalog.h"
 
 #include "design/DesignFile.h"
@@ -135,6 +136,33 @@ private slots:
         QVERIFY(qAbs(*siteSwing->number() - swingMw * p.pue) < 1e-9 * swingMw);
         QCOMPARE(siteSwing->pointer, std::string("/power/profile/site_swing_mw"));
         QCOMPARE(powerFigures->groupsOf("power.job_profile").size(), std::size_t{2});
+    }
+
+    void everyExampleAverageIsWithinTheFixedFractionRange_data()
+    {
+        QTest::addColumn<QString>("design");
+        for (const auto& entry : std::filesystem::directory_iterator(std::filesystem::path(CP_SOURCE_DIR) / "data" / "examples"))
+            if (entry.path().extension() == ".json")
+                QTest::newRow(entry.path().stem().string().c_str()) << QString::fromStdString(entry.path().string());
+    }
+
+    void everyExampleAverageIsWithinTheFixedFractionRange()
+    {
+        // The servers' average from the profile against their peak, on the bundled catalog: inside
+        // the fixed fraction's published range (Epoch AI: 0.5-1.0) for servers and for the
+        // compute trays of a rack-scale system alike (whose peak the catalog gives per rack).
+        QFETCH(QString, design);
+        const auto loaded = loadDesignFile(design.toStdString());
+        QVERIFY(loaded.ok());
+        const Evaluation evaluation = evaluateDesign(*loaded.design, test::bundledCatalog());
+        QVERIFY(evaluation.power.ok());
+        const PowerResults& power = *evaluation.power;
+        QVERIFY(power.profile);
+        if (!power.profile->averageServerFraction)
+            QSKIP("no runnable training job: the fixed fraction is used");
+        const double fraction = power.profile->averageServerFraction->value;
+        QVERIFY2(fraction >= 0.5 && fraction <= 1.0, qPrintable(QString::number(fraction)));
+        QVERIFY(qAbs(power.estimate.serverAverageKw - fraction * power.estimate.serverPeakKw) < 1e-6 * power.estimate.serverPeakKw);
     }
 };
 
