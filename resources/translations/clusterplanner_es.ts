@@ -183,6 +183,22 @@
         <source>Write</source>
         <translation>Escritura</translation>
     </message>
+    <message>
+        <source>%1 GPUs in one NVLink domain · %2 trays · %3 kW</source>
+        <translation>%1 GPU en un dominio NVLink · %2 bandejas · %3 kW</translation>
+    </message>
+    <message>
+        <source>Compute trays</source>
+        <translation>Bandejas de cómputo</translation>
+    </message>
+    <message>
+        <source>Switch trays</source>
+        <translation>Bandejas de switches</translation>
+    </message>
+    <message>
+        <source>Cooling</source>
+        <translation>Refrigeración</translation>
+    </message>
 </context>
 <context>
     <name>CatalogDrop</name>
@@ -258,6 +274,10 @@
         <source>Add storage</source>
         <translation>Añadir almacenamiento</translation>
     </message>
+    <message>
+        <source>New %1 rack</source>
+        <translation>Nuevo rack %1</translation>
+    </message>
 </context>
 <context>
     <name>CatalogPalette</name>
@@ -284,6 +304,10 @@
     <message>
         <source>Storage</source>
         <translation>Almacenamiento</translation>
+    </message>
+    <message>
+        <source>Rack-scale systems</source>
+        <translation>Sistemas a escala de rack</translation>
     </message>
 </context>
 <context>
@@ -1586,16 +1610,8 @@
         <translation>Goodput</translation>
     </message>
     <message>
-        <source>Useful time over elapsed time at the checkpoint interval.</source>
-        <translation>Tiempo útil sobre tiempo transcurrido con el intervalo de checkpoint.</translation>
-    </message>
-    <message>
         <source>Checkpoint interval</source>
         <translation>Intervalo de checkpoint</translation>
-    </message>
-    <message>
-        <source>Daly's optimum.</source>
-        <translation>Óptimo de Daly.</translation>
     </message>
     <message>
         <source>Time to train with interruptions</source>
@@ -1773,6 +1789,434 @@
         <source>Range from uncertain catalog figures: %1</source>
         <translation>Rango por cifras inciertas del catálogo: %1</translation>
     </message>
+    <message>
+        <source>Average server power, share of peak</source>
+        <translation>Potencia media de los servidores, fracción del pico</translation>
+    </message>
+    <message>
+        <source>From the largest training job's power profile (its steps, checkpoint stalls and restarts) when the design has one; otherwise the catalog's fixed fraction.</source>
+        <translation>Del perfil de potencia del mayor trabajo de entrenamiento (sus pasos, pausas de checkpoint y reinicios) cuando el diseño lo tiene; si no, la fracción fija del catálogo.</translation>
+    </message>
+    <message>
+        <source>Largest training job</source>
+        <translation>Mayor trabajo de entrenamiento</translation>
+    </message>
+    <message>
+        <source>Site power swing each step</source>
+        <translation>Oscilación de potencia del sitio en cada paso</translation>
+    </message>
+    <message>
+        <source>The largest job's swing between compute and communication phases at the facility meter (IT swing times PUE).</source>
+        <translation>La oscilación del mayor trabajo entre las fases de cómputo y de comunicación en el contador de la instalación (oscilación IT por el PUE).</translation>
+    </message>
+    <message>
+        <source>Site ramp rate</source>
+        <translation>Velocidad de rampa del sitio</translation>
+    </message>
+    <message>
+        <source>How fast the site's draw changes at a phase change: the swing over the time the job's GPUs take to change phase.</source>
+        <translation>Con qué rapidez cambia el consumo del sitio en un cambio de fase: la oscilación dividida por el tiempo que tardan las GPU del trabajo en cambiar de fase.</translation>
+    </message>
+    <message>
+        <source>Swing the grid sees</source>
+        <translation>Oscilación que ve la red eléctrica</translation>
+    </message>
+    <message>
+        <source>After the platform's own power smoothing (energy storage in the rack power supplies), where the catalog says it has it.</source>
+        <translation>Tras el suavizado de potencia de la propia plataforma (almacenamiento de energía en las fuentes del rack), donde el catálogo indica que lo tiene.</translation>
+    </message>
+    <message>
+        <source>Average power from</source>
+        <translation>Potencia media según</translation>
+    </message>
+    <message>
+        <source>Training job power over time</source>
+        <translation>Potencia del trabajo de entrenamiento en el tiempo</translation>
+    </message>
+    <message>
+        <source>Power while computing</source>
+        <translation>Potencia durante el cómputo</translation>
+    </message>
+    <message>
+        <source>GPUs and their hosts.</source>
+        <translation>Las GPU y sus hosts.</translation>
+    </message>
+    <message>
+        <source>Power while communicating</source>
+        <translation>Potencia durante la comunicación</translation>
+    </message>
+    <message>
+        <source>Exposed collectives and pipeline bubbles: the GPUs wait.</source>
+        <translation>Colectivas expuestas y burbujas del pipeline: las GPU esperan.</translation>
+    </message>
+    <message>
+        <source>Swing each step</source>
+        <translation>Oscilación en cada paso</translation>
+    </message>
+    <message>
+        <source>Compute power less communication power (IT).</source>
+        <translation>Potencia de cómputo menos potencia de comunicación (IT).</translation>
+    </message>
+    <message>
+        <source>Ramp rate</source>
+        <translation>Velocidad de rampa</translation>
+    </message>
+    <message>
+        <source>Average power over the run</source>
+        <translation>Potencia media durante el entrenamiento</translation>
+    </message>
+    <message>
+        <source>Steps, checkpoint stalls and restarts, as the reliability model counts them.</source>
+        <translation>Pasos, pausas de checkpoint y reinicios, tal como los cuenta el modelo de fiabilidad.</translation>
+    </message>
+    <message>
+        <source>Storage to flatten the steps, power</source>
+        <translation>Almacenamiento para aplanar los pasos, potencia</translation>
+    </message>
+    <message>
+        <source>Storage to flatten the steps, energy</source>
+        <translation>Almacenamiento para aplanar los pasos, energía</translation>
+    </message>
+    <message>
+        <source>Storage to hold the draw through a restart, power</source>
+        <translation>Almacenamiento para sostener el consumo durante un reinicio, potencia</translation>
+    </message>
+    <message>
+        <source>Storage to hold the draw through a restart, energy</source>
+        <translation>Almacenamiento para sostener el consumo durante un reinicio, energía</translation>
+    </message>
+    <message>
+        <source>Power while idle</source>
+        <translation>Potencia en reposo</translation>
+    </message>
+    <message>
+        <source>Blocking checkpoint writes and restarts.</source>
+        <translation>Escrituras bloqueantes de checkpoints y reinicios.</translation>
+    </message>
+    <message>
+        <source>Average power over a step</source>
+        <translation>Potencia media de un paso</translation>
+    </message>
+    <message>
+        <source>Swing at the facility meter</source>
+        <translation>Oscilación en el contador de la instalación</translation>
+    </message>
+    <message>
+        <source>Times PUE.</source>
+        <translation>Multiplicada por el PUE.</translation>
+    </message>
+    <message>
+        <source>Largest possible swing</source>
+        <translation>Mayor oscilación posible</translation>
+    </message>
+    <message>
+        <source>The job's GPUs from idle to TDP: no swing can exceed it.</source>
+        <translation>Las GPU del trabajo de reposo a TDP: ninguna oscilación puede superarla.</translation>
+    </message>
+    <message>
+        <source>Platform smooths power in its supplies</source>
+        <translation>La plataforma suaviza la potencia en sus fuentes</translation>
+    </message>
+    <message>
+        <source>Share of time stepping</source>
+        <translation>Fracción del tiempo entrenando</translation>
+    </message>
+    <message>
+        <source>Share of time in checkpoint stalls</source>
+        <translation>Fracción del tiempo en pausas de checkpoint</translation>
+    </message>
+    <message>
+        <source>Share of time restarting</source>
+        <translation>Fracción del tiempo reiniciando</translation>
+    </message>
+    <message>
+        <source>Drop at a restart</source>
+        <translation>Caída en un reinicio</translation>
+    </message>
+    <message>
+        <source>Step phase</source>
+        <translation>Fase del paso</translation>
+    </message>
+    <message>
+        <source>Kind of phase</source>
+        <translation>Tipo de fase</translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation>Duración</translation>
+    </message>
+    <message>
+        <source>Useful time over elapsed time with the design's checkpoint strategy at its optimal interval, net of silent data corruption.</source>
+        <translation>Tiempo útil sobre tiempo transcurrido con la estrategia de checkpoints del diseño en su intervalo óptimo, descontada la corrupción silenciosa de datos.</translation>
+    </message>
+    <message>
+        <source>Checkpoint strategy</source>
+        <translation>Estrategia de checkpoints</translation>
+    </message>
+    <message>
+        <source>The strategy's optimum in Daly's model, held at one step and at the time its background work takes.</source>
+        <translation>El óptimo de la estrategia en el modelo de Daly, no inferior a un paso ni al tiempo de su trabajo en segundo plano.</translation>
+    </message>
+    <message>
+        <source>Hot spare servers per scalable unit</source>
+        <translation>Servidores de reserva activos por unidad escalable</translation>
+    </message>
+    <message>
+        <source>Checkpoint interval (Daly)</source>
+        <translation>Intervalo de checkpoint (Daly)</translation>
+    </message>
+    <message>
+        <source>At the strategy's optimal interval, before silent data corruption.</source>
+        <translation>En el intervalo óptimo de la estrategia, antes de la corrupción silenciosa de datos.</translation>
+    </message>
+    <message>
+        <source>Optimal interval</source>
+        <translation>Intervalo óptimo</translation>
+    </message>
+    <message>
+        <source>Training stalled per checkpoint</source>
+        <translation>Entrenamiento detenido por checkpoint</translation>
+    </message>
+    <message>
+        <source>Expected ETTR (Kokolis et al.)</source>
+        <translation>ETTR esperado (Kokolis et al.)</translation>
+    </message>
+    <message>
+        <source>The first-order estimate of Kokolis et al. (HPCA 2025) at the same interval.</source>
+        <translation>La estimación de primer orden de Kokolis et al. (HPCA 2025) en el mismo intervalo.</translation>
+    </message>
+    <message>
+        <source>Background work per checkpoint</source>
+        <translation>Trabajo en segundo plano por checkpoint</translation>
+    </message>
+    <message>
+        <source>Persisting to storage (asynchronous) or copying to peers (in memory) while training continues.</source>
+        <translation>Persistir en el almacenamiento (asíncrono) o copiar a otros nodos (en memoria) mientras el entrenamiento continúa.</translation>
+    </message>
+    <message>
+        <source>Shortest interval it sustains</source>
+        <translation>Intervalo más corto que admite</translation>
+    </message>
+    <message>
+        <source>Interval held at its shortest</source>
+        <translation>Intervalo limitado a su mínimo</translation>
+    </message>
+    <message>
+        <source>Newest checkpoint lags by</source>
+        <translation>Retraso del checkpoint más reciente</translation>
+    </message>
+    <message>
+        <source>Work lost per interruption</source>
+        <translation>Trabajo perdido por interrupción</translation>
+    </message>
+    <message>
+        <source>Storage write load, average</source>
+        <translation>Carga media de escritura en el almacenamiento</translation>
+    </message>
+    <message>
+        <source>Host memory held per server</source>
+        <translation>Memoria del host ocupada por servidor</translation>
+    </message>
+    <message>
+        <source>Restart time by term</source>
+        <translation>Tiempo de reinicio por término</translation>
+    </message>
+    <message>
+        <source>Detecting the failure</source>
+        <translation>Detección del fallo</translation>
+    </message>
+    <message>
+        <source>Rescheduling</source>
+        <translation>Replanificación</translation>
+    </message>
+    <message>
+        <source>Launching the processes</source>
+        <translation>Arranque de los procesos</translation>
+    </message>
+    <message>
+        <source>Initialising the communicators</source>
+        <translation>Inicialización de los comunicadores</translation>
+    </message>
+    <message>
+        <source>Grows with the ranks.</source>
+        <translation>Crece con el número de rangos.</translation>
+    </message>
+    <message>
+        <source>Reading the checkpoint</source>
+        <translation>Lectura del checkpoint</translation>
+    </message>
+    <message>
+        <source>Warming up</source>
+        <translation>Calentamiento</translation>
+    </message>
+    <message>
+        <source>Restart in total</source>
+        <translation>Reinicio en total</translation>
+    </message>
+    <message>
+        <source>The range combines the terms' ranges as independent.</source>
+        <translation>El rango combina los rangos de los términos como independientes.</translation>
+    </message>
+    <message>
+        <source>Failure domain</source>
+        <translation>Dominio de fallo</translation>
+    </message>
+    <message>
+        <source>Servers affected</source>
+        <translation>Servidores afectados</translation>
+    </message>
+    <message>
+        <source>GPUs affected</source>
+        <translation>GPU afectadas</translation>
+    </message>
+    <message>
+        <source>Stops the job</source>
+        <translation>Detiene el trabajo</translation>
+    </message>
+    <message>
+        <source>No: the job carries on with less bandwidth or without redundancy.</source>
+        <translation>No: el trabajo continúa con menos ancho de banda o sin redundancia.</translation>
+    </message>
+    <message>
+        <source>Data-parallel replicas lost</source>
+        <translation>Réplicas de paralelismo de datos perdidas</translation>
+    </message>
+    <message>
+        <source>Throughput on the remaining replicas</source>
+        <translation>Rendimiento con las réplicas restantes</translation>
+    </message>
+    <message>
+        <source>If the stack continues on fewer data-parallel replicas instead of restarting.</source>
+        <translation>Si el software continúa con menos réplicas de paralelismo de datos en lugar de reiniciar.</translation>
+    </message>
+    <message>
+        <source>Bandwidth lost by the servers affected</source>
+        <translation>Ancho de banda perdido por los servidores afectados</translation>
+    </message>
+    <message>
+        <source>How it is counted</source>
+        <translation>Cómo se cuenta</translation>
+    </message>
+    <message>
+        <source>Silent data corruption</source>
+        <translation>Corrupción silenciosa de datos</translation>
+    </message>
+    <message>
+        <source>Events per day</source>
+        <translation>Eventos por día</translation>
+    </message>
+    <message>
+        <source>Time until detected</source>
+        <translation>Tiempo hasta detectarla</translation>
+    </message>
+    <message>
+        <source>Share of time lost</source>
+        <translation>Fracción del tiempo perdida</translation>
+    </message>
+    <message>
+        <source>GPU generation</source>
+        <translation>Generación de GPU</translation>
+    </message>
+    <message>
+        <source>Interruptions per GPU per year</source>
+        <translation>Interrupciones por GPU y año</translation>
+    </message>
+    <message>
+        <source>Failure-rate multiplier</source>
+        <translation>Multiplicador de las tasas de fallo</translation>
+    </message>
+    <message>
+        <source>Applied to every rate of the set (a newer GPU generation against the set's fleet).</source>
+        <translation>Se aplica a todas las tasas del conjunto (una generación de GPU más nueva frente a la flota del conjunto).</translation>
+    </message>
+    <message>
+        <source>GW</source>
+        <translation>GW</translation>
+    </message>
+    <message>
+        <source>kW/s</source>
+        <translation>kW/s</translation>
+    </message>
+    <message>
+        <source>MW/s</source>
+        <translation>MW/s</translation>
+    </message>
+    <message>
+        <source>GW/s</source>
+        <translation>GW/s</translation>
+    </message>
+    <message>
+        <source>kWh</source>
+        <translation>kWh</translation>
+    </message>
+    <message>
+        <source>Blocking</source>
+        <translation>Bloqueante</translation>
+    </message>
+    <message>
+        <source>Asynchronous</source>
+        <translation>Asíncrono</translation>
+    </message>
+    <message>
+        <source>In memory</source>
+        <translation>En memoria</translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation>Servidor</translation>
+    </message>
+    <message>
+        <source>NVLink domain</source>
+        <translation>Dominio NVLink</translation>
+    </message>
+    <message>
+        <source>Leaf switch</source>
+        <translation>Switch leaf</translation>
+    </message>
+    <message>
+        <source>Spine switch</source>
+        <translation>Switch spine</translation>
+    </message>
+    <message>
+        <source>Core switch</source>
+        <translation>Switch core</translation>
+    </message>
+    <message>
+        <source>Rack PDU</source>
+        <translation>PDU del rack</translation>
+    </message>
+    <message>
+        <source>Cooling loop</source>
+        <translation>Circuito de refrigeración</translation>
+    </message>
+    <message>
+        <source>Rack</source>
+        <translation>Rack</translation>
+    </message>
+    <message>
+        <source>Scalable unit</source>
+        <translation>Unidad escalable</translation>
+    </message>
+    <message>
+        <source>Pipeline fill</source>
+        <translation>Llenado del pipeline</translation>
+    </message>
+    <message>
+        <source>Forward and backward</source>
+        <translation>Pasadas hacia delante y hacia atrás</translation>
+    </message>
+    <message>
+        <source>Exposed communication</source>
+        <translation>Comunicación expuesta</translation>
+    </message>
+    <message>
+        <source>Pipeline drain</source>
+        <translation>Vaciado del pipeline</translation>
+    </message>
+    <message>
+        <source>Gradient reduction</source>
+        <translation>Reducción de gradientes</translation>
+    </message>
 </context>
 <context>
     <name>GroupDropTarget</name>
@@ -1835,6 +2279,13 @@
     <message>
         <source>Not allowed: %1 into %2</source>
         <translation>No permitido: %1 en %2</translation>
+    </message>
+</context>
+<context>
+    <name>HeadlineFigures</name>
+    <message>
+        <source>%1 (part estimated)</source>
+        <translation>%1 (en parte estimado)</translation>
     </message>
 </context>
 <context>
@@ -2184,10 +2635,6 @@
         <translation>Rack</translation>
     </message>
     <message>
-        <source>Drop node platforms from the catalog into this group to add servers; the count replicates the whole group.</source>
-        <translation>Suelte plataformas de nodo del catálogo en este grupo para añadir servidores; la cantidad replica el grupo entero.</translation>
-    </message>
-    <message>
         <source>Platform</source>
         <translation>Plataforma</translation>
     </message>
@@ -2214,10 +2661,6 @@
     <message>
         <source>GPUs</source>
         <translation>GPU</translation>
-    </message>
-    <message>
-        <source>0 uses the platform's figure (e.g. 72 GPUs for a GB200 NVL72 rack).</source>
-        <translation>0 usa la cifra de la plataforma (p. ej. 72 GPU para un rack GB200 NVL72).</translation>
     </message>
     <message>
         <source>Price</source>
@@ -2395,6 +2838,114 @@
         <source>Train with hidden and attention dropout, keeping their masks in activation memory (Megatron GPT runs). Llama 2/3, Mixtral and DeepSeek pre-train without dropout.</source>
         <translation>Entrenar con dropout en las capas ocultas y en la atención, guardando sus máscaras en la memoria de activaciones (ejecuciones GPT de Megatron). Llama 2/3, Mixtral y DeepSeek se preentrenan sin dropout.</translation>
     </message>
+    <message>
+        <source>Llama 3 pre-training, 16k H100 (Meta, 2024)</source>
+        <translation>Preentrenamiento de Llama 3, 16k H100 (Meta, 2024)</translation>
+    </message>
+    <message>
+        <source>Meta RSC-1 research cluster, 16k A100 (2025)</source>
+        <translation>Clúster de investigación RSC-1 de Meta, 16k A100 (2025)</translation>
+    </message>
+    <message>
+        <source>Meta RSC-2 research cluster, 8k A100 (2025)</source>
+        <translation>Clúster de investigación RSC-2 de Meta, 8k A100 (2025)</translation>
+    </message>
+    <message>
+        <source>OPT-175B run, 1k A100 in a cloud (2022)</source>
+        <translation>Entrenamiento de OPT-175B, 1k A100 en una nube (2022)</translation>
+    </message>
+    <message>
+        <source>BLOOM-176B run, 384 A100 (2022)</source>
+        <translation>Entrenamiento de BLOOM-176B, 384 A100 (2022)</translation>
+    </message>
+    <message>
+        <source>Crusoe H200 cluster (secondary source, 2025)</source>
+        <translation>Clúster H200 de Crusoe (fuente secundaria, 2025)</translation>
+    </message>
+    <message>
+        <source>Databricks planning assumption, hard failures (2026)</source>
+        <translation>Supuesto de planificación de Databricks, fallos de hardware (2026)</translation>
+    </message>
+    <message>
+        <source>Reliability</source>
+        <translation>Fiabilidad</translation>
+    </message>
+    <message>
+        <source>Failure rates</source>
+        <translation>Tasas de fallo</translation>
+    </message>
+    <message>
+        <source>Rate multiplier</source>
+        <translation>Multiplicador de tasas</translation>
+    </message>
+    <message>
+        <source>x the fleet's rates</source>
+        <translation>× las tasas de la flota</translation>
+    </message>
+    <message>
+        <source>Checkpoints</source>
+        <translation>Checkpoints</translation>
+    </message>
+    <message>
+        <source>Blocking writes</source>
+        <translation>Escrituras bloqueantes</translation>
+    </message>
+    <message>
+        <source>Asynchronous (host memory, then storage)</source>
+        <translation>Asíncronos (memoria del host, luego almacenamiento)</translation>
+    </message>
+    <message>
+        <source>In memory (copies on other servers)</source>
+        <translation>En memoria (copias en otros servidores)</translation>
+    </message>
+    <message>
+        <source>None: a rack of servers</source>
+        <translation>Ninguno: un rack de servidores</translation>
+    </message>
+    <message>
+        <source>Rack system</source>
+        <translation>Sistema de rack</translation>
+    </message>
+    <message>
+        <source>Drop node platforms from the catalog into this group to add servers; the count replicates the whole group. A rack system (GB200 NVL72) holds its compute trays as its nodes and brings its switch trays, power and price.</source>
+        <translation>Arrastre plataformas de nodo del catálogo a este grupo para añadir servidores; el recuento replica todo el grupo. Un sistema de rack (GB200 NVL72) tiene sus bandejas de cómputo como nodos y aporta sus bandejas de switches, su potencia y su precio.</translation>
+    </message>
+    <message>
+        <source>0 uses the rack system's or the platform's figure (e.g. 72 GPUs for the compute trays of a GB200 NVL72 rack).</source>
+        <translation>0 usa la cifra del sistema de rack o de la plataforma (p. ej., 72 GPU para las bandejas de cómputo de un rack GB200 NVL72).</translation>
+    </message>
+    <message>
+        <source>Software stack</source>
+        <translation>Pila de software</translation>
+    </message>
+    <message>
+        <source>Default (Megatron-Core)</source>
+        <translation>Predeterminada (Megatron-Core)</translation>
+    </message>
+    <message>
+        <source>Megatron-Core 2023-2024 (NeMo 24.xx)</source>
+        <translation>Megatron-Core 2023-2024 (NeMo 24.xx)</translation>
+    </message>
+    <message>
+        <source>Megatron-LM 2021-2022</source>
+        <translation>Megatron-LM 2021-2022</translation>
+    </message>
+    <message>
+        <source>Megatron-DeepSpeed 2021-2022</source>
+        <translation>Megatron-DeepSpeed 2021-2022</translation>
+    </message>
+    <message>
+        <source>PyTorch FSDP2 (torchtitan)</source>
+        <translation>PyTorch FSDP2 (torchtitan)</translation>
+    </message>
+    <message>
+        <source>PyTorch FSDP1 (Composer, LLM Foundry)</source>
+        <translation>PyTorch FSDP1 (Composer, LLM Foundry)</translation>
+    </message>
+    <message>
+        <source>The training framework decides what overlaps with compute (tensor-parallel and gradient communication, FSDP prefetch, MoE all-to-all), the attention kernel and the pipeline engine.</source>
+        <translation>El framework de entrenamiento decide qué se solapa con el cómputo (comunicación de paralelismo tensorial y de gradientes, precarga de FSDP, all-to-all de MoE), el kernel de atención y el motor de pipeline.</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -2517,8 +3068,20 @@
         <translation>Alquiler: %1 %2 a $%3/GPU-h</translation>
     </message>
     <message>
-        <source>Checkpoint interval (Daly)</source>
-        <translation>Intervalo de checkpoint (Daly)</translation>
+        <source>Optimal interval of each strategy</source>
+        <translation>Intervalo óptimo de cada estrategia</translation>
+    </message>
+    <message>
+        <source>Servers affected</source>
+        <translation>Servidores afectados</translation>
+    </message>
+    <message>
+        <source>Stopped: the job restarts</source>
+        <translation>Detenidos: el trabajo se reinicia</translation>
+    </message>
+    <message>
+        <source>Slowed: the job carries on</source>
+        <translation>Ralentizados: el trabajo continúa</translation>
     </message>
 </context>
 <context>
@@ -2599,18 +3162,6 @@ Exit status: 0 all valid, 1 some invalid, 2 usage error.
         <translation>Uso: clusterplanner check DISEÑO.json...
 Valida cada fichero de diseño contra el formato y el catálogo; muestra cada problema como FICHERO: /puntero/json: mensaje.
 Código de salida: 0 todos válidos, 1 alguno no válido, 2 error de uso.
-</translation>
-    </message>
-    <message>
-        <source>clusterplanner check: unknown option '%1'
-</source>
-        <translation>clusterplanner check: opción desconocida '%1'
-</translation>
-    </message>
-    <message>
-        <source>clusterplanner check: no design file given
-</source>
-        <translation>clusterplanner check: no se indicó ningún fichero de diseño
 </translation>
     </message>
     <message>
@@ -2720,50 +3271,12 @@ Carga y valida el diseño y muestra todas las estimaciones (docs/evaluate-output
         <translation>formato desconocido '%1' (se esperaba json, text o csv)</translation>
     </message>
     <message>
-        <source>Usage: clusterplanner export-slurm DESIGN.json --out DIR
-Writes the scheduler configuration of the design into DIR:
-  slurm.conf     node and partition lines (GPUs as GRES, cores and memory of the platform)
-  gres.conf      GPU devices per node
-  topology.conf  the compute fabric's switch tree (topology/tree plugin)
-  nodes.yaml     Kubernetes node list with GPU product and topology labels
-</source>
-        <translation>Uso: clusterplanner export-slurm DISEÑO.json --out CARPETA
-Escribe la configuración del planificador del diseño en CARPETA:
-  slurm.conf     líneas de nodos y particiones (GPU como GRES, núcleos y memoria de la plataforma)
-  gres.conf      dispositivos GPU por nodo
-  topology.conf  el árbol de conmutadores de la red de cómputo (plugin topology/tree)
-  nodes.yaml     lista de nodos de Kubernetes con etiquetas de producto GPU y topología
-</translation>
-    </message>
-    <message>
         <source>no output folder given (--out DIR)</source>
         <translation>no se indicó ninguna carpeta de salida (--out CARPETA)</translation>
     </message>
     <message>
         <source>no compute fabric: topology.conf not written</source>
         <translation>no hay red de cómputo: no se escribió topology.conf</translation>
-    </message>
-    <message>
-        <source>Usage: clusterplanner report DESIGN.json --pdf OUT.pdf [--csv OUT.csv] [--bom-csv OUT.csv]
-Writes the design's report: cover with the layout, headline figures, bill of materials,
-each area's figures and charts, sensitivity, assumptions with sources, model validation.
-  --pdf FILE         the PDF report
-  --csv FILE         every result, one key per row with its unit
-  --bom-csv FILE     the bill of materials
-  --validation DIR   validation cases to run for the report (default: the bundled ones)
-  --charts DIR       also write every chart of the report there as PNG and SVG
-  --no-analysis      skip the scaling curve and sensitivity (they re-evaluate the design)
-</source>
-        <translation>Uso: clusterplanner report DISEÑO.json --pdf SALIDA.pdf [--csv SALIDA.csv] [--bom-csv SALIDA.csv]
-Escribe el informe del diseño: portada con la disposición, cifras principales, lista de materiales,
-cifras y gráficos de cada área, sensibilidad, supuestos con fuentes y validación del modelo.
-  --pdf FICHERO      el informe PDF
-  --csv FICHERO      todos los resultados, una clave por fila con su unidad
-  --bom-csv FICHERO  la lista de materiales
-  --validation DIR   casos de validación para el informe (por defecto: los incluidos)
-  --charts DIR       escribe además cada gráfico del informe allí en PNG y SVG
-  --no-analysis      omite la curva de escalado y la sensibilidad (reevalúan el diseño)
-</translation>
     </message>
     <message>
         <source>nothing to write (give --pdf, --csv or --bom-csv)</source>
@@ -2896,10 +3409,6 @@ Código de salida 0 si se pudieron leer todos los ficheros, 1 en caso contrario,
 </translation>
     </message>
     <message>
-        <source>--format needs a value</source>
-        <translation>--format necesita un valor</translation>
-    </message>
-    <message>
         <source>no validation file given</source>
         <translation>no se indicó ningún fichero de validación</translation>
     </message>
@@ -2936,12 +3445,6 @@ Ejecute 'clusterplanner &lt;orden&gt; --help' para ver las opciones de una orden
 </translation>
     </message>
     <message>
-        <source>clusterplanner: unknown command '%1' (see 'clusterplanner --help')
-</source>
-        <translation>clusterplanner: orden desconocida '%1' (consulte 'clusterplanner --help')
-</translation>
-    </message>
-    <message>
         <source>Usage: clusterplanner catalog list [--kind KIND] [--format text|json]
        clusterplanner catalog show ID [--format text|json]
        clusterplanner catalog search TEXT [--kind KIND] [--format text|json]
@@ -2970,12 +3473,6 @@ import escribe en el catálogo de usuario, que se conserva en las actualizacione
 </translation>
     </message>
     <message>
-        <source>clusterplanner catalog: unknown subcommand '%1'
-</source>
-        <translation>clusterplanner catalog: suborden desconocida '%1'
-</translation>
-    </message>
-    <message>
         <source>note: user catalog upgraded: %1
 </source>
         <translation>nota: catálogo de usuario actualizado: %1
@@ -2988,12 +3485,6 @@ import escribe en el catálogo de usuario, que se conserva en las actualizacione
 </translation>
     </message>
     <message>
-        <source>clusterplanner catalog: %1 needs a value
-</source>
-        <translation>clusterplanner catalog: %1 necesita un valor
-</translation>
-    </message>
-    <message>
         <source>clusterplanner catalog: unknown kind '%1' (expected %2)
 </source>
         <translation>clusterplanner catalog: tipo desconocido '%1' (se esperaba %2)
@@ -3003,12 +3494,6 @@ import escribe en el catálogo de usuario, que se conserva en las actualizacione
         <source>clusterplanner catalog: unknown format '%1' (expected text or json)
 </source>
         <translation>clusterplanner catalog: formato desconocido '%1' (se esperaba text o json)
-</translation>
-    </message>
-    <message>
-        <source>clusterplanner catalog: unknown option '%1'
-</source>
-        <translation>clusterplanner catalog: opción desconocida '%1'
 </translation>
     </message>
     <message>
@@ -3180,6 +3665,153 @@ import escribe en el catálogo de usuario, que se conserva en las actualizacione
     <message>
         <source>Engine release, e.g. 0.6.3 (vLLM before 0.8 runs its V0 scheduler)</source>
         <translation>Versión del motor, p. ej. 0.6.3 (vLLM anterior a 0.8 usa su planificador V0)</translation>
+    </message>
+    <message>
+        <source>Usage: clusterplanner calibrate FILE... [--spec SPEC.json | --gpu ID --stack ID [--parameters A,B]]
+                                [--out FITTED.csv] [--write-user] [--format text|json]
+Fits the training model's factors per GPU and software stack to measured runs and prints the
+in-sample and the leave-one-group-out (cross-validated) errors per group and per slice.
+  FILE               validation files (.json, clusterplanner-validation format) or a CSV of
+                     measured runs (one run a row: gpu, gpus, model preset, plan columns,
+                     iteration_time_s; see docs/training-model.md)
+  --spec SPEC.json   the fits to make (data/calibration/training.json for the bundled catalog)
+  --gpu ID --stack ID  one fit for that GPU and software stack (instead of --spec)
+  --parameters A,B   what that fit may change (default: matmul_efficiency_scale,layer_overhead_s)
+  --out FILE.csv     write the fitted rows (parameters.csv columns, with provenance)
+  --write-user       add the fitted rows to your user catalog (used by every estimate)
+  --format FORMAT    text (default) or json
+A parameter the data cannot identify (95% interval wider than x/1.5 .. x*1.5) is refused and
+kept at its sourced value. Exit code 0 on success, 1 on unreadable input, 2 on a usage error.
+</source>
+        <translation>Uso: clusterplanner calibrate FICHERO... [--spec SPEC.json | --gpu ID --stack ID [--parameters A,B]]
+                                [--out AJUSTADOS.csv] [--write-user] [--format text|json]
+Ajusta los factores del modelo de entrenamiento por GPU y pila de software a ejecuciones medidas y
+muestra el error dentro de la muestra y el de validación cruzada dejando fuera un grupo, por grupo
+y por segmento.
+  FICHERO            ficheros de validación (.json, formato clusterplanner-validation) o un CSV de
+                     ejecuciones medidas (una por fila: gpu, gpus, preset del modelo, columnas del
+                     plan, iteration_time_s; véase docs/training-model.md)
+  --spec SPEC.json   los ajustes a realizar (data/calibration/training.json para el catálogo incluido)
+  --gpu ID --stack ID  un ajuste para esa GPU y pila de software (en lugar de --spec)
+  --parameters A,B   qué puede cambiar ese ajuste (por defecto: matmul_efficiency_scale,layer_overhead_s)
+  --out FICHERO.csv  escribe las filas ajustadas (columnas de parameters.csv, con su procedencia)
+  --write-user       añade las filas ajustadas a su catálogo de usuario (lo usan todas las estimaciones)
+  --format FORMATO   text (por defecto) o json
+Un parámetro que los datos no pueden identificar (intervalo del 95 % más ancho que x/1,5 .. x·1,5) se
+rechaza y conserva su valor de fuente. Código de salida 0 si todo fue bien, 1 ante una entrada
+ilegible, 2 ante un error de uso.
+</translation>
+    </message>
+    <message>
+        <source>no measurement file given</source>
+        <translation>no se indicó ningún archivo de mediciones</translation>
+    </message>
+    <message>
+        <source>give either --spec or both --gpu and --stack</source>
+        <translation>indique --spec o bien --gpu y --stack</translation>
+    </message>
+    <message>
+        <source>Wrote %1 fitted rows to %2
+</source>
+        <translation>Se escribieron %1 filas ajustadas en %2
+</translation>
+    </message>
+    <message>
+        <source>clusterplanner calibrate: no writable application data folder
+</source>
+        <translation>clusterplanner calibrate: no hay una carpeta de datos de la aplicación con permiso de escritura
+</translation>
+    </message>
+    <message>
+        <source>Added %1 fitted rows to the user catalog %2
+</source>
+        <translation>Se añadieron %1 filas ajustadas al catálogo de usuario %2
+</translation>
+    </message>
+    <message>
+        <source>clusterplanner catalog: unknown subcommand '%1'</source>
+        <translation>clusterplanner catalog: suborden desconocida '%1'</translation>
+    </message>
+    <message>
+        <source>Importing: %1 rows (%2%)</source>
+        <translation>Importando: %1 filas (%2 %)</translation>
+    </message>
+    <message>
+        <source>Fit the training model's factors per GPU and stack to measured runs, with cross-validated errors</source>
+        <translation>Ajustar los factores del modelo de entrenamiento por GPU y pila a ejecuciones medidas, con errores de validación cruzada</translation>
+    </message>
+    <message>
+        <source>%1: could not be estimated: %2</source>
+        <translation>%1: no se pudo estimar: %2</translation>
+    </message>
+    <message>
+        <source>Usage: clusterplanner export-slurm DESIGN.json --out DIR
+Writes the scheduler configuration of the design into DIR:
+  slurm.conf           one node line per host (GPUs as GRES, cores and memory), partitions
+  gres.conf            GPU devices per host
+  topology.conf        the compute fabric's switch tree with the NVLink domains (topology/tree,
+                       Slurm 22.05 and later)
+  topology-block.conf  one block per NVLink domain (topology/block, Slurm 23.11 and later)
+  nodes.yaml           Kubernetes nodes with GPU feature discovery, NVLink clique and network
+                       block/spine labels
+  kueue-topology.yaml  Kueue Topology-Aware-Scheduling Topology over those labels
+  --allow-large-output   write the files even when they would exceed 50 MB
+</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the configuration of %1 nodes would take about %2 MB, more than %3 MB; nothing was written (give --allow-large-output to write it anyway)</source>
+        <translation>la configuración de %1 nodos ocuparía unos %2 MB, más de %3 MB; no se escribió nada (indique --allow-large-output para escribirla de todos modos)</translation>
+    </message>
+    <message>
+        <source>the configuration would take %1 MB, more than %2 MB; nothing was written (give --allow-large-output to write it anyway)</source>
+        <translation>la configuración ocuparía %1 MB, más de %2 MB; no se escribió nada (indique --allow-large-output para escribirla de todos modos)</translation>
+    </message>
+    <message>
+        <source>Usage: clusterplanner report DESIGN.json --pdf OUT.pdf [--csv OUT.csv] [--bom-csv OUT.csv]
+Writes the design's report: cover with the layout, headline figures, bill of materials,
+each area's figures and charts, sensitivity, assumptions with sources, model validation.
+  --pdf FILE         the PDF report
+  --csv FILE         every result, one key per row with its unit
+  --bom-csv FILE     the bill of materials
+  --validation DIR   validation cases to run for the report (default: the bundled ones)
+  --charts DIR       also write every chart of the report there as PNG and SVG
+  --no-analysis      skip the scaling curve and sensitivity (they re-evaluate the design)
+  --allow-large-output   write the PDF even when it would exceed 50 MB or 1000 pages
+</source>
+        <translation>Uso: clusterplanner report DISEÑO.json --pdf SALIDA.pdf [--csv SALIDA.csv] [--bom-csv SALIDA.csv]
+Escribe el informe del diseño: portada con la disposición, cifras principales, lista de materiales,
+cifras y gráficos de cada área, sensibilidad, supuestos con fuentes y validación del modelo.
+  --pdf FICHERO      el informe PDF
+  --csv FICHERO      todos los resultados, una clave por fila con su unidad
+  --bom-csv FICHERO  la lista de materiales
+  --validation DIR   casos de validación para el informe (por defecto: los incluidos)
+  --charts DIR       escribe además cada gráfico del informe allí en PNG y SVG
+  --no-analysis      omite la curva de escalado y la sensibilidad (reevalúan el diseño)
+  --allow-large-output   escribe el PDF aunque supere los 50 MB o las 1000 páginas
+</translation>
+    </message>
+    <message>
+        <source>clusterplanner: unknown option '%1'</source>
+        <translation>clusterplanner: opción desconocida '%1'</translation>
+    </message>
+    <message>
+        <source>clusterplanner: '%1' is a directory, not a design file</source>
+        <translation>clusterplanner: '%1' es una carpeta, no un fichero de diseño</translation>
+    </message>
+    <message>
+        <source>clusterplanner: no such design file '%1'</source>
+        <translation>clusterplanner: no existe el fichero de diseño '%1'</translation>
+    </message>
+    <message>
+        <source>clusterplanner: unknown command '%1'</source>
+        <translation>clusterplanner: orden desconocida '%1'</translation>
+    </message>
+    <message>
+        <source>Run 'clusterplanner --help' for the commands; 'clusterplanner DESIGN.json' opens an existing design in the app.
+</source>
+        <translation>Ejecute 'clusterplanner --help' para ver las órdenes; 'clusterplanner DISEÑO.json' abre un diseño existente en la aplicación.
+</translation>
     </message>
 </context>
 <context>
@@ -3456,6 +4088,10 @@ import escribe en el catálogo de usuario, que se conserva en las actualizacione
         <source>unknown storage system "%1"</source>
         <translation>sistema de almacenamiento desconocido "%1"</translation>
     </message>
+    <message>
+        <source>NVLink domain · %1 GPUs · %2 compute trays · %3 switch trays</source>
+        <translation>Dominio NVLink · %1 GPU · %2 bandejas de cómputo · %3 bandejas de switches</translation>
+    </message>
 </context>
 <context>
     <name>cp::ui::Document</name>
@@ -3589,10 +4225,6 @@ Restore them?</source>
 %4 GPUs, %5 nodes in all. Double-click to collapse or expand.</source>
         <translation>%1 "%2" ×%3
 %4 GPU, %5 nodos en total. Doble clic para contraer o expandir.</translation>
-    </message>
-    <message>
-        <source>Rack</source>
-        <translation>Rack</translation>
     </message>
     <message>
         <source>%1 GPUs per node</source>
@@ -4235,10 +4867,6 @@ Restore them?</source>
         <translation>Interrupciones por componente</translation>
     </message>
     <message>
-        <source>Goodput against checkpoint interval</source>
-        <translation>Goodput frente al intervalo de checkpoint</translation>
-    </message>
-    <message>
         <source>Checkpoint interval (min)</source>
         <translation>Intervalo de checkpoint (min)</translation>
     </message>
@@ -4253,6 +4881,30 @@ Restore them?</source>
     <message>
         <source>Design file: %1 (activate to select it)</source>
         <translation>Fichero de diseño: %1 (actívelo para seleccionarlo)</translation>
+    </message>
+    <message>
+        <source>Power of the largest training job over three steps</source>
+        <translation>Potencia del mayor trabajo de entrenamiento durante tres pasos</translation>
+    </message>
+    <message>
+        <source>Time (s)</source>
+        <translation>Tiempo (s)</translation>
+    </message>
+    <message>
+        <source>IT power (MW)</source>
+        <translation>Potencia IT (MW)</translation>
+    </message>
+    <message>
+        <source>Power of %1 over three steps: swing %2</source>
+        <translation>Potencia de %1 durante tres pasos: oscilación de %2</translation>
+    </message>
+    <message>
+        <source>Goodput against checkpoint interval, by checkpoint strategy</source>
+        <translation>Goodput frente al intervalo de checkpoint, por estrategia de checkpoints</translation>
+    </message>
+    <message>
+        <source>Blast radius by failure domain</source>
+        <translation>Radio de impacto por dominio de fallo</translation>
     </message>
 </context>
 <context>
@@ -4570,6 +5222,18 @@ Restore them?</source>
     <message>
         <source>unreadable file</source>
         <translation>archivo ilegible</translation>
+    </message>
+    <message>
+        <source>Held-out error</source>
+        <translation>Error fuera de muestra</translation>
+    </message>
+    <message>
+        <source>Error of the prediction with the calibrated factors fitted without this case's source table (leave-one-group-out cross-validation)</source>
+        <translation>Error de la predicción con los factores calibrados ajustados sin la tabla de origen de este caso (validación cruzada dejando fuera un grupo)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Training, each source table predicted with factors fitted without it: median error %1, 90th percentile %2 over %n figure(s).</source>
+        <translation><numerusform>Entrenamiento, cada tabla de origen predicha con factores ajustados sin ella: error mediano %1, percentil 90 %2 sobre %n cifra.</numerusform><numerusform>Entrenamiento, cada tabla de origen predicha con factores ajustados sin ella: error mediano %1, percentil 90 %2 sobre %n cifras.</numerusform></translation>
     </message>
 </context>
 <context>
@@ -4895,6 +5559,38 @@ Restore them?</source>
     <message>
         <source>Appendix: all figures</source>
         <translation>Apéndice: todas las cifras</translation>
+    </message>
+    <message>
+        <source>Time (s)</source>
+        <translation>Tiempo (s)</translation>
+    </message>
+    <message>
+        <source>IT power (MW)</source>
+        <translation>Potencia IT (MW)</translation>
+    </message>
+    <message>
+        <source>Power of %1 over three steps: swing %2</source>
+        <translation>Potencia de %1 durante tres pasos: oscilación de %2</translation>
+    </message>
+    <message>
+        <source>Checkpoint interval (min)</source>
+        <translation>Intervalo de checkpoint (min)</translation>
+    </message>
+    <message>
+        <source>Goodput (%)</source>
+        <translation>Goodput (%)</translation>
+    </message>
+    <message>
+        <source>Goodput against checkpoint interval, by checkpoint strategy</source>
+        <translation>Goodput frente al intervalo de checkpoint, por estrategia de checkpoints</translation>
+    </message>
+    <message>
+        <source>Blast radius by failure domain</source>
+        <translation>Radio de impacto por dominio de fallo</translation>
+    </message>
+    <message>
+        <source>%1: the report would be larger than %2 MB or %3 pages (%4 MB in %5 pages so far); nothing was written</source>
+        <translation>%1: el informe superaría los %2 MB o las %3 páginas (%4 MB en %5 páginas hasta ahora); no se escribió nada</translation>
     </message>
 </context>
 </TS>

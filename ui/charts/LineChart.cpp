@@ -41,6 +41,10 @@ void LineChart::setSeries(const QVector<XYSeries>& series, std::optional<double>
         graph->setPen(QPen(color, 2, index % 2 == 0 ? Qt::SolidLine : Qt::DashLine));
         graph->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, color, color, 5));
         graph->setData(s.x, s.y);
+        if (s.pointsOnly) {
+            graph->setLineStyle(QCPGraph::lsNone);
+            graph->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDiamond, color, color, 9));
+        }
         any = any || !s.x.isEmpty();
         ++index;
     }

@@ -75,7 +75,8 @@ QString formatted(const Figure& figure)
 QString groupTitle(const FigureGroup& group)
 {
     const QString kind = fieldLabel(*group.kind);
-    return group.title.empty() ? kind : QStringLiteral("%1: %2").arg(kind, q(group.title));
+    // Titles the model names (a strategy, a failure domain) are phrases; a workload's name reads as written.
+    return group.title.empty() ? kind : QStringLiteral("%1: %2").arg(kind, figurePhrase(group.title));
 }
 
 // Rows (figure, value) of one importance class: the section's own figures and, under each list
@@ -351,6 +352,14 @@ private:
             break;
         case ResultSection::Power:
             stackedChart(powerBreakdown(single()), QCoreApplication::translate("report", "Power breakdown"));
+            if (const auto steps = largestJobPowerOverSteps(evaluation)) {
+                LineChart chart;
+                chart.setPalette(m_palette);
+                chart.setAxisLabels(QCoreApplication::translate("report", "Time (s)"), QCoreApplication::translate("report", "IT power (MW)"));
+                chart.setSeries(steps->series);
+                drawChart(chart, QCoreApplication::translate("report", "Power of %1 over three steps: swing %2")
+                                     .arg(steps->job, formatFigureNumber(steps->swingMw, FigureUnit::Megawatts, 3, reportSettings())));
+            }
             break;
         case ResultSection::Network:
             stackedChart(networkCostBreakdown(evaluation), QCoreApplication::translate("report", "Network cost by fabric"));
@@ -376,6 +385,15 @@ private:
             break;
         case ResultSection::Reliability:
             stackedChart(interruptionsByComponent(evaluation, 0), QCoreApplication::translate("report", "Interruptions by component"));
+            if (const auto goodput = goodputOverCheckpointInterval(evaluation, 0)) {
+                LineChart chart;
+                chart.setPalette(m_palette);
+                chart.setAxisLabels(QCoreApplication::translate("report", "Checkpoint interval (min)"), QCoreApplication::translate("report", "Goodput (%)"));
+                chart.setLogarithmicX(true);
+                chart.setSeries(*goodput);
+                drawChart(chart, QCoreApplication::translate("report", "Goodput against checkpoint interval, by checkpoint strategy"));
+            }
+            stackedChart(blastRadius(evaluation, 0), QCoreApplication::translate("report", "Blast radius by failure domain"));
             break;
         case ResultSection::Totals:
         case ResultSection::Inventory:
