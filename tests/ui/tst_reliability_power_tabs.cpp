@@ -10,6 +10,8 @@
 #include "charts/EvaluationChartData.h"
 #include "charts/LineChart.h"
 #include "charts/StackedBarChart.h"
+#include "document/Document.h"
+#include "document/Selection.h"
 #include "figures/FigureTitles.h"
 #include "inspector/InspectorPanel.h"
 #include "mainwindow/MainWindow.h"
