@@ -104,7 +104,8 @@ int runExportSlurm(const QStringList& arguments, CliIo& io)
         }
         // A folder of an earlier export (topology.conf included, which a design without a
         // compute fabric does not write) is replaced whole.
-        writeExportedFiles(files, outDir.toStdString(), {"slurm.conf", "gres.conf", "topology.conf", "nodes.yaml"});
+        writeExportedFiles(files, outDir.toStdString(),
+                           {"slurm.conf", "gres.conf", "topology.conf", "topology-block.conf", "nodes.yaml", "kueue-topology.yaml"});
         bool hasTopology = false;
         for (const ExportedFile& file : files) {
             io.out << QDir(outDir).filePath(QString::fromStdString(file.fileName)) << '\n';

@@ -236,7 +236,10 @@ LayerCosts layerCosts(const ModelShape& m, const TrainingSystem& system, const K
     if (shape.tp > 1) {
         const double bytes = tokens * h * activationBytes;
         const GroupCosts& g = comm.tensor;
-        const double hide = system.tensorParallelOverlap;
+        // Communication-GEMM overlap of the synchronous TP collectives (Transformer Engine
+        // userbuffers) works over the scale-up fabric only; a TP group that leaves its NVLink
+        // domain runs them exposed.
+        const double hide = shape.tp <= std::max(system.scaleupDomainGpus, 1) ? system.tensorParallelOverlap : 0.0;
         double forwardComm = 0, backwardSync = 0, backwardUnderWgrad = 0, backwardUnderDgrad = 0;
         if (shape.sequenceParallel) {
             forwardComm = 2 * (g.allGather.seconds(bytes) + g.reduceScatter.seconds(bytes));

@@ -2839,6 +2839,54 @@
         <translation>Entrenar con dropout en las capas ocultas y en la atención, guardando sus máscaras en la memoria de activaciones (ejecuciones GPT de Megatron). Llama 2/3, Mixtral y DeepSeek se preentrenan sin dropout.</translation>
     </message>
     <message>
+        <source>None: a rack of servers</source>
+        <translation>Ninguno: un rack de servidores</translation>
+    </message>
+    <message>
+        <source>Rack system</source>
+        <translation>Sistema de rack</translation>
+    </message>
+    <message>
+        <source>Drop node platforms from the catalog into this group to add servers; the count replicates the whole group. A rack system (GB200 NVL72) holds its compute trays as its nodes and brings its switch trays, power and price.</source>
+        <translation>Arrastre plataformas de nodo del catálogo a este grupo para añadir servidores; el recuento replica todo el grupo. Un sistema de rack (GB200 NVL72) tiene sus bandejas de cómputo como nodos y aporta sus bandejas de switches, su potencia y su precio.</translation>
+    </message>
+    <message>
+        <source>0 uses the rack system's or the platform's figure (e.g. 72 GPUs for the compute trays of a GB200 NVL72 rack).</source>
+        <translation>0 usa la cifra del sistema de rack o de la plataforma (p. ej., 72 GPU para las bandejas de cómputo de un rack GB200 NVL72).</translation>
+    </message>
+    <message>
+        <source>Software stack</source>
+        <translation>Pila de software</translation>
+    </message>
+    <message>
+        <source>Default (Megatron-Core)</source>
+        <translation>Predeterminada (Megatron-Core)</translation>
+    </message>
+    <message>
+        <source>Megatron-Core 2023-2024 (NeMo 24.xx)</source>
+        <translation>Megatron-Core 2023-2024 (NeMo 24.xx)</translation>
+    </message>
+    <message>
+        <source>Megatron-LM 2021-2022</source>
+        <translation>Megatron-LM 2021-2022</translation>
+    </message>
+    <message>
+        <source>Megatron-DeepSpeed 2021-2022</source>
+        <translation>Megatron-DeepSpeed 2021-2022</translation>
+    </message>
+    <message>
+        <source>PyTorch FSDP2 (torchtitan)</source>
+        <translation>PyTorch FSDP2 (torchtitan)</translation>
+    </message>
+    <message>
+        <source>PyTorch FSDP1 (Composer, LLM Foundry)</source>
+        <translation>PyTorch FSDP1 (Composer, LLM Foundry)</translation>
+    </message>
+    <message>
+        <source>The training framework decides what overlaps with compute (tensor-parallel and gradient communication, FSDP prefetch, MoE all-to-all), the attention kernel and the pipeline engine.</source>
+        <translation>El framework de entrenamiento decide qué se solapa con el cómputo (comunicación de paralelismo tensorial y de gradientes, precarga de FSDP, all-to-all de MoE), el kernel de atención y el motor de pipeline.</translation>
+    </message>
+    <message>
         <source>Llama 3 pre-training, 16k H100 (Meta, 2024)</source>
         <translation>Preentrenamiento de Llama 3, 16k H100 (Meta, 2024)</translation>
     </message>
@@ -2897,54 +2945,6 @@
     <message>
         <source>In memory (copies on other servers)</source>
         <translation>En memoria (copias en otros servidores)</translation>
-    </message>
-    <message>
-        <source>None: a rack of servers</source>
-        <translation>Ninguno: un rack de servidores</translation>
-    </message>
-    <message>
-        <source>Rack system</source>
-        <translation>Sistema de rack</translation>
-    </message>
-    <message>
-        <source>Drop node platforms from the catalog into this group to add servers; the count replicates the whole group. A rack system (GB200 NVL72) holds its compute trays as its nodes and brings its switch trays, power and price.</source>
-        <translation>Arrastre plataformas de nodo del catálogo a este grupo para añadir servidores; el recuento replica todo el grupo. Un sistema de rack (GB200 NVL72) tiene sus bandejas de cómputo como nodos y aporta sus bandejas de switches, su potencia y su precio.</translation>
-    </message>
-    <message>
-        <source>0 uses the rack system's or the platform's figure (e.g. 72 GPUs for the compute trays of a GB200 NVL72 rack).</source>
-        <translation>0 usa la cifra del sistema de rack o de la plataforma (p. ej., 72 GPU para las bandejas de cómputo de un rack GB200 NVL72).</translation>
-    </message>
-    <message>
-        <source>Software stack</source>
-        <translation>Pila de software</translation>
-    </message>
-    <message>
-        <source>Default (Megatron-Core)</source>
-        <translation>Predeterminada (Megatron-Core)</translation>
-    </message>
-    <message>
-        <source>Megatron-Core 2023-2024 (NeMo 24.xx)</source>
-        <translation>Megatron-Core 2023-2024 (NeMo 24.xx)</translation>
-    </message>
-    <message>
-        <source>Megatron-LM 2021-2022</source>
-        <translation>Megatron-LM 2021-2022</translation>
-    </message>
-    <message>
-        <source>Megatron-DeepSpeed 2021-2022</source>
-        <translation>Megatron-DeepSpeed 2021-2022</translation>
-    </message>
-    <message>
-        <source>PyTorch FSDP2 (torchtitan)</source>
-        <translation>PyTorch FSDP2 (torchtitan)</translation>
-    </message>
-    <message>
-        <source>PyTorch FSDP1 (Composer, LLM Foundry)</source>
-        <translation>PyTorch FSDP1 (Composer, LLM Foundry)</translation>
-    </message>
-    <message>
-        <source>The training framework decides what overlaps with compute (tensor-parallel and gradient communication, FSDP prefetch, MoE all-to-all), the attention kernel and the pipeline engine.</source>
-        <translation>El framework de entrenamiento decide qué se solapa con el cómputo (comunicación de paralelismo tensorial y de gradientes, precarga de FSDP, all-to-all de MoE), el kernel de atención y el motor de pipeline.</translation>
     </message>
 </context>
 <context>
@@ -3757,7 +3757,18 @@ Writes the scheduler configuration of the design into DIR:
   kueue-topology.yaml  Kueue Topology-Aware-Scheduling Topology over those labels
   --allow-large-output   write the files even when they would exceed 50 MB
 </source>
-        <translation type="unfinished" />
+        <translation>Uso: clusterplanner export-slurm DISEÑO.json --out CARPETA
+Escribe la configuración del planificador del diseño en CARPETA:
+  slurm.conf           una línea de nodo por host (GPU como GRES, núcleos y memoria), particiones
+  gres.conf            dispositivos GPU por host
+  topology.conf        el árbol de conmutadores de la red de cómputo con los dominios NVLink (topology/tree,
+                       Slurm 22.05 y posteriores)
+  topology-block.conf  un bloque por dominio NVLink (topology/block, Slurm 23.11 y posteriores)
+  nodes.yaml           nodos de Kubernetes con etiquetas de GPU feature discovery, clique NVLink y red
+                       (bloque/spine)
+  kueue-topology.yaml  Topology de Kueue (planificación según topología) sobre esas etiquetas
+  --allow-large-output   escribe los ficheros aunque superen los 50 MB
+</translation>
     </message>
     <message>
         <source>the configuration of %1 nodes would take about %2 MB, more than %3 MB; nothing was written (give --allow-large-output to write it anyway)</source>
@@ -5199,10 +5210,6 @@ Restore them?</source>
         <source>%1: %n figure(s), median error %2, largest %3</source>
         <translation><numerusform>%1: %n cifra, error mediano %2, máximo %3</numerusform><numerusform>%1: %n cifras, error mediano %2, máximo %3</numerusform></translation>
     </message>
-    <message>
-        <source>Published measured runs in %1, predicted by the model that estimates this design (errors are predicted / published − 1). %2.</source>
-        <translation>Ejecuciones medidas y publicadas en %1, predichas por el modelo que estima este diseño (errores = predicho / publicado − 1). %2.</translation>
-    </message>
     <message numerus="yes">
         <source>%n figure(s)</source>
         <translation><numerusform>%n cifra</numerusform><numerusform>%n cifras</numerusform></translation>
@@ -5224,16 +5231,8 @@ Restore them?</source>
         <translation>archivo ilegible</translation>
     </message>
     <message>
-        <source>Held-out error</source>
-        <translation>Error fuera de muestra</translation>
-    </message>
-    <message>
-        <source>Error of the prediction with the calibrated factors fitted without this case's source table (leave-one-group-out cross-validation)</source>
-        <translation>Error de la predicción con los factores calibrados ajustados sin la tabla de origen de este caso (validación cruzada dejando fuera un grupo)</translation>
-    </message>
-    <message numerus="yes">
-        <source>Training, each source table predicted with factors fitted without it: median error %1, 90th percentile %2 over %n figure(s).</source>
-        <translation><numerusform>Entrenamiento, cada tabla de origen predicha con factores ajustados sin ella: error mediano %1, percentil 90 %2 sobre %n cifra.</numerusform><numerusform>Entrenamiento, cada tabla de origen predicha con factores ajustados sin ella: error mediano %1, percentil 90 %2 sobre %n cifras.</numerusform></translation>
+        <source>Published measured runs in %1, predicted by the model that estimates this design (errors are predicted / published − 1). %2. Some of these runs were used to fit the calibrated factors, so these are not errors on unseen runs; `clusterplanner calibrate` reports those (leave-one-source-out).</source>
+        <translation>Ejecuciones medidas publicadas en %1, predichas por el modelo que estima este diseño (error = predicho / publicado − 1). %2. Algunas de estas ejecuciones se usaron para ajustar los factores calibrados, así que no son errores sobre ejecuciones no vistas; `clusterplanner calibrate` informa de esos (dejando fuera cada fuente).</translation>
     </message>
 </context>
 <context>
@@ -5561,6 +5560,10 @@ Restore them?</source>
         <translation>Apéndice: todas las cifras</translation>
     </message>
     <message>
+        <source>%1: the report would be larger than %2 MB or %3 pages (%4 MB in %5 pages so far); nothing was written</source>
+        <translation>%1: el informe superaría los %2 MB o las %3 páginas (%4 MB en %5 páginas hasta ahora); no se escribió nada</translation>
+    </message>
+    <message>
         <source>Time (s)</source>
         <translation>Tiempo (s)</translation>
     </message>
@@ -5587,10 +5590,6 @@ Restore them?</source>
     <message>
         <source>Blast radius by failure domain</source>
         <translation>Radio de impacto por dominio de fallo</translation>
-    </message>
-    <message>
-        <source>%1: the report would be larger than %2 MB or %3 pages (%4 MB in %5 pages so far); nothing was written</source>
-        <translation>%1: el informe superaría los %2 MB o las %3 páginas (%4 MB en %5 páginas hasta ahora); no se escribió nada</translation>
     </message>
 </context>
 </TS>

@@ -113,10 +113,10 @@ private slots:
     // naming the file that is, not an empty window.
     void missingDesignFileSuggestsTheFileThatExists()
     {
-        const Run run = runCli({"data/examples/dgx-superpod.json"}, QStringLiteral(CP_SOURCE_DIR));
+        const Run run = runCli({"data/examples/dgx-superpod-h100.json"}, QStringLiteral(CP_SOURCE_DIR));
         QVERIFY(run.finished);
         QCOMPARE(run.exitCode, 2);
-        QVERIFY2(run.err.contains("no such design file 'data/examples/dgx-superpod.json' (did you mean "
+        QVERIFY2(run.err.contains("no such design file 'data/examples/dgx-superpod-h100.json' (did you mean "
                                   "'data/examples/dgx-superpod-h100-4su.json'?)"),
                  qPrintable(run.err));
         const Run folder = runCli({"data"}, QStringLiteral(CP_SOURCE_DIR));

@@ -36,7 +36,7 @@ private slots:
         QTemporaryDir dir;
         const auto file = makeV1Catalog(dir);
         cp::CatalogDatabase database(file, cp::CatalogDatabase::Access::ReadWrite);
-        QCOMPARE(database.migrationsApplied().size(), std::size_t{4});
+        QCOMPARE(database.migrationsApplied().size(), std::size_t(cp::catalogSchemaVersion - 1));   // every step from v1
         QVERIFY(database.migrationsApplied().front().starts_with("v1 -> v2"));
         QVERIFY(database.migrationsApplied().back().starts_with("v4 -> v5"));
 
@@ -62,7 +62,7 @@ private slots:
         const cp::CatalogLoadResult result = cp::loadLayeredCatalog(cp::test::bundledCatalogPath(), file);
         QVERIFY2(result.warnings.empty(), result.warnings.empty() ? "" : result.warnings.front().c_str());
         QVERIFY(result.userCatalogLoaded);
-        QCOMPARE(result.migrations.size(), std::size_t{4});
+        QCOMPARE(result.migrations.size(), std::size_t(cp::catalogSchemaVersion - 1));
         const cp::Gpu& h100 = result.catalog.gpu("nvidia_h100_sxm5_80gb");
         QCOMPARE(h100.name, std::string("H100 SXM5 80GB (our contract)"));
         QCOMPARE(h100.scaleupUnidirGBps, 450.0);

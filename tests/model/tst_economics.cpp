@@ -148,7 +148,9 @@ private slots:
         for (const SourcedFigure& f : e.assumptions)
             QVERIFY2(!f.source.empty(), f.key.c_str());
         // The design has fabrics? No: then no gap about the network.
-        QVERIFY(e.gaps.empty());
+        // (The test catalog lacks rack PDU prices; that gap is reported, and is not the network's.)
+        for (const std::string& gap : e.gaps)
+            QVERIFY2(gap.find("network") == std::string::npos && gap.find("fabric") == std::string::npos, gap.c_str());
     }
 
     void badDesignValuesNameTheField()

@@ -232,13 +232,19 @@ private slots:
 
     void billOfMaterialsCarriesSourcesAndMissingFigures()
     {
-        const FabricPlan plan = planFabric(computeFabric("nvidia_qm9700", 2, 400), dgxNodes(127), test::networkTestCatalog());
+        // A catalog where the QM9700's chassis power is not published.
+        Catalog catalog = test::networkTestCatalog();
+        for (Switch& item : catalog.switches)
+            if (item.id == "nvidia_qm9700")
+                item.powerW.reset(), item.powerWLow.reset(), item.powerWHigh.reset();
+        catalog.reindex();
+        const FabricPlan plan = planFabric(computeFabric("nvidia_qm9700", 2, 400), dgxNodes(127), catalog);
         const NetworkBillOfMaterials& bom = plan.bom;
         const NetworkBomLine& leaves = bom.lines.front();
         QCOMPARE(leaves.quantity, std::int64_t{32});
         QCOMPARE(*leaves.unitUsd, 36000.0);
         QVERIFY(leaves.priceSource.find("Freakonomics") != std::string::npos);
-        // QM9700 chassis power is not in the catalog: reported, not invented.
+        // A power figure that is not published is reported, not invented.
         const std::vector<std::string> missing = bom.missingFigures();
         QVERIFY(std::any_of(missing.begin(), missing.end(), [](const std::string& m) {
             return m.find("leaf switch nvidia_qm9700: no power figure") != std::string::npos;
@@ -246,8 +252,9 @@ private slots:
         // 800G twin-port modules serve two 400G links: 2 ends x 1,016 links / 2.
         QCOMPARE(plan.linkClasses[0].transceivers, std::int64_t{1016});
         QVERIFY(plan.linkClasses[0].medium == LinkMedium::Transceiver);
-        // Known total = switches + transceivers at the midpoint of the optic's range.
-        const double expected = 48 * 36000.0 + (1016 + 1024) * 1250.0;
+        // Known total = switches + transceivers at the midpoint of the optic's range + one fiber
+        // cable per optical link ($60 each; the NIC ports ship with the servers).
+        const double expected = 48 * 36000.0 + (1016 + 1024) * 1250.0 + (1016 + 1024) * 60.0;
         QCOMPARE(bom.knownUsd(), expected);
     }
 };

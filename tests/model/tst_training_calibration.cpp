@@ -56,7 +56,7 @@ std::vector<ValidationCase> casesOf(const nlohmann::json& cases)
 TrainingCalibrationSpec hopperSpec(const std::vector<std::string>& parameters)
 {
     nlohmann::json fits = nlohmann::json::array();
-    fits.push_back({{"name", "hopper-megatron"}, {"gpus", {"nvidia_h100_sxm5_80gb"}}, {"stack", "megatron-core"}, {"parameters", parameters}});
+    fits.push_back({{"name", "hopper-megatron"}, {"gpus", {"nvidia_h100_sxm5_80gb"}}, {"stack", "megatron-core-2024"}, {"parameters", parameters}});
     const nlohmann::json spec{{"format", "clusterplanner-calibration"}, {"version", 1}, {"fits", fits}};
     return TrainingCalibrationSpec::parse(spec.dump(), "spec.json");
 }
@@ -64,11 +64,13 @@ TrainingCalibrationSpec hopperSpec(const std::vector<std::string>& parameters)
 Catalog withFactor(Catalog catalog, const std::string& name, double value)
 {
     ModelParameter row;
-    row.scope = "training.nvidia_h100_sxm5_80gb.megatron-core";
+    row.scope = "training.nvidia_h100_sxm5_80gb.megatron-core-2024";
     row.name = name;
     row.value = value;
     row.unit = "ratio";
     row.provenance.source = "test";
+    // In place of the bundled calibration's value for the same scope, if there is one.
+    std::erase_if(catalog.parameters, [&](const ModelParameter& p) { return p.scope == row.scope && p.name == row.name; });
     catalog.parameters.push_back(row);
     return catalog;
 }
@@ -152,7 +154,7 @@ private slots:
         // The written rows carry the fit's provenance, one per GPU of the fit.
         const std::vector<ModelParameter> rows = report.fittedRows(2026);
         QCOMPARE(rows.size(), std::size_t(2));
-        QCOMPARE(QString::fromStdString(rows.front().scope), QString("training.nvidia_h100_sxm5_80gb.megatron-core"));
+        QCOMPARE(QString::fromStdString(rows.front().scope), QString("training.nvidia_h100_sxm5_80gb.megatron-core-2024"));
         QVERIFY(QString::fromStdString(rows.front().provenance.source).contains("leave-one-group-out"));
     }
 

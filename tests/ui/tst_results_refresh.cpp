@@ -33,7 +33,7 @@ QString valueOfKey(const QTreeWidget* table, const QString& key)
     while (!stack.empty()) {
         const QTreeWidgetItem* item = stack.back();
         stack.pop_back();
-        if (item->toolTip(0) == key)
+        if (item->data(0, Qt::UserRole).toString() == key)   // the registry key of the figure
             return item->text(1);
         for (int i = 0; i < item->childCount(); ++i)
             stack.push_back(item->child(i));
@@ -125,12 +125,12 @@ private slots:
         QVERIFY(window->openAtStart(test::examplePath("dgx-superpod-h100-4su.json")));
         QVERIFY(window->engine().waitForIdle(20'000));
         ResultsPanel& results = window->results();
-        ResultsTab* overview = results.tab(QStringLiteral("totals"));
+        ResultsTab* overview = results.tab(QStringLiteral("overview"));
         ResultsTab* network = results.tab(QStringLiteral("network"));
         results.tabs()->setCurrentWidget(overview);
         QVERIFY(overview->isVisible());
         QVERIFY(!network->isVisible());
-        const QString gpusBefore = valueOfKey(overview->table(), QStringLiteral("gpus"));
+        const QString gpusBefore = valueOfKey(overview->table(), QStringLiteral("totals.gpus"));
         QVERIFY(!gpusBefore.isEmpty());
 
         results.tabs()->setCurrentWidget(network);
@@ -142,7 +142,7 @@ private slots:
         QVERIFY(window->engine().waitForIdle(20'000));
         QVERIFY(window->engine().latest().ok());
         results.tabs()->setCurrentWidget(overview);
-        const QString gpusAfter = valueOfKey(overview->table(), QStringLiteral("gpus"));
+        const QString gpusAfter = valueOfKey(overview->table(), QStringLiteral("totals.gpus"));
         QVERIFY(!gpusAfter.isEmpty());
         QVERIFY2(gpusAfter != gpusBefore, qPrintable(gpusBefore + QStringLiteral(" -> ") + gpusAfter));
         const long long gpus = window->engine().latest().evaluation->totals.gpus;

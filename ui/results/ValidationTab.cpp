@@ -1,6 +1,5 @@
 #include "results/ValidationTab.h"
 
-#include "calibration/TrainingCalibration.h"
 #include "validation/ValidationFile.h"
 #include "validation/ValidationReport.h"
 
@@ -26,16 +25,11 @@ struct ValidationTableData {
     std::vector<std::string> problems;
     std::map<std::string, std::string> fileOfCase;
     std::map<std::string, std::string> sourceOfCase;
-    // Leave-one-group-out errors of the training cases under the bundled calibration spec
-    // (calibration/training.json beside the validation folder), by (case id, field).
-    bool crossValidated = false;
-    ErrorSummary heldOutTraining;
-    std::map<std::pair<std::string, std::string>, double> heldOutError;
 };
 
 namespace {
 
-enum Column { CaseColumn, FieldColumn, MeasuredColumn, PredictedColumn, ErrorColumn, HeldOutColumn, ColumnCount };
+enum Column { CaseColumn, FieldColumn, MeasuredColumn, PredictedColumn, ErrorColumn, ColumnCount };
 
 ValidationTableData predictFolder(const Catalog& catalog, const QString& folder)
 {
@@ -50,19 +44,6 @@ ValidationTableData predictFolder(const Catalog& catalog, const QString& folder)
         data.sourceOfCase[c.id] = c.source;
     }
     data.report = runValidation(cases.cases, catalog);
-    const QString spec = QDir(folder).filePath(QStringLiteral("../calibration/training.json"));
-    if (QFileInfo::exists(spec)) {
-        try {
-            const TrainingCalibrationReport calibration =
-                calibrateTraining(cases.cases, catalog, TrainingCalibrationSpec::read(spec.toStdString()));
-            for (const CalibratedCaseField& f : calibration.fields)
-                data.heldOutError[{f.id, f.field}] = f.heldOut / f.measured - 1;
-            data.heldOutTraining = calibration.summary(true);
-            data.crossValidated = true;
-        } catch (const std::exception&) {
-            data.crossValidated = false;   // the table still shows the in-sample errors
-        }
-    }
     return data;
 }
 
@@ -88,9 +69,7 @@ ValidationTab::ValidationTab(QWidget* parent) : QWidget(parent)
     table_ = new QTreeWidget(this);
     table_->setObjectName(QStringLiteral("validationTable"));
     table_->setColumnCount(ColumnCount);
-    table_->setHeaderLabels({tr("Case"), tr("Figure"), tr("Published"), tr("Predicted"), tr("Error"), tr("Held-out error")});
-    table_->headerItem()->setToolTip(HeldOutColumn, tr("Error of the prediction with the calibrated factors fitted without "
-                                                       "this case's source table (leave-one-group-out cross-validation)"));
+    table_->setHeaderLabels({tr("Case"), tr("Figure"), tr("Published"), tr("Predicted"), tr("Error")});
     table_->setAlternatingRowColors(true);
     table_->setUniformRowHeights(true);
     table_->header()->setSectionResizeMode(CaseColumn, QHeaderView::Stretch);
@@ -133,13 +112,10 @@ void ValidationTab::showTable(const ValidationTableData& data)
             kinds << tr("%1: %n figure(s), median error %2, largest %3", nullptr, summary.count)
                          .arg(QString::fromStdString(kind), percent(summary.medianAbsError), percent(summary.maxAbsError));
         QString text = tr("Published measured runs in %1, predicted by the model that estimates this design "
-                          "(errors are predicted / published − 1). %2.")
+                          "(errors are predicted / published − 1). %2. Some of these runs were used to fit the "
+                          "calibrated factors, so these are not errors on unseen runs; `clusterplanner calibrate` reports "
+                          "those (leave-one-source-out).")
                            .arg(QDir::toNativeSeparators(data.folder), kinds.join(QStringLiteral("; ")));
-        if (data.crossValidated)
-            text += QLatin1Char(' ') +
-                    tr("Training, each source table predicted with factors fitted without it: median error %1, "
-                       "90th percentile %2 over %n figure(s).", nullptr, data.heldOutTraining.count)
-                        .arg(percent(data.heldOutTraining.medianAbsError), percent(data.heldOutTraining.p90AbsError));
         summary_->setText(text);
     }
 
@@ -161,8 +137,6 @@ void ValidationTab::showTable(const ValidationTableData& data)
         row->setText(MeasuredColumn, number(result.measured));
         row->setText(PredictedColumn, number(result.predicted));
         row->setText(ErrorColumn, (result.error >= 0 ? QStringLiteral("+") : QString()) + percent(result.error));
-        if (const auto heldOut = data.heldOutError.find({result.id, result.field}); heldOut != data.heldOutError.end())
-            row->setText(HeldOutColumn, (heldOut->second >= 0 ? QStringLiteral("+") : QString()) + percent(heldOut->second));
         for (int column = MeasuredColumn; column < ColumnCount; ++column)
             row->setTextAlignment(column, Qt::AlignRight | Qt::AlignVCenter);
         const auto source = data.sourceOfCase.find(result.id);
