@@ -183,6 +183,22 @@
         <source>Write</source>
         <translation>Escritura</translation>
     </message>
+    <message>
+        <source>%1 GPUs in one NVLink domain · %2 trays · %3 kW</source>
+        <translation>%1 GPU en un dominio NVLink · %2 bandejas · %3 kW</translation>
+    </message>
+    <message>
+        <source>Compute trays</source>
+        <translation>Bandejas de cómputo</translation>
+    </message>
+    <message>
+        <source>Switch trays</source>
+        <translation>Bandejas de switches</translation>
+    </message>
+    <message>
+        <source>Cooling</source>
+        <translation>Refrigeración</translation>
+    </message>
 </context>
 <context>
     <name>CatalogDrop</name>
@@ -258,6 +274,10 @@
         <source>Add storage</source>
         <translation>Añadir almacenamiento</translation>
     </message>
+    <message>
+        <source>New %1 rack</source>
+        <translation>Nuevo rack %1</translation>
+    </message>
 </context>
 <context>
     <name>CatalogPalette</name>
@@ -284,6 +304,10 @@
     <message>
         <source>Storage</source>
         <translation>Almacenamiento</translation>
+    </message>
+    <message>
+        <source>Rack-scale systems</source>
+        <translation>Sistemas a escala de rack</translation>
     </message>
 </context>
 <context>
@@ -1838,6 +1862,13 @@
     </message>
 </context>
 <context>
+    <name>HeadlineFigures</name>
+    <message>
+        <source>%1 (part estimated)</source>
+        <translation>%1 (en parte estimado)</translation>
+    </message>
+</context>
+<context>
     <name>Inspector</name>
     <message>
         <source>Layers</source>
@@ -2184,10 +2215,6 @@
         <translation>Rack</translation>
     </message>
     <message>
-        <source>Drop node platforms from the catalog into this group to add servers; the count replicates the whole group.</source>
-        <translation>Suelte plataformas de nodo del catálogo en este grupo para añadir servidores; la cantidad replica el grupo entero.</translation>
-    </message>
-    <message>
         <source>Platform</source>
         <translation>Plataforma</translation>
     </message>
@@ -2214,10 +2241,6 @@
     <message>
         <source>GPUs</source>
         <translation>GPU</translation>
-    </message>
-    <message>
-        <source>0 uses the platform's figure (e.g. 72 GPUs for a GB200 NVL72 rack).</source>
-        <translation>0 usa la cifra de la plataforma (p. ej. 72 GPU para un rack GB200 NVL72).</translation>
     </message>
     <message>
         <source>Price</source>
@@ -2394,6 +2417,54 @@
     <message>
         <source>Train with hidden and attention dropout, keeping their masks in activation memory (Megatron GPT runs). Llama 2/3, Mixtral and DeepSeek pre-train without dropout.</source>
         <translation>Entrenar con dropout en las capas ocultas y en la atención, guardando sus máscaras en la memoria de activaciones (ejecuciones GPT de Megatron). Llama 2/3, Mixtral y DeepSeek se preentrenan sin dropout.</translation>
+    </message>
+    <message>
+        <source>None: a rack of servers</source>
+        <translation>Ninguno: un rack de servidores</translation>
+    </message>
+    <message>
+        <source>Rack system</source>
+        <translation>Sistema de rack</translation>
+    </message>
+    <message>
+        <source>Drop node platforms from the catalog into this group to add servers; the count replicates the whole group. A rack system (GB200 NVL72) holds its compute trays as its nodes and brings its switch trays, power and price.</source>
+        <translation>Arrastre plataformas de nodo del catálogo a este grupo para añadir servidores; el recuento replica todo el grupo. Un sistema de rack (GB200 NVL72) tiene sus bandejas de cómputo como nodos y aporta sus bandejas de switches, su potencia y su precio.</translation>
+    </message>
+    <message>
+        <source>0 uses the rack system's or the platform's figure (e.g. 72 GPUs for the compute trays of a GB200 NVL72 rack).</source>
+        <translation>0 usa la cifra del sistema de rack o de la plataforma (p. ej., 72 GPU para las bandejas de cómputo de un rack GB200 NVL72).</translation>
+    </message>
+    <message>
+        <source>Software stack</source>
+        <translation>Pila de software</translation>
+    </message>
+    <message>
+        <source>Default (Megatron-Core)</source>
+        <translation>Predeterminada (Megatron-Core)</translation>
+    </message>
+    <message>
+        <source>Megatron-Core 2023-2024 (NeMo 24.xx)</source>
+        <translation>Megatron-Core 2023-2024 (NeMo 24.xx)</translation>
+    </message>
+    <message>
+        <source>Megatron-LM 2021-2022</source>
+        <translation>Megatron-LM 2021-2022</translation>
+    </message>
+    <message>
+        <source>Megatron-DeepSpeed 2021-2022</source>
+        <translation>Megatron-DeepSpeed 2021-2022</translation>
+    </message>
+    <message>
+        <source>PyTorch FSDP2 (torchtitan)</source>
+        <translation>PyTorch FSDP2 (torchtitan)</translation>
+    </message>
+    <message>
+        <source>PyTorch FSDP1 (Composer, LLM Foundry)</source>
+        <translation>PyTorch FSDP1 (Composer, LLM Foundry)</translation>
+    </message>
+    <message>
+        <source>The training framework decides what overlaps with compute (tensor-parallel and gradient communication, FSDP prefetch, MoE all-to-all), the attention kernel and the pipeline engine.</source>
+        <translation>El framework de entrenamiento decide qué se solapa con el cómputo (comunicación de paralelismo tensorial y de gradientes, precarga de FSDP, all-to-all de MoE), el kernel de atención y el motor de pipeline.</translation>
     </message>
 </context>
 <context>
@@ -2602,18 +2673,6 @@ Código de salida: 0 todos válidos, 1 alguno no válido, 2 error de uso.
 </translation>
     </message>
     <message>
-        <source>clusterplanner check: unknown option '%1'
-</source>
-        <translation>clusterplanner check: opción desconocida '%1'
-</translation>
-    </message>
-    <message>
-        <source>clusterplanner check: no design file given
-</source>
-        <translation>clusterplanner check: no se indicó ningún fichero de diseño
-</translation>
-    </message>
-    <message>
         <source>%1: valid (%2 GPUs in %3 nodes, %4 racks)
 </source>
         <translation>%1: válido (%2 GPU en %3 nodos, %4 racks)
@@ -2720,50 +2779,12 @@ Carga y valida el diseño y muestra todas las estimaciones (docs/evaluate-output
         <translation>formato desconocido '%1' (se esperaba json, text o csv)</translation>
     </message>
     <message>
-        <source>Usage: clusterplanner export-slurm DESIGN.json --out DIR
-Writes the scheduler configuration of the design into DIR:
-  slurm.conf     node and partition lines (GPUs as GRES, cores and memory of the platform)
-  gres.conf      GPU devices per node
-  topology.conf  the compute fabric's switch tree (topology/tree plugin)
-  nodes.yaml     Kubernetes node list with GPU product and topology labels
-</source>
-        <translation>Uso: clusterplanner export-slurm DISEÑO.json --out CARPETA
-Escribe la configuración del planificador del diseño en CARPETA:
-  slurm.conf     líneas de nodos y particiones (GPU como GRES, núcleos y memoria de la plataforma)
-  gres.conf      dispositivos GPU por nodo
-  topology.conf  el árbol de conmutadores de la red de cómputo (plugin topology/tree)
-  nodes.yaml     lista de nodos de Kubernetes con etiquetas de producto GPU y topología
-</translation>
-    </message>
-    <message>
         <source>no output folder given (--out DIR)</source>
         <translation>no se indicó ninguna carpeta de salida (--out CARPETA)</translation>
     </message>
     <message>
         <source>no compute fabric: topology.conf not written</source>
         <translation>no hay red de cómputo: no se escribió topology.conf</translation>
-    </message>
-    <message>
-        <source>Usage: clusterplanner report DESIGN.json --pdf OUT.pdf [--csv OUT.csv] [--bom-csv OUT.csv]
-Writes the design's report: cover with the layout, headline figures, bill of materials,
-each area's figures and charts, sensitivity, assumptions with sources, model validation.
-  --pdf FILE         the PDF report
-  --csv FILE         every result, one key per row with its unit
-  --bom-csv FILE     the bill of materials
-  --validation DIR   validation cases to run for the report (default: the bundled ones)
-  --charts DIR       also write every chart of the report there as PNG and SVG
-  --no-analysis      skip the scaling curve and sensitivity (they re-evaluate the design)
-</source>
-        <translation>Uso: clusterplanner report DISEÑO.json --pdf SALIDA.pdf [--csv SALIDA.csv] [--bom-csv SALIDA.csv]
-Escribe el informe del diseño: portada con la disposición, cifras principales, lista de materiales,
-cifras y gráficos de cada área, sensibilidad, supuestos con fuentes y validación del modelo.
-  --pdf FICHERO      el informe PDF
-  --csv FICHERO      todos los resultados, una clave por fila con su unidad
-  --bom-csv FICHERO  la lista de materiales
-  --validation DIR   casos de validación para el informe (por defecto: los incluidos)
-  --charts DIR       escribe además cada gráfico del informe allí en PNG y SVG
-  --no-analysis      omite la curva de escalado y la sensibilidad (reevalúan el diseño)
-</translation>
     </message>
     <message>
         <source>nothing to write (give --pdf, --csv or --bom-csv)</source>
@@ -2896,10 +2917,6 @@ Código de salida 0 si se pudieron leer todos los ficheros, 1 en caso contrario,
 </translation>
     </message>
     <message>
-        <source>--format needs a value</source>
-        <translation>--format necesita un valor</translation>
-    </message>
-    <message>
         <source>no validation file given</source>
         <translation>no se indicó ningún fichero de validación</translation>
     </message>
@@ -2936,12 +2953,6 @@ Ejecute 'clusterplanner &lt;orden&gt; --help' para ver las opciones de una orden
 </translation>
     </message>
     <message>
-        <source>clusterplanner: unknown command '%1' (see 'clusterplanner --help')
-</source>
-        <translation>clusterplanner: orden desconocida '%1' (consulte 'clusterplanner --help')
-</translation>
-    </message>
-    <message>
         <source>Usage: clusterplanner catalog list [--kind KIND] [--format text|json]
        clusterplanner catalog show ID [--format text|json]
        clusterplanner catalog search TEXT [--kind KIND] [--format text|json]
@@ -2970,12 +2981,6 @@ import escribe en el catálogo de usuario, que se conserva en las actualizacione
 </translation>
     </message>
     <message>
-        <source>clusterplanner catalog: unknown subcommand '%1'
-</source>
-        <translation>clusterplanner catalog: suborden desconocida '%1'
-</translation>
-    </message>
-    <message>
         <source>note: user catalog upgraded: %1
 </source>
         <translation>nota: catálogo de usuario actualizado: %1
@@ -2988,12 +2993,6 @@ import escribe en el catálogo de usuario, que se conserva en las actualizacione
 </translation>
     </message>
     <message>
-        <source>clusterplanner catalog: %1 needs a value
-</source>
-        <translation>clusterplanner catalog: %1 necesita un valor
-</translation>
-    </message>
-    <message>
         <source>clusterplanner catalog: unknown kind '%1' (expected %2)
 </source>
         <translation>clusterplanner catalog: tipo desconocido '%1' (se esperaba %2)
@@ -3003,12 +3002,6 @@ import escribe en el catálogo de usuario, que se conserva en las actualizacione
         <source>clusterplanner catalog: unknown format '%1' (expected text or json)
 </source>
         <translation>clusterplanner catalog: formato desconocido '%1' (se esperaba text o json)
-</translation>
-    </message>
-    <message>
-        <source>clusterplanner catalog: unknown option '%1'
-</source>
-        <translation>clusterplanner catalog: opción desconocida '%1'
 </translation>
     </message>
     <message>
@@ -3180,6 +3173,164 @@ import escribe en el catálogo de usuario, que se conserva en las actualizacione
     <message>
         <source>Engine release, e.g. 0.6.3 (vLLM before 0.8 runs its V0 scheduler)</source>
         <translation>Versión del motor, p. ej. 0.6.3 (vLLM anterior a 0.8 usa su planificador V0)</translation>
+    </message>
+    <message>
+        <source>Usage: clusterplanner calibrate FILE... [--spec SPEC.json | --gpu ID --stack ID [--parameters A,B]]
+                                [--out FITTED.csv] [--write-user] [--format text|json]
+Fits the training model's factors per GPU and software stack to measured runs and prints the
+in-sample and the leave-one-group-out (cross-validated) errors per group and per slice.
+  FILE               validation files (.json, clusterplanner-validation format) or a CSV of
+                     measured runs (one run a row: gpu, gpus, model preset, plan columns,
+                     iteration_time_s; see docs/training-model.md)
+  --spec SPEC.json   the fits to make (data/calibration/training.json for the bundled catalog)
+  --gpu ID --stack ID  one fit for that GPU and software stack (instead of --spec)
+  --parameters A,B   what that fit may change (default: matmul_efficiency_scale,layer_overhead_s)
+  --out FILE.csv     write the fitted rows (parameters.csv columns, with provenance)
+  --write-user       add the fitted rows to your user catalog (used by every estimate)
+  --format FORMAT    text (default) or json
+A parameter the data cannot identify (95% interval wider than x/1.5 .. x*1.5) is refused and
+kept at its sourced value. Exit code 0 on success, 1 on unreadable input, 2 on a usage error.
+</source>
+        <translation>Uso: clusterplanner calibrate FICHERO... [--spec SPEC.json | --gpu ID --stack ID [--parameters A,B]]
+                                [--out AJUSTADOS.csv] [--write-user] [--format text|json]
+Ajusta los factores del modelo de entrenamiento por GPU y pila de software a ejecuciones medidas y
+muestra el error dentro de la muestra y el de validación cruzada dejando fuera un grupo, por grupo
+y por segmento.
+  FICHERO            ficheros de validación (.json, formato clusterplanner-validation) o un CSV de
+                     ejecuciones medidas (una por fila: gpu, gpus, preset del modelo, columnas del
+                     plan, iteration_time_s; véase docs/training-model.md)
+  --spec SPEC.json   los ajustes a realizar (data/calibration/training.json para el catálogo incluido)
+  --gpu ID --stack ID  un ajuste para esa GPU y pila de software (en lugar de --spec)
+  --parameters A,B   qué puede cambiar ese ajuste (por defecto: matmul_efficiency_scale,layer_overhead_s)
+  --out FICHERO.csv  escribe las filas ajustadas (columnas de parameters.csv, con su procedencia)
+  --write-user       añade las filas ajustadas a su catálogo de usuario (lo usan todas las estimaciones)
+  --format FORMATO   text (por defecto) o json
+Un parámetro que los datos no pueden identificar (intervalo del 95 % más ancho que x/1,5 .. x·1,5) se
+rechaza y conserva su valor de fuente. Código de salida 0 si todo fue bien, 1 ante una entrada
+ilegible, 2 ante un error de uso.
+</translation>
+    </message>
+    <message>
+        <source>no measurement file given</source>
+        <translation>no se indicó ningún archivo de mediciones</translation>
+    </message>
+    <message>
+        <source>give either --spec or both --gpu and --stack</source>
+        <translation>indique --spec o bien --gpu y --stack</translation>
+    </message>
+    <message>
+        <source>Wrote %1 fitted rows to %2
+</source>
+        <translation>Se escribieron %1 filas ajustadas en %2
+</translation>
+    </message>
+    <message>
+        <source>clusterplanner calibrate: no writable application data folder
+</source>
+        <translation>clusterplanner calibrate: no hay una carpeta de datos de la aplicación con permiso de escritura
+</translation>
+    </message>
+    <message>
+        <source>Added %1 fitted rows to the user catalog %2
+</source>
+        <translation>Se añadieron %1 filas ajustadas al catálogo de usuario %2
+</translation>
+    </message>
+    <message>
+        <source>clusterplanner catalog: unknown subcommand '%1'</source>
+        <translation>clusterplanner catalog: suborden desconocida '%1'</translation>
+    </message>
+    <message>
+        <source>Importing: %1 rows (%2%)</source>
+        <translation>Importando: %1 filas (%2 %)</translation>
+    </message>
+    <message>
+        <source>Fit the training model's factors per GPU and stack to measured runs, with cross-validated errors</source>
+        <translation>Ajustar los factores del modelo de entrenamiento por GPU y pila a ejecuciones medidas, con errores de validación cruzada</translation>
+    </message>
+    <message>
+        <source>%1: could not be estimated: %2</source>
+        <translation>%1: no se pudo estimar: %2</translation>
+    </message>
+    <message>
+        <source>Usage: clusterplanner export-slurm DESIGN.json --out DIR
+Writes the scheduler configuration of the design into DIR:
+  slurm.conf           one node line per host (GPUs as GRES, cores and memory), partitions
+  gres.conf            GPU devices per host
+  topology.conf        the compute fabric's switch tree with the NVLink domains (topology/tree,
+                       Slurm 22.05 and later)
+  topology-block.conf  one block per NVLink domain (topology/block, Slurm 23.11 and later)
+  nodes.yaml           Kubernetes nodes with GPU feature discovery, NVLink clique and network
+                       block/spine labels
+  kueue-topology.yaml  Kueue Topology-Aware-Scheduling Topology over those labels
+  --allow-large-output   write the files even when they would exceed 50 MB
+</source>
+        <translation>Uso: clusterplanner export-slurm DISEÑO.json --out DIR
+Escribe en DIR la configuración del planificador para el diseño:
+  slurm.conf           una línea de nodo por host (GPU como GRES, núcleos y memoria), particiones
+  gres.conf            dispositivos GPU por host
+  topology.conf        el árbol de switches de la red de cómputo con los dominios NVLink
+                       (topology/tree, Slurm 22.05 y posteriores)
+  topology-block.conf  un bloque por dominio NVLink (topology/block, Slurm 23.11 y posteriores)
+  nodes.yaml           nodos de Kubernetes con etiquetas de GPU feature discovery, de clique NVLink
+                       y de bloque/spine de la red
+  kueue-topology.yaml  Topology de Kueue (planificación consciente de la topología) sobre esas etiquetas
+  --allow-large-output   escribe los ficheros aunque superen los 50 MB
+</translation>
+    </message>
+    <message>
+        <source>the configuration of %1 nodes would take about %2 MB, more than %3 MB; nothing was written (give --allow-large-output to write it anyway)</source>
+        <translation>la configuración de %1 nodos ocuparía unos %2 MB, más de %3 MB; no se escribió nada (indique --allow-large-output para escribirla de todos modos)</translation>
+    </message>
+    <message>
+        <source>the configuration would take %1 MB, more than %2 MB; nothing was written (give --allow-large-output to write it anyway)</source>
+        <translation>la configuración ocuparía %1 MB, más de %2 MB; no se escribió nada (indique --allow-large-output para escribirla de todos modos)</translation>
+    </message>
+    <message>
+        <source>Usage: clusterplanner report DESIGN.json --pdf OUT.pdf [--csv OUT.csv] [--bom-csv OUT.csv]
+Writes the design's report: cover with the layout, headline figures, bill of materials,
+each area's figures and charts, sensitivity, assumptions with sources, model validation.
+  --pdf FILE         the PDF report
+  --csv FILE         every result, one key per row with its unit
+  --bom-csv FILE     the bill of materials
+  --validation DIR   validation cases to run for the report (default: the bundled ones)
+  --charts DIR       also write every chart of the report there as PNG and SVG
+  --no-analysis      skip the scaling curve and sensitivity (they re-evaluate the design)
+  --allow-large-output   write the PDF even when it would exceed 50 MB or 1000 pages
+</source>
+        <translation>Uso: clusterplanner report DISEÑO.json --pdf SALIDA.pdf [--csv SALIDA.csv] [--bom-csv SALIDA.csv]
+Escribe el informe del diseño: portada con la disposición, cifras principales, lista de materiales,
+cifras y gráficos de cada área, sensibilidad, supuestos con fuentes y validación del modelo.
+  --pdf FICHERO      el informe PDF
+  --csv FICHERO      todos los resultados, una clave por fila con su unidad
+  --bom-csv FICHERO  la lista de materiales
+  --validation DIR   casos de validación para el informe (por defecto: los incluidos)
+  --charts DIR       escribe además cada gráfico del informe allí en PNG y SVG
+  --no-analysis      omite la curva de escalado y la sensibilidad (reevalúan el diseño)
+  --allow-large-output   escribe el PDF aunque supere los 50 MB o las 1000 páginas
+</translation>
+    </message>
+    <message>
+        <source>clusterplanner: unknown option '%1'</source>
+        <translation>clusterplanner: opción desconocida '%1'</translation>
+    </message>
+    <message>
+        <source>clusterplanner: '%1' is a directory, not a design file</source>
+        <translation>clusterplanner: '%1' es una carpeta, no un fichero de diseño</translation>
+    </message>
+    <message>
+        <source>clusterplanner: no such design file '%1'</source>
+        <translation>clusterplanner: no existe el fichero de diseño '%1'</translation>
+    </message>
+    <message>
+        <source>clusterplanner: unknown command '%1'</source>
+        <translation>clusterplanner: orden desconocida '%1'</translation>
+    </message>
+    <message>
+        <source>Run 'clusterplanner --help' for the commands; 'clusterplanner DESIGN.json' opens an existing design in the app.
+</source>
+        <translation>Ejecute 'clusterplanner --help' para ver las órdenes; 'clusterplanner DISEÑO.json' abre un diseño existente en la aplicación.
+</translation>
     </message>
 </context>
 <context>
@@ -3456,6 +3607,10 @@ import escribe en el catálogo de usuario, que se conserva en las actualizacione
         <source>unknown storage system "%1"</source>
         <translation>sistema de almacenamiento desconocido "%1"</translation>
     </message>
+    <message>
+        <source>NVLink domain · %1 GPUs · %2 compute trays · %3 switch trays</source>
+        <translation>Dominio NVLink · %1 GPU · %2 bandejas de cómputo · %3 bandejas de switches</translation>
+    </message>
 </context>
 <context>
     <name>cp::ui::Document</name>
@@ -3589,10 +3744,6 @@ Restore them?</source>
 %4 GPUs, %5 nodes in all. Double-click to collapse or expand.</source>
         <translation>%1 "%2" ×%3
 %4 GPU, %5 nodos en total. Doble clic para contraer o expandir.</translation>
-    </message>
-    <message>
-        <source>Rack</source>
-        <translation>Rack</translation>
     </message>
     <message>
         <source>%1 GPUs per node</source>
@@ -4571,6 +4722,18 @@ Restore them?</source>
         <source>unreadable file</source>
         <translation>archivo ilegible</translation>
     </message>
+    <message>
+        <source>Held-out error</source>
+        <translation>Error fuera de muestra</translation>
+    </message>
+    <message>
+        <source>Error of the prediction with the calibrated factors fitted without this case's source table (leave-one-group-out cross-validation)</source>
+        <translation>Error de la predicción con los factores calibrados ajustados sin la tabla de origen de este caso (validación cruzada dejando fuera un grupo)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Training, each source table predicted with factors fitted without it: median error %1, 90th percentile %2 over %n figure(s).</source>
+        <translation><numerusform>Entrenamiento, cada tabla de origen predicha con factores ajustados sin ella: error mediano %1, percentil 90 %2 sobre %n cifra.</numerusform><numerusform>Entrenamiento, cada tabla de origen predicha con factores ajustados sin ella: error mediano %1, percentil 90 %2 sobre %n cifras.</numerusform></translation>
+    </message>
 </context>
 <context>
     <name>cp::ui::WorkloadsPanel</name>
@@ -4895,6 +5058,10 @@ Restore them?</source>
     <message>
         <source>Appendix: all figures</source>
         <translation>Apéndice: todas las cifras</translation>
+    </message>
+    <message>
+        <source>%1: the report would be larger than %2 MB or %3 pages (%4 MB in %5 pages so far); nothing was written</source>
+        <translation>%1: el informe superaría los %2 MB o las %3 páginas (%4 MB en %5 páginas hasta ahora); no se escribió nada</translation>
     </message>
 </context>
 </TS>
