@@ -2,6 +2,233 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es_ES">
 <context>
+    <name>Assumptions</name>
+    <message>
+        <source>Electricity price</source>
+        <translation>Precio de la electricidad</translation>
+    </message>
+    <message>
+        <source>PUE</source>
+        <translation>PUE</translation>
+    </message>
+    <message>
+        <source>Building cost per MW of IT load</source>
+        <translation>Coste del edificio por MW de carga de TI</translation>
+    </message>
+    <message>
+        <source>Building life</source>
+        <translation>Vida útil del edificio</translation>
+    </message>
+    <message>
+        <source>Colocation price per kW and month</source>
+        <translation>Precio de colocation por kW y mes</translation>
+    </message>
+    <message>
+        <source>Cooling limit per rack</source>
+        <translation>Límite de refrigeración por rack</translation>
+    </message>
+    <message>
+        <source>Average server power as a share of peak</source>
+        <translation>Potencia media de los servidores como fracción del pico</translation>
+    </message>
+    <message>
+        <source>Network and storage power as a share of server power</source>
+        <translation>Potencia de red y almacenamiento como fracción de la de los servidores</translation>
+    </message>
+    <message>
+        <source>Storage as a share of capex</source>
+        <translation>Almacenamiento como fracción del capex</translation>
+    </message>
+    <message>
+        <source>Rack infrastructure per rack</source>
+        <translation>Infraestructura por rack</translation>
+    </message>
+    <message>
+        <source>Rack power distribution units</source>
+        <translation>Unidades de distribución de energía del rack</translation>
+    </message>
+    <message>
+        <source>Rack enclosure</source>
+        <translation>Armario del rack</translation>
+    </message>
+    <message>
+        <source>Rack cabling</source>
+        <translation>Cableado del rack</translation>
+    </message>
+    <message>
+        <source>Depreciation period</source>
+        <translation>Periodo de amortización</translation>
+    </message>
+    <message>
+        <source>Support per year as a share of capex</source>
+        <translation>Soporte anual como fracción del capex</translation>
+    </message>
+    <message>
+        <source>Integration as a share of capex</source>
+        <translation>Integración como fracción del capex</translation>
+    </message>
+    <message>
+        <source>Staff cost per year</source>
+        <translation>Coste de personal por año</translation>
+    </message>
+    <message>
+        <source>Discount rate</source>
+        <translation>Tasa de descuento</translation>
+    </message>
+    <message>
+        <source>Utilization</source>
+        <translation>Utilización</translation>
+    </message>
+    <message>
+        <source>Server price per GPU price</source>
+        <translation>Precio del servidor por precio de GPU</translation>
+    </message>
+    <message>
+        <source>Server power per GPU power</source>
+        <translation>Potencia del servidor por potencia de GPU</translation>
+    </message>
+    <message>
+        <source>GPU price</source>
+        <translation>Precio de la GPU</translation>
+    </message>
+    <message>
+        <source>GPU power (TDP)</source>
+        <translation>Potencia de la GPU (TDP)</translation>
+    </message>
+    <message>
+        <source>Server price</source>
+        <translation>Precio del servidor</translation>
+    </message>
+    <message>
+        <source>Server peak power</source>
+        <translation>Potencia pico del servidor</translation>
+    </message>
+    <message>
+        <source>Rack system price</source>
+        <translation>Precio del sistema de rack</translation>
+    </message>
+    <message>
+        <source>Rack system peak power</source>
+        <translation>Potencia pico del sistema de rack</translation>
+    </message>
+    <message>
+        <source>Storage system price</source>
+        <translation>Precio del sistema de almacenamiento</translation>
+    </message>
+    <message>
+        <source>Storage system power</source>
+        <translation>Potencia del sistema de almacenamiento</translation>
+    </message>
+    <message>
+        <source>Storage capacity per GPU</source>
+        <translation>Capacidad de almacenamiento por GPU</translation>
+    </message>
+    <message>
+        <source>Storage power per PB</source>
+        <translation>Potencia de almacenamiento por PB</translation>
+    </message>
+    <message>
+        <source>Network share of capex (published)</source>
+        <translation>Fracción de red en el capex (publicada)</translation>
+    </message>
+    <message>
+        <source>Checkpoint size</source>
+        <translation>Tamaño del checkpoint</translation>
+    </message>
+    <message>
+        <source>Checkpoint write bandwidth</source>
+        <translation>Ancho de banda de escritura de checkpoints</translation>
+    </message>
+    <message>
+        <source>Checkpoint write bandwidth per GPU</source>
+        <translation>Ancho de banda de escritura de checkpoints por GPU</translation>
+    </message>
+    <message>
+        <source>Restart time after a failure</source>
+        <translation>Tiempo de reinicio tras un fallo</translation>
+    </message>
+    <message>
+        <source>Server repair time</source>
+        <translation>Tiempo de reparación de un servidor</translation>
+    </message>
+    <message>
+        <source>Probability of having a spare server when needed</source>
+        <translation>Probabilidad de tener un servidor de repuesto cuando haga falta</translation>
+    </message>
+    <message>
+        <source>Switch price</source>
+        <translation>Precio del conmutador</translation>
+    </message>
+    <message>
+        <source>Switch power</source>
+        <translation>Potencia del conmutador</translation>
+    </message>
+    <message>
+        <source>NIC price</source>
+        <translation>Precio de la NIC</translation>
+    </message>
+    <message>
+        <source>NIC power</source>
+        <translation>Potencia de la NIC</translation>
+    </message>
+    <message>
+        <source>Optic or cable price</source>
+        <translation>Precio de la óptica o el cable</translation>
+    </message>
+    <message>
+        <source>Optic or cable power</source>
+        <translation>Potencia de la óptica o el cable</translation>
+    </message>
+    <message>
+        <source>Cable price</source>
+        <translation>Precio del cable</translation>
+    </message>
+    <message>
+        <source>Cable power</source>
+        <translation>Potencia del cable</translation>
+    </message>
+    <message>
+        <source>Failures per million hours</source>
+        <translation>Fallos por millón de horas</translation>
+    </message>
+    <message>
+        <source>/kWh</source>
+        <translation>/kWh</translation>
+    </message>
+    <message>
+        <source>/MW</source>
+        <translation>/MW</translation>
+    </message>
+    <message>
+        <source>/kW-month</source>
+        <translation>/kW-mes</translation>
+    </message>
+    <message>
+        <source>Cooling limit per rack (legacy air-cooled hall)</source>
+        <translation>Límite de refrigeración por rack (sala antigua refrigerada por aire)</translation>
+    </message>
+    <message>
+        <source>Rack power distribution capacity</source>
+        <translation>Capacidad de distribución de energía del rack</translation>
+    </message>
+    <message>
+        <source>Coolant distribution unit capacity</source>
+        <translation>Capacidad de la unidad de distribución de refrigerante</translation>
+    </message>
+    <message>
+        <source>Transceiver price</source>
+        <translation>Precio del transceptor</translation>
+    </message>
+    <message>
+        <source>Transceiver power</source>
+        <translation>Potencia del transceptor</translation>
+    </message>
+    <message>
+        <source>%1 GB/s per GPU</source>
+        <translation>%1 GB/s por GPU</translation>
+    </message>
+</context>
+<context>
     <name>CatalogDetails</name>
     <message>
         <source>estimate</source>
@@ -1864,8 +2091,12 @@
 <context>
     <name>HeadlineFigures</name>
     <message>
-        <source>%1 (part estimated)</source>
-        <translation>%1 (en parte estimado)</translation>
+        <source>≈%1</source>
+        <translation>≈%1</translation>
+    </message>
+    <message>
+        <source>Part of it rests on estimated prices.</source>
+        <translation>Una parte se basa en precios estimados.</translation>
     </message>
 </context>
 <context>
@@ -2468,6 +2699,345 @@
     </message>
 </context>
 <context>
+    <name>ModelText</name>
+    <message>
+        <source>could not be estimated: %1</source>
+        <translation>no se pudo estimar: %1</translation>
+    </message>
+    <message>
+        <source>not estimated: %1</source>
+        <translation>no estimado: %1</translation>
+    </message>
+    <message>
+        <source>collective bandwidth not estimated: %1</source>
+        <translation>ancho de banda de las operaciones colectivas no estimado: %1</translation>
+    </message>
+    <message>
+        <source>no compute fabric bandwidth: communication across scale-up domains assumed at %1 per GPU</source>
+        <translation>sin ancho de banda de red de cómputo: la comunicación entre dominios de escalado vertical se supone a %1 por GPU</translation>
+    </message>
+    <message>
+        <source>network model unavailable (%1): per-tier bandwidth model used</source>
+        <translation>modelo de red no disponible (%1): se usa el modelo de ancho de banda por nivel</translation>
+    </message>
+    <message>
+        <source>no global batch given: %1 sequences (~4M tokens) assumed</source>
+        <translation>no se indicó el lote global: se suponen %1 secuencias (~4M tokens)</translation>
+    </message>
+    <message>
+        <source>plan cannot run: %1</source>
+        <translation>el plan no puede ejecutarse: %1</translation>
+    </message>
+    <message>
+        <source>the plan does not fit in GPU memory</source>
+        <translation>el plan no cabe en la memoria de la GPU</translation>
+    </message>
+    <message>
+        <source>no plan runs on all %1 GPUs; the best plan uses %2</source>
+        <translation>ningún plan usa las %1 GPU; el mejor plan usa %2</translation>
+    </message>
+    <message>
+        <source>no plan fits in GPU memory (%1 plans tried)</source>
+        <translation>ningún plan cabe en la memoria de la GPU (%1 planes probados)</translation>
+    </message>
+    <message>
+        <source>tp x pp x dp x cp does not equal the GPU count</source>
+        <translation>tp x pp x dp x cp no es igual al número de GPU</translation>
+    </message>
+    <message>
+        <source>tp does not divide the attention heads / kv heads</source>
+        <translation>tp no divide las cabezas de atención / cabezas kv</translation>
+    </message>
+    <message>
+        <source>tp does not divide the FFN width</source>
+        <translation>tp no divide la anchura de la FFN</translation>
+    </message>
+    <message>
+        <source>pp exceeds the layer count</source>
+        <translation>pp supera el número de capas</translation>
+    </message>
+    <message>
+        <source>global batch is not a multiple of micro-batch x dp</source>
+        <translation>el lote global no es múltiplo de micro-lote x dp</translation>
+    </message>
+    <message>
+        <source>2 x cp does not divide the sequence length</source>
+        <translation>2 x cp no divide la longitud de secuencia</translation>
+    </message>
+    <message>
+        <source>ep must divide the experts and dp x cp (and be 1 for dense models)</source>
+        <translation>ep debe dividir los expertos y dp x cp (y ser 1 en modelos densos)</translation>
+    </message>
+    <message>
+        <source>interleaving needs pp &gt; 1, micro-batches a multiple of pp and layers per stage a multiple of the interleave</source>
+        <translation>el entrelazado necesita pp &gt; 1, micro-lotes múltiplos de pp y capas por etapa múltiplos del entrelazado</translation>
+    </message>
+    <message>
+        <source>zero stage must be 0..3</source>
+        <translation>la etapa ZeRO debe ser 0..3</translation>
+    </message>
+    <message>
+        <source>the GPU has no FP8 tensor cores</source>
+        <translation>la GPU no tiene núcleos tensoriales FP8</translation>
+    </message>
+    <message>
+        <source>%1: %2 tier(s) of %3-port switches cannot connect %4 endpoints; planned with %5 tiers</source>
+        <translation>%1: %2 nivel(es) de conmutadores de %3 puertos no pueden conectar %4 extremos; planificada con %5 niveles</translation>
+    </message>
+    <message>
+        <source>The model does not fit on %1 even across pipeline stages.</source>
+        <translation>El modelo no cabe en %1 ni repartido en etapas de pipeline.</translation>
+    </message>
+    <message>
+        <source>no aggregated configuration meets the targets</source>
+        <translation>ninguna configuración agregada cumple los objetivos</translation>
+    </message>
+    <message>
+        <source>no disaggregated configuration meets the targets</source>
+        <translation>ninguna configuración desagregada cumple los objetivos</translation>
+    </message>
+    <message>
+        <source>no configuration meets the targets</source>
+        <translation>ninguna configuración cumple los objetivos</translation>
+    </message>
+    <message>
+        <source>needs %1 GPUs, more than the budget of %2</source>
+        <translation>necesita %1 GPU, más que el presupuesto de %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 kW per rack exceeds the air-cooling limit of %3 kW (%4)</source>
+        <translation>%1: %2 kW por rack superan el límite de refrigeración por aire de %3 kW (%4)</translation>
+    </message>
+    <message>
+        <source>%1: %2 kW per rack exceeds the liquid-cooling limit of %3 kW (%4)</source>
+        <translation>%1: %2 kW por rack superan el límite de refrigeración líquida de %3 kW (%4)</translation>
+    </message>
+    <message>
+        <source>network and storage power not included: no published item power and no 'cluster_overhead_power_fraction' facility profile</source>
+        <translation>potencia de red y almacenamiento no incluida: no hay potencia publicada de los equipos ni perfil de instalación con 'cluster_overhead_power_fraction'</translation>
+    </message>
+    <message>
+        <source>%1 figure(s) missing from the cost or power estimate (listed in cost.gaps); the first: %2</source>
+        <translation>faltan %1 cifra(s) en la estimación de coste o potencia (listadas en cost.gaps); la primera: %2</translation>
+    </message>
+    <message>
+        <source>GPU '%1' has no FP8 support: the FP8 peak leaves its GPUs out</source>
+        <translation>la GPU '%1' no admite FP8: el pico FP8 no cuenta sus GPU</translation>
+    </message>
+    <message>
+        <source>training takes %1 years: %2 trillion tokens at %3 tokens/s on %4 GPUs; published frontier runs take weeks to a few months, so lower the token budget or add GPUs</source>
+        <translation>el entrenamiento dura %1 años: %2 billones de tokens a %3 tokens/s en %4 GPU; las ejecuciones de frontera publicadas duran de semanas a pocos meses, así que reduzca el presupuesto de tokens o añada GPU</translation>
+    </message>
+    <message>
+        <source>the inference services need %1 GPUs; the design has %2</source>
+        <translation>los servicios de inferencia necesitan %1 GPU; el diseño tiene %2</translation>
+    </message>
+    <message>
+        <source>fabric '%1'</source>
+        <translation>red '%1'</translation>
+    </message>
+    <message>
+        <source>storage '%1' has no price in the catalog: storage capex is the published share of compute and network (estimate)</source>
+        <translation>el almacenamiento '%1' no tiene precio en el catálogo: su capex es la fracción publicada del de cómputo y red (estimación)</translation>
+    </message>
+    <message>
+        <source>%1, %2, micro-batch %3</source>
+        <translation>%1, %2, micro-lote %3</translation>
+    </message>
+    <message>
+        <source>plan search</source>
+        <translation>la búsqueda de planes</translation>
+    </message>
+    <message>
+        <source>design file</source>
+        <translation>el fichero de diseño</translation>
+    </message>
+    <message>
+        <source>the cheaper of the two</source>
+        <translation>el más barato de los dos</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ninguna</translation>
+    </message>
+    <message>
+        <source>selective</source>
+        <translation>selectiva</translation>
+    </message>
+    <message>
+        <source>full</source>
+        <translation>completa</translation>
+    </message>
+    <message>
+        <source>GPUs and servers</source>
+        <translation>GPU y servidores</translation>
+    </message>
+    <message>
+        <source>scale-out network</source>
+        <translation>red de escalado horizontal</translation>
+    </message>
+    <message>
+        <source>front-end and storage network</source>
+        <translation>red de front-end y almacenamiento</translation>
+    </message>
+    <message>
+        <source>storage</source>
+        <translation>almacenamiento</translation>
+    </message>
+    <message>
+        <source>racks, PDUs and cooling</source>
+        <translation>racks, PDU y refrigeración</translation>
+    </message>
+    <message>
+        <source>building</source>
+        <translation>edificio</translation>
+    </message>
+    <message>
+        <source>on demand</source>
+        <translation>bajo demanda</translation>
+    </message>
+    <message>
+        <source>1-year reserved</source>
+        <translation>reservada a 1 año</translation>
+    </message>
+    <message>
+        <source>3-year reserved</source>
+        <translation>reservada a 3 años</translation>
+    </message>
+    <message>
+        <source>capacity block</source>
+        <translation>bloque de capacidad</translation>
+    </message>
+    <message>
+        <source>reserved</source>
+        <translation>reservada</translation>
+    </message>
+    <message>
+        <source>spot</source>
+        <translation>spot</translation>
+    </message>
+    <message>
+        <source>BF16</source>
+        <translation>BF16</translation>
+    </message>
+    <message>
+        <source>FP16</source>
+        <translation>FP16</translation>
+    </message>
+    <message>
+        <source>FP8</source>
+        <translation>FP8</translation>
+    </message>
+    <message>
+        <source>FP4</source>
+        <translation>FP4</translation>
+    </message>
+    <message>
+        <source>aggregated</source>
+        <translation>agregado</translation>
+    </message>
+    <message>
+        <source>disaggregated</source>
+        <translation>desagregado</translation>
+    </message>
+    <message>
+        <source>compute</source>
+        <translation>cómputo</translation>
+    </message>
+    <message>
+        <source>front end</source>
+        <translation>front-end</translation>
+    </message>
+    <message>
+        <source>InfiniBand</source>
+        <translation>InfiniBand</translation>
+    </message>
+    <message>
+        <source>Ethernet</source>
+        <translation>Ethernet</translation>
+    </message>
+    <message>
+        <source>fat tree</source>
+        <translation>fat tree</translation>
+    </message>
+    <message>
+        <source>rail-optimized fat tree</source>
+        <translation>fat tree optimizado por raíles</translation>
+    </message>
+    <message>
+        <source>in the switches (SHARP)</source>
+        <translation>en los conmutadores (SHARP)</translation>
+    </message>
+    <message>
+        <source>ring</source>
+        <translation>anillo</translation>
+    </message>
+    <message>
+        <source>tree</source>
+        <translation>árbol</translation>
+    </message>
+    <message>
+        <source>NIC</source>
+        <translation>NIC</translation>
+    </message>
+    <message>
+        <source>scale-up links</source>
+        <translation>enlaces de escalado vertical</translation>
+    </message>
+    <message>
+        <source>leaf to spine</source>
+        <translation>de leaf a spine</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>todos</translation>
+    </message>
+    <message>
+        <source>core</source>
+        <translation>núcleo</translation>
+    </message>
+    <message>
+        <source>leaf</source>
+        <translation>leaf</translation>
+    </message>
+    <message>
+        <source>spine</source>
+        <translation>spine</translation>
+    </message>
+    <message>
+        <source>scale-up domain</source>
+        <translation>dominio de escalado vertical</translation>
+    </message>
+    <message>
+        <source>cable</source>
+        <translation>cable</translation>
+    </message>
+    <message>
+        <source>switch</source>
+        <translation>conmutador</translation>
+    </message>
+    <message>
+        <source>transceiver</source>
+        <translation>transceptor</translation>
+    </message>
+    <message>
+        <source>copper cable (DAC)</source>
+        <translation>cable de cobre (DAC)</translation>
+    </message>
+    <message>
+        <source>active optical cable (AOC)</source>
+        <translation>cable óptico activo (AOC)</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>server</source>
+        <translation>servidor</translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message>
         <source>Cannot open design</source>
@@ -2483,15 +3053,15 @@
     </message>
     <message>
         <source>none</source>
-        <translation>ninguno</translation>
+        <translation>ninguna</translation>
     </message>
     <message>
         <source>selective</source>
-        <translation>selectivo</translation>
+        <translation>selectiva</translation>
     </message>
     <message>
         <source>full</source>
-        <translation>completo</translation>
+        <translation>completa</translation>
     </message>
     <message>
         <source>The hardware catalog could not be loaded: %1</source>
@@ -2531,6 +3101,140 @@
     <message>
         <source>Validation</source>
         <translation>Validación</translation>
+    </message>
+</context>
+<context>
+    <name>Sensitivity</name>
+    <message>
+        <source>GPU peak FLOP/s</source>
+        <translation>FLOP/s pico de la GPU</translation>
+    </message>
+    <message>
+        <source>HBM bandwidth</source>
+        <translation>Ancho de banda de HBM</translation>
+    </message>
+    <message>
+        <source>Scale-up bandwidth</source>
+        <translation>Ancho de banda de escalado vertical</translation>
+    </message>
+    <message>
+        <source>Scale-out bandwidth per GPU</source>
+        <translation>Ancho de banda de escalado horizontal por GPU</translation>
+    </message>
+    <message>
+        <source>Server and GPU prices</source>
+        <translation>Precios de servidores y GPU</translation>
+    </message>
+    <message>
+        <source>Network prices</source>
+        <translation>Precios de red</translation>
+    </message>
+    <message>
+        <source>Electricity price</source>
+        <translation>Precio de la electricidad</translation>
+    </message>
+    <message>
+        <source>PUE overhead</source>
+        <translation>Sobrecarga del PUE</translation>
+    </message>
+    <message>
+        <source>Utilization</source>
+        <translation>Utilización</translation>
+    </message>
+    <message>
+        <source>Depreciation years</source>
+        <translation>Años de amortización</translation>
+    </message>
+    <message>
+        <source>Token budget</source>
+        <translation>Presupuesto de tokens</translation>
+    </message>
+    <message>
+        <source>Failure rates</source>
+        <translation>Tasas de fallo</translation>
+    </message>
+    <message>
+        <source>Time to train</source>
+        <translation>Tiempo de entrenamiento</translation>
+    </message>
+    <message>
+        <source>TCO</source>
+        <translation>TCO</translation>
+    </message>
+</context>
+<context>
+    <name>Validation</name>
+    <message>
+        <source>Iteration time (s)</source>
+        <translation>Tiempo por iteración (s)</translation>
+    </message>
+    <message>
+        <source>TFLOP/s per GPU</source>
+        <translation>TFLOP/s por GPU</translation>
+    </message>
+    <message>
+        <source>MFU</source>
+        <translation>MFU</translation>
+    </message>
+    <message>
+        <source>Training throughput (tokens/s)</source>
+        <translation>Rendimiento de entrenamiento (tokens/s)</translation>
+    </message>
+    <message>
+        <source>Weights and optimizer state per GPU (GiB)</source>
+        <translation>Pesos y estado del optimizador por GPU (GiB)</translation>
+    </message>
+    <message>
+        <source>Activations per GPU (GiB)</source>
+        <translation>Activaciones por GPU (GiB)</translation>
+    </message>
+    <message>
+        <source>Output throughput (tokens/s)</source>
+        <translation>Rendimiento de salida (tokens/s)</translation>
+    </message>
+    <message>
+        <source>Output throughput per GPU (tokens/s)</source>
+        <translation>Rendimiento de salida por GPU (tokens/s)</translation>
+    </message>
+    <message>
+        <source>Prefill time (s)</source>
+        <translation>Tiempo de prefill (s)</translation>
+    </message>
+    <message>
+        <source>Decode time per token (s)</source>
+        <translation>Tiempo de decodificación por token (s)</translation>
+    </message>
+    <message>
+        <source>Time to first token, mean (s)</source>
+        <translation>Tiempo hasta el primer token, media (s)</translation>
+    </message>
+    <message>
+        <source>Time per output token, mean (s)</source>
+        <translation>Tiempo por token de salida, media (s)</translation>
+    </message>
+    <message>
+        <source>Time to first token, p90 (s)</source>
+        <translation>Tiempo hasta el primer token, p90 (s)</translation>
+    </message>
+    <message>
+        <source>Time to first token, p99 (s)</source>
+        <translation>Tiempo hasta el primer token, p99 (s)</translation>
+    </message>
+    <message>
+        <source>Time per output token, p90 (s)</source>
+        <translation>Tiempo por token de salida, p90 (s)</translation>
+    </message>
+    <message>
+        <source>Goodput (requests/s within both targets)</source>
+        <translation>Goodput (peticiones/s que cumplen ambos objetivos)</translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation>Entrenamiento</translation>
+    </message>
+    <message>
+        <source>Inference</source>
+        <translation>Inferencia</translation>
     </message>
 </context>
 <context>
@@ -2590,6 +3294,30 @@
     <message>
         <source>Checkpoint interval (Daly)</source>
         <translation>Intervalo de checkpoint (Daly)</translation>
+    </message>
+    <message>
+        <source>on demand</source>
+        <translation>bajo demanda</translation>
+    </message>
+    <message>
+        <source>1-year reserved</source>
+        <translation>reservada a 1 año</translation>
+    </message>
+    <message>
+        <source>3-year reserved</source>
+        <translation>reservada a 3 años</translation>
+    </message>
+    <message>
+        <source>spot</source>
+        <translation>spot</translation>
+    </message>
+    <message>
+        <source>capacity block</source>
+        <translation>bloque de capacidad</translation>
+    </message>
+    <message>
+        <source>reserved</source>
+        <translation>reservada</translation>
     </message>
 </context>
 <context>
@@ -3537,7 +4265,7 @@ cifras y gráficos de cada área, sensibilidad, supuestos con fuentes y validaci
     </message>
     <message>
         <source>rail-optimized fat tree</source>
-        <translation>fat tree optimizado por rails</translation>
+        <translation>fat tree optimizado por raíles</translation>
     </message>
     <message>
         <source>fat tree</source>
@@ -3581,7 +4309,7 @@ cifras y gráficos de cada área, sensibilidad, supuestos con fuentes y validaci
     </message>
     <message>
         <source>node</source>
-        <translation>nodo</translation>
+        <translation>servidor</translation>
     </message>
     <message>
         <source>non-blocking</source>
@@ -3610,6 +4338,25 @@ cifras y gráficos de cada área, sensibilidad, supuestos con fuentes y validaci
     <message>
         <source>NVLink domain · %1 GPUs · %2 compute trays · %3 switch trays</source>
         <translation>Dominio NVLink · %1 GPU · %2 bandejas de cómputo · %3 bandejas de switches</translation>
+    </message>
+</context>
+<context>
+    <name>cp::ui::DesignView</name>
+    <message>
+        <source>An empty design</source>
+        <translation>Un diseño vacío</translation>
+    </message>
+    <message>
+        <source>1. Drag a server platform (Nodes) or a rack system from the Catalog on the left onto this canvas: it makes a rack of servers.
+2. Set the rack's count (×N) in the Inspector on the right to replicate it.
+3. Drop a switch onto the design to connect it with a compute fabric.
+4. Add a training job or an inference service under Workloads: the results below follow every edit.
+Or open one of the examples: File › Open, data/examples.</source>
+        <translation>1. Arrastre una plataforma de servidor (Nodos) o un sistema de rack desde el Catálogo de la izquierda a este lienzo: crea un rack de servidores.
+2. Ajuste la cantidad del rack (×N) en el Inspector de la derecha para replicarlo.
+3. Suelte un conmutador sobre el diseño para conectarlo con una red de cómputo.
+4. Añada un trabajo de entrenamiento o un servicio de inferencia en Cargas de trabajo: los resultados de abajo siguen cada cambio.
+O abra uno de los ejemplos: Archivo › Abrir, data/examples.</translation>
     </message>
 </context>
 <context>
@@ -4417,10 +5164,6 @@ Restore them?</source>
         <translation>Valor</translation>
     </message>
     <message>
-        <source>Nothing to show yet: this design lacks the hardware or workload this estimate needs.</source>
-        <translation>Aún no hay nada que mostrar: a este diseño le falta el hardware o la carga de trabajo que necesita esta estimación.</translation>
-    </message>
-    <message>
         <source>Details</source>
         <translation>Detalles</translation>
     </message>
@@ -4455,6 +5198,26 @@ Restore them?</source>
     <message>
         <source> (estimate)</source>
         <translation> (estimación)</translation>
+    </message>
+    <message>
+        <source>Key: %1</source>
+        <translation>Clave: %1</translation>
+    </message>
+    <message>
+        <source>No training job yet: add one under Workloads (+ Training) to see its time to train, MFU and best plan.</source>
+        <translation>Aún no hay ningún trabajo de entrenamiento: añada uno en Cargas de trabajo (+ Entrenamiento) para ver su tiempo de entrenamiento, su MFU y el mejor plan.</translation>
+    </message>
+    <message>
+        <source>No inference service yet: add one under Workloads (+ Inference) to size its serving fleet against latency targets.</source>
+        <translation>Aún no hay ningún servicio de inferencia: añada uno en Cargas de trabajo (+ Inferencia) para dimensionar su flota frente a los objetivos de latencia.</translation>
+    </message>
+    <message>
+        <source>Reliability needs GPUs and a training job: add servers and a training job to see interruptions, checkpoint interval and goodput.</source>
+        <translation>La fiabilidad necesita GPU y un trabajo de entrenamiento: añada servidores y un trabajo de entrenamiento para ver interrupciones, intervalo de checkpoint y goodput.</translation>
+    </message>
+    <message>
+        <source>Nothing to show yet: add servers from the Catalog (drag a node platform onto the canvas).</source>
+        <translation>Aún no hay nada que mostrar: añada servidores desde el Catálogo (arrastre una plataforma de nodo al lienzo).</translation>
     </message>
 </context>
 <context>
@@ -4665,6 +5428,25 @@ Restore them?</source>
     </message>
 </context>
 <context>
+    <name>cp::ui::ValidationScatterChart</name>
+    <message>
+        <source>Published (each figure in its own unit)</source>
+        <translation>Publicado (cada cifra en su unidad)</translation>
+    </message>
+    <message>
+        <source>Predicted</source>
+        <translation>Predicho</translation>
+    </message>
+    <message>
+        <source>Exact prediction</source>
+        <translation>Predicción exacta</translation>
+    </message>
+    <message>
+        <source>±%1 %</source>
+        <translation>±%1 %</translation>
+    </message>
+</context>
+<context>
     <name>cp::ui::ValidationTab</name>
     <message>
         <source>Predicting the published runs…</source>
@@ -4733,6 +5515,10 @@ Restore them?</source>
     <message numerus="yes">
         <source>Training, each source table predicted with factors fitted without it: median error %1, 90th percentile %2 over %n figure(s).</source>
         <translation><numerusform>Entrenamiento, cada tabla de origen predicha con factores ajustados sin ella: error mediano %1, percentil 90 %2 sobre %n cifra.</numerusform><numerusform>Entrenamiento, cada tabla de origen predicha con factores ajustados sin ella: error mediano %1, percentil 90 %2 sobre %n cifras.</numerusform></translation>
+    </message>
+    <message>
+        <source>Predicted against published</source>
+        <translation>Predicho frente a publicado</translation>
     </message>
 </context>
 <context>
@@ -4848,18 +5634,6 @@ Restore them?</source>
         <translation>%1: no se pudo escribir el informe PDF (%2)</translation>
     </message>
     <message>
-        <source>yes</source>
-        <translation>sí</translation>
-    </message>
-    <message>
-        <source>no</source>
-        <translation>no</translation>
-    </message>
-    <message>
-        <source>not known</source>
-        <translation>desconocido</translation>
-    </message>
-    <message>
         <source>ClusterPlanner report — %1 — %2</source>
         <translation>Informe de ClusterPlanner — %1 — %2</translation>
     </message>
@@ -4880,10 +5654,6 @@ Restore them?</source>
         <translation>Esquema del diseño: grupos con su número de réplicas y las redes que los unen.</translation>
     </message>
     <message>
-        <source>Headline figures</source>
-        <translation>Cifras principales</translation>
-    </message>
-    <message>
         <source>Area</source>
         <translation>Área</translation>
     </message>
@@ -4902,10 +5672,6 @@ Restore them?</source>
     <message>
         <source>The evaluation has no figures.</source>
         <translation>La evaluación no tiene cifras.</translation>
-    </message>
-    <message>
-        <source>Bill of materials</source>
-        <translation>Lista de materiales</translation>
     </message>
     <message>
         <source>The bill of materials could not be made: %1</source>
@@ -4996,14 +5762,6 @@ Restore them?</source>
         <translation>Escalado: tokens/s y MFU frente al número de GPU (%1)</translation>
     </message>
     <message>
-        <source>Sensitivity</source>
-        <translation>Sensibilidad</translation>
-    </message>
-    <message>
-        <source>Each input lowered and raised by %1%, the design re-evaluated; bars show how far each output moves.</source>
-        <translation>Cada entrada se baja y se sube un %1% y se reevalúa el diseño; las barras muestran cuánto se mueve cada resultado.</translation>
-    </message>
-    <message>
         <source>%1 (million USD)</source>
         <translation>%1 (millones de USD)</translation>
     </message>
@@ -5016,20 +5774,8 @@ Restore them?</source>
         <translation>Catálogo</translation>
     </message>
     <message>
-        <source>Assumptions and sources</source>
-        <translation>Supuestos y fuentes</translation>
-    </message>
-    <message>
         <source>The evaluation lists no assumptions.</source>
         <translation>La evaluación no enumera ningún supuesto.</translation>
-    </message>
-    <message>
-        <source>Model validation</source>
-        <translation>Validación del modelo</translation>
-    </message>
-    <message>
-        <source>No validation cases were run for this report.</source>
-        <translation>No se ejecutó ningún caso de validación para este informe.</translation>
     </message>
     <message>
         <source>Could not be estimated</source>
@@ -5056,12 +5802,164 @@ Restore them?</source>
         <translation>Interrupciones por componente</translation>
     </message>
     <message>
-        <source>Appendix: all figures</source>
-        <translation>Apéndice: todas las cifras</translation>
-    </message>
-    <message>
         <source>%1: the report would be larger than %2 MB or %3 pages (%4 MB in %5 pages so far); nothing was written</source>
         <translation>%1: el informe superaría los %2 MB o las %3 páginas (%4 MB en %5 páginas hasta ahora); no se escribió nada</translation>
+    </message>
+    <message>
+        <source>Cover</source>
+        <translation>Portada</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Resumen</translation>
+    </message>
+    <message>
+        <source>Capex is everything bought up front. The total cost of ownership covers the cost period of %1: the IT equipment, the building's share for the period (period over the building's life), the cost of capital on both and the operating cost; it can therefore be below capex when the building is a large part of it.</source>
+        <translation>El capex es todo lo que se compra por adelantado. El coste total de propiedad cubre el periodo de coste de %1: el equipo de TI, la parte del edificio correspondiente al periodo (periodo entre vida útil del edificio), el coste del capital de ambos y el coste operativo; por eso puede quedar por debajo del capex cuando el edificio es una parte grande de él.</translation>
+    </message>
+    <message>
+        <source>What to look at first</source>
+        <translation>Qué mirar primero</translation>
+    </message>
+    <message>
+        <source>Concerns</source>
+        <translation>Afecta a</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation>Aviso</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more warning(s) in appendix B.</source>
+        <translation><numerusform>%n aviso más en el apéndice B.</numerusform><numerusform>%n avisos más en el apéndice B.</numerusform></translation>
+    </message>
+    <message>
+        <source>Design</source>
+        <translation>Diseño</translation>
+    </message>
+    <message>
+        <source>Power by component</source>
+        <translation>Potencia por componente</translation>
+    </message>
+    <message>
+        <source>Checkpoint interval (min)</source>
+        <translation>Intervalo de checkpoint (min)</translation>
+    </message>
+    <message>
+        <source>Goodput (%)</source>
+        <translation>Goodput (%)</translation>
+    </message>
+    <message>
+        <source>Goodput against checkpoint interval</source>
+        <translation>Goodput frente al intervalo de checkpoint</translation>
+    </message>
+    <message>
+        <source>Appendix A — Bill of materials</source>
+        <translation>Apéndice A — Lista de materiales</translation>
+    </message>
+    <message>
+        <source>Appendix B — Warnings</source>
+        <translation>Apéndice B — Avisos</translation>
+    </message>
+    <message>
+        <source>Design file</source>
+        <translation>Fichero de diseño</translation>
+    </message>
+    <message>
+        <source>Appendix C — All figures</source>
+        <translation>Apéndice C — Todas las cifras</translation>
+    </message>
+    <message>
+        <source>Which inputs move the answers</source>
+        <translation>Qué entradas mueven los resultados</translation>
+    </message>
+    <message>
+        <source>Each input lowered and raised by %1 %, the design re-evaluated; bars show how far each output moves.</source>
+        <translation>Cada entrada se baja y se sube un %1 % y se vuelve a evaluar el diseño; las barras muestran cuánto se mueve cada resultado.</translation>
+    </message>
+    <message>
+        <source> (estimate)</source>
+        <translation> (estimación)</translation>
+    </message>
+    <message>
+        <source>Appendix D — Assumptions and sources</source>
+        <translation>Apéndice D — Supuestos y fuentes</translation>
+    </message>
+    <message>
+        <source>Appendix E — Model validation</source>
+        <translation>Apéndice E — Validación del modelo</translation>
+    </message>
+    <message>
+        <source>No validation cases were run for this report (clusterplanner report --validation DIR runs them).</source>
+        <translation>No se ejecutaron casos de validación para este informe (clusterplanner report --validation DIR los ejecuta).</translation>
+    </message>
+    <message>
+        <source>%1: median error %2, 90th percentile %3, over %4 figures</source>
+        <translation>%1: error mediano %2, percentil 90 %3, sobre %4 cifras</translation>
+    </message>
+    <message>
+        <source>%1 published measured runs (%2 figures) predicted by the model that estimates this design; the error is predicted / published − 1. %3. Where the catalog's factors were fitted to these runs these errors are in-sample; the Validation tab of the app gives the leave-one-group-out errors.</source>
+        <translation>%1 ejecuciones medidas y publicadas (%2 cifras) predichas por el modelo que estima este diseño; el error es predicho / publicado − 1. %3. Donde los factores del catálogo se ajustaron a estas ejecuciones, estos errores son dentro de la muestra; la pestaña Validación de la aplicación da los errores dejando fuera un grupo.</translation>
+    </message>
+    <message>
+        <source>Predicted against published</source>
+        <translation>Predicho frente a publicado</translation>
+    </message>
+    <message>
+        <source>Error per source table</source>
+        <translation>Error por tabla de origen</translation>
+    </message>
+    <message>
+        <source>Source table</source>
+        <translation>Tabla de origen</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>Figures</source>
+        <translation>Cifras</translation>
+    </message>
+    <message>
+        <source>Median error</source>
+        <translation>Error mediano</translation>
+    </message>
+    <message>
+        <source>90th percentile</source>
+        <translation>Percentil 90</translation>
+    </message>
+    <message>
+        <source>Largest</source>
+        <translation>Máximo</translation>
+    </message>
+    <message>
+        <source>Bias</source>
+        <translation>Sesgo</translation>
+    </message>
+    <message>
+        <source>Largest errors</source>
+        <translation>Errores más grandes</translation>
+    </message>
+    <message>
+        <source>Case</source>
+        <translation>Caso</translation>
+    </message>
+    <message>
+        <source>Published</source>
+        <translation>Publicado</translation>
+    </message>
+    <message>
+        <source>Predicted</source>
+        <translation>Predicho</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>Error</translation>
+    </message>
+    <message>
+        <source>Not predicted: %1 case(s) and %2 unreadable file(s); 'clusterplanner validate' lists them with the reason.</source>
+        <translation>Sin predicción: %1 caso(s) y %2 fichero(s) ilegibles; 'clusterplanner validate' los lista con el motivo.</translation>
     </message>
 </context>
 </TS>
