@@ -4,8 +4,10 @@
 #include "figures/FigureTitles.h"
 #include "network/NetworkBillOfMaterials.h"
 #include "results/FieldLabels.h"
+#include "results/ModelText.h"
 
 #include <QCoreApplication>
+#include <QLocale>
 
 #include <algorithm>
 #include <cmath>
@@ -219,6 +221,27 @@ std::optional<StackedBarData> interruptionsByComponent(const Evaluation& evaluat
     return nonEmpty(std::move(data));
 }
 
+namespace {
+
+// A cloud offer's term in words ("1yr" -> "1-year reserved").
+QString cloudTermLabel(const std::string& term)
+{
+    static const struct { const char* term; const char* label; } kTerms[] = {
+        {"on-demand", QT_TRANSLATE_NOOP("charts", "on demand")},
+        {"1yr", QT_TRANSLATE_NOOP("charts", "1-year reserved")},
+        {"3yr", QT_TRANSLATE_NOOP("charts", "3-year reserved")},
+        {"spot", QT_TRANSLATE_NOOP("charts", "spot")},
+        {"capacity-block", QT_TRANSLATE_NOOP("charts", "capacity block")},
+        {"reserved", QT_TRANSLATE_NOOP("charts", "reserved")},
+    };
+    for (const auto& entry : kTerms)
+        if (term == entry.term)
+            return QCoreApplication::translate("charts", entry.label);
+    return QString::fromStdString(term);
+}
+
+}  // namespace
+
 std::optional<QVector<XYSeries>> costOverYears(const Evaluation& evaluation)
 {
     const CostResults* cost = evaluation.cost.get();
@@ -241,8 +264,8 @@ std::optional<QVector<XYSeries>> costOverYears(const Evaluation& evaluation)
             cheapest[offer.term] = &offer;
     for (const auto& [term, offer] : cheapest) {
         XYSeries rent{QCoreApplication::translate("charts", "Rent: %1 %2 at $%3/GPU-h")
-                          .arg(QString::fromStdString(offer->provider), QString::fromStdString(term))
-                          .arg(offer->usdPerGpuHour, 0, 'f', 2),
+                          .arg(QString::fromStdString(offer->provider), cloudTermLabel(term),
+                               QLocale().toString(offer->usdPerGpuHour, 'f', 2)),
                       {}, {}};
         for (int y = 0; y <= years; ++y) {
             const double t = std::min<double>(y, tco.years);
@@ -309,7 +332,7 @@ std::optional<PlanScatterData> planScatter(const Evaluation& evaluation, std::si
         point.mfu = e.mfu;
         point.memoryPerGpuGb = e.memoryPerGpuBytes / 1e9;
         point.fitsInMemory = e.fits;
-        point.label = QString::fromStdString(parallelPlanSummary(e.plan));
+        point.label = modelText(parallelPlanSummary(e.plan));
         data.plans << point;
     };
     add(*chosen);

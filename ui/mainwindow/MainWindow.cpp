@@ -145,13 +145,15 @@ void MainWindow::buildDocks()
     addDockWidget(Qt::RightDockWidgetArea, inspectorDock);
 
     results_ = new ResultsPanel(this);
-    results_->validation()->run(options_.catalog, locateValidationCases());
+    results_->setCatalog(options_.catalog);
+    results_->validation()->run(options_.catalog, options_.validationFolder.value_or(locateValidationCases()));
     auto* resultsDock = new QDockWidget(tr("Results"), this);
     resultsDock->setObjectName(QStringLiteral("resultsDock"));
     resultsDock->setWidget(results_);
     addDockWidget(Qt::BottomDockWidgetArea, resultsDock);
     resizeDocks({paletteDock, inspectorDock}, {290, 340}, Qt::Horizontal);
-    resizeDocks({resultsDock}, {260}, Qt::Vertical);
+    // The results are half of what the window is for: they start with room for a table and a chart.
+    resizeDocks({resultsDock}, {360}, Qt::Vertical);
 }
 
 void MainWindow::registerCommands()

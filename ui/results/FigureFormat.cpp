@@ -2,6 +2,7 @@
 
 #include "figures/FigureFormat.h"
 #include "results/FieldLabels.h"
+#include "results/ModelText.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -73,7 +74,7 @@ QString formatFigure(const Figure& figure, const AppSettings& settings)
     if (const double* value = figure.number())
         return formatFigureNumber(*value, figure.field->unit, figure.field->precision, settings);
     if (const std::string* text = std::get_if<std::string>(&figure.value))
-        return QString::fromStdString(*text);
+        return figureValueText(figure.field->key, *text);
     if (const bool* flag = std::get_if<bool>(&figure.value))
         return figurePhrase(*flag ? "yes" : "no");
     return figurePhrase("not known");

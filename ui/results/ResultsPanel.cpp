@@ -6,6 +6,7 @@
 #include "charts/StackedBarChart.h"
 #include "results/FieldLabels.h"
 #include "results/FigureFormat.h"
+#include "results/ModelText.h"
 #include "results/ResultsTab.h"
 #include "results/ValidationTab.h"
 #include "style/Icons.h"
@@ -191,6 +192,12 @@ void ResultsPanel::setSettings(const AppSettings& settings)
         showResult(last_);
 }
 
+void ResultsPanel::setCatalog(std::shared_ptr<const Catalog> catalog)
+{
+    for (ResultsTab* tab : tabs_list_)
+        tab->setCatalog(catalog);
+}
+
 void ResultsPanel::setTrainingJob(int index)
 {
     trainingJob_ = static_cast<std::size_t>(std::max(0, index));
@@ -221,7 +228,7 @@ void ResultsPanel::showResult(const EvaluationResult& result)
         if (!warning.workload.empty())
             where += QStringLiteral(" \u00b7 ") + QString::fromStdString(warning.workload);
         auto* item = new QListWidgetItem(themedIcon(QStringLiteral("warning"), palette()),
-                                         tr("%1: %2").arg(where, QString::fromStdString(warning.message)), warnings_);
+                                         tr("%1: %2").arg(where, modelText(warning.message)), warnings_);
         item->setForeground(warningColor(palette()));
         item->setData(Qt::UserRole, QString::fromStdString(warning.pointer));
         if (!warning.pointer.empty())
