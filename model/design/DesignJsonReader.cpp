@@ -356,6 +356,8 @@ private:
         reader.readDouble("tpot_target_s", service.tpotTargetS, designranges::tpotTargetS);
         reader.readEnum("mode", service.mode, servingModeNames, "serving mode");
         reader.readInt("gpus", service.gpus, 0, limits::maxTotalGpus);
+        reader.readString("engine", service.engine);
+        reader.readString("engine_version", service.engineVersion);
         reader.finish();
         return service;
     }

@@ -149,6 +149,10 @@ ojson inferenceServiceToJson(const InferenceService& service)
     j["tpot_target_s"] = service.tpotTargetS;
     j["mode"] = toString(service.mode);
     j["gpus"] = service.gpus;
+    if (!service.engine.empty())
+        j["engine"] = service.engine;
+    if (!service.engineVersion.empty())
+        j["engine_version"] = service.engineVersion;
     return j;
 }
 

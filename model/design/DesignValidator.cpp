@@ -301,6 +301,16 @@ private:
         checkGpuBudget(service.gpus, pointerTo(pointer, "gpus"));
         if (service.requestRatePerS <= 0)
             error(pointerTo(pointer, "request_rate_per_s"), "a service needs a request rate above 0");
+        // Engines are catalog scopes serving_engine.<id>; generations (vllm_v0) are chosen by version.
+        if (!service.engine.empty() && (service.engine.find_first_of("_.") != std::string::npos
+                                        || !m_catalog.findParameter("serving_engine." + service.engine, "token_budget"))) {
+            std::vector<std::string> known;
+            for (const ModelParameter& parameter : m_catalog.parameters)
+                if (parameter.scope.rfind("serving_engine.", 0) == 0 && parameter.name == "token_budget"
+                    && parameter.scope.find('.', 15) == std::string::npos && parameter.scope.find('_', 15) == std::string::npos)
+                    known.push_back(parameter.scope.substr(15));
+            error(pointerTo(pointer, "engine"), "unknown serving engine '" + service.engine + "' (known: " + joinQuoted(known) + ")");
+        }
     }
 
     static std::string trimNumber(double value)
