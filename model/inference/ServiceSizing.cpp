@@ -225,11 +225,18 @@ std::optional<ServingPlan> sizeDisaggregated(const InferenceService& service, co
         const int decodeInstances = instancesFor(service.requestRatePerS, decodeGoodput);
         if (decodeInstances == 0)
             continue;
+        // A handed-over request gets its first token at the end of the decode server's next
+        // iteration: half an iteration at the batch it runs at the service's rate, on average.
+        const double decodeIterationS = decodeTokens(lengths) > 0
+            ? decodeAt(service.requestRatePerS / decodeInstances).iterationS
+            : 0.0;
         for (const PoolCandidate& prefillCandidate : prefillCandidates) {
             const PoolGpu& prefillGpu = *prefillCandidate.option;
             const ServingInstance prefill(service.model, *prefillGpu.gpu, prefillGpu.efficiency, prefillCandidate.shape);
             double transferS = 0;
-            const double exposedS = exposedTransferS(prefill, decode, lengths, context, transferS);
+            // Beyond the KV bytes, the decode engine's handoff and its next iteration delay the first token.
+            const double exposedS = exposedTransferS(prefill, decode, lengths, context, transferS)
+                + decodeGpu.scheduling.handoffLatencyS + 0.5 * decodeIterationS;
             const double prefillS = batchedPrefillS(prefill, lengths.input.mean());
             const Targets prefillTargets{targets.ttftS, kUnbounded, targets.percentile, exposedS};
             const auto prefillAt = [&](double rate, bool quantiles = false) {
