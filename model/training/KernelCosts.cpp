@@ -172,8 +172,11 @@ LayerCosts layerCosts(const ModelShape& m, const TrainingSystem& system, const K
     double permuteBytes = 0;
     double mlpWidthPerToken = 0;     // f per token before TP (top-k experts + shared for MoE)
     double busiestLoad = 1;         // MoE: the busiest EP rank's routed tokens / mean
+    // Folded experts: each GPU dispatches its 1/tp share of the tokens to whole (not TP-split) experts.
+    const double expertTp = shape.expertsFolded ? 1.0 : t;
+    const double dispatchedTokens = shape.expertsFolded ? tokens / t : tokens;
     if (moeLayer) {
-        const double expertTokensGroup = tokens * shape.ep * m.topK / m.experts;   // tokens per expert (mean)
+        const double expertTokensGroup = dispatchedTokens * shape.ep * m.topK / m.experts;   // tokens per expert (mean)
         const double localExperts = m.experts / shape.ep;
         busiestLoad = m.forceBalancedRouting
                           ? 1.0
@@ -181,8 +184,8 @@ LayerCosts layerCosts(const ModelShape& m, const TrainingSystem& system, const K
         // The busiest rank's grouped GEMM: every local expert at the busiest rank's load, each
         // GEMM as large as its tokens make it (small per-expert GEMMs run at low efficiency).
         const double expertTokens = expertTokensGroup * busiestLoad;
-        const GemmPair oneIn = linear(timer, expertTokens, h, m.expertFfnHidden * (m.mlpMatrices - 1) / t);
-        const GemmPair oneOut = linear(timer, expertTokens, m.expertFfnHidden / t, h);
+        const GemmPair oneIn = linear(timer, expertTokens, h, m.expertFfnHidden * (m.mlpMatrices - 1) / expertTp);
+        const GemmPair oneOut = linear(timer, expertTokens, m.expertFfnHidden / expertTp, h);
         mlpIn = {oneIn.forward * localExperts, oneIn.backward * localExperts, oneIn.wgrad * localExperts, oneIn.dgrad * localExperts};
         mlpOut = {oneOut.forward * localExperts, oneOut.backward * localExperts, oneOut.wgrad * localExperts, oneOut.dgrad * localExperts};
         if (m.sharedExperts > 0) {
@@ -250,6 +253,14 @@ LayerCosts layerCosts(const ModelShape& m, const TrainingSystem& system, const K
             forwardComm = 2 * g.allReduce.seconds(bytes);
             backwardUnderWgrad = 2 * g.allReduce.seconds(bytes);
         }
+        if (moeLayer && shape.expertsFolded) {
+            // Only the attention block gathers and scatters over TP; the experts exchange
+            // tokens by the all-to-all instead.
+            forwardComm /= 2;
+            backwardSync /= 2;
+            backwardUnderDgrad /= 2;
+            backwardUnderWgrad /= 2;
+        }
         const double forwardWindow = qkv.forward + mlpIn.forward + proj.forward + mlpOut.forward;
         c.tpForwardExposed = (1 - hide) * forwardComm + overlapped(hide * forwardComm, forwardWindow, slowdown);
         const double wgradWindow = qkv.wgrad + mlpIn.wgrad;
@@ -290,7 +301,7 @@ LayerCosts layerCosts(const ModelShape& m, const TrainingSystem& system, const K
         auto allToAll = [&](double bytesPerElement) {
             const double bytes = spTokens * m.topK * h * bytesPerElement;
             const int domain = std::max(system.scaleupDomainGpus, 1);
-            const int stride = shape.tp * shape.cp;
+            const int stride = shape.expertsFolded ? 1 : shape.tp * shape.cp;
             const int localRanks = stride >= domain ? 1 : std::min(shape.ep, std::max(domain / stride, 1));
             const double domains = std::ceil(static_cast<double>(shape.ep) / localRanks);
             if (!system.expertDispatchDedup || domains <= 1)
@@ -361,8 +372,9 @@ KernelCosts KernelCosts::compute(const ModelShape& m, const TrainingSystem& syst
 {
     KernelCosts k;
     k.shape = shape;
-    const CommunicationCosts comm = CommunicationCosts::forPlan(system, shape.tp, shape.cp, shape.ep,
-                                                                std::max(shape.ep, 1), 1);
+    CommunicationCosts comm = CommunicationCosts::forPlan(system, shape.tp, shape.cp, shape.ep, std::max(shape.ep, 1), 1);
+    if (shape.expertsFolded)
+        comm.expert = CommunicationCosts::forGroup(system, shape.ep, 1);   // EP ranks adjacent, TP ranks among them
     if (m.denseLayers > 0)
         k.dense = layerCosts(m, system, shape, comm, false);
     if (m.moeLayers > 0)

@@ -24,7 +24,18 @@ struct KernelShape {
     int microBatch = 1;
     bool sequenceParallel = false;
     Precision precision = Precision::BF16;
+    // MoE parallel folding (Megatron-Core --expert-tensor-parallel-size 1): the EP group is
+    // drawn from TP x CP x DP rather than from DP x CP alone, experts are not split by TP and
+    // each GPU dispatches its sequence-parallel share of the tokens. What a plan with EP larger
+    // than DP x CP runs (Qwen3-235B at TP 2, EP 32 over DP 16).
+    bool expertsFolded = false;
 };
+
+// Whether a plan's experts are folded over TP (see KernelShape::expertsFolded).
+inline bool expertsFoldedIn(int tp, int dp, int cp, int ep)
+{
+    return ep > 1 && (dp * cp) % ep != 0 && (tp * dp * cp) % ep == 0;
+}
 
 struct LayerCosts {
     double forwardCompute = 0;          // seconds

@@ -6,6 +6,7 @@
 #include <cmath>
 #include <condition_variable>
 #include <mutex>
+#include <optional>
 #include <thread>
 
 namespace cp {
@@ -163,6 +164,11 @@ void searchKernelItem(const TrainingEstimator& estimator, const PlanSearchSpace&
     const ModelShape& m = estimator.shape();
     const KernelShape shape{item.tp, item.cp, item.ep, item.microBatch, item.sequenceParallel, item.precision};
     const KernelCosts kernel = estimator.kernelCosts(shape);
+    // Plans whose EP exceeds DP x CP fold the experts over TP: their own kernel costs, computed
+    // once when a pipeline depth first needs them.
+    std::optional<KernelCosts> foldedKernel;
+    // With one data-parallel rank every ZeRO stage is stage 0; a stage the user fixed still runs.
+    const bool searchesStageZero = std::find(space.zeroStages.begin(), space.zeroStages.end(), 0) != space.zeroStages.end();
     const int rest = gpus / (item.tp * item.cp);
     TrainingEstimate estimate;
     for (int pp = 1; pp <= rest && pp <= m.layers; ++pp) {
@@ -175,8 +181,15 @@ void searchKernelItem(const TrainingEstimator& estimator, const PlanSearchSpace&
             continue;
         if (space.globalBatch % (item.microBatch * dp) != 0)
             continue;
-        if ((dp * item.cp) % item.ep != 0)
+        const bool folded = expertsFoldedIn(item.tp, dp, item.cp, item.ep);
+        if ((dp * item.cp) % item.ep != 0 && !folded)
             continue;
+        if (folded && !foldedKernel) {
+            KernelShape foldedShape = shape;
+            foldedShape.expertsFolded = true;
+            foldedKernel = estimator.kernelCosts(foldedShape);
+        }
+        const KernelCosts& stageKernel = folded ? *foldedKernel : kernel;
         const int microBatches = space.globalBatch / (item.microBatch * dp);
         const int layersPerStage = (m.layers + pp - 1) / pp;
         ParallelPlan plan;
@@ -209,16 +222,16 @@ void searchKernelItem(const TrainingEstimator& estimator, const PlanSearchSpace&
             for (const Recompute recompute : space.recompute) {
                 plan.recompute = recompute;
                 for (const int zero : space.zeroStages) {
-                    if (zero > 0 && dp * item.cp == 1)
+                    if (zero > 0 && dp * item.cp == 1 && searchesStageZero)
                         continue;   // nothing to shard: identical to stage 0
                     plan.zeroStage = zero;
                     plan.recomputeLayers = 0;
-                    estimator.evaluate(plan, kernel, communication, estimate);
+                    estimator.evaluate(plan, stageKernel, communication, estimate);
                     ++collector.evaluated;
-                    if (!estimate.fits)
+                    if (!estimate.fits && space.memoryMustFit)
                         continue;
                     if (recompute == Recompute::Full && layersPerStage > 1)
-                        recomputeOnlyWhatMemoryNeeds(estimator, kernel, communication, plan, layersPerStage, estimate,
+                        recomputeOnlyWhatMemoryNeeds(estimator, stageKernel, communication, plan, layersPerStage, estimate,
                                                      collector.evaluated);
                     ++collector.fitting;
                     collector.offer(estimate);
@@ -247,7 +260,8 @@ std::vector<KernelItem> kernelItems(const TrainingEstimator& estimator, const Pl
         for (const int cp : divisorsOf(gpus / tp, limitWith(space.maxContextParallel, space.fixed.cp))) {
             if (cp > 1 && seq % (2 * cp) != 0)
                 continue;
-            const std::vector<int> eps = m.moeLayers > 0 ? divisorsOf(static_cast<int>(m.experts), gpus / (tp * cp) * cp)
+            // EP up to DP x CP, or up to TP x DP x CP with the experts folded over TP.
+            const std::vector<int> eps = m.moeLayers > 0 ? divisorsOf(static_cast<int>(m.experts), gpus / (tp * cp) * cp * tp)
                                                          : std::vector<int>{1};
             for (const int ep : eps) {
                 for (const int mb : divisorsOf(space.globalBatch, limitWith(space.maxMicroBatch, space.fixed.microBatch))) {

@@ -42,6 +42,9 @@ struct PlanSearchSpace {
     std::vector<int> zeroStages{0, 1, 2, 3};
     std::vector<Precision> precisions{Precision::BF16};
     bool sequenceParallelOptions = true; // try SP on and off when tp > 1
+    // false: plans over the GPU's memory by the model's estimate are ranked too (a published run
+    // that ran although the memory estimate says it cannot).
+    bool memoryMustFit = true;
 };
 
 struct PlanSearchOptions {

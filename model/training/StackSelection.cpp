@@ -25,6 +25,22 @@ std::string trimmed(std::string_view text)
     return std::string(text.substr(first, last - first + 1));
 }
 
+// The framework family a request names in its own words: "NeMo", "Megatron-Core", "MCore",
+// "Megatron-Bridge", "Megatron-DeepSpeed" (a DeepSpeed engine), "torchtitan", "FSDP2",
+// "Composer", "LLM Foundry"...; "" when none.
+std::string familyNamed(const std::string& name)
+{
+    const auto has = [&](const char* word) { return name.find(word) != std::string::npos; };
+    if (has("deepspeed"))
+        return "deepspeed";
+    if (has("megatron") || has("nemo") || has("mcore") || has("bridge"))
+        return "megatron";
+    if (has("fsdp") || has("torchtitan") || has("composer") || has("foundry") || has("mosaic") || has("pytorch") ||
+        has("torch"))
+        return "pytorch-fsdp";
+    return {};
+}
+
 }  // namespace
 
 bool versionMatches(std::string_view patterns, std::string_view version)
@@ -52,17 +68,26 @@ StackChoice selectSoftwareStack(const Catalog& catalog, std::string_view request
 {
     StackChoice choice;
     const std::string name = lowercase(trimmed(request));
-    if (!name.empty())
+    const bool isFamily = !name.empty() && catalog.softwareStacks.end() !=
+                                               std::find_if(catalog.softwareStacks.begin(), catalog.softwareStacks.end(),
+                                                            [&](const SoftwareStack& stack) { return stack.framework == name; });
+    // A stack id names that row; a family name ("deepspeed" is both) picks the row its version matches.
+    if (!name.empty() && !(isFamily && !trimmed(version).empty()))
         if (const SoftwareStack* exact = catalog.findSoftwareStack(name)) {
             choice.stack = exact;
             return choice;
         }
+    // The version text picks a row of the family; failing that, the request's own words do
+    // ("FSDP1", "Composer", "Megatron-LM 3").
     auto rowFor = [&](const std::string& framework) -> const SoftwareStack* {
         const SoftwareStack* fallback = nullptr;
+        for (const SoftwareStack& stack : catalog.softwareStacks)
+            if (stack.framework == framework && !stack.versions.empty() && versionMatches(stack.versions, version))
+                return &stack;
         for (const SoftwareStack& stack : catalog.softwareStacks) {
             if (stack.framework != framework)
                 continue;
-            if (!stack.versions.empty() && versionMatches(stack.versions, version))
+            if (!stack.versions.empty() && name != framework && versionMatches(stack.versions, name))
                 return &stack;
             if (stack.versions.empty() && !fallback)
                 fallback = &stack;
@@ -70,9 +95,12 @@ StackChoice selectSoftwareStack(const Catalog& catalog, std::string_view request
         return fallback;
     };
     if (!name.empty()) {
-        if (const SoftwareStack* row = rowFor(name)) {
+        const std::string family = isFamily ? name : familyNamed(name);
+        if (const SoftwareStack* row = family.empty() ? nullptr : rowFor(family)) {
             choice.stack = row;
-            if (!trimmed(version).empty() && row->versions.empty())
+            if (!isFamily)
+                choice.note = "software framework '" + std::string(request) + "' read as " + row->name;
+            else if (!trimmed(version).empty() && row->versions.empty())
                 choice.note = "software version '" + std::string(version) + "' read as " + row->name;
             return choice;
         }

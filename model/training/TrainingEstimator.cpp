@@ -38,7 +38,7 @@ const char* describe(PlanProblem problem)
     case PlanProblem::PipelineExceedsLayers: return "pp exceeds the layer count";
     case PlanProblem::BatchNotDivisible: return "global batch is not a multiple of micro-batch x dp";
     case PlanProblem::ContextParallelDoesNotDivideSequence: return "2 x cp does not divide the sequence length";
-    case PlanProblem::ExpertParallelInvalid: return "ep must divide the experts and dp x cp (and be 1 for dense models)";
+    case PlanProblem::ExpertParallelInvalid: return "ep must divide the experts and dp x cp, or tp x dp x cp with the experts folded over TP (and be 1 for dense models)";
     case PlanProblem::InterleaveInvalid: return "interleaving needs pp > 1, micro-batches a multiple of pp and layers per stage a multiple of the interleave";
     case PlanProblem::ZeroStageInvalid: return "zero stage must be 0..3";
     case PlanProblem::PrecisionUnsupported: return "the GPU has no FP8 tensor cores";
@@ -63,8 +63,9 @@ PlanProblem TrainingEstimator::check(const ParallelPlan& plan) const
     const int kvHeads = static_cast<int>(m.kvHeads);
     if (heads % plan.tp != 0 || (kvHeads % plan.tp != 0 && plan.tp % kvHeads != 0))
         return PlanProblem::TensorParallelDoesNotDivideHeads;
+    const bool folded = expertsFoldedIn(plan.tp, plan.dp, plan.cp, plan.ep);
     if (static_cast<long long>(m.ffnHidden) % plan.tp != 0 ||
-        (m.moeLayers > 0 && static_cast<long long>(m.expertFfnHidden) % plan.tp != 0))
+        (m.moeLayers > 0 && !folded && static_cast<long long>(m.expertFfnHidden) % plan.tp != 0))
         return PlanProblem::TensorParallelDoesNotDivideFfn;
     if (plan.pp > m.layers)
         return PlanProblem::PipelineExceedsLayers;
@@ -73,7 +74,7 @@ PlanProblem TrainingEstimator::check(const ParallelPlan& plan) const
     if (plan.cp > 1 && static_cast<long long>(m.seqLen) % (2 * plan.cp) != 0)
         return PlanProblem::ContextParallelDoesNotDivideSequence;
     if (m.moeLayers == 0 ? plan.ep != 1
-                         : (static_cast<int>(m.experts) % plan.ep != 0 || (plan.dp * plan.cp) % plan.ep != 0))
+                         : (static_cast<int>(m.experts) % plan.ep != 0 || ((plan.dp * plan.cp) % plan.ep != 0 && !folded)))
         return PlanProblem::ExpertParallelInvalid;
     if (plan.interleave > 1) {
         // Megatron-LM: micro-batches a multiple of pp, and every virtual stage holds whole
@@ -92,7 +93,8 @@ PlanProblem TrainingEstimator::check(const ParallelPlan& plan) const
 
 KernelShape TrainingEstimator::kernelShape(const ParallelPlan& plan) const
 {
-    return KernelShape{plan.tp, plan.cp, plan.ep, plan.microBatch, plan.sequenceParallel && plan.tp > 1, plan.precision};
+    return KernelShape{plan.tp, plan.cp, plan.ep, plan.microBatch, plan.sequenceParallel && plan.tp > 1, plan.precision,
+                       expertsFoldedIn(plan.tp, plan.dp, plan.cp, plan.ep)};
 }
 
 TrainingEstimate TrainingEstimator::estimate(const ParallelPlan& plan) const
@@ -113,8 +115,13 @@ StageCommunication TrainingEstimator::stageCommunication(const ParallelPlan& pla
     StageCommunication c;
     // Ranks are ordered [TP, CP, EP within DP, DP, PP] (see CommunicationCosts).
     c.data = CommunicationCosts::forGroup(system_, plan.dp * plan.cp, plan.tp);
-    if (shape_.moeLayers > 0)
-        c.expertData = CommunicationCosts::forGroup(system_, std::max(plan.dp * plan.cp / plan.ep, 1), plan.tp * plan.cp * plan.ep);
+    if (shape_.moeLayers > 0) {
+        // Folded experts: replicas over TP x CP x DP / EP, ranks EP apart.
+        if (expertsFoldedIn(plan.tp, plan.dp, plan.cp, plan.ep))
+            c.expertData = CommunicationCosts::forGroup(system_, std::max(plan.tp * plan.dp * plan.cp / plan.ep, 1), plan.ep);
+        else
+            c.expertData = CommunicationCosts::forGroup(system_, std::max(plan.dp * plan.cp / plan.ep, 1), plan.tp * plan.cp * plan.ep);
+    }
     c.pipeline = CommunicationCosts::forGroup(system_, plan.pp, plan.tp * plan.cp * plan.dp);
     return c;
 }
@@ -210,7 +217,8 @@ void TrainingEstimator::evaluate(const ParallelPlan& plan, const KernelCosts& k,
     const double attentionParamsLocal = m.attentionParamsSharded / t + m.attentionParamsReplicated + m.normParamsPerLayer;
     const double denseLayerParamsLocal = attentionParamsLocal + m.denseMlpParams / t;
     const double moeLayerSharedLocal = attentionParamsLocal + (m.sharedExperts * m.expertParams) / t + m.routerParams;
-    const double moeLayerExpertLocal = m.moeLayers > 0 ? (m.experts / plan.ep) * m.expertParams / t : 0.0;
+    const bool folded = k.shape.expertsFolded;
+    const double moeLayerExpertLocal = m.moeLayers > 0 ? (m.experts / plan.ep) * m.expertParams / (folded ? 1.0 : t) : 0.0;
     const double layersFirst = layersWorst;
     const double embeddingLocal = m.embeddingParams / t;
     const double outputLocal = (m.outputParams > 0 ? m.outputParams : m.embeddingParams) / t;
@@ -220,7 +228,7 @@ void TrainingEstimator::evaluate(const ParallelPlan& plan, const KernelCosts& k,
     const double expertParams = layersFirst * moeShare * moeLayerExpertLocal;
 
     const int dataRanks = plan.dp * plan.cp;
-    const int expertDataRanks = std::max(dataRanks / plan.ep, 1);
+    const int expertDataRanks = std::max((folded ? plan.tp * dataRanks : dataRanks) / plan.ep, 1);
     const GroupCosts& expertData = comm.expertData;
     const double slowdown = sys.overlapComputeSlowdown;
     auto overlapped = [slowdown](double commS, double windowS) {

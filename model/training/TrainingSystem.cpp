@@ -212,7 +212,9 @@ TrainingSystem TrainingSystem::fromCatalog(const Catalog& catalog, const std::st
     system.selectiveMatmulRecomputeShare = std::clamp(stack.selectiveMatmulRecomputeShare, 0.0, 1.0);
     system.contextRingOverlap = std::clamp(stack.contextRingOverlap, 0.0, 1.0);
     system.contextAllGather = stack.contextAllGather;
-    system.gradientReduceBytes = stack.gradientReduceBytes > 0 ? stack.gradientReduceBytes : 4.0;
+    system.gradientReduceBytes = options.gradientReduceBytes > 0 ? options.gradientReduceBytes
+                                 : stack.gradientReduceBytes > 0 ? stack.gradientReduceBytes
+                                                                 : 4.0;
     system.fp8CastBytesPerElement = std::max(stack.fp8CastBytesPerElement, 0.0);
     system.layerOverheadS = std::max(fitted("layer_overhead_s", stack.layerOverheadS), 0.0);
     system.moeLayerOverheadS = std::max(fitted("moe_layer_overhead_s", stack.moeLayerOverheadS), 0.0);

@@ -25,6 +25,7 @@ struct TrainingSystemOptions {
     std::string stack;                       // framework family: "megatron", "deepspeed", "pytorch-fsdp"
     std::string stackVersion;                // free text, e.g. "24.07", "v0.14"
     double powerLimitW = 0;                  // 0 = the GPU's TDP
+    double gradientReduceBytes = 0;          // the job's gradient reduction precision; 0 = the stack's
 };
 
 // Achievable fraction of peak vs. operation size, as a few log-spaced points (copied from an

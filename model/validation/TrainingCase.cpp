@@ -6,6 +6,7 @@
 #include "training/ReferencePlatform.h"
 #include "training/StackSelection.h"
 #include "training/TrainingEstimator.h"
+#include "validation/GpuSpelling.h"
 
 #include <nlohmann/json.hpp>
 
@@ -120,6 +121,39 @@ public:
         return it->get<std::string>();
     }
 
+    // A field FORMAT.md does not define (files carry their own provenance and settings): read
+    // when it has the expected type, else ignored with a note, never a reason to skip the case.
+    std::optional<bool> lenientBool(const char* key, std::vector<std::string>& notes) const
+    {
+        const auto it = object_.find(key);
+        if (it == object_.end() || it->is_null())
+            return std::nullopt;
+        if (it->is_boolean())
+            return it->get<bool>();
+        if (it->is_number())
+            return it->get<double>() != 0;
+        if (it->is_string())
+            if (const auto value = boolFromText(it->get<std::string>()))
+                return value;
+        notes.push_back(pointerOf(key) + " " + shortDump(*it) + " ignored (expected true or false)");
+        return std::nullopt;
+    }
+    // true/false, yes/no, on/off, 1/0 written as text.
+    static std::optional<bool> boolFromText(std::string text)
+    {
+        std::transform(text.begin(), text.end(), text.begin(), [](unsigned char ch) { return std::tolower(ch); });
+        if (text == "true" || text == "yes" || text == "on" || text == "1" || text == "enabled")
+            return true;
+        if (text == "false" || text == "no" || text == "off" || text == "0" || text == "disabled" || text == "none")
+            return false;
+        return std::nullopt;
+    }
+    const nlohmann::json* find(const char* key) const
+    {
+        const auto it = object_.find(key);
+        return it == object_.end() || it->is_null() ? nullptr : &*it;
+    }
+
     static std::string shortDump(const nlohmann::json& value)
     {
         std::string text = value.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
@@ -139,26 +173,39 @@ std::string lowercase(std::string text)
     return text;
 }
 
-ModelArchitecture readModel(const Fields& c)
+ModelArchitecture readModel(const Fields& c, std::vector<std::string>& notes)
 {
     const Fields m = c.object("model");
     ModelArchitecture model;
     model.name = m.optionalString("name").value_or(std::string());
     model.layers = m.requireInt("layers", 1, maxLayers);
     model.hidden = m.requireInt("hidden", 1, maxWidth);
-    model.heads = m.requireInt("heads", 1, maxWidth);
+    const std::optional<int> headDim = m.optionalInt("head_dim", 1, maxWidth);
+    if (const auto heads = m.optionalInt("heads", 1, maxWidth)) {
+        model.heads = *heads;
+    } else if (headDim && model.hidden % *headDim == 0) {
+        model.heads = model.hidden / *headDim;
+        notes.push_back("heads not given: hidden / head_dim = " + std::to_string(model.heads));
+    } else {
+        throw CaseSkip("missing number " + m.pointerOf("heads"));
+    }
     model.kvHeads = m.optionalInt("kv_heads", 1, maxWidth).value_or(model.heads);
     if (model.kvHeads > model.heads || model.heads % model.kvHeads != 0)
         throw CaseSkip(m.pointerOf("kv_heads") + ": " + std::to_string(model.kvHeads) + " KV heads do not divide the " +
                        std::to_string(model.heads) + " attention heads");
-    model.headDim = m.optionalInt("head_dim", 1, maxWidth).value_or(std::max(model.hidden / model.heads, 1));
-    model.ffnHidden = m.requireInt("ffn_hidden", 1, maxWidth);
-    model.gatedMlp = m.optionalBool("gated_mlp").value_or(false);
+    model.headDim = headDim.value_or(std::max(model.hidden / model.heads, 1));
+    const std::optional<int> ffnHidden = m.optionalInt("ffn_hidden", 1, maxWidth);
+    model.gatedMlp = m.lenientBool("gated_mlp", notes).value_or(false);
     model.vocab = m.requireInt("vocab", 1, maxWidth);
     model.seqLen = m.optionalInt("seq_len", 1, maxWidth).value_or(0);
-    model.tiedEmbeddings = m.optionalBool("tied_embeddings").value_or(false);
-    model.dropout = m.optionalBool("dropout").value_or(true);
-    if (const auto moe = m.optionalObject("moe")) {
+    model.tiedEmbeddings = m.lenientBool("tied_embeddings", notes).value_or(false);
+    // A dropout rate written as a number (Megatron's hidden_dropout 0.1) means dropout is on.
+    model.dropout = m.lenientBool("dropout", notes).value_or(true);
+    const nlohmann::json* moeValue = m.find("moe");
+    const bool denseByFlag = moeValue && moeValue->is_boolean() && !moeValue->get<bool>();   // "moe": false
+    if (moeValue && !moeValue->is_object() && !denseByFlag)
+        throw CaseSkip(m.pointerOf("moe") + " must be an object with experts and top_k (got " + Fields::shortDump(*moeValue) + ")");
+    if (const auto moe = denseByFlag ? std::nullopt : m.optionalObject("moe")) {
         model.moe.experts = moe->requireInt("experts", 1, maxWidth);
         model.moe.topK = moe->requireInt("top_k", 1, maxWidth);
         if (model.moe.topK > model.moe.experts)
@@ -173,10 +220,24 @@ ModelArchitecture readModel(const Fields& c)
             throw CaseSkip(moe->pointerOf("first_dense_layers") + ": " + std::to_string(model.moe.denseLayers) +
                            " dense layers leave no MoE layer of " + std::to_string(model.layers));
         model.moe.capacityFactor = moe->optionalDouble("capacity_factor", 0.0, 1000.0).value_or(0.0);
-        // Benchmark runs that force an even routing say so (not a FORMAT.md field; read when present).
-        model.moe.forceBalancedRouting = moe->optionalBool("router_force_balanced").value_or(false);
+        // Benchmark runs that force an even routing say so (not a FORMAT.md field; read when
+        // present). pad_to_capacity is not needed: with the capacity factor the published runs
+        // pad to (1.0) a padded expert computes the mean, which the capacity cap already gives.
+        model.moe.forceBalancedRouting = moe->lenientBool("router_force_balanced", notes).value_or(false);
     }
-    if (const auto mla = m.optionalObject("mla")) {
+    if (ffnHidden) {
+        model.ffnHidden = *ffnHidden;
+    } else if (model.isMoe() && model.moe.expertFfnHidden > 0 && model.moe.denseLayers == 0) {
+        // Every layer is an MoE layer: no dense FFN width is needed.
+        model.ffnHidden = model.moe.expertFfnHidden;
+        notes.push_back("ffn_hidden not given: every layer is an MoE layer, expert_ffn_hidden used");
+    } else {
+        throw CaseSkip("missing number " + m.pointerOf("ffn_hidden"));
+    }
+    if (const nlohmann::json* mlaValue = m.find("mla"); mlaValue && !mlaValue->is_object()) {
+        notes.push_back(m.pointerOf("mla") + " " + Fields::shortDump(*mlaValue) +
+                        " ignored (expected an object with kv_lora_rank): ordinary attention assumed");
+    } else if (const auto mla = m.optionalObject("mla")) {
         model.mla.kvLoraRank = mla->requireInt("kv_lora_rank", 1, maxWidth);
         model.mla.qLoraRank = mla->optionalInt("q_lora_rank", 0, maxWidth).value_or(0);
         // DeepSeek's config names (qk_rope_head_dim, qk_nope_head_dim) are read as well.
@@ -188,20 +249,40 @@ ModelArchitecture readModel(const Fields& c)
     return model;
 }
 
+// Precisions as frameworks write them: "bf16", "BF16", "bfloat16", "amp_bf16" (Composer),
+// "fp8-hybrid", "FP8 (delayed scaling)", "mxfp8", "float16", "nvfp4".
 Precision readPrecision(const std::string& text, const std::string& pointer)
 {
     const std::string lower = lowercase(text);
     if (const auto precision = precisionFromString(lower))
         return *precision;
+    const auto has = [&](const char* word) { return lower.find(word) != std::string::npos; };
+    if (has("fp4"))
+        return Precision::FP4;
+    if (has("fp8") || has("float8") || has("e4m3") || has("e5m2"))
+        return Precision::FP8;
+    if (has("bf16") || has("bfloat16"))
+        return Precision::BF16;
+    if (has("fp16") || has("float16") || has("half"))
+        return Precision::FP16;
     throw CaseSkip(pointer + ": unknown precision '" + text + "' (expected bf16, fp16, fp8)");
 }
 
-Recompute readRecompute(const std::string& text, const std::string& pointer)
+// Recomputation as frameworks write it: none/selective/full, Megatron's granularity and
+// method names ("block", "uniform"), torchtitan's "op" (selective) and a plain true/false.
+std::optional<Recompute> recomputeFromText(const std::string& text)
 {
     const std::string lower = lowercase(text);
     if (const auto recompute = recomputeFromString(lower))
         return *recompute;
-    throw CaseSkip(pointer + ": unknown value '" + text + "' (expected none, selective, full)");
+    if (const auto flag = Fields::boolFromText(lower))
+        return *flag ? Recompute::Full : Recompute::None;
+    const auto has = [&](const char* word) { return lower.find(word) != std::string::npos; };
+    if (has("selective") || lower == "op" || lower.rfind("op_", 0) == 0 || has("attention") || has("core_attn") || has("partial"))
+        return Recompute::Selective;
+    if (has("full") || has("block") || has("uniform") || has("all"))
+        return Recompute::Full;
+    return std::nullopt;
 }
 
 std::string describePlan(const ParallelPlan& plan)
@@ -289,21 +370,50 @@ PublishedPlan readPlan(const Fields& c, const std::string& assumedPrecisionNote,
         published.globalBatchKnown = true;
     }
 
-    if (const auto text = p.optionalString("recompute"))
-        published.recompute = plan.recompute = readRecompute(*text, p.pointerOf("recompute"));
-    else if (unknown("recompute"))
+    if (const nlohmann::json* value = p.find("recompute"); value && (value->is_boolean() || value->is_string())) {
+        const std::optional<Recompute> recompute = value->is_boolean()
+                                                       ? std::optional<Recompute>(value->get<bool>() ? Recompute::Full : Recompute::None)
+                                                       : recomputeFromText(value->get<std::string>());
+        if (!recompute)
+            throw CaseSkip(p.pointerOf("recompute") + ": unknown value '" + value->get<std::string>() +
+                           "' (expected none, selective, full)");
+        published.recompute = plan.recompute = *recompute;
+        // Megatron's --recompute-num-layers: full recomputation of that many layers per stage.
+        if (*recompute == Recompute::Full)
+            plan.recomputeLayers = p.optionalInt("recompute_num_layers", 0, maxLayers)
+                                       .value_or(p.optionalInt("recompute_layers", 0, maxLayers).value_or(0));
+    } else if (value) {
+        throw CaseSkip(p.pointerOf("recompute") + " must be none, selective or full (got " + Fields::shortDump(*value) + ")");
+    } else if (unknown("recompute"))
         published.searched.push_back("recompute");
     else
         published.recompute = plan.recompute = Recompute::None;
 
-    if (const auto sp = p.optionalBool("sequence_parallel"))
+    if (const auto sp = p.lenientBool("sequence_parallel", notes))
         published.fixed.sequenceParallel = plan.sequenceParallel = *sp;
     else if (unknown("sequence_parallel"))
         published.searched.push_back("sequence_parallel");
     else
         published.fixed.sequenceParallel = plan.sequenceParallel = false;
 
-    if (const auto zero = p.optionalInt("zero_stage", 0, 3))
+    if (const nlohmann::json* value = p.find("zero_stage"); value && value->is_string()) {
+        // "3", "ZeRO-3", and FSDP's sharding strategies.
+        const std::string text = lowercase(value->get<std::string>());
+        const auto has = [&](const char* word) { return text.find(word) != std::string::npos; };
+        std::optional<int> stage;
+        if (has("full_shard") || has("hybrid_shard") || has("3"))
+            stage = 3;
+        else if (has("shard_grad_op") || has("2"))
+            stage = 2;
+        else if (has("1") || has("distributed_optimizer") || has("distributed optimizer"))
+            stage = 1;
+        else if (has("0") || has("no_shard") || has("ddp") || has("none"))
+            stage = 0;
+        if (!stage)
+            throw CaseSkip(p.pointerOf("zero_stage") + ": unknown value '" + value->get<std::string>() + "' (expected 0 to 3)");
+        published.zeroStage = plan.zeroStage = *stage;
+        notes.push_back("zero_stage '" + value->get<std::string>() + "' read as " + std::to_string(*stage));
+    } else if (const auto zero = p.optionalInt("zero_stage", 0, 3))
         published.zeroStage = plan.zeroStage = *zero;
     else if (unknown("zero_stage"))
         published.searched.push_back("zero_stage");
@@ -348,23 +458,54 @@ TrainingCaseSetup resolveTrainingCase(const ValidationCase& validationCase, cons
     TrainingCaseSetup setup;
     setup.id = validationCase.id;
     setup.convention = flopsConventionOf(validationCase.flopsConvention);
-    setup.model = readModel(c);
+    setup.model = readModel(c, setup.notes);
 
     // --- hardware
     const Fields hw = c.object("hardware");
     const auto gpuId = hw.optionalString("gpu");
     if (!gpuId)
         throw CaseSkip("missing string /hardware/gpu");
-    const Gpu* gpu = catalog.findGpu(*gpuId);
-    if (!gpu) {
+    const GpuSpelling spelling = resolveGpuSpelling(catalog, *gpuId);
+    if (!spelling.gpu) {
         std::string nearest;
         for (const std::string& id : catalog.nearestIds(CatalogKind::Gpu, *gpuId, 2))
             nearest += (nearest.empty() ? "" : ", ") + id;
         throw CaseSkip("unknown GPU id '" + *gpuId + "' (/hardware/gpu)" +
                        (nearest.empty() ? std::string() : "; nearest in the catalog: " + nearest));
     }
-    setup.gpuId = *gpuId;
-    const int hardwareGpus = hw.requireInt("gpus", 1, static_cast<int>(designlimits::maxTotalGpus));
+    setup.gpuId = spelling.gpu->id;
+    if (!spelling.note.empty())
+        setup.notes.push_back(spelling.note);
+    int hardwareGpus = 0;
+    if (const auto count = hw.optionalInt("gpus", 1, static_cast<int>(designlimits::maxTotalGpus))) {
+        hardwareGpus = *count;
+    } else {
+        // A complete plan says how many GPUs ran it.
+        const auto planObject = c.optionalObject("plan");
+        long long product = 1;
+        for (const char* key : {"tp", "pp", "dp", "cp"}) {
+            const auto degree = planObject ? planObject->optionalInt(key, 1, static_cast<int>(designlimits::maxTotalGpus))
+                                           : std::nullopt;
+            if (!degree && (std::string(key) == "cp" || std::string(key) == "pp")) {
+                if (planObject && planObject->explicitlyNull(key)) {
+                    product = 0;
+                    break;
+                }
+                continue;
+            }
+            if (!degree) {
+                product = 0;
+                break;
+            }
+            product *= *degree;
+            if (product > designlimits::maxTotalGpus)
+                break;
+        }
+        if (product <= 0 || product > designlimits::maxTotalGpus)
+            throw CaseSkip("missing number /hardware/gpus (and the plan does not give tp, pp, dp and cp to count them)");
+        hardwareGpus = static_cast<int>(product);
+        setup.notes.push_back("gpus not given: tp x pp x dp x cp = " + std::to_string(hardwareGpus));
+    }
     const std::optional<ReferencePlatform> reference = referencePlatform(catalog, setup.gpuId);
     if (const auto perNode = hw.optionalInt("gpus_per_node", 1, 100000)) {
         setup.gpusPerNode = *perNode;
@@ -380,8 +521,13 @@ TrainingCaseSetup resolveTrainingCase(const ValidationCase& validationCase, cons
     } else {
         setup.scaleupDomainGpus = setup.gpusPerNode;
     }
-    if (const auto gbps = hw.optionalDouble("scaleout_gbps_per_gpu", 1e-3, 1e6)) {
+    const std::optional<double> gbps = hw.optionalDouble("scaleout_gbps_per_gpu", 0.0, 1e6);
+    if (gbps && *gbps > 0) {
         setup.scaleoutBitsPerSecondPerGpu = *gbps * 1e9;
+    } else if (!reference && hardwareGpus <= std::max(setup.gpusPerNode, setup.scaleupDomainGpus)) {
+        // One node (or one scale-up domain): no traffic leaves it, the figure is not used.
+        setup.scaleoutBitsPerSecondPerGpu = 400e9;
+        setup.notes.push_back("scaleout_gbps_per_gpu not given: not used, the run fits in one scale-up domain");
     } else {
         if (!reference)
             throw CaseSkip("missing number /hardware/scaleout_gbps_per_gpu, and the catalog has no reference platform for '" +
@@ -393,7 +539,11 @@ TrainingCaseSetup resolveTrainingCase(const ValidationCase& validationCase, cons
                               reference->description);
     }
     const std::string scaleout = lowercase(hw.optionalString("scaleout").value_or("infiniband"));
-    setup.technology = scaleout == "roce" || scaleout == "ethernet" ? ScaleOutTechnology::Ethernet : ScaleOutTechnology::InfiniBand;
+    // "RoCE", "RoCEv2", "Ethernet (Spectrum-X)", "400GbE" are Ethernet; anything else InfiniBand-class.
+    const bool ethernet = scaleout.find("roce") != std::string::npos || scaleout.find("ethernet") != std::string::npos ||
+                          scaleout.find("gbe") != std::string::npos || scaleout.find("spectrum") != std::string::npos ||
+                          scaleout == "eth";
+    setup.technology = ethernet ? ScaleOutTechnology::Ethernet : ScaleOutTechnology::InfiniBand;
     if (const auto cap = hw.optionalDouble("gpu_power_limit_w", 1.0, 1e5))
         setup.options.powerLimitW = *cap;
 
@@ -404,9 +554,42 @@ TrainingCaseSetup resolveTrainingCase(const ValidationCase& validationCase, cons
     if (!stack.note.empty())
         setup.notes.push_back(stack.note);
 
+    // FSDP mixed-precision policy (not a FORMAT.md field): Composer / LLM Foundry's "PURE"
+    // reduces gradients in BF16, "DEFAULT" and "FULL" in FP32; or PyTorch's MixedPrecision
+    // object with its reduce_dtype.
+    for (const char* where : {"plan", "software"}) {
+        const nlohmann::json* parent = c.find(where);
+        if (!parent || !parent->is_object())
+            continue;
+        const auto policy = parent->find("fsdp_mixed_precision");
+        if (policy == parent->end() || policy->is_null())
+            continue;
+        std::string reduce;
+        if (policy->is_string())
+            reduce = lowercase(policy->get<std::string>());
+        else if (policy->is_object() && policy->contains("reduce_dtype") && (*policy)["reduce_dtype"].is_string())
+            reduce = lowercase((*policy)["reduce_dtype"].get<std::string>());
+        if (reduce == "pure" || reduce.find("bf16") != std::string::npos || reduce.find("bfloat16") != std::string::npos ||
+            reduce == "fp16" || reduce == "float16")
+            setup.options.gradientReduceBytes = 2;
+        else if (reduce == "default" || reduce == "full" || reduce.find("32") != std::string::npos)
+            setup.options.gradientReduceBytes = 4;
+        else
+            setup.notes.push_back(std::string("/") + where + "/fsdp_mixed_precision " + Fields::shortDump(*policy) +
+                                  " ignored (expected PURE, DEFAULT, FULL or an object with reduce_dtype)");
+    }
+
     // --- plan
     PublishedPlan published = readPlan(c, "precision not given: bf16 assumed", setup.notes);
     ParallelPlan& plan = published.plan;
+    if (published.fixed.tp && published.fixed.pp && published.fixed.dp && published.fixed.cp && plan.cp > 1 &&
+        plan.gpus() > hardwareGpus && std::int64_t{plan.tp} * plan.pp * plan.dp == hardwareGpus && plan.dp % plan.cp == 0) {
+        // Some tables count the context-parallel ranks in their data-parallel column.
+        plan.dp /= plan.cp;
+        published.fixed.dp = plan.dp;
+        setup.notes.push_back("dp read as including cp (tp x pp x dp = the GPU count): dp " + std::to_string(plan.dp) +
+                              " per context-parallel group");
+    }
     if (setup.model.seqLen <= 0) {
         // seq_len is optional under /model; a plan may carry it instead.
         const auto planObject = c.optionalObject("plan");
@@ -420,7 +603,11 @@ TrainingCaseSetup resolveTrainingCase(const ValidationCase& validationCase, cons
         const auto rate = validationCase.measured.find("tokens_per_s");
         double sequences = 0;
         std::string basis;
-        if (time != validationCase.measured.end() && rate != validationCase.measured.end() && time->second > 0 &&
+        const auto planObject = c.optionalObject("plan");
+        if (const auto tokens = planObject ? planObject->optionalDouble("global_batch_tokens", 1.0, 1e12) : std::nullopt) {
+            sequences = std::round(*tokens / setup.model.seqLen);
+            basis = "global_batch_tokens / seq_len";
+        } else if (time != validationCase.measured.end() && rate != validationCase.measured.end() && time->second > 0 &&
             rate->second > 0) {
             sequences = std::round(time->second * rate->second / setup.model.seqLen);
             basis = "measured tokens_per_s x iteration_time_s";
@@ -458,6 +645,14 @@ TrainingCaseSetup resolveTrainingCase(const ValidationCase& validationCase, cons
     // stated fields, as a user of the framework would pick it.
     const int gpus = degreesKnown ? plan.gpus() : hardwareGpus;
     const TrainingEstimator estimator(setup.model, systemFor(setup, catalog, gpus));
+    if (degreesKnown && published.fixed.ep && published.fixed.microBatch) {
+        // The stated degrees themselves must make a plan (what the search cannot repair).
+        ParallelPlan stated = plan;
+        stated.interleave = published.fixed.interleave.value_or(1);
+        const PlanProblem problem = estimator.check(stated);
+        if (problem != PlanProblem::None && problem != PlanProblem::InterleaveInvalid)
+            throw CaseSkip(std::string("/plan: ") + describe(problem));
+    }
     PlanSearchSpace space;
     space.globalBatch = plan.globalBatch;
     space.fixed = published.fixed;
@@ -470,7 +665,15 @@ TrainingCaseSetup resolveTrainingCase(const ValidationCase& validationCase, cons
     options.topK = 1;
     options.threads = 1;
     options.evaluationBudget = searchEvaluationBudget;
-    const PlanSearchResult search = searchPlans(estimator, space, options);
+    PlanSearchResult search = searchPlans(estimator, space, options);
+    bool overMemory = false;
+    if (search.best.empty() && !search.budgetExhausted && search.evaluated > 0) {
+        // The run ran: where no stated plan fits by the memory estimate, the fastest one is
+        // timed anyway (and said so) rather than the case skipped.
+        space.memoryMustFit = false;
+        search = searchPlans(estimator, space, options);
+        overMemory = !search.best.empty();
+    }
     if (search.budgetExhausted)
         throw CaseSkip("/plan: searching the unknown plan fields would take more than " +
                        std::to_string(searchEvaluationBudget) + " plan evaluations");
@@ -484,6 +687,10 @@ TrainingCaseSetup resolveTrainingCase(const ValidationCase& validationCase, cons
         if (name != "global_batch")
             fields += (fields.empty() ? "" : ", ") + name;
     setup.notes.push_back("plan fields not given (" + fields + ") chosen by the plan search: " + describePlan(setup.plan));
+    if (overMemory)
+        setup.notes.push_back("no plan under the stated fields fits in GPU memory by the model's estimate (" +
+                              std::to_string(static_cast<int>(std::lround(search.best.front().memoryPerGpuBytes / 1e9))) +
+                              " GB per GPU); the fastest is timed");
     return setup;
 }
 

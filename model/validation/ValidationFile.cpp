@@ -5,6 +5,7 @@
 #include "io/InputFile.h"
 
 #include <algorithm>
+#include <cctype>
 #include <cmath>
 #include <filesystem>
 
@@ -92,6 +93,7 @@ std::vector<ValidationCase> parseValidationDocument(const std::string& text, con
         if (entry.is_object()) {
             c.id = stringField(entry, "id");
             c.kind = stringField(entry, "kind");
+            std::transform(c.kind.begin(), c.kind.end(), c.kind.begin(), [](unsigned char ch) { return std::tolower(ch); });
             c.source = stringField(entry, "source");
             c.group = stringField(entry, "group");
             if (const auto software = entry.find("software"); software != entry.end() && software->is_object()) {

@@ -77,10 +77,14 @@ ValidationReport runValidation(const std::vector<ValidationCase>& cases, const C
         const std::string stack = !prediction.stack.empty() ? prediction.stack
                                   : !c.framework.empty()   ? c.framework
                                                            : std::string("default");
+        // A measured field the models do not predict (a loss, a power reading) is noted, not a
+        // skip, when another field of the case is scored.
+        std::vector<std::string> unpredicted;
+        const std::size_t scoredBefore = report.results.size();
         for (const auto& [field, measured] : c.measured) {
             const auto it = prediction.values.find(field);
             if (it == prediction.values.end()) {
-                report.skipped.push_back({c.id, "no prediction for measured field '" + field + "'"});
+                unpredicted.push_back(field);
                 continue;
             }
             if (measured == 0 || !std::isfinite(measured) || !std::isfinite(it->second)) {
@@ -96,6 +100,15 @@ ValidationReport runValidation(const std::vector<ValidationCase>& cases, const C
                 modeErrors[c.mode.empty() ? "(not given)" : c.mode].push_back(result.error);
             gpuErrors[c.gpuId].push_back(result.error);
             report.results.push_back(result);
+        }
+        for (const std::string& field : unpredicted) {
+            if (report.results.size() == scoredBefore) {
+                report.skipped.push_back({c.id, "no prediction for measured field '" + field + "'"});
+                continue;
+            }
+            if (report.notes.empty() || report.notes.back().id != c.id)
+                report.notes.push_back({c.id, {}, c.assumptions});
+            report.notes.back().modelNotes.push_back("measured '" + field + "' is not a field the model predicts: not scored");
         }
     }
     const auto summarize = [](const std::map<std::string, std::vector<double>>& errors) {

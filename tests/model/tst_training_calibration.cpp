@@ -237,6 +237,35 @@ private slots:
                                     .arg(it->value)
                                     .arg(row.value)));
         }
+
+        // Accuracy is what the fit gives on groups it did not see (leave-one-group-out). These
+        // bounds are the figures of the committed model (docs/training-model.md) with a little
+        // room: a change that makes held-out predictions worse fails here. Issue 14's targets
+        // (median <= 7%, p90 <= 20%, each frontier slice <= 10%) are met overall and for long
+        // context, FSDP/ZeRO-3 and MoE at EP >= 8, not yet for Blackwell, all MoE or CP >= 4.
+        auto heldOutBelow = [&](const std::string& slice, double median, double p90) {
+            const ErrorSummary held = report.summary(true, {}, slice);
+            QVERIFY2(held.count > 0, slice.c_str());
+            QVERIFY2(held.medianAbsError <= median && held.p90AbsError <= p90,
+                     qPrintable(QString("%1: held-out median %2, p90 %3 (bounds %4, %5)")
+                                    .arg(QString::fromStdString(slice.empty() ? "all" : slice))
+                                    .arg(held.medianAbsError)
+                                    .arg(held.p90AbsError)
+                                    .arg(median)
+                                    .arg(p90)));
+        };
+        heldOutBelow("", 0.055, 0.21);
+        heldOutBelow("blackwell", 0.16, 0.52);
+        heldOutBelow("moe", 0.145, 0.60);
+        heldOutBelow("moe ep>=8", 0.105, 0.56);
+        heldOutBelow("cp>=4", 0.28, 0.45);
+        heldOutBelow("long context", 0.05, 0.14);
+        heldOutBelow("fsdp/zero-3", 0.045, 0.125);
+        heldOutBelow("megatron dense h100", 0.052, 0.17);
+        // Korthikanti et al. 2022 Table 5 held out: within the Calculon-beating bounds.
+        const ErrorSummary table5 = report.summary(true, "korthikanti22-tab5");
+        QCOMPARE(table5.count, 8);
+        QVERIFY(table5.medianAbsError <= 0.03 && table5.maxAbsError <= 0.08);
     }
 };
 

@@ -168,6 +168,112 @@ private slots:
         QVERIFY(json["summary"]["by_framework"].contains("pytorch-fsdp2"));
     }
 
+    // Cases written every other way a published file may write them (tests/data/validation/
+    // training-hostile.json: null plan fields, absent precision/recompute/sequence_parallel and
+    // scale-out bandwidth, first_dense_layers null, unknown extra fields, versions as numbers,
+    // GPUs and frameworks in their authors' spellings) are all predicted, each saying what it
+    // read or assumed; their predictions stay within a factor of the published one.
+    void hostileButValidCasesArePredicted()
+    {
+        const cp::Catalog catalog = cp::test::trainingTestCatalog();
+        const std::string file = std::string(CP_SOURCE_DIR) + "/tests/data/validation/training-hostile.json";
+        const auto cases = cp::readValidationFile(file);
+        QVERIFY(cases.size() >= 40);
+        const cp::ValidationReport report = cp::runValidation(cases, catalog);
+        for (const cp::ValidationSkip& skip : report.skipped)
+            qWarning("%s skipped: %s", skip.id.c_str(), skip.reason.c_str());
+        QCOMPARE(report.skipped.size(), std::size_t(0));
+        for (const cp::ValidationCase& c : cases) {
+            bool predicted = false;
+            const bool sameRun = !c.raw.contains("other_hardware");
+            for (const cp::ValidationResult& r : report.results) {
+                if (r.id != c.id)
+                    continue;
+                predicted = true;
+                QVERIFY2(!sameRun || std::isfinite(r.predicted) && std::abs(std::log(r.predicted / r.measured)) < std::log(2.0),
+                         qPrintable(QString("%1 %2: predicted %3, measured %4")
+                                        .arg(QString::fromStdString(c.id), QString::fromStdString(r.field))
+                                        .arg(r.predicted)
+                                        .arg(r.measured)));
+            }
+            QVERIFY2(predicted, c.id.c_str());
+            const auto expected = c.raw.find("expect_note");
+            if (expected == c.raw.end())
+                continue;
+            bool found = false;
+            for (const cp::ValidationCaseNotes& n : report.notes)
+                for (const std::string& note : n.modelNotes)
+                    found = found || (n.id == c.id && note.find(expected->get<std::string>()) != std::string::npos);
+            QVERIFY2(found, qPrintable(QString("%1: no note containing '%2'")
+                                           .arg(QString::fromStdString(c.id), QString::fromStdString(expected->get<std::string>()))));
+        }
+        // What the spellings were read as.
+        auto setupOf = [&](const std::string& id) {
+            for (const cp::ValidationCase& c : cases)
+                if (c.id == id)
+                    return cp::resolveTrainingCase(c, catalog);
+            throw std::runtime_error("no case " + id);
+        };
+        QCOMPARE(QString::fromStdString(setupOf("hostile-gpu-spelled-h100").gpuId), QString("nvidia_h100_sxm5_80gb"));
+        QCOMPARE(QString::fromStdString(setupOf("hostile-gpu-spelled-a100-40").gpuId), QString("nvidia_a100_sxm4_40gb"));
+        QCOMPARE(QString::fromStdString(setupOf("hostile-gpu-spelled-gb200").gpuId), QString("nvidia_gb200_per_gpu"));
+        QCOMPARE(QString::fromStdString(setupOf("hostile-gpu-spelled-b200").gpuId), QString("nvidia_b200_hgx"));
+        QCOMPARE(setupOf("hostile-no-gpu-count").plan.gpus(), 64);
+        QCOMPARE(setupOf("hostile-dp-counts-cp").plan.dp, 32);
+        QCOMPARE(setupOf("hostile-zero-stage-text").plan.zeroStage, 3);
+        QVERIFY(setupOf("hostile-recompute-bool").plan.recompute == cp::Recompute::Full);
+        QCOMPARE(setupOf("hostile-recompute-block").plan.recomputeLayers, 4);
+        QVERIFY(setupOf("hostile-precision-amp-bf16").plan.precision == cp::Precision::BF16);
+        QVERIFY(setupOf("hostile-precision-spellings").plan.precision == cp::Precision::FP8);
+        QCOMPARE(setupOf("hostile-sequence-parallel-string").plan.sequenceParallel, true);
+        QVERIFY(setupOf("hostile-scaleout-rocev2").technology == cp::ScaleOutTechnology::Ethernet);
+        QCOMPARE(setupOf("hostile-extra-fields").options.gradientReduceBytes, 2.0);
+        QCOMPARE(setupOf("hostile-fsdp-mixed-precision-object").options.gradientReduceBytes, 4.0);
+        QCOMPARE(setupOf("hostile-moe-capacity-padded").model.moe.forceBalancedRouting, false);
+        QCOMPARE(setupOf("hostile-dropout-rate").model.dropout, true);
+        QCOMPARE(setupOf("hostile-moe-no-ffn").model.ffnHidden, 2048);
+        QCOMPARE(QString::fromStdString(cp::TrainingSystem::fromCatalog(catalog, "nvidia_h100_sxm5_80gb", 8, 8, 8, 400e9,
+                                                                        cp::ScaleOutTechnology::InfiniBand,
+                                                                        setupOf("hostile-framework-composer").options)
+                                            .stackId),
+                 QString("pytorch-fsdp1"));
+        QCOMPARE(QString::fromStdString(cp::TrainingSystem::fromCatalog(catalog, "nvidia_h100_sxm5_80gb", 8, 8, 8, 400e9,
+                                                                        cp::ScaleOutTechnology::InfiniBand,
+                                                                        setupOf("hostile-framework-nemo").options)
+                                            .stackId),
+                 QString("megatron-core-2024"));
+        QCOMPARE(QString::fromStdString(cp::TrainingSystem::fromCatalog(catalog, "nvidia_h100_sxm5_80gb", 8, 8, 8, 400e9,
+                                                                        cp::ScaleOutTechnology::InfiniBand,
+                                                                        setupOf("hostile-version-number").options)
+                                            .stackId),
+                 QString("megatron-core-2024"));
+    }
+
+    // What a case truly lacks is a skip naming the field, never a guess.
+    void casesLackingWhatTheModelNeedsNameTheField()
+    {
+        const cp::Catalog catalog = cp::test::trainingTestCatalog();
+        const std::string text = R"({"format": "clusterplanner-validation", "version": 1, "cases": [
+            {"id": "tpu", "kind": "training", "model": {"layers": 2, "hidden": 64, "heads": 4, "ffn_hidden": 256, "vocab": 100, "seq_len": 128},
+             "hardware": {"gpu": "TPU v5p", "gpus": 8}, "plan": {"tp": 1, "pp": 1, "dp": 8, "micro_batch": 1, "global_batch": 8},
+             "measured": {"iteration_time_s": 1.0}},
+            {"id": "no-layers", "kind": "training", "model": {"hidden": 64, "heads": 4, "ffn_hidden": 256, "vocab": 100, "seq_len": 128},
+             "hardware": {"gpu": "H100", "gpus": 8}, "plan": {"tp": 1, "pp": 1, "dp": 8, "micro_batch": 1, "global_batch": 8},
+             "measured": {"iteration_time_s": 1.0}},
+            {"id": "no-gpu-count", "kind": "training", "model": {"layers": 2, "hidden": 64, "heads": 4, "ffn_hidden": 256, "vocab": 100, "seq_len": 128},
+             "hardware": {"gpu": "H100"}, "plan": {"tp": 1, "dp": null, "micro_batch": 1, "global_batch": 8},
+             "measured": {"iteration_time_s": 1.0}},
+            {"id": "moe-number", "kind": "training", "model": {"layers": 2, "hidden": 64, "heads": 4, "ffn_hidden": 256, "vocab": 100, "seq_len": 128, "moe": 8},
+             "hardware": {"gpu": "H100", "gpus": 8}, "plan": {"tp": 1, "pp": 1, "dp": 8, "micro_batch": 1, "global_batch": 8},
+             "measured": {"iteration_time_s": 1.0}}]})";
+        const cp::ValidationReport report = cp::runValidation(cp::parseValidationDocument(text, "inline.json"), catalog);
+        QCOMPARE(report.skipped.size(), std::size_t(4));
+        const std::map<std::string, std::string> expected = {
+            {"tpu", "/hardware/gpu"}, {"no-layers", "/model/layers"}, {"no-gpu-count", "/hardware/gpus"}, {"moe-number", "/model/moe"}};
+        for (const cp::ValidationSkip& skip : report.skipped)
+            QVERIFY2(skip.reason.find(expected.at(skip.id)) != std::string::npos, qPrintable(QString::fromStdString(skip.id + ": " + skip.reason)));
+    }
+
     // Hostile cases (wrong types, absurd sizes, nulls everywhere) are skipped with a reason:
     // they never throw out of runValidation or stop the other cases.
     void hostileCasesNeverBreakValidation()
