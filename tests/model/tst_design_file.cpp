@@ -34,7 +34,7 @@ std::string testData(const char* name) { return std::string(CP_SOURCE_DIR) + "/t
 nlohmann::json validDocument()
 {
     return nlohmann::json::parse(R"({
-      "format": "clusterplanner-design", "version": 4, "min_app_version": "0.1.0", "name": "t",
+      "format": "clusterplanner-design", "version": 5, "min_app_version": "0.1.0", "name": "t",
       "groups": [ { "name": "SU", "kind": "scalable_unit", "count": 2, "children": [
           { "name": "Rack", "kind": "rack", "count": 4, "children": [
               { "name": "DGX", "kind": "nodes", "count": 4, "node": { "platform": "dgx_h100" } } ] } ] } ],

@@ -1,0 +1,59 @@
+// Auto-design speed: the wall time of the bundled example question (or the question file given)
+// and candidates per second: enumerated (the bounds prune most of them without evaluation) and
+// fully evaluated (economics, the plan search of every training job, the sizing of every
+// service), against the REAL bundled catalog. Target (issue 18): >= 100,000 candidates in
+// < 10 s on 2 cores.
+//
+//   build/tests/bench_design_for [question.json] [threads]
+
+#include "TestCatalog.h"
+
+#include "autodesign/AnswerText.h"
+#include "autodesign/DesignSearch.h"
+#include "design/DesignFile.h"
+
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <string>
+#include <thread>
+
+int main(int argc, char** argv)
+{
+    const std::string path = argc > 1 ? argv[1] : CP_SOURCE_DIR "/data/examples/questions/llama3-405b-training-and-70b-service.json";
+    const int threads = argc > 2 ? std::max(1, std::atoi(argv[2])) : 2;
+    const cp::DesignLoadResult loaded = cp::loadDesignFile(path);
+    if (!loaded.ok()) {
+        std::fprintf(stderr, "bench_design_for: %s does not load\n", path.c_str());
+        return 1;
+    }
+    const cp::Catalog& catalog = bundledCatalog();
+    std::printf("bench_design_for: %s, %d threads (%u hardware threads)\n", path.c_str(), threads,
+                std::thread::hardware_concurrency());
+
+    cp::DesignSearchOptions options;
+    options.threads = threads;
+    const auto start = std::chrono::steady_clock::now();
+    const cp::DesignSearchResult result = cp::searchDesigns(*loaded.design, catalog, options);
+    const double wall = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    const cp::DesignSearchStatistics& s = result.statistics;
+    std::printf("candidates %lld: pruned by the deadline bound %lld, by the limits' bounds %lld, over a limit %lld "
+                "(economics only), dominated %lld, evaluated %lld (plan searches %lld), failed %lld\n",
+                s.candidates, s.prunedByDeadlineBound, s.prunedByLimitBound, s.overLimit, s.dominated, s.evaluated,
+                s.plansSearched, s.failed);
+    const long long costed = s.overLimit + s.dominated + s.evaluated + s.failed;
+    std::printf("wall %.2f s: %.0f candidates/s enumerated and bounded, %.1f/s costed (economics), %.1f/s fully evaluated\n",
+                wall, s.candidates / wall, costed / wall, s.evaluated / wall);
+    if (!result.answered) {
+        std::printf("refused: %s\n", result.refusal.c_str());
+        return 0;
+    }
+    for (const cp::DesignAnswer& answer : result.answers) {
+        const cp::Candidate& c = result.candidates[static_cast<std::size_t>(answer.candidate)];
+        std::printf("%-6s %s: %lld GPUs, capex %s, TCO %s, %.1f MW, %.1f days\n", std::string(toString(answer.objective)).c_str(),
+                    answer.design.name.c_str(), static_cast<long long>(c.figures.gpus), cp::usdText(c.figures.capexUsd).c_str(),
+                    cp::usdText(c.figures.tcoUsd).c_str(), c.figures.facilityPeakKw / 1000.0, c.figures.trainingDays());
+    }
+    std::printf("Pareto front: %zu designs\n", result.paretoFront.size());
+    return 0;
+}
