@@ -8,6 +8,7 @@
 #include "training/ModelShape.h"
 
 #include <algorithm>
+#include <array>
 #include <atomic>
 #include <chrono>
 #include <cmath>
@@ -31,13 +32,15 @@ constexpr std::size_t waveSize = 16;
 constexpr int unitsWithoutDeadline = 64;
 constexpr int unitsOverDeadlineBound = 8;
 
-double peakFlopsPerGpu(const Gpu& gpu)
+// The dense peak of the job's precision (the training model's MFU is over the same peak, at
+// clocks a power cap may lower, so no plan beats it); a precision the GPU lacks runs at the next
+// wider one it has.
+double peakFlopsPerGpu(const Gpu& gpu, Precision precision)
 {
-    // The largest dense peak of any precision: a bound for every plan's precision.
     double tflops = gpu.bf16DenseTflops;
-    if (gpu.fp8DenseTflops)
+    if ((precision == Precision::FP8 || precision == Precision::FP4) && gpu.fp8DenseTflops)
         tflops = std::max(tflops, *gpu.fp8DenseTflops);
-    if (gpu.fp4DenseTflops)
+    if (precision == Precision::FP4 && gpu.fp4DenseTflops)
         tflops = std::max(tflops, *gpu.fp4DenseTflops);
     return tflops * 1e12;
 }
@@ -46,6 +49,7 @@ struct JobBound {
     std::string name;
     double flops = 0;                        // model FLOPs of the whole token budget
     double deadlineDays = 0;                 // 0: no deadline
+    Precision precision = Precision::BF16;
 };
 
 // The family of candidates on one block and one fabric, by scalable-unit count.
@@ -75,6 +79,7 @@ std::vector<JobBound> jobBounds(const Design& design)
         JobBound bound;
         bound.name = job.name;
         bound.flops = ModelShape::from(job.model).modelFlopsPerToken * job.tokenBudget;
+        bound.precision = job.precision;
         for (const TrainingDeadline& deadline : design.question->training)
             if (deadline.job == job.name)
                 bound.deadlineDays = deadline.deadlineDays;
@@ -88,7 +93,7 @@ double daysLowerBound(const std::vector<JobBound>& jobs, const BuildingBlock& bl
 {
     double days = 0;
     for (const JobBound& job : jobs)
-        days = std::max(days, gpus > 0 ? job.flops / (static_cast<double>(gpus) * peakFlopsPerGpu(*block.gpu)) / secondsPerDay
+        days = std::max(days, gpus > 0 ? job.flops / (static_cast<double>(gpus) * peakFlopsPerGpu(*block.gpu, job.precision)) / secondsPerDay
                                        : std::numeric_limits<double>::infinity());
     return days;
 }
@@ -98,7 +103,7 @@ bool missesDeadlineAtPeak(const std::vector<JobBound>& jobs, const BuildingBlock
     for (const JobBound& job : jobs) {
         if (job.deadlineDays <= 0)
             continue;
-        const double days = gpus > 0 ? job.flops / (static_cast<double>(gpus) * peakFlopsPerGpu(*block.gpu)) / secondsPerDay
+        const double days = gpus > 0 ? job.flops / (static_cast<double>(gpus) * peakFlopsPerGpu(*block.gpu, job.precision)) / secondsPerDay
                                      : std::numeric_limits<double>::infinity();
         if (days > job.deadlineDays)
             return true;
@@ -379,13 +384,13 @@ DesignSearchResult searchDesigns(const Design& question, const Catalog& baseCata
             double neededGpus = 0;
             for (const JobBound& job : jobs)
                 if (job.deadlineDays > 0)
-                    neededGpus = std::max(neededGpus, job.flops / (job.deadlineDays * secondsPerDay * peakFlopsPerGpu(*block.gpu)));
+                    neededGpus = std::max(neededGpus, job.flops / (job.deadlineDays * secondsPerDay * peakFlopsPerGpu(*block.gpu, job.precision)));
             const int atPeak = std::max(1, static_cast<int>(std::ceil(neededGpus / block.gpusPerUnit() - 1e-9)));
             first = std::max(1, atPeak - 1);   // one below: shows the deadline bound binding
             last = neededGpus > 0 ? atPeak * unitsOverDeadlineBound : unitsWithoutDeadline;
             last = std::min(last, first + options.maxUnitsPerFamily - 1);
             if (limits.maxGpus > 0)
-                last = std::min<std::int64_t>(last, std::max<std::int64_t>(1, limits.maxGpus / block.gpusPerUnit()));
+                last = static_cast<int>(std::min<std::int64_t>(last, std::max<std::int64_t>(1, limits.maxGpus / block.gpusPerUnit())));
             last = std::max(last, first);
         }
         for (int f = 0; f < static_cast<int>(result.fabrics.size()); ++f) {
@@ -414,11 +419,11 @@ DesignSearchResult searchDesigns(const Design& question, const Catalog& baseCata
 
     // Every candidate, with its bounds; the cheapest (by the racks' own price) first, so
     // dominance has good candidates to compare with early.
-    struct Pending {
+    struct Enumerated {
         Candidate candidate;
         double capexLowerBound = 0;
     };
-    std::vector<Pending> pending;
+    std::vector<Enumerated> pending;
     std::vector<std::string> familyProblems;
     const double pue = question.facility.pue;
     for (std::size_t fi = 0; fi < families.size(); ++fi) {
@@ -430,7 +435,7 @@ DesignSearchResult searchDesigns(const Design& question, const Catalog& baseCata
         }
         const BuildingBlock& block = result.blocks[static_cast<std::size_t>(family.block)];
         for (int units = unitRange[fi].first; units <= unitRange[fi].second; ++units) {
-            Pending entry;
+            Enumerated entry;
             Candidate& c = entry.candidate;
             c.key = {family.block, family.fabric, units, family.servingRacks};
             const std::int64_t trainingGpus = static_cast<std::int64_t>(units) * block.gpusPerUnit();
@@ -459,9 +464,9 @@ DesignSearchResult searchDesigns(const Design& question, const Catalog& baseCata
         }
     }
     std::stable_sort(pending.begin(), pending.end(),
-                     [](const Pending& a, const Pending& b) { return a.capexLowerBound < b.capexLowerBound; });
+                     [](const Enumerated& a, const Enumerated& b) { return a.capexLowerBound < b.capexLowerBound; });
     result.candidates.reserve(pending.size());
-    for (Pending& entry : pending)
+    for (Enumerated& entry : pending)
         result.candidates.push_back(std::move(entry.candidate));
     stats.candidates = static_cast<long long>(result.candidates.size());
 

@@ -43,6 +43,7 @@ struct CandidateKey {
 };
 
 enum class CandidateStage {
+    Pending,                                 // not evaluated (the search was cancelled first)
     PrunedByDeadlineBound,                   // cannot meet a deadline even at 100% MFU
     PrunedByLimitBound,                      // its racks alone exceed a power or capex limit
     OverLimit,                               // its exact power or cost exceeds a limit
@@ -58,7 +59,7 @@ struct Violation {
 
 struct Candidate {
     CandidateKey key;
-    CandidateStage stage = CandidateStage::Evaluated;
+    CandidateStage stage = CandidateStage::Pending;
     CandidateFigures figures;                // economics always (but for pruned ones); workloads when Evaluated
     double trainingDaysLowerBound = 0;       // at 100% MFU
     std::vector<Violation> violations;       // empty: meets every target and limit

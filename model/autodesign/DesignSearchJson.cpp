@@ -16,6 +16,7 @@ using nlohmann::json;
 const char* stageName(CandidateStage stage)
 {
     switch (stage) {
+    case CandidateStage::Pending: return "not_evaluated";
     case CandidateStage::PrunedByDeadlineBound: return "pruned_deadline_bound";
     case CandidateStage::PrunedByLimitBound: return "pruned_limit_bound";
     case CandidateStage::OverLimit: return "over_limit";
