@@ -60,11 +60,6 @@ struct Family {
     std::string problem;                     // set: no candidate of this family can serve the services
 };
 
-std::string gpuLabel(const BuildingBlock& block)
-{
-    return block.gpu->name + " (" + block.name + ")";
-}
-
 std::string number(double value, int decimals)
 {
     char text[64];

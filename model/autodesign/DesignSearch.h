@@ -17,6 +17,7 @@
 #include "autodesign/FabricChoice.h"
 #include "catalog/Catalog.h"
 #include "design/Design.h"
+#include "design/DesignIssue.h"
 
 #include <cstdint>
 #include <functional>

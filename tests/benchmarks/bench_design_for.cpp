@@ -11,6 +11,9 @@
 #include "autodesign/AnswerText.h"
 #include "autodesign/DesignSearch.h"
 #include "design/DesignFile.h"
+#include "design/Inventory.h"
+#include "inference/DesignInference.h"
+#include "training/DesignTraining.h"
 
 #include <chrono>
 #include <cstdio>
@@ -53,7 +56,40 @@ int main(int argc, char** argv)
         std::printf("%-6s %s: %lld GPUs, capex %s, TCO %s, %.1f MW, %.1f days\n", std::string(toString(answer.objective)).c_str(),
                     answer.design.name.c_str(), static_cast<long long>(c.figures.gpus), cp::usdText(c.figures.capexUsd).c_str(),
                     cp::usdText(c.figures.tcoUsd).c_str(), c.figures.facilityPeakKw / 1000.0, c.figures.trainingDays());
+        for (const cp::JobFigures& job : c.figures.jobs)
+            std::printf("         training: %d GPUs, MFU %.1f%%, tp %d pp %d dp %d cp %d\n", job.gpus, 100 * job.mfu, job.plan.tp,
+                        job.plan.pp, job.plan.dp, job.plan.cp);
+        for (const cp::ServiceFigures& service : c.figures.services)
+            std::printf("         serving: %d GPUs (%s), TTFT %.3f s, TPOT %.4f s\n", service.gpus,
+                        std::string(toString(service.mode)).c_str(), service.ttftS, service.tpotS);
+        std::printf("         why: %s\n         binding: %s\n", answer.why.c_str(), answer.bindingText.c_str());
     }
     std::printf("Pareto front: %zu designs\n", result.paretoFront.size());
+
+    // Where one candidate's evaluation goes: the answer for the question's objective, by stage.
+    const cp::DesignAnswer& answer = result.answers.front();
+    const cp::Catalog& overridden = *result.catalog;
+    const int runs = 5;
+    double economicsS = 0, workloadsS = 0, trainingS = 0, sizingS = 0;
+    for (int run = 0; run < runs; ++run) {
+        const auto t0 = std::chrono::steady_clock::now();
+        cp::CandidateEvaluation evaluation(answer.design, overridden);
+        const auto t1 = std::chrono::steady_clock::now();
+        evaluation.estimateWorkloads();
+        const auto t2 = std::chrono::steady_clock::now();
+        const cp::Inventory inventory = cp::takeInventory(answer.design, overridden);
+        for (std::size_t i = 0; i < answer.design.training.size(); ++i)
+            cp::estimateDesignTraining(answer.design, overridden, inventory, answer.design.training[i], "/training/0", 5);
+        const auto t3 = std::chrono::steady_clock::now();
+        cp::sizeDesignInference(answer.design, overridden, inventory);
+        const auto t4 = std::chrono::steady_clock::now();
+        economicsS += std::chrono::duration<double>(t1 - t0).count();
+        workloadsS += std::chrono::duration<double>(t2 - t1).count();
+        trainingS += std::chrono::duration<double>(t3 - t2).count();
+        sizingS += std::chrono::duration<double>(t4 - t3).count();
+    }
+    std::printf("one candidate (%s): economics %.1f ms, workloads %.1f ms (plan searches %.1f ms, service sizing %.1f ms)\n",
+                answer.design.name.c_str(), 1e3 * economicsS / runs, 1e3 * workloadsS / runs, 1e3 * trainingS / runs,
+                1e3 * sizingS / runs);
     return 0;
 }

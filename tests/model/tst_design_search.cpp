@@ -297,7 +297,8 @@ private slots:
 
     void boundsAreLowerBounds()
     {
-        const cp::DesignSearchResult result = search(smallQuestion(30, 0));
+        // One day: the 100%-MFU bound needs 3 scalable units of H100, so the grid's first is pruned.
+        const cp::DesignSearchResult result = search(smallQuestion(1, 0));
         int evaluated = 0;
         for (const cp::Candidate& c : result.candidates) {
             if (c.stage != cp::CandidateStage::Evaluated)
