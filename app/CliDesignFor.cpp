@@ -13,6 +13,7 @@
 #include "autodesign/DesignSearchJson.h"
 #include "design/DesignError.h"
 #include "design/DesignFile.h"
+#include "design/DesignQuestionJson.h"
 #include "design/DesignValidator.h"
 #include "evaluation/Evaluation.h"
 #include "io/AtomicFile.h"
@@ -56,9 +57,9 @@ void printIssues(const QString& fileName, const std::vector<DesignIssue>& issues
 
 // The question file through the design loader: a question needs no groups yet, so the
 // validator's "no GPUs yet" warning is left out; the question's own references are checked.
-std::optional<Design> loadQuestion(const QString& fileName, const Catalog& catalog, CliIo& io)
+std::optional<QuestionLoadResult> loadQuestion(const QString& fileName, const Catalog& catalog, CliIo& io)
 {
-    DesignLoadResult loaded = loadDesignFile(fileName.toStdString());
+    QuestionLoadResult loaded = loadQuestionFile(fileName.toStdString());
     printIssues(fileName, loaded.issues, io);
     if (!loaded.ok() && !QFileInfo::exists(fileName))
         if (const QString suggestion = didYouMeanFile(fileName); !suggestion.isEmpty())
@@ -72,14 +73,14 @@ std::optional<Design> loadQuestion(const QString& fileName, const Catalog& catal
         std::erase_if(issues, [](const DesignIssue& issue) {
             return issue.pointer == "/groups" && issue.severity == Severity::Warning;
         });
-    const std::vector<DesignIssue> question = checkQuestion(*loaded.design, catalog);
+    const std::vector<DesignIssue> question = checkQuestion(*loaded.design, *loaded.question, catalog);
     issues.insert(issues.end(), question.begin(), question.end());
     printIssues(fileName, issues, io);
     if (hasErrors(issues)) {
         io.err << QCoreApplication::translate("cli", "%1: not a valid question; nothing was searched\n").arg(fileName);
         return std::nullopt;
     }
-    return std::move(loaded.design);
+    return loaded;
 }
 
 QString objectiveLabel(DesignObjective objective)
@@ -159,17 +160,18 @@ int runDesignFor(const QStringList& arguments, CliIo& io)
     const std::optional<Catalog> catalog = loadCliCatalog(io);
     if (!catalog)
         return InvalidInput;
-    std::optional<Design> question = loadQuestion(questionFile, *catalog, io);
-    if (!question)
+    std::optional<QuestionLoadResult> loaded = loadQuestion(questionFile, *catalog, io);
+    if (!loaded)
         return InvalidInput;
+    const Design* question = &*loaded->design;
     if (objective)
-        question->question->objective = *objective;
+        loaded->question->objective = *objective;
 
     DesignSearchOptions searchOptions;
     searchOptions.threads = threads;
     DesignSearchResult result;
     try {
-        result = searchDesigns(*question, *catalog, searchOptions);
+        result = searchDesigns(*question, *loaded->question, *catalog, searchOptions);
     } catch (const DesignError& error) {
         printIssues(questionFile, error.issues(), io);
         return InvalidInput;

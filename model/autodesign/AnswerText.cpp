@@ -144,10 +144,11 @@ void explainAnswer(DesignAnswer& answer, const Design& question, const DesignSea
                              : std::string(direction) + " meets every limit but is not better for this objective";
 }
 
-Refusal explainRefusal(const Design& question, const DesignSearchResult& result, const std::vector<std::string>& familyProblems,
+Refusal explainRefusal(const Design& question, const DesignQuestion& asked, const DesignSearchResult& result,
+                       const std::vector<std::string>& familyProblems,
                        const std::function<CandidateFigures(const CandidateKey&)>& evaluate)
 {
-    const QuestionLimits& limits = question.question->limits;
+    const QuestionLimits& limits = asked.limits;
     if (result.candidates.empty()) {
         std::string text = "no allowed platform can serve the services within their targets";
         for (const std::string& problem : familyProblems)
@@ -244,7 +245,7 @@ Refusal explainRefusal(const Design& question, const DesignSearchResult& result,
         double jobMfu = 0;
         for (std::size_t j = 0; j < question.training.size(); ++j) {
             double deadline = 0;
-            for (const TrainingDeadline& d : question.question->training)
+            for (const TrainingDeadline& d : asked.training)
                 if (d.job == question.training[j].name)
                     deadline = d.deadlineDays;
             if (deadline <= 0)

@@ -30,7 +30,8 @@ void explainAnswer(DesignAnswer& answer, const Design& question, const DesignSea
 
 // Why no candidate is feasible. `evaluate` runs a candidate's full estimate (used for a family
 // whose candidates were all stopped before their plan search, to learn its MFU).
-Refusal explainRefusal(const Design& question, const DesignSearchResult& result, const std::vector<std::string>& familyProblems,
+Refusal explainRefusal(const Design& question, const DesignQuestion& asked, const DesignSearchResult& result,
+                       const std::vector<std::string>& familyProblems,
                        const std::function<CandidateFigures(const CandidateKey&)>& evaluate);
 
 }  // namespace cp

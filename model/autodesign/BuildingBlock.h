@@ -6,6 +6,7 @@
 
 #include "catalog/Catalog.h"
 #include "design/Design.h"
+#include "design/DesignQuestion.h"
 
 #include <string>
 #include <vector>

@@ -67,7 +67,7 @@ std::string number(double value, int decimals)
     return text;
 }
 
-std::vector<JobBound> jobBounds(const Design& design)
+std::vector<JobBound> jobBounds(const Design& design, const DesignQuestion& asked)
 {
     std::vector<JobBound> bounds;
     for (const TrainingJob& job : design.training) {
@@ -75,7 +75,7 @@ std::vector<JobBound> jobBounds(const Design& design)
         bound.name = job.name;
         bound.flops = ModelShape::from(job.model).modelFlopsPerToken * job.tokenBudget;
         bound.precision = job.precision;
-        for (const TrainingDeadline& deadline : design.question->training)
+        for (const TrainingDeadline& deadline : asked.training)
             if (deadline.job == job.name)
                 bound.deadlineDays = deadline.deadlineDays;
         bounds.push_back(bound);
@@ -107,10 +107,9 @@ bool missesDeadlineAtPeak(const std::vector<JobBound>& jobs, const BuildingBlock
 }
 
 std::vector<Violation> violationsOf(const CandidateFigures& figures, const std::vector<JobBound>& jobs,
-                                    const Design& question, bool workloads)
+                                    const Design& question, const QuestionLimits& limits, bool workloads)
 {
     std::vector<Violation> violations;
-    const QuestionLimits& limits = question.question->limits;
     if (workloads) {
         for (std::size_t i = 0; i < jobs.size() && i < figures.jobs.size(); ++i) {
             const JobFigures& job = figures.jobs[i];
@@ -220,16 +219,9 @@ const DesignAnswer* DesignSearchResult::answer(DesignObjective objective) const
     return nullptr;
 }
 
-std::vector<DesignIssue> checkQuestion(const Design& design, const Catalog& catalog)
+std::vector<DesignIssue> checkQuestion(const Design& design, const DesignQuestion& question, const Catalog& catalog)
 {
     std::vector<DesignIssue> issues;
-    if (!design.question) {
-        issues.push_back({"/question", "the design asks no question: add a \"question\" object with the training deadlines, "
-                                       "the limits and the objective (docs/auto-design.md)",
-                          Severity::Error});
-        return issues;
-    }
-    const DesignQuestion& question = *design.question;
     if (design.training.empty() && design.inference.empty())
         issues.push_back({"/training", "the question has no workloads: add a training job or an inference service",
                           Severity::Error});
@@ -335,17 +327,19 @@ Design candidateDesign(const Design& question, const DesignSearchResult& result,
     return design;
 }
 
-DesignSearchResult searchDesigns(const Design& question, const Catalog& baseCatalog, const DesignSearchOptions& options)
+DesignSearchResult searchDesigns(const Design& question, const DesignQuestion& asked, const Catalog& baseCatalog,
+                                 const DesignSearchOptions& options)
 {
     const auto started = std::chrono::steady_clock::now();
-    std::vector<DesignIssue> issues = checkQuestion(question, baseCatalog);
+    std::vector<DesignIssue> issues = checkQuestion(question, asked, baseCatalog);
     if (hasErrors(issues))
         throw DesignError(std::move(issues));
 
     DesignSearchResult result;
     result.catalog = std::make_shared<const Catalog>(withOverrides(baseCatalog, question.overrides));
     const Catalog& catalog = *result.catalog;
-    const QuestionLimits& limits = question.question->limits;
+    result.objective = asked.objective;
+    const QuestionLimits& limits = asked.limits;
     result.rackLimitKw = questionRackLimitKw(catalog, limits, question.facility);
     BuildingBlocks blocks = buildingBlocks(catalog, limits, result.rackLimitKw);
     result.blocks = std::move(blocks.blocks);
@@ -363,7 +357,7 @@ DesignSearchResult searchDesigns(const Design& question, const Catalog& baseCata
         return finish();
     }
 
-    const std::vector<JobBound> jobs = jobBounds(question);
+    const std::vector<JobBound> jobs = jobBounds(question, asked);
     const int threads = options.threads > 0 ? options.threads
                                             : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
 
@@ -497,7 +491,7 @@ DesignSearchResult searchDesigns(const Design& question, const Catalog& baseCata
                     const Design design = candidateDesign(question, result, c.key);
                     CandidateEvaluation evaluation(design, catalog);
                     c.figures = evaluation.figures();
-                    c.violations = violationsOf(c.figures, jobs, question, false);
+                    c.violations = violationsOf(c.figures, jobs, question, limits, false);
                     if (!c.violations.empty()) {
                         c.stage = CandidateStage::OverLimit;
                         return;
@@ -512,7 +506,7 @@ DesignSearchResult searchDesigns(const Design& question, const Catalog& baseCata
                     c.figures = evaluation.estimateWorkloads();
                     plansSearched += static_cast<long long>(design.training.size());
                     c.stage = CandidateStage::Evaluated;
-                    c.violations = violationsOf(c.figures, jobs, question, true);
+                    c.violations = violationsOf(c.figures, jobs, question, limits, true);
                     // The services' racks: as many as their fleets need, no more.
                     const int needed = static_cast<int>((c.figures.servingGpusNeeded + block.gpusPerRack() - 1) / block.gpusPerRack());
                     if (question.inference.empty() || needed == c.key.servingRacks || needed < 1)
@@ -564,7 +558,7 @@ DesignSearchResult searchDesigns(const Design& question, const Catalog& baseCata
                          DesignObjective::Tco);
     });
     if (feasible.empty()) {
-        const Refusal refusal = explainRefusal(question, result, familyProblems, [&](const CandidateKey& key) {
+        const Refusal refusal = explainRefusal(question, asked, result, familyProblems, [&](const CandidateKey& key) {
             const Design design = candidateDesign(question, result, key);
             CandidateEvaluation evaluation(design, catalog);
             return evaluation.estimateWorkloads();
@@ -574,9 +568,9 @@ DesignSearchResult searchDesigns(const Design& question, const Catalog& baseCata
         return finish();
     }
     result.answered = true;
-    std::vector<DesignObjective> objectives{question.question->objective};
+    std::vector<DesignObjective> objectives{asked.objective};
     for (const DesignObjective o : {DesignObjective::Tco, DesignObjective::Capex, DesignObjective::Time, DesignObjective::Power})
-        if (o != question.question->objective)
+        if (o != asked.objective)
             objectives.push_back(o);
     for (const DesignObjective objective : objectives) {
         int best = feasible.front();

@@ -1,7 +1,7 @@
 #pragma once
 
-// Auto-design: the cheapest cluster that runs a design's workloads within the limits of its
-// question (design/DesignQuestion.h). Candidates are every allowed building block (a catalog
+// Auto-design: the cheapest cluster that runs a design's workloads within the limits of the
+// question it asks (design/DesignQuestion.h; both read from one file by loadQuestionFile). Candidates are every allowed building block (a catalog
 // server in racks, or a rack-scale system) x whole scalable units for training x compute fabric
 // (technology, oversubscription; tiers as needed), with racks added for the services' fleets.
 // Each candidate is evaluated with the estimators of evaluateDesign: its best parallel plan per
@@ -18,6 +18,7 @@
 #include "catalog/Catalog.h"
 #include "design/Design.h"
 #include "design/DesignIssue.h"
+#include "design/DesignQuestion.h"
 
 #include <cstdint>
 #include <functional>
@@ -101,6 +102,7 @@ struct DesignSearchStatistics {
 };
 
 struct DesignSearchResult {
+    DesignObjective objective = DesignObjective::Tco;   // the question's
     std::shared_ptr<const Catalog> catalog;  // the catalog with the question's overrides; blocks point into it
     std::vector<BuildingBlock> blocks;
     std::vector<ExcludedBlock> excludedBlocks;
@@ -119,16 +121,18 @@ struct DesignSearchResult {
     const DesignAnswer* answer(DesignObjective objective) const;
 };
 
-// Throws DesignError (issues with pointers under /question, /training, /inference) when the
-// question cannot be asked: no question, a deadline for a job that does not exist, an unknown
-// platform or GPU id, no training job and no service.
-std::vector<DesignIssue> checkQuestion(const Design& design, const Catalog& catalog);
+// What keeps `question` from being asked of `design` (issues with pointers under /question and
+// /training): a deadline for a job the design does not have, an unknown platform or GPU id, no
+// training job and no service; warnings for jobs without a deadline.
+std::vector<DesignIssue> checkQuestion(const Design& design, const DesignQuestion& question, const Catalog& catalog);
 
-DesignSearchResult searchDesigns(const Design& question, const Catalog& catalog, const DesignSearchOptions& options = {});
+// Throws DesignError with checkQuestion's issues when it finds errors.
+DesignSearchResult searchDesigns(const Design& design, const DesignQuestion& question, const Catalog& catalog,
+                                 const DesignSearchOptions& options = {});
 
 // The complete design of a candidate of `result` (what the answer files hold): the question's
 // workloads, facility, economics, storage and other fabrics on the candidate's racks and
-// compute fabric; the question itself is kept, so the answer can be asked again.
+// compute fabric.
 Design candidateDesign(const Design& question, const DesignSearchResult& result, const CandidateKey& key);
 
 }  // namespace cp

@@ -96,7 +96,7 @@ json designSearchJson(const Design& question, const DesignSearchResult& result, 
 {
     const DesignSearchStatistics& s = result.statistics;
     json j{{"question", question.name},
-           {"objective", toString(question.question->objective)},
+           {"objective", toString(result.objective)},
            {"answered", result.answered},
            {"cancelled", result.cancelled},
            {"rack_limit_kw", result.rackLimitKw},

@@ -7,6 +7,7 @@
 
 #include "catalog/Catalog.h"
 #include "design/Design.h"
+#include "design/DesignQuestion.h"
 
 #include <cstdint>
 #include <string>

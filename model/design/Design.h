@@ -4,7 +4,6 @@
 // replicated groups keeps a 100,000-GPU cluster a small document. Estimates are never stored
 // here; they are pure functions of (Design, Catalog).
 
-#include "design/DesignQuestion.h"
 #include "design/Workload.h"
 
 #include <map>
@@ -101,8 +100,6 @@ struct Design {
     std::vector<TrainingJob> training;
     std::vector<InferenceService> inference;
     CatalogOverrides overrides;
-    // What auto-design should build for these workloads (model/autodesign); nullopt: none asked.
-    std::optional<DesignQuestion> question;
 };
 
 std::string_view toString(GroupKind k);

@@ -33,13 +33,6 @@ inline constexpr EnumNames<TopologyKind, 3> topologyKindNames{{
     {TopologyKind::SingleTier, "single_tier"},
 }};
 
-inline constexpr EnumNames<DesignObjective, 4> designObjectiveNames{{
-    {DesignObjective::Tco, "tco"},
-    {DesignObjective::Capex, "capex"},
-    {DesignObjective::Time, "time"},
-    {DesignObjective::Power, "power"},
-}};
-
 inline constexpr EnumNames<Cooling, 2> coolingNames{{
     {Cooling::Air, "air"},
     {Cooling::Liquid, "liquid"},

@@ -10,7 +10,6 @@ std::string_view toString(FabricTechnology t) { return enumToString(fabricTechno
 std::string_view toString(TopologyKind t) { return enumToString(topologyKindNames, t); }
 std::string_view toString(Cooling c) { return enumToString(coolingNames, c); }
 std::string_view toString(SiteModel s) { return enumToString(siteModelNames, s); }
-std::string_view toString(DesignObjective o) { return enumToString(designObjectiveNames, o); }
 
 std::optional<GroupKind> groupKindFromString(std::string_view s) { return enumFromString(groupKindNames, s); }
 std::optional<FabricRole> fabricRoleFromString(std::string_view s) { return enumFromString(fabricRoleNames, s); }
@@ -21,9 +20,5 @@ std::optional<FabricTechnology> fabricTechnologyFromString(std::string_view s)
 std::optional<TopologyKind> topologyKindFromString(std::string_view s) { return enumFromString(topologyKindNames, s); }
 std::optional<Cooling> coolingFromString(std::string_view s) { return enumFromString(coolingNames, s); }
 std::optional<SiteModel> siteModelFromString(std::string_view s) { return enumFromString(siteModelNames, s); }
-std::optional<DesignObjective> designObjectiveFromString(std::string_view s)
-{
-    return enumFromString(designObjectiveNames, s);
-}
 
 }  // namespace cp

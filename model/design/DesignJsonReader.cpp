@@ -73,8 +73,12 @@ public:
         });
         if (const json* overrides = top.find("overrides"))
             design.overrides = readOverrides(*overrides, top.pointerOf("overrides"));
-        if (const json* question = top.find("question"))
-            design.question = readQuestion(*question, top.pointerOf("question"));
+        // An auto-design question (format 5) is read by readDesignQuestion (design/DesignQuestionJson.h).
+        if (top.find("question"))
+            m_issues.push_back({"/question",
+                                "the file asks an auto-design question (clusterplanner design-for answers it); the app "
+                                "does not edit it yet and saving from the app leaves it out",
+                                Severity::Note});
         top.finish();
         return design;
     }
@@ -346,64 +350,6 @@ private:
         reader.readInt("gpus", service.gpus, 0, limits::maxTotalGpus);
         reader.finish();
         return service;
-    }
-
-    DesignQuestion readQuestion(const json& item, const std::string& pointer)
-    {
-        DesignQuestion question;
-        JsonFieldReader reader(item, pointer, m_issues);
-        reader.readEnum("objective", question.objective, designObjectiveNames, "design objective");
-        readArray(reader, "training", 256, [&](const json& entry, const std::string& entryPointer) {
-            TrainingDeadline deadline;
-            JsonFieldReader fields(entry, entryPointer, m_issues);
-            fields.readString("job", deadline.job, Need::Required);
-            fields.readDouble("deadline_days", deadline.deadlineDays, 0.001, 36500.0, Need::Required);
-            fields.finish();
-            question.training.push_back(std::move(deadline));
-        });
-        if (const json* limits = reader.find("limits"))
-            question.limits = readQuestionLimits(*limits, reader.pointerOf("limits"));
-        reader.finish();
-        return question;
-    }
-
-    QuestionLimits readQuestionLimits(const json& item, const std::string& pointer)
-    {
-        QuestionLimits limits;
-        JsonFieldReader reader(item, pointer, m_issues);
-        reader.readDouble("facility_mw", limits.facilityMw, 0.0, 1.0e5);
-        reader.readDouble("capex_usd", limits.capexUsd, 0.0, 1.0e13);
-        reader.readDouble("tco_usd", limits.tcoUsd, 0.0, 1.0e13);
-        reader.readDouble("rack_kw", limits.rackKw, designranges::maxRackKw);
-        readStringList(reader, "platforms", limits.platforms);
-        readStringList(reader, "gpus", limits.gpus);
-        readArray(reader, "fabrics", 8, [&](const json& entry, const std::string& entryPointer) {
-            if (entry.is_string())
-                if (const auto technology = enumFromString(fabricTechnologyNames, entry.get_ref<const std::string&>())) {
-                    limits.fabrics.push_back(*technology);
-                    return;
-                }
-            m_issues.push_back({entryPointer, describeJsonValue(entry) +
-                                                  " is not a fabric technology (expected one of: infiniband, ethernet)",
-                                Severity::Error});
-        });
-        int maxGpus = 0;
-        reader.readInt("max_gpus", maxGpus, 0, static_cast<std::int64_t>(1) << 30);
-        limits.maxGpus = maxGpus;
-        reader.finish();
-        return limits;
-    }
-
-    void readStringList(JsonFieldReader& reader, std::string_view key, std::vector<std::string>& out)
-    {
-        readArray(reader, key, 256, [&](const json& entry, const std::string& entryPointer) {
-            if (entry.is_string() && !entry.get_ref<const std::string&>().empty())
-                out.push_back(entry.get<std::string>());
-            else
-                m_issues.push_back({entryPointer, describeJsonValue(entry) + " is " + jsonTypeName(entry) +
-                                                      "; expected a catalog id (a non-empty string)",
-                                    Severity::Error});
-        });
     }
 
     CatalogOverrides readOverrides(const json& item, const std::string& pointer)

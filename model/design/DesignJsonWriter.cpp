@@ -152,31 +152,6 @@ ojson inferenceServiceToJson(const InferenceService& service)
     return j;
 }
 
-ojson questionToJson(const DesignQuestion& question)
-{
-    ojson j;
-    j["objective"] = toString(question.objective);
-    ojson training = ojson::array();
-    for (const TrainingDeadline& deadline : question.training)
-        training.push_back({{"job", deadline.job}, {"deadline_days", deadline.deadlineDays}});
-    j["training"] = std::move(training);
-    const QuestionLimits& limits = question.limits;
-    ojson l;
-    l["facility_mw"] = limits.facilityMw;
-    l["capex_usd"] = limits.capexUsd;
-    l["tco_usd"] = limits.tcoUsd;
-    l["rack_kw"] = limits.rackKw;
-    l["platforms"] = limits.platforms;
-    l["gpus"] = limits.gpus;
-    ojson fabrics = ojson::array();
-    for (const FabricTechnology technology : limits.fabrics)
-        fabrics.push_back(toString(technology));
-    l["fabrics"] = std::move(fabrics);
-    l["max_gpus"] = limits.maxGpus;
-    j["limits"] = std::move(l);
-    return j;
-}
-
 }  // namespace
 
 std::string designToJsonText(const Design& design)
@@ -243,9 +218,6 @@ std::string designToJsonText(const Design& design)
         overrides[id] = std::move(values);
     }
     j["overrides"] = std::move(overrides);
-    // Only designs that ask a question carry one, so other files are unchanged by it.
-    if (design.question)
-        j["question"] = questionToJson(*design.question);
 
     // Invalid UTF-8 cannot come from a loaded file; replace rather than throw for designs built in code.
     return j.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";

@@ -1,9 +1,12 @@
 #pragma once
 
-// The question a design can carry for auto-design ("what should we build?"): a deadline for each
-// of the design's training jobs (their token budgets are in the jobs), the services' rates and
-// latency targets (in the services), the limits the cluster must stay within and what to
-// minimise. Plain values; model/autodesign/ answers it.
+// The question a design file can carry for auto-design ("what should we build?", the file's
+// "question" object, format 5): a deadline for each of the design's training jobs (their token
+// budgets are in the jobs), the services' rates and latency targets (in the services), the
+// limits the cluster must stay within and what to minimise. Plain values, read beside the
+// Design (design/DesignQuestionJson.h); model/autodesign/ answers it.
+
+#include "design/Design.h"
 
 #include <cstdint>
 #include <optional>
@@ -12,8 +15,6 @@
 #include <vector>
 
 namespace cp {
-
-enum class FabricTechnology;   // design/Design.h
 
 enum class DesignObjective { Tco, Capex, Time, Power };
 

@@ -12,6 +12,7 @@
 #include "design/DesignError.h"
 #include "design/DesignFile.h"
 #include "design/DesignJson.h"
+#include "design/DesignQuestionJson.h"
 #include "evaluation/Evaluation.h"
 
 #include <QtTest>
@@ -22,9 +23,14 @@
 
 namespace {
 
+struct Asked {
+    cp::Design design;
+    cp::DesignQuestion question;
+};
+
 // Llama 3 8B on 1T tokens, optionally with a small Llama 3 8B service: candidates whose plan
 // searches and sizings take milliseconds, on two platforms and InfiniBand only.
-cp::Design smallQuestion(double deadlineDays, double facilityMw, bool withService = false)
+Asked smallQuestion(double deadlineDays, double facilityMw, bool withService = false)
 {
     cp::Design design;
     design.name = "test question";
@@ -53,15 +59,14 @@ cp::Design smallQuestion(double deadlineDays, double facilityMw, bool withServic
     question.limits.facilityMw = facilityMw;
     question.limits.platforms = {"dgx_h100", "dgx_b200"};
     question.limits.fabrics = {cp::FabricTechnology::InfiniBand};
-    design.question = question;
-    return design;
+    return {design, question};
 }
 
-cp::DesignSearchResult search(const cp::Design& question, int threads = 2)
+cp::DesignSearchResult search(const Asked& asked, int threads = 2)
 {
     cp::DesignSearchOptions options;
     options.threads = threads;
-    return cp::searchDesigns(question, bundledCatalog(), options);
+    return cp::searchDesigns(asked.design, asked.question, bundledCatalog(), options);
 }
 
 const cp::Candidate& chosen(const cp::DesignSearchResult& result, cp::DesignObjective objective)
@@ -74,9 +79,9 @@ const cp::Candidate& chosen(const cp::DesignSearchResult& result, cp::DesignObje
 
 std::vector<cp::DesignIssue> parseIssues(const nlohmann::json& question)
 {
-    nlohmann::json document = nlohmann::json::parse(cp::designToJsonText(smallQuestion(30, 0)));
+    nlohmann::json document = nlohmann::json::parse(cp::designToJsonText(smallQuestion(30, 0).design));
     document["question"] = question;
-    return cp::parseDesignText(document.dump()).issues;
+    return cp::parseQuestionText(document.dump()).issues;
 }
 
 bool hasIssueAt(const std::vector<cp::DesignIssue>& issues, const std::string& pointer, const std::string& text)
@@ -95,17 +100,16 @@ class TestDesignSearch : public QObject {
 private slots:
     void questionRoundTripsThroughTheFile()
     {
-        cp::Design design = smallQuestion(45, 12.5, true);
-        design.question->objective = cp::DesignObjective::Time;
-        design.question->limits.capexUsd = 2.0e9;
-        design.question->limits.gpus = {"nvidia_h100_sxm5_80gb"};
-        design.question->limits.maxGpus = 4096;
-        const std::string text = cp::designToJsonText(design);
-        const cp::DesignLoadResult loaded = cp::parseDesignText(text);
+        Asked asked = smallQuestion(45, 12.5, true);
+        asked.question.objective = cp::DesignObjective::Time;
+        asked.question.limits.capexUsd = 2.0e9;
+        asked.question.limits.gpus = {"nvidia_h100_sxm5_80gb"};
+        asked.question.limits.maxGpus = 4096;
+        const std::string text = cp::designToJsonText(asked.design, asked.question);
+        const cp::QuestionLoadResult loaded = cp::parseQuestionText(text);
         QVERIFY(loaded.ok());
         QCOMPARE(loaded.fileVersion, cp::currentDesignFormatVersion);
-        QVERIFY(loaded.design->question.has_value());
-        const cp::DesignQuestion& q = *loaded.design->question;
+        const cp::DesignQuestion& q = *loaded.question;
         QVERIFY(q.objective == cp::DesignObjective::Time);
         QCOMPARE(q.training.at(0).job, std::string("8B"));
         QCOMPARE(q.training.at(0).deadlineDays, 45.0);
@@ -115,10 +119,12 @@ private slots:
         QCOMPARE(q.limits.gpus.at(0), std::string("nvidia_h100_sxm5_80gb"));
         QVERIFY(q.limits.fabrics.at(0) == cp::FabricTechnology::InfiniBand);
         QCOMPARE(q.limits.maxGpus, std::int64_t{4096});
-        QCOMPARE(cp::designToJsonText(*loaded.design), text);
-        // A design without a question writes none.
-        design.question.reset();
-        QVERIFY(cp::designToJsonText(design).find("\"question\"") == std::string::npos);
+        QCOMPARE(cp::designToJsonText(*loaded.design, *loaded.question), text);
+        // The design loader reads the file too, and says that the app does not keep the question.
+        const cp::DesignLoadResult design = cp::parseDesignText(text);
+        QVERIFY(design.ok());
+        QVERIFY(hasIssueAt(design.issues, "/question", "saving from the app leaves it out"));
+        QVERIFY(cp::designToJsonText(*design.design).find("\"question\"") == std::string::npos);
     }
 
     void badQuestionValuesNamePointerAndValue()
@@ -141,20 +147,25 @@ private slots:
         const cp::DesignLoadResult loaded = cp::loadDesignFile(CP_SOURCE_DIR "/tests/data/design-v4.json");
         QVERIFY(loaded.ok());
         QCOMPARE(loaded.fileVersion, 4);
-        QVERIFY(!loaded.design->question.has_value());
+        const cp::QuestionLoadResult asked = cp::loadQuestionFile(CP_SOURCE_DIR "/tests/data/design-v4.json");
+        QVERIFY(!asked.ok());
+        QVERIFY(hasIssueAt(asked.issues, "/question", "asks no question"));
+        // The bundled example question loads.
+        const cp::QuestionLoadResult example =
+            cp::loadQuestionFile(CP_SOURCE_DIR "/data/examples/questions/llama3-405b-training-and-70b-service.json");
+        QVERIFY(example.ok());
+        QVERIFY(cp::checkQuestion(*example.design, *example.question, bundledCatalog()).empty());
     }
 
     void questionReferencesAreChecked()
     {
-        cp::Design design = smallQuestion(30, 0);
-        design.question->training[0].job = "8b";
-        design.question->limits.platforms = {"dgx_h10"};
-        const auto issues = cp::checkQuestion(design, bundledCatalog());
+        Asked asked = smallQuestion(30, 0);
+        asked.question.training[0].job = "8b";
+        asked.question.limits.platforms = {"dgx_h10"};
+        const auto issues = cp::checkQuestion(asked.design, asked.question, bundledCatalog());
         QVERIFY(hasIssueAt(issues, "/question/training/0/job", "did you mean '8B'"));
         QVERIFY(hasIssueAt(issues, "/question/limits/platforms/0", "dgx_h100"));
-        QVERIFY_THROWS_EXCEPTION(cp::DesignError, cp::searchDesigns(design, bundledCatalog()));
-        design.question.reset();
-        QVERIFY(hasIssueAt(cp::checkQuestion(design, bundledCatalog()), "/question", "no question"));
+        QVERIFY_THROWS_EXCEPTION(cp::DesignError, cp::searchDesigns(asked.design, asked.question, bundledCatalog()));
     }
 
     void answersMeetEveryTargetAndLimit()
@@ -215,8 +226,8 @@ private slots:
     {
         double previousKw = std::numeric_limits<double>::infinity();
         for (const double mw : {8.0, 4.0, 2.0, 1.0}) {
-            cp::Design question = smallQuestion(60, mw);
-            question.question->objective = cp::DesignObjective::Time;
+            Asked question = smallQuestion(60, mw);
+            question.question.objective = cp::DesignObjective::Time;
             const cp::DesignSearchResult result = search(question);
             QVERIFY2(result.answered, result.refusal.c_str());
             const double kw = chosen(result, cp::DesignObjective::Time).figures.facilityPeakKw;
@@ -228,7 +239,7 @@ private slots:
 
     void answersReEvaluatedGiveTheSameFigures()
     {
-        const cp::Design question = smallQuestion(30, 5, true);
+        const Asked question = smallQuestion(30, 5, true);
         const cp::DesignSearchResult result = search(question);
         QVERIFY2(result.answered, result.refusal.c_str());
         for (const cp::DesignAnswer& answer : result.answers) {
@@ -254,7 +265,7 @@ private slots:
             if (c.stage != cp::CandidateStage::Evaluated || checked >= 6)
                 continue;
             ++checked;
-            const cp::Design design = cp::candidateDesign(question, result, c.key);
+            const cp::Design design = cp::candidateDesign(question.design, result, c.key);
             QVERIFY(cp::figuresOf(cp::evaluateDesign(design, bundledCatalog())) == c.figures);
         }
         QVERIFY(checked > 0);
@@ -272,8 +283,8 @@ private slots:
         QVERIFY2(result.refusal.find("best MFU found") != std::string::npos, result.refusal.c_str());
 
         // A deadline no plan meets within the capex: the capex binds.
-        cp::Design capped = smallQuestion(2, 0);
-        capped.question->limits.capexUsd = 5.0e6;
+        Asked capped = smallQuestion(2, 0);
+        capped.question.limits.capexUsd = 5.0e6;
         const cp::DesignSearchResult capex = search(capped);
         QVERIFY(!capex.answered);
         QVERIFY2(capex.refusalLimit == cp::Limit::Capex, capex.refusal.c_str());
@@ -282,7 +293,7 @@ private slots:
 
     void resultDoesNotDependOnThreads()
     {
-        const cp::Design question = smallQuestion(20, 3);
+        const Asked question = smallQuestion(20, 3);
         const cp::DesignSearchResult one = search(question, 1);
         const cp::DesignSearchResult two = search(question, 2);
         QCOMPARE(one.paretoFront, two.paretoFront);
@@ -325,7 +336,7 @@ private slots:
             lastDone = done;
             lastTotal = total;
         };
-        const cp::DesignSearchResult result = cp::searchDesigns(smallQuestion(30, 0), bundledCatalog(), options);
+        const cp::DesignSearchResult result = cp::searchDesigns(smallQuestion(30, 0).design, smallQuestion(30, 0).question, bundledCatalog(), options);
         QVERIFY(result.cancelled);
         QVERIFY(lastTotal > 0);
         QVERIFY(lastDone < lastTotal);
@@ -333,15 +344,15 @@ private slots:
 
     void summaryJsonNamesAnswersAndFront()
     {
-        const cp::Design question = smallQuestion(30, 5);
+        const Asked question = smallQuestion(30, 5);
         const cp::DesignSearchResult result = search(question);
-        const nlohmann::json summary = cp::designSearchJson(question, result, 3);
+        const nlohmann::json summary = cp::designSearchJson(question.design, result, 3);
         QCOMPARE(summary["answered"].get<bool>(), true);
         QCOMPARE(summary["answers"].size(), std::size_t{4});
         QCOMPARE(summary["answers"][0]["objective"].get<std::string>(), std::string("tco"));
         QVERIFY(summary["pareto_front"].size() <= 3);
         QVERIFY(summary["statistics"]["evaluated"].get<long long>() > 0);
-        const std::string csv = cp::designSearchCsv(question, result);
+        const std::string csv = cp::designSearchCsv(question.design, result);
         QVERIFY(csv.rfind("candidate,platform,gpu,fabric", 0) == 0);
     }
 };
