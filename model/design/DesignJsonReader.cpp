@@ -75,6 +75,12 @@ public:
         });
         if (const json* overrides = top.find("overrides"))
             design.overrides = readOverrides(*overrides, top.pointerOf("overrides"));
+        // An auto-design question (format 5) is read by readDesignQuestion (design/DesignQuestionJson.h).
+        if (top.find("question"))
+            m_issues.push_back({"/question",
+                                "the file asks an auto-design question (clusterplanner design-for answers it); the app "
+                                "does not edit it yet and saving from the app leaves it out",
+                                Severity::Note});
         top.finish();
         return design;
     }
