@@ -183,8 +183,9 @@ PlatformMatch matchPlatform(const NodeTraits& node, const Catalog& catalog)
         }
         if (platform.ramGb && node.realMemoryMiB) {
             const double platformMiB = *platform.ramGb * 1e9 / 1048576.0;
-            // RealMemory is often set below the installed memory (what the OS keeps).
-            if (*node.realMemoryMiB <= platformMiB * 1.02 && *node.realMemoryMiB >= platformMiB * 0.8) {
+            // RealMemory is often set below the installed memory (what the OS keeps), and
+            // catalogs and operators mix GB and GiB (7 %).
+            if (*node.realMemoryMiB <= platformMiB * 1.1 && *node.realMemoryMiB >= platformMiB * 0.8) {
                 score += 5;
                 candidate.reasons.push_back("memory");
             } else {

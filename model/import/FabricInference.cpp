@@ -246,13 +246,21 @@ private:
             assume("plain fat tree: ibnetdiscover finds " + std::to_string(ib->leafSwitches) + " leaf switches, as topology.conf lists");
             return false;
         }
+        // The largest switch with ports at the link speed (breakout cables aside): a leaf switch
+        // whose nodes have more NIC ports than that is a rail group, not one switch.
         int largest = 0;
-        for (const Candidate& c : candidates(link, technology))
-            largest = std::max(largest, c.radix);
+        int largestAny = 0;
+        for (const Candidate& c : candidates(link, technology)) {
+            largestAny = std::max(largestAny, c.radix);
+            if (!c.breakout)
+                largest = std::max(largest, c.radix);
+        }
+        if (largest == 0)
+            largest = largestAny;
         if (m_result.maxNodesPerLeaf * endpoints > largest) {
             assume(why + ": a leaf switch's " + std::to_string(m_result.maxNodesPerLeaf) + " nodes have "
-                   + std::to_string(m_result.maxNodesPerLeaf * endpoints) + " NIC ports, more than any catalog switch has ("
-                   + std::to_string(largest) + " at " + gbpsText(link) + ")");
+                   + std::to_string(m_result.maxNodesPerLeaf * endpoints) + " NIC ports, more than a catalog switch has at "
+                   + gbpsText(link) + " (" + std::to_string(largest) + ")");
             return true;
         }
         assume("plain fat tree: each leaf switch connects every NIC of its " + std::to_string(m_result.maxNodesPerLeaf)
@@ -280,28 +288,35 @@ private:
             m_result.messages.push_back({Severity::Warning, {ib->messages.empty() ? std::string("ibnetdiscover") : ib->messages.front().where.file, 0, {}},
                                          "ibnetdiscover names switch model '" + most->first + "', which no catalog switch matches"});
         }
-        const std::int64_t needed = tiers >= 2 ? 2 * portsPerLeaf : portsPerLeaf;
+        // A leaf must take a leaf switch's node ports and, above one tier, keep some for uplinks.
+        const std::int64_t needed = tiers >= 2 ? portsPerLeaf + 1 : portsPerLeaf;
         std::vector<Candidate> list = candidates(link, technology);
         if (list.empty())
             return nullptr;
-        // The smallest radix that holds the leaf non-blocking; then no breakout; then
-        // InfiniBand (GPU clusters' default); then catalog order.
+        // Ports at the link speed first (no breakout cables), then the smallest radix that fits,
+        // then InfiniBand (GPU clusters' default), then catalog order.
         const auto better = [](const Candidate& a, const Candidate& b) {
-            if (a.radix != b.radix)
-                return a.radix < b.radix;
             if (a.breakout != b.breakout)
                 return !a.breakout;
+            if (a.radix != b.radix)
+                return a.radix < b.radix;
             return technologyOfSwitch(*a.sw) == FabricTechnology::InfiniBand && technologyOfSwitch(*b.sw) != FabricTechnology::InfiniBand;
         };
         std::stable_sort(list.begin(), list.end(), better);
-        const auto fits = std::find_if(list.begin(), list.end(), [&](const Candidate& c) { return c.radix >= needed; });
-        const Candidate chosen = fits != list.end() ? *fits : list.back();
+        auto fits = std::find_if(list.begin(), list.end(), [&](const Candidate& c) { return c.radix >= needed; });
+        const bool fitted = fits != list.end();
+        const Candidate chosen = fitted ? *fits
+                                        : *std::max_element(list.begin(), list.end(), [](const Candidate& a, const Candidate& b) { return a.radix < b.radix; });
+        m_chosenRadix = chosen.radix;
+        m_portsPerLeaf = portsPerLeaf;
         std::string reason = "switches are " + chosen.sw->name + " (" + chosen.sw->id + ", " + std::to_string(chosen.radix) + " ports at "
-                             + gbpsText(link) + "): the smallest catalog switch whose leaf holds a leaf switch's "
-                             + std::to_string(portsPerLeaf) + " node ports" + (tiers >= 2 ? " with as many uplinks" : "");
-        if (fits == list.end()) {
-            reason = "switches are " + chosen.sw->name + " (" + chosen.sw->id + "), the largest catalog switch: no switch holds a leaf switch's "
-                     + std::to_string(portsPerLeaf) + " node ports non-blocking, so the network model plans more leaves than topology.conf lists";
+                             + gbpsText(link) + (chosen.breakout ? " with breakout cables" : "")
+                             + "): the smallest catalog switch" + (chosen.breakout ? "" : " with ports at the link speed")
+                             + " whose leaf takes a leaf switch's " + std::to_string(portsPerLeaf) + " node ports"
+                             + (tiers >= 2 ? " and uplinks" : "");
+        if (!fitted) {
+            reason = "switches are " + chosen.sw->name + " (" + chosen.sw->id + "), the largest catalog switch: none takes a leaf switch's "
+                     + std::to_string(portsPerLeaf) + " node ports, so the network model plans more leaves than topology.conf lists";
             m_result.messages.push_back({Severity::Warning, {m_cluster.topology.switches.empty() ? std::string() : m_cluster.topology.switches.front().where.file, 0, {}}, reason});
         }
         assume(reason);
@@ -317,7 +332,15 @@ private:
         const auto candidate = candidateFor(sw, link);
         const double radix = ib && ib->switchPorts > 0 ? ib->switchPorts : candidate ? candidate->radix : sw.ports;
         if (!ib || ib->spineSwitches <= 0 || ib->hostAdapters <= 0) {
-            assume("non-blocking (1:1) at every tier: topology.conf does not give uplink counts (ibnetdiscover output does)");
+            // The fullest leaf switch: node ports beyond half the radix leave fewer uplinks.
+            const std::int64_t down = m_portsPerLeaf;
+            if (m_chosenRadix > 0 && down * 2 > m_chosenRadix && down < m_chosenRadix) {
+                ratios[0] = std::round(100.0 * static_cast<double>(down) / static_cast<double>(m_chosenRadix - down)) / 100.0;
+                assume("oversubscription " + ratioText(ratios[0]) + " leaf to spine: the fullest leaf switch has " + std::to_string(down)
+                       + " node ports of " + std::to_string(m_chosenRadix) + "; non-blocking above (ibnetdiscover output gives the counts)");
+            } else {
+                assume("non-blocking (1:1) at every tier: topology.conf does not give uplink counts (ibnetdiscover output does)");
+            }
             return ratios;
         }
         // Leaves' uplinks end on the spines: with 2 tiers every spine port faces a leaf, with 3
@@ -356,6 +379,8 @@ private:
     const FabricEvidence& m_evidence;
     InferredFabric m_result;
     bool m_railNames = false;
+    int m_chosenRadix = 0;
+    std::int64_t m_portsPerLeaf = 0;
 };
 
 }  // namespace

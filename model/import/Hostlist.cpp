@@ -178,12 +178,22 @@ std::string compressHostlist(const std::vector<std::string>& hosts)
             ++i;
             continue;
         }
-        // Runs of the same prefix and width, each run of consecutive numbers one range.
+        // Runs of the same prefix and padding, each run of consecutive numbers one range. A number
+        // written with a leading zero fixes the width ("n08" joins "n10" as n[08-10]); one without
+        // joins others without, whatever their length (dev0 ... dev17 is dev[0-17]).
+        const bool paddedSeries = first.digits.size() > 1 && first.digits.front() == '0';
+        const auto joins = [&](const NumberedName& next) {
+            if (next.digits.empty() || next.prefix != first.prefix)
+                return false;
+            if (paddedSeries)
+                return next.digits.size() == first.digits.size();
+            return next.digits.size() == 1 || next.digits.front() != '0';
+        };
         std::vector<std::pair<std::uint64_t, std::uint64_t>> runs;
         std::size_t j = i;
         while (j < hosts.size()) {
             const NumberedName next = splitTrailingNumber(hosts[j]);
-            if (next.digits.empty() || next.prefix != first.prefix || next.digits.size() != first.digits.size())
+            if (!joins(next))
                 break;
             const std::uint64_t number = std::stoull(next.digits);
             if (!runs.empty() && runs.back().second + 1 == number)
@@ -192,7 +202,7 @@ std::string compressHostlist(const std::vector<std::string>& hosts)
                 runs.emplace_back(number, number);
             ++j;
         }
-        const std::size_t width = first.digits.size();
+        const std::size_t width = paddedSeries ? first.digits.size() : 0;
         std::string ranges;
         for (const auto& [low, high] : runs) {
             ranges += ranges.empty() ? "" : ",";

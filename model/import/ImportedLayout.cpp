@@ -225,7 +225,7 @@ std::vector<Group> mergeIdenticalGroups(std::vector<Group> groups)
     }
     for (std::size_t i = 0; i < merged.size(); ++i)
         if (lastName[i] != merged[i].name)
-            merged[i].name += " – " + lastName[i];
+            merged[i].name += " to " + lastName[i];
     return merged;
 }
 

@@ -193,8 +193,15 @@ private:
             std::sort(partitions.begin(), partitions.end());
             for (int p : partitions)
                 entry.partitions.push_back(m_cluster.conf.partitions[static_cast<std::size_t>(p)].name);
-            entry.name = same && partitions.size() == 1 ? entry.partitions.front() : entry.platform->name;
+            // What the operators call them: the one partition they are in, else their host names.
+            entry.name = same && partitions.size() == 1 ? entry.partitions.front() : hostPrefixOf(m_cluster.hosts[entry.hosts.front()].name);
         }
+        for (std::size_t i = 0; i < m_result.classes.size(); ++i)
+            for (std::size_t j = 0; j < m_result.classes.size(); ++j)
+                if (i != j && m_result.classes[i].name == m_result.classes[j].name) {
+                    m_result.classes[i].name += " (" + m_result.classes[i].gpu->name + ")";
+                    break;
+                }
     }
 
     void describeClasses()

@@ -182,12 +182,20 @@ private:
             ++roots;
             m_cluster.switchLevels = std::max(m_cluster.switchLevels, visit(visit, static_cast<int>(i)) + 1);
         }
-        for (std::size_t i = 0; i < m_cluster.switches.size(); ++i)
-            if (state[i] == 0 && !cycle) {
-                error(m_cluster.switchAt(static_cast<int>(i)).where,
-                      "switch '" + m_cluster.switchAt(static_cast<int>(i)).name + "' is its own ancestor (a cycle in Switches=)");
-                cycle = true;
+        // Switches no root reaches hang on a cycle: walk up from one until a switch repeats.
+        for (std::size_t i = 0; i < m_cluster.switches.size() && !cycle; ++i) {
+            if (state[i] != 0)
+                continue;
+            std::vector<bool> onPath(m_cluster.switches.size(), false);
+            int at = static_cast<int>(i);
+            while (at >= 0 && !onPath[static_cast<std::size_t>(at)]) {
+                onPath[static_cast<std::size_t>(at)] = true;
+                at = m_cluster.switches[static_cast<std::size_t>(at)].parent;
             }
+            const int culprit = at >= 0 ? at : static_cast<int>(i);
+            error(m_cluster.switchAt(culprit).where, "switch '" + m_cluster.switchAt(culprit).name + "' is its own ancestor (a cycle in Switches=)");
+            cycle = true;
+        }
         for (std::size_t i = 0; i < m_cluster.switches.size(); ++i) {
             const ClusterSwitch& sw = m_cluster.switches[i];
             if (sw.level > 0 && !m_cluster.switchAt(static_cast<int>(i)).nodes.empty())

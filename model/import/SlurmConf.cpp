@@ -262,6 +262,10 @@ private:
         }
         if (!fieldsOk)
             return;
+        // slurm.conf(5): "If CPUs is omitted, its default will be set equal to the product of
+        // Boards, Sockets, CoresPerSocket, and ThreadsPerCore."
+        if (!line.cpus && line.coresPerSocket)
+            line.cpus = *line.physicalCores() * (line.threadsPerCore ? *line.threadsPerCore : 1);
         if (equalsIgnoringCase(line.state, "FUTURE") || equalsIgnoringCase(line.state, "CLOUD"))
             note(record.where, "State=" + line.state + ": these " + std::to_string(line.hosts.size())
                                    + " nodes may not exist yet; they are imported like the others");

@@ -59,7 +59,7 @@ std::string describe(const SlurmImportSummary& summary, const std::vector<Import
     }
     std::vector<std::string> lines;
     for (const std::string& assumption : summary.assumptions)
-        lines.push_back("Assumed: " + assumption);
+        lines.push_back("Assumption: " + assumption);
     for (const ImportMessage& message : messages)
         if (message.severity != Severity::Error)
             lines.push_back(std::string(message.severity == Severity::Warning ? "Warning: " : "Note: ") + message.where.file
