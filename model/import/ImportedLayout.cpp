@@ -38,12 +38,14 @@ Group nodesGroup(const ImportedNodeClass& entry, std::int64_t count, int domainG
     return nodes;
 }
 
-Group rackOf(const ImportedNodeClass& entry, std::int64_t servers, int racks, int domainGpus)
+Group rackOf(const ImportedNodeClass& entry, std::int64_t servers, int racks, int domainGpus, const RackSystem* system = nullptr)
 {
     Group rack;
-    rack.name = entry.name + " rack";
+    rack.name = system ? system->name : entry.name + " rack";
     rack.kind = GroupKind::Rack;
     rack.count = racks;
+    if (system)
+        rack.rackSystemId = system->id;
     rack.children.push_back(nodesGroup(entry, servers, domainGpus));
     return rack;
 }
@@ -57,7 +59,10 @@ bool blockIsDomain(const ImportedNodeClass& entry)
 
 class LayoutBuilder {
 public:
-    LayoutBuilder(const SlurmCluster& cluster, const ImportedNodeClasses& classes) : m_cluster(cluster), m_classes(classes) {}
+    LayoutBuilder(const SlurmCluster& cluster, const ImportedNodeClasses& classes, const Catalog& catalog)
+        : m_cluster(cluster), m_classes(classes), m_catalog(catalog)
+    {
+    }
 
     ImportedLayout run()
     {
@@ -159,12 +164,14 @@ private:
                 domainRacks(entry, members, racks);
                 continue;
             }
-            const std::int64_t perRack = entry.platform->fullRack ? 1 : serversPerRackAssumed;
+            // Compute trays fill the racks of their rack-scale system (one NVLink domain each).
+            const RackSystem* system = rackSystemOf(entry);
+            const std::int64_t perRack = system ? system->hosts : entry.platform->fullRack ? 1 : serversPerRackAssumed;
             const std::int64_t n = static_cast<std::int64_t>(members.size());
             if (n / perRack > 0)
-                racks.push_back(rackOf(entry, perRack, static_cast<int>(n / perRack), 0));
+                racks.push_back(rackOf(entry, perRack, static_cast<int>(n / perRack), 0, system));
             if (n % perRack > 0)
-                racks.push_back(rackOf(entry, n % perRack, 1, 0));
+                racks.push_back(rackOf(entry, n % perRack, 1, 0, system));
         }
         return racks;
     }
@@ -179,10 +186,13 @@ private:
                 blockOrder.push_back(block);
             ++hostsOfBlock[block];
         }
+        const RackSystem* system = rackSystemOf(entry);
         for (int block : blockOrder) {
             const std::int64_t hosts = hostsOfBlock[block];
-            const int domain = block >= 0 ? static_cast<int>(hosts) * entry.gpusPerNode : 0;
-            Group rack = rackOf(entry, hosts, 1, domain);
+            // A block of a rack system's trays is its rack; other blocks are domains of their own size.
+            const bool wholeRack = system && hosts == system->hosts;
+            const int domain = block >= 0 && !wholeRack ? static_cast<int>(hosts) * entry.gpusPerNode : 0;
+            Group rack = rackOf(entry, hosts, 1, domain, wholeRack ? system : nullptr);
             if (block >= 0) {
                 rack.name = m_cluster.topology.blocks[static_cast<std::size_t>(block)].name;
                 ++m_layout.scaleupDomains;
@@ -191,8 +201,20 @@ private:
         }
     }
 
+    // The rack-scale system whose compute trays the class's hosts are; nullptr for servers.
+    const RackSystem* rackSystemOf(const ImportedNodeClass& entry) const
+    {
+        if (!entry.platform->isComputeTray())
+            return nullptr;
+        for (const RackSystem& system : m_catalog.rackSystems)
+            if (system.hostPlatformId == entry.platform->id && system.hosts > 0)
+                return &system;
+        return nullptr;
+    }
+
     const SlurmCluster& m_cluster;
     const ImportedNodeClasses& m_classes;
+    const Catalog& m_catalog;
     ImportedLayout m_layout;
 };
 
@@ -229,9 +251,9 @@ std::vector<Group> mergeIdenticalGroups(std::vector<Group> groups)
     return merged;
 }
 
-ImportedLayout layoutImportedGroups(const SlurmCluster& cluster, const ImportedNodeClasses& classes)
+ImportedLayout layoutImportedGroups(const SlurmCluster& cluster, const ImportedNodeClasses& classes, const Catalog& catalog)
 {
-    return LayoutBuilder(cluster, classes).run();
+    return LayoutBuilder(cluster, classes, catalog).run();
 }
 
 }  // namespace cp

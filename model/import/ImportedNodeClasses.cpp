@@ -3,6 +3,8 @@
 #include "catalog/Catalog.h"
 #include "design/DesignLimits.h"
 #include "design/NearestNames.h"
+#include "export/GresTypeNames.h"
+#include "export/SchedulerLayout.h"
 #include "import/GpuTopologyMatrix.h"
 #include "import/Hostlist.h"
 
@@ -72,6 +74,12 @@ public:
                                              + "): the catalog's node platforms are GPU servers"});
         nameClasses();
         describeClasses();
+        for (UnmatchedName& name : m_result.unmatched) {
+            std::vector<std::string>& hosts = m_unmatchedHosts[name.mappingKey];
+            std::sort(hosts.begin(), hosts.end());
+            hosts.erase(std::unique(hosts.begin(), hosts.end()), hosts.end());
+            name.hosts = compressHostlist(hosts);
+        }
         return std::move(m_result);
     }
 
@@ -117,6 +125,9 @@ private:
             r.gpuHow = match.how;
             r.gpuAlternatives = match.alsoPossible;
             if (!r.gpu) {
+                unmatched(UnmatchedName::Kind::UnknownGpu, host.gpuType.empty() ? "nodes:" + compressHostlist(line.hosts) : host.gpuType,
+                          line, line.hosts, {}, gpuIdsOf(match.nearest), host.gpuType.empty() ? "no GPU type in Gres= or gres.conf"
+                                                                                   : "no catalog GPU is called that");
                 if (host.gpuType.empty())
                     error(line.where, "Gres=gpu:" + std::to_string(gpus) + " has no GPU type and gres.conf gives none: say which GPU in "
                                           "Gres=gpu:TYPE:COUNT, or map these nodes in a mapping file (nodes:HOSTLIST,GPU_ID)");
@@ -213,6 +224,16 @@ private:
             for (std::size_t h : entry.hosts)
                 names.push_back(m_cluster.hosts[h].name);
             const std::string hosts = compressHostlist(names).substr(0, 120);
+            const SlurmNodeLine& line = m_cluster.conf.nodes[m_cluster.hosts[entry.hosts.front()].nodeLine];
+            if (!r.gpuAlternatives.empty() && !entry.gresType.empty()) {
+                unmatched(UnmatchedName::Kind::AmbiguousGpu, entry.gresType, line, names, entry.gpu->id, r.gpuAlternatives,
+                          "also possible: " + joined(r.gpuAlternatives, ", "));
+            }
+            if (r.platformHow.empty() && !r.platformMatch.mismatches.empty()) {
+                const std::string key = "nodes:" + compressHostlist(names);
+                unmatched(UnmatchedName::Kind::ApproximatePlatform, key, line, names, entry.platform->id, platformCandidates(entry),
+                          joined(r.platformMatch.mismatches, ", "));
+            }
             if (!r.gpuAlternatives.empty() || r.gpuHow == "name tokens")
                 m_result.assumptions.push_back("GRES type '" + entry.gresType + "' of " + hosts + " read as the " + entry.gpu->name + " ("
                                                + entry.gpu->id + ")"
@@ -235,6 +256,46 @@ private:
         }
     }
 
+    void unmatched(UnmatchedName::Kind kind, const std::string& key, const SlurmNodeLine& line, const std::vector<std::string>& hosts,
+                   const std::string& current, std::vector<std::string> candidates, std::string why)
+    {
+        std::vector<std::string>& all = m_unmatchedHosts[key];
+        all.insert(all.end(), hosts.begin(), hosts.end());
+        const bool known = std::any_of(m_result.unmatched.begin(), m_result.unmatched.end(),
+                                       [&](const UnmatchedName& name) { return name.mappingKey == key; });
+        if (!known)
+            m_result.unmatched.push_back({kind, key, {}, line.where, current, std::move(candidates), std::move(why)});
+    }
+
+    // The catalog GPUs that the nearest names ("h100", "nvidia_h100_sxm5_80gb") are.
+    std::vector<std::string> gpuIdsOf(const std::vector<std::string>& names) const
+    {
+        std::vector<std::string> ids;
+        for (const std::string& name : names)
+            for (const Gpu& gpu : m_catalog.gpus)
+                if ((gpu.id == name || gresTypeName(gpu, m_catalog) == name) && std::find(ids.begin(), ids.end(), gpu.id) == ids.end())
+                    ids.push_back(gpu.id);
+        return ids;
+    }
+
+    // Other platforms for a class: those built on its GPU first, then on its GPU model, then the rest.
+    std::vector<std::string> platformCandidates(const ImportedNodeClass& entry) const
+    {
+        std::vector<std::pair<int, std::string>> ranked;
+        for (const NodePlatform& platform : m_catalog.nodes) {
+            if (&platform == entry.platform)
+                continue;
+            const Gpu* own = m_catalog.findGpu(platform.gpuId);
+            const int rank = own == entry.gpu ? 0 : own && entry.gpu && gresTypeOf(*own) == gresTypeOf(*entry.gpu) ? 1 : 2;
+            ranked.emplace_back(rank, platform.id);
+        }
+        std::stable_sort(ranked.begin(), ranked.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+        std::vector<std::string> ids;
+        for (const auto& [rank, id] : ranked)
+            ids.push_back(id);
+        return ids;
+    }
+
     void error(const SourceLocation& where, std::string message) { m_result.messages.push_back({Severity::Error, where, std::move(message)}); }
     void warning(const SourceLocation& where, std::string message) { m_result.messages.push_back({Severity::Warning, where, std::move(message)}); }
 
@@ -246,6 +307,7 @@ private:
     std::map<std::tuple<std::size_t, const MappingEntry*, const MappingEntry*, std::string>, Resolution> m_resolved;
     std::map<std::tuple<const Gpu*, const NodePlatform*, int, std::optional<int>, std::optional<std::int64_t>, int, int>, int> m_classIndex;
     std::vector<Resolution> m_resolutionOfClass;
+    std::map<std::string, std::vector<std::string>> m_unmatchedHosts;   // mapping key -> hosts
 };
 
 }  // namespace

@@ -91,6 +91,11 @@ public:
             mapping = parseCatalogMapping(m_input.mapping->text, m_input.mapping->name, m_catalog);
             append(m_result.messages, mapping.messages);
         }
+        if (m_input.chosenMapping) {
+            CatalogMapping chosen = parseCatalogMapping(m_input.chosenMapping->text, m_input.chosenMapping->name, m_catalog);
+            append(m_result.messages, chosen.messages);
+            mapping.entries.insert(mapping.entries.end(), chosen.entries.begin(), chosen.entries.end());
+        }
         std::optional<GpuTopologyMatrix> gpuTopology;
         if (m_input.nvidiaSmiTopology) {
             gpuTopology = parseGpuTopologyMatrix(m_input.nvidiaSmiTopology->text, m_input.nvidiaSmiTopology->name);
@@ -112,6 +117,7 @@ public:
 
         const ImportedNodeClasses classes = resolveNodeClasses(cluster, m_catalog, mapping, gpuTopology ? &*gpuTopology : nullptr);
         append(m_result.messages, classes.messages);
+        m_result.unmatched = classes.unmatched;
         m_summary.assumptions = classes.assumptions;
         if (gpuTopology)
             checkGpuTopologyUsed(classes, *gpuTopology);
@@ -124,10 +130,19 @@ public:
         }
         summarizeNodeTypes(cluster, classes);
 
-        ImportedLayout layout = layoutImportedGroups(cluster, classes);
+        ImportedLayout layout = layoutImportedGroups(cluster, classes, m_catalog);
         m_summary.scaleupDomains = layout.scaleupDomains;
         m_summary.assumptions.insert(m_summary.assumptions.end(), layout.assumptions.begin(), layout.assumptions.end());
-        if (std::any_of(classes.classes.begin(), classes.classes.end(), [](const ImportedNodeClass& c) { return !c.platform->fullRack; }))
+        for (const ImportedNodeClass& c : classes.classes)
+            if (c.platform->isComputeTray())
+                for (const RackSystem& system : m_catalog.rackSystems)
+                    if (system.hostPlatformId == c.platform->id) {
+                        m_summary.assumptions.push_back(c.name + ": compute trays of " + system.name + " (" + system.id + "), "
+                                                        + std::to_string(system.hosts) + " per rack and NVLink domain");
+                        break;
+                    }
+        if (std::any_of(classes.classes.begin(), classes.classes.end(),
+                        [](const ImportedNodeClass& c) { return !c.platform->fullRack && !c.platform->isComputeTray(); }))
             m_summary.assumptions.push_back(std::to_string(serversPerRackAssumed)
                                             + " servers per rack (Slurm does not say where nodes sit; NVIDIA's DGX SuperPOD racks four)");
 

@@ -21,6 +21,9 @@ class Catalog;
 struct SlurmImportInput {
     SlurmFiles files;
     std::optional<NamedText> mapping;
+    // Rows chosen in the import preview, in the mapping table's format: read after `mapping`,
+    // so that they win over its rows.
+    std::optional<NamedText> chosenMapping;
     std::optional<NamedText> nvidiaSmiTopology;
     std::optional<NamedText> ibnetdiscover;
     std::optional<NamedText> ibstat;
@@ -85,6 +88,7 @@ struct SlurmImportResult {
     std::optional<Design> design;            // set exactly when no message is an error
     SlurmImportSummary summary;
     std::vector<ImportMessage> messages;     // errors, warnings and notes, files in order
+    std::vector<UnmatchedName> unmatched;    // what a mapping row could make exact (also when refused)
 
     bool ok() const { return design.has_value(); }
 };

@@ -6,6 +6,7 @@
 
 #include "design/DesignFile.h"
 #include "design/DesignJson.h"
+#include "import/SlurmImport.h"
 #include "import/SlurmImportFiles.h"
 
 #include <QtTest>
@@ -175,6 +176,61 @@ private slots:
         QVERIFY2(formatted.rfind((path / file).string() + (line > 0 ? ":" + std::to_string(line) : "") + ": ", 0) == 0, formatted.c_str());
         if (expected.contains("text"))
             QVERIFY2(match->where.text.find(expected.at("text").get<std::string>()) != std::string::npos, formatted.c_str());
+    }
+
+    // What the catalog does not match exactly is listed with what it could be; a chosen mapping
+    // (the import preview's) is read after the mapping file and wins over it.
+    void unmatchedNamesAreListedAndChoicesWin()
+    {
+        const fs::path unknown = corpus / "malformed/03-unknown-gres-type";
+        LoadedSlurmInput loaded = loadSlurmImportInput({unknown});
+        SlurmImportResult refused = importSlurm(loaded.input, bundledCatalog());
+        QVERIFY(!refused.ok());
+        QCOMPARE(refused.unmatched.size(), std::size_t{1});
+        const UnmatchedName& name = refused.unmatched.front();
+        QCOMPARE(int(name.kind), int(UnmatchedName::Kind::UnknownGpu));
+        QCOMPARE(name.mappingKey, std::string("h1000"));
+        QCOMPARE(name.hosts, std::string("g[1-4]"));
+        QCOMPARE(name.where.line, 4);
+        QVERIFY(name.current.empty());
+        QVERIFY(std::find(name.candidates.begin(), name.candidates.end(), "nvidia_h100_sxm5_80gb") != name.candidates.end());
+
+        loaded.input.chosenMapping = NamedText{"choices", "slurm,catalog_id\nh1000,nvidia_h100_sxm5_80gb\n"};
+        const SlurmImportResult chosen = importSlurm(loaded.input, bundledCatalog());
+        QVERIFY2(chosen.ok(), allMessages(chosen).c_str());
+        QCOMPARE(chosen.summary.nodeTypes.front().gpuId, std::string("nvidia_h100_sxm5_80gb"));
+        QVERIFY(chosen.unmatched.empty() || chosen.unmatched.front().mappingKey != "h1000");
+
+        // A choice wins over the mapping file's row for the same name.
+        const fs::path mapped = corpus / "valid/09-mapping-file";
+        LoadedSlurmInput withFile = loadSlurmImportInput({mapped, std::nullopt, std::nullopt, mapped / "mapping.csv"});
+        const SlurmImportResult byFile = importSlurm(withFile.input, bundledCatalog());
+        QVERIFY2(byFile.ok(), allMessages(byFile).c_str());
+        const ImportedNodeType first = byFile.summary.nodeTypes.front();
+        const std::string other = first.gpuId == "nvidia_a100_sxm4_40gb" ? "nvidia_a100_sxm4_80gb" : "nvidia_a100_sxm4_40gb";
+        withFile.input.chosenMapping = NamedText{"choices", "slurm,catalog_id\n" + first.gresType + "," + other + "\n"};
+        const SlurmImportResult byChoice = importSlurm(withFile.input, bundledCatalog());
+        QVERIFY2(byChoice.ok(), allMessages(byChoice).c_str());
+        QCOMPARE(byChoice.summary.nodeTypes.front().gpuId, other);
+    }
+
+    // Nodes on a platform that differs from what slurm.conf says are named with the platforms
+    // they could be, those built on their GPU first.
+    void approximatePlatformsAreListed()
+    {
+        SlurmImportInput input;
+        input.files.slurmConf = {"slurm.conf", "NodeName=inf[01-04] CPUs=96 Gres=gpu:h200:8\n"};
+        const SlurmImportResult result = importSlurm(input, bundledCatalog());
+        QVERIFY2(result.ok(), allMessages(result).c_str());
+        const auto platform = std::find_if(result.unmatched.begin(), result.unmatched.end(), [](const UnmatchedName& n) {
+            return n.kind == UnmatchedName::Kind::ApproximatePlatform;
+        });
+        QVERIFY(platform != result.unmatched.end());
+        QCOMPARE(platform->mappingKey, std::string("nodes:inf[01-04]"));
+        QCOMPARE(platform->current, result.summary.nodeTypes.front().platformId);
+        QVERIFY2(platform->why.find("H100") != std::string::npos || platform->why.find("cores") != std::string::npos, platform->why.c_str());
+        QVERIFY(!platform->candidates.empty());
+        QVERIFY(std::find(platform->candidates.begin(), platform->candidates.end(), platform->current) == platform->candidates.end());
     }
 
     void corpusHasTwentyMalformedConfigurations()
