@@ -351,6 +351,7 @@ template class CatalogDatabase::RowWriter<StorageSystem>;
 template class CatalogDatabase::RowWriter<FacilityProfile>;
 template class CatalogDatabase::RowWriter<CloudOffer>;
 template class CatalogDatabase::RowWriter<FailureRate>;
+template class CatalogDatabase::RowWriter<RackSystem>;
 template void CatalogDatabase::upsert<Gpu>(const std::vector<Gpu>&);
 template void CatalogDatabase::upsert<NodePlatform>(const std::vector<NodePlatform>&);
 template void CatalogDatabase::upsert<Switch>(const std::vector<Switch>&);

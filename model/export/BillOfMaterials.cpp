@@ -98,28 +98,6 @@ std::vector<std::string> BillOfMaterials::unvouchedItems() const
     return items;
 }
 
-double BillOfMaterials::estimatedTotalUsd() const
-{
-    double total = 0;
-    for (const BomLine& line : lines)
-        if (line.estimate)
-            total += line.totalUsd.value_or(0.0);
-    return total;
-}
-
-std::vector<std::string> BillOfMaterials::unvouchedItems() const
-{
-    std::vector<std::string> items;
-    for (const BomLine& line : lines) {
-        const std::string name = line.item + (line.catalogId.empty() ? "" : " (" + line.catalogId + ")");
-        if (!line.totalUsd)
-            items.push_back(name + ": no price");
-        if (!line.totalPowerW && line.includedIn.empty())
-            items.push_back(name + ": no power figure");
-    }
-    return items;
-}
-
 std::vector<std::string> BillOfMaterials::unpricedItems() const
 {
     std::vector<std::string> items;

@@ -35,7 +35,6 @@ struct BillOfMaterials {
     std::vector<BomLine> lines;
     double knownTotalUsd() const;         // sum of the lines with a total
     double estimatedTotalUsd() const;     // the part of it resting on estimated prices
-    double estimatedTotalUsd() const;     // the part of it resting on estimated prices
     std::vector<std::string> unpricedItems() const;
     // One line per item at one unit price (a platform used in several node classes is bought as
     // one line), in first-seen order; quantities and totals added up.

@@ -8,6 +8,7 @@
 #include "design/DesignJson.h"
 #include "design/DesignValidator.h"
 #include "evaluation/Evaluation.h"
+#include "evaluation/EvaluationJson.h"
 
 #include <QtTest>
 
@@ -160,7 +161,7 @@ private slots:
         const cp::Catalog catalog = cp::test::designTestCatalog();
         const auto issues = cp::validateDesign(*v3.design, catalog);
         QVERIFY2(!cp::hasErrors(issues), qPrintable(describe(issues)));
-        const nlohmann::json report = cp::evaluateDesign(*v3.design, catalog);
+        const nlohmann::json report = cp::evaluationJson(cp::evaluateDesign(*v3.design, catalog));
         QCOMPARE(report["totals"]["gpus"].get<int>(), 576);
         QCOMPARE(report["totals"]["nodes"].get<int>(), 144);
         QCOMPARE(report["totals"]["scaleup_domains"].get<int>(), 8);

@@ -65,7 +65,7 @@ private slots:
         // published analyses the cost section lists put it (Cheah 12.8%, Bernstein ~13%).
         const auto loaded = cp::loadDesignFile(examplePath("xai-memphis-h100-100k.json"));
         QVERIFY(loaded.ok());
-        const nlohmann::json report = cp::evaluateDesign(*loaded.design, cp::test::bundledCatalog());
+        const nlohmann::json report = cp::evaluationJson(cp::evaluateDesign(*loaded.design, cp::test::bundledCatalog()));
         const nlohmann::json& cost = report["cost"];
         QVERIFY2(!cost.contains("error"), cost.dump(2).c_str());
         const double share = cost["network_share_of_capex"].get<double>();
@@ -97,8 +97,8 @@ private slots:
         QFETCH(QString, file);
         const auto loaded = cp::loadDesignFile(examplePath(file.toUtf8().constData()));
         QVERIFY(loaded.ok());
-        const nlohmann::json report = cp::evaluateDesign(*loaded.design, cp::test::bundledCatalog());
-        const cp::BillOfMaterials bom = cp::collectBillOfMaterials(*loaded.design, cp::test::bundledCatalog(), report);
+        const cp::Evaluation evaluation = cp::evaluateDesign(*loaded.design, cp::test::bundledCatalog());
+        const cp::BillOfMaterials bom = cp::collectBillOfMaterials(*loaded.design, cp::test::bundledCatalog(), evaluation);
         QVERIFY(!bom.lines.empty());
         const std::vector<std::string> unvouched = bom.unvouchedItems();
         std::string list;

@@ -6,6 +6,7 @@
 
 #include "design/DesignFile.h"
 #include "evaluation/Evaluation.h"
+#include "evaluation/EvaluationJson.h"
 
 #include "reliability/CheckpointInterval.h"
 #include "reliability/HotSpares.h"
@@ -139,7 +140,7 @@ private slots:
         // and power supplies: per-host failure rates count 144 hosts for 8 racks, not 8.
         const DesignLoadResult loaded = loadDesignFile(CP_SOURCE_DIR "/data/examples/gb200-nvl72-pod.json");
         QVERIFY(loaded.ok());
-        const nlohmann::json report = evaluateDesign(*loaded.design, test::bundledCatalog());
+        const nlohmann::json report = evaluationJson(evaluateDesign(*loaded.design, test::bundledCatalog()));
         const nlohmann::json& cluster = report["reliability"]["cluster"];
         QCOMPARE(cluster["gpus"].get<double>(), 576.0);
         const FailureRate* nicRate = test::bundledCatalog().findFailureRate("llama3_nic");

@@ -275,7 +275,7 @@ private slots:
         // NVLink blocks of 18.
         const Design design = loadExample("gb200-nvl72-pod.json");
         const Catalog& catalog = test::bundledCatalog();
-        const auto files = SlurmExporter().write({design, catalog, nlohmann::json::object()});
+        const auto files = SlurmExporter().write({design, catalog, Evaluation{}});
         if (qEnvironmentVariableIsSet("CP_PRINT_EXPORTS"))
             for (const ExportedFile& f : files)
                 std::printf("== %s\n%s\n", f.fileName.c_str(), f.contents.c_str());
@@ -346,7 +346,7 @@ private slots:
                                     "meta-rsc-a100-16k.json", "llama3-70b-disaggregated-inference.json",
                                     "dgx-superpod-b200-4su.json"}) {
             const Design design = loadExample(example);
-            const auto files = KubernetesNodesExporter().write({design, test::bundledCatalog(), nlohmann::json::object()});
+            const auto files = KubernetesNodesExporter().write({design, test::bundledCatalog(), Evaluation{}});
             const std::string topology = file(files, "kueue-topology.yaml").contents;
             QVERIFY2(topology.find("apiVersion: kueue.x-k8s.io/v1beta1\nkind: Topology\n") != std::string::npos, example);
             QVERIFY2(topology.find("topologyName: ") != std::string::npos, example);
@@ -421,7 +421,7 @@ private slots:
     {
         QCOMPARE(makeExporters().size(), std::size_t(4));
         QCOMPARE(makeExporter("kubernetes")->write({loadExample("gb200-nvl72-pod.json"), test::bundledCatalog(),
-                                                    nlohmann::json::object()}).size(), std::size_t(2));
+                                                    Evaluation{}}).size(), std::size_t(2));
         QVERIFY(makeExporter("slurm") != nullptr);
         QVERIFY(makeExporter("nope") == nullptr);
         QTemporaryDir dir;

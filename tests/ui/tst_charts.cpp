@@ -133,10 +133,10 @@ private slots:
         QCOMPARE(capex->segments.size(), 2);   // the zero storage category is left out
         QCOMPARE(capex->segments[0].values[0], 40.0);
         QCOMPARE(capex->segments[0].name, QString("GPUs and servers"));   // the registry's label
-        const auto power = powerBreakdown(one);
-        QVERIFY(power.has_value());
+        const auto powerChart = powerBreakdown(one);
+        QVERIFY(powerChart.has_value());
         double total = 0;
-        for (const auto& segment : power->segments)
+        for (const auto& segment : powerChart->segments)
             total += segment.values[0];
         QCOMPARE(total, 1755.0);   // the parts add up to the facility peak
         const auto tco = costOverYears(evaluation);

@@ -33,7 +33,7 @@ class TestReportOutput : public QObject {
     Q_OBJECT
 
     std::optional<Design> design_;
-    nlohmann::json evaluation_;
+    Evaluation evaluation_;
 
 private slots:
     void initTestCase()
