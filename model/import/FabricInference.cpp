@@ -119,6 +119,7 @@ public:
                                                                                 : TopologyKind::FatTree;
         fabric.rails = railOptimized ? endpoints : 0;
         const std::int64_t portsPerLeaf = m_result.maxNodesPerLeaf * (railOptimized ? 1 : endpoints);
+        m_portsPerNode = railOptimized ? 1 : endpoints;
         const Switch* sw = chooseSwitch(portsPerLeaf, link, technology, fabric.tiers);
         if (!sw) {
             m_result.messages.push_back({Severity::Error, {m_evidence.switchId.empty() ? std::string() : std::string("--switch"), 0, {}},
@@ -332,9 +333,17 @@ private:
         const auto candidate = candidateFor(sw, link);
         const double radix = ib && ib->switchPorts > 0 ? ib->switchPorts : candidate ? candidate->radix : sw.ports;
         if (!ib || ib->spineSwitches <= 0 || ib->hostAdapters <= 0) {
-            // The fullest leaf switch: node ports beyond half the radix leave fewer uplinks.
+            // The fullest leaf switch: node ports beyond half the radix leave fewer uplinks. Slurm
+            // lists a node under one leaf even when its NICs go to two (8 NICs on a leaf's 20
+            // down ports), so a leaf of a non-blocking tree lists up to ceil(half / NICs) nodes.
             const std::int64_t down = m_portsPerLeaf;
-            if (m_chosenRadix > 0 && down * 2 > m_chosenRadix && down < m_chosenRadix) {
+            const std::int64_t half = m_chosenRadix / 2;
+            const std::int64_t straddling = m_portsPerNode > 0 ? (half + m_portsPerNode - 1) / m_portsPerNode : 0;
+            if (m_chosenRadix > 0 && down * 2 > m_chosenRadix && m_portsPerNode > 1 && m_result.maxNodesPerLeaf <= straddling) {
+                assume("non-blocking (1:1) at every tier: the fullest leaf switch's " + std::to_string(m_result.maxNodesPerLeaf) + " nodes have "
+                       + std::to_string(down) + " NIC ports, which the " + std::to_string(half) + " down ports of " + std::to_string(m_chosenRadix)
+                       + "-port leaves take when a node's NICs span two leaves (ibnetdiscover output gives the counts)");
+            } else if (m_chosenRadix > 0 && down * 2 > m_chosenRadix && down < m_chosenRadix) {
                 ratios[0] = std::round(100.0 * static_cast<double>(down) / static_cast<double>(m_chosenRadix - down)) / 100.0;
                 assume("oversubscription " + ratioText(ratios[0]) + " leaf to spine: the fullest leaf switch has " + std::to_string(down)
                        + " node ports of " + std::to_string(m_chosenRadix) + "; non-blocking above (ibnetdiscover output gives the counts)");
@@ -381,6 +390,7 @@ private:
     bool m_railNames = false;
     int m_chosenRadix = 0;
     std::int64_t m_portsPerLeaf = 0;
+    int m_portsPerNode = 0;                  // NIC ports a node has on one leaf-level switch
 };
 
 }  // namespace

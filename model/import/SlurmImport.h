@@ -8,6 +8,7 @@
 #include "design/Design.h"
 #include "import/ImportMessage.h"
 #include "import/SlurmCluster.h"
+#include "import/UnmatchedName.h"
 
 #include <cstdint>
 #include <optional>
