@@ -1,5 +1,6 @@
 #include "mainwindow/MainWindow.h"
 
+#include "clusterimport/ImportCommands.h"
 #include "report/ReportCommands.h"
 
 #include "canvas/CanvasController.h"
@@ -73,6 +74,7 @@ MainWindow::MainWindow(MainWindowOptions options, QWidget* parent)
 
     registerCommands();
     new ReportCommands(*this);   // File > Export, Tools > Compare, results charts
+    new ImportCommands(*this);   // File > Import
     buildMenus();
 
     // A single edit is evaluated at once; typing and slider drags are coalesced until they
@@ -268,6 +270,11 @@ void MainWindow::buildMenus()
                     if (exportMenu->isEmpty())
                         exportMenu->addAction(tr("No exporters available"))->setEnabled(false);
                 });
+                // Importers (Slurm configuration) register commands in "file.import".
+                QMenu* importMenu = menu->addMenu(tr("&Import"));
+                importMenu->setObjectName(QStringLiteral("menu_file.import"));
+                for (const QString& importId : commands_->commandsInMenu(QStringLiteral("file.import")))
+                    importMenu->addAction(commands_->action(importId));
                 menu->addSeparator();
                 continue;
             }
