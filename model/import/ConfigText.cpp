@@ -158,7 +158,7 @@ ConfigText parseConfigText(std::string_view text, const std::string& fileName)
             const std::string key(body.substr(keyStart, i - keyStart));
             if (i >= body.size() || body[i] != '=') {
                 result.messages.push_back({Severity::Error, record.where,
-                                           "'" + key + "' is not KEY=VALUE (a value after '=' was expected)"});
+                                           "'" + key.substr(0, 80) + "' is not KEY=VALUE (a value after '=' was expected)"});
                 ok = false;
                 break;
             }
@@ -172,7 +172,7 @@ ConfigText parseConfigText(std::string_view text, const std::string& fileName)
             if (i < body.size() && body[i] == '"') {
                 const std::size_t close = body.find('"', i + 1);
                 if (close == std::string_view::npos) {
-                    result.messages.push_back({Severity::Error, record.where, "the value of " + key + " opens a quote that is never closed"});
+                    result.messages.push_back({Severity::Error, record.where, "the value of " + key.substr(0, 80) + " opens a quote that is never closed"});
                     ok = false;
                     break;
                 }

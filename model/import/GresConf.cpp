@@ -49,12 +49,13 @@ GresConf parseGresConf(std::string_view text, const std::string& fileName)
                     break;
                 }
             } else if (key == "file" || key == "multiplefiles") {
-                HostlistExpansion files = expandHostlist(pair.value, maxDeviceFiles);
+                HostlistExpansion files = expandHostlist(pair.value, std::min(maxDeviceFiles, maxHostsPerImport - std::min(maxHostsPerImport, hosts)));
                 if (!files.ok()) {
                     error(pair.key + "=" + pair.value.substr(0, 80) + ": " + files.error);
                     ok = false;
                     break;
                 }
+                hosts += files.hosts.size();
                 // MultipleFiles: all the files are one GRES (a MIG-partitioned GPU).
                 if (key == "file" && !line.count)
                     line.count = static_cast<std::int64_t>(files.hosts.size());

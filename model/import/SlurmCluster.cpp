@@ -154,33 +154,33 @@ private:
 
     void computeLevels()
     {
-        // Depth-first from every root; a switch reached twice on one path is a cycle.
-        std::vector<int> state(m_cluster.switches.size(), 0);   // 0 new, 1 on the path, 2 done
+        // Every switch has at most one parent (a second one is refused above), so from the roots
+        // the switches form trees: levels in post-order, with an explicit stack (a hostile file
+        // may nest a million switches). Switches no root reaches sit on a cycle.
+        std::vector<int> state(m_cluster.switches.size(), 0);   // 0 new, 2 done
         bool cycle = false;
-        const auto visit = [&](auto&& self, int i) -> int {
-            ClusterSwitch& sw = m_cluster.switches[static_cast<std::size_t>(i)];
-            if (state[static_cast<std::size_t>(i)] == 1) {
-                if (!cycle)
-                    error(m_cluster.switchAt(i).where, "switch '" + m_cluster.switchAt(i).name + "' is its own ancestor (a cycle in Switches=)");
-                cycle = true;
-                return 0;
-            }
-            if (state[static_cast<std::size_t>(i)] == 2)
-                return sw.level;
-            state[static_cast<std::size_t>(i)] = 1;
-            int level = 0;
-            for (int child : sw.children)
-                level = std::max(level, self(self, child) + 1);
-            sw.level = level;
-            state[static_cast<std::size_t>(i)] = 2;
-            return level;
-        };
         int roots = 0;
-        for (std::size_t i = 0; i < m_cluster.switches.size(); ++i) {
-            if (m_cluster.switches[i].parent >= 0)
+        for (std::size_t r = 0; r < m_cluster.switches.size(); ++r) {
+            if (m_cluster.switches[r].parent >= 0)
                 continue;
             ++roots;
-            m_cluster.switchLevels = std::max(m_cluster.switchLevels, visit(visit, static_cast<int>(i)) + 1);
+            std::vector<std::pair<int, std::size_t>> stack{{static_cast<int>(r), 0}};   // switch, next child
+            while (!stack.empty()) {
+                auto& [at, next] = stack.back();
+                ClusterSwitch& sw = m_cluster.switches[static_cast<std::size_t>(at)];
+                if (next < sw.children.size()) {
+                    const int child = sw.children[next++];
+                    stack.emplace_back(child, 0);
+                    continue;
+                }
+                int level = 0;
+                for (int child : sw.children)
+                    level = std::max(level, m_cluster.switches[static_cast<std::size_t>(child)].level + 1);
+                sw.level = level;
+                state[static_cast<std::size_t>(at)] = 2;
+                stack.pop_back();
+            }
+            m_cluster.switchLevels = std::max(m_cluster.switchLevels, m_cluster.switches[r].level + 1);
         }
         // Switches no root reaches hang on a cycle: walk up from one until a switch repeats.
         for (std::size_t i = 0; i < m_cluster.switches.size() && !cycle; ++i) {
@@ -251,27 +251,52 @@ private:
         std::vector<std::int64_t> counted(m_cluster.hosts.size(), 0);
         std::vector<int> lastLine(m_cluster.hosts.size(), -1);
         std::vector<bool> described(m_cluster.hosts.size(), false);
+        // Lines without NodeName= apply to every node with GPUs: summed once, not per host.
+        std::int64_t everyNode = 0;
+        int lastEveryNodeLine = -1;
         for (std::size_t l = 0; l < gres.lines.size(); ++l) {
             const GresConfLine& line = gres.lines[l];
-            if (line.name != "gpu")
+            if (line.name != "gpu" || !line.nodes.empty())
+                continue;
+            everyNode += line.count.value_or(1);
+            lastEveryNodeLine = static_cast<int>(l);
+            if (line.type.empty())
+                continue;
+            for (const SlurmNodeLine& node : m_cluster.conf.nodes)
+                if (node.gpuCount() > 0 && !node.gpuType().empty() && !equalsIgnoringCase(node.gpuType(), line.type)) {
+                    error(line.where, "unknown GRES type: gres.conf says Type=" + line.type + " for every node, where slurm.conf says '"
+                                          + node.gpuType() + "' (" + at(node.where) + ")");
+                    break;   // one message per line: the first node line it contradicts
+                }
+        }
+        if (lastEveryNodeLine >= 0)
+            for (std::size_t h = 0; h < m_cluster.hosts.size(); ++h)
+                if (m_cluster.hosts[h].gpus > 0) {
+                    described[h] = true;
+                    counted[h] = everyNode;
+                    lastLine[h] = lastEveryNodeLine;
+                    if (m_cluster.hosts[h].gpuType.empty())
+                        for (const GresConfLine& line : gres.lines)
+                            if (line.name == "gpu" && line.nodes.empty() && !line.type.empty()) {
+                                m_cluster.hosts[h].gpuType = line.type;
+                                break;
+                            }
+                }
+        for (std::size_t l = 0; l < gres.lines.size(); ++l) {
+            const GresConfLine& line = gres.lines[l];
+            if (line.name != "gpu" || line.nodes.empty())
                 continue;
             std::vector<std::size_t> hosts;
-            if (line.nodes.empty()) {
-                for (std::size_t h = 0; h < m_cluster.hosts.size(); ++h)
-                    if (m_cluster.hosts[h].gpus > 0)
-                        hosts.push_back(h);
-            } else {
-                std::vector<std::string> unknown;
-                for (const std::string& name : line.nodes) {
-                    if (const auto it = m_hostIndex.find(name); it != m_hostIndex.end())
-                        hosts.push_back(it->second);
-                    else
-                        unknown.push_back(name);
-                }
-                if (!unknown.empty())
-                    warning(line.where, "gres.conf describes " + std::to_string(unknown.size())
-                                            + " nodes that slurm.conf does not define: " + compressHostlist(unknown).substr(0, 200));
+            std::vector<std::string> unknown;
+            for (const std::string& name : line.nodes) {
+                if (const auto it = m_hostIndex.find(name); it != m_hostIndex.end())
+                    hosts.push_back(it->second);
+                else
+                    unknown.push_back(name);
             }
+            if (!unknown.empty())
+                warning(line.where, "gres.conf describes " + std::to_string(unknown.size())
+                                        + " nodes that slurm.conf does not define: " + compressHostlist(unknown).substr(0, 200));
             std::map<std::size_t, std::vector<std::string>> typeClash;   // node line -> hosts
             for (std::size_t h : hosts) {
                 ClusterHost& host = m_cluster.hosts[h];

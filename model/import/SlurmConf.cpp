@@ -330,11 +330,24 @@ private:
         m_nodeSets[record.pairs.front().value] = set;
     }
 
+    // Partitions and node sets may name the same hosts many times over: all the names they
+    // expand to together stay within the host limit.
+    bool spend(const SourceLocation& where, std::size_t names)
+    {
+        m_namesExpanded += names;
+        if (m_namesExpanded <= maxHostsPerImport)
+            return true;
+        error(where, "partitions and node sets name more than " + std::to_string(maxHostsPerImport) + " hosts in all");
+        return false;
+    }
+
     // Node names of a Nodes= value: hostlists, node set names and ALL.
     std::vector<std::string> resolveNodes(const SourceLocation& where, const std::string& text, int depth)
     {
         std::vector<std::string> hosts;
         if (equalsIgnoringCase(text, "ALL")) {
+            if (!spend(where, m_hostLine.size()))
+                return {};
             for (const SlurmNodeLine& line : m_conf.nodes)
                 hosts.insert(hosts.end(), line.hosts.begin(), line.hosts.end());
             return hosts;
@@ -361,20 +374,20 @@ private:
                 }
                 if (!set->second.feature.empty())
                     for (const SlurmNodeLine& line : m_conf.nodes)
-                        if (std::find(line.features.begin(), line.features.end(), set->second.feature) != line.features.end())
+                        if (std::find(line.features.begin(), line.features.end(), set->second.feature) != line.features.end()) {
+                            if (!spend(where, line.hosts.size()))
+                                return {};
                             hosts.insert(hosts.end(), line.hosts.begin(), line.hosts.end());
+                        }
                 continue;
             }
-            HostlistExpansion expanded = expandHostlist(item);
+            HostlistExpansion expanded = expandHostlist(item, maxHostsPerImport - std::min(maxHostsPerImport, m_namesExpanded));
             if (!expanded.ok()) {
                 error(where, "Nodes=" + text.substr(0, 80) + ": " + expanded.error);
                 return {};
             }
+            m_namesExpanded += expanded.hosts.size();
             hosts.insert(hosts.end(), expanded.hosts.begin(), expanded.hosts.end());
-            if (hosts.size() > maxHostsPerImport) {
-                error(where, "Nodes=" + text.substr(0, 80) + ": more than " + std::to_string(maxHostsPerImport) + " hosts");
-                return {};
-            }
         }
         return hosts;
     }
@@ -407,6 +420,7 @@ private:
     std::map<std::string, NodeSet> m_nodeSets;
     std::unordered_map<std::string, std::size_t> m_hostLine;   // host -> index into nodes
     std::vector<std::string> m_unusedSettings;
+    std::size_t m_namesExpanded = 0;
 };
 
 }  // namespace
@@ -431,6 +445,8 @@ std::optional<std::int64_t> parseCount(std::string_view text)
 std::vector<GresCount> parseGresList(std::string_view text, std::string& error)
 {
     std::vector<GresCount> counts;
+    if (text.empty())
+        return counts;   // "Gres=" clears a DEFAULT record's GRES
     // Commas separate GRES; a "(S:0-1)" socket binding may hold commas of its own.
     std::vector<std::string> items;
     int depth = 0;

@@ -183,6 +183,22 @@
         <source>Write</source>
         <translation>Escritura</translation>
     </message>
+    <message>
+        <source>%1 GPUs in one NVLink domain · %2 trays · %3 kW</source>
+        <translation>%1 GPU en un dominio NVLink · %2 bandejas · %3 kW</translation>
+    </message>
+    <message>
+        <source>Compute trays</source>
+        <translation>Bandejas de cómputo</translation>
+    </message>
+    <message>
+        <source>Switch trays</source>
+        <translation>Bandejas de switches</translation>
+    </message>
+    <message>
+        <source>Cooling</source>
+        <translation>Refrigeración</translation>
+    </message>
 </context>
 <context>
     <name>CatalogDrop</name>
@@ -258,6 +274,10 @@
         <source>Add storage</source>
         <translation>Añadir almacenamiento</translation>
     </message>
+    <message>
+        <source>New %1 rack</source>
+        <translation>Nuevo rack %1</translation>
+    </message>
 </context>
 <context>
     <name>CatalogPalette</name>
@@ -284,6 +304,10 @@
     <message>
         <source>Storage</source>
         <translation>Almacenamiento</translation>
+    </message>
+    <message>
+        <source>Rack-scale systems</source>
+        <translation>Sistemas a escala de rack</translation>
     </message>
 </context>
 <context>
@@ -1739,7 +1763,7 @@
     </message>
     <message>
         <source>Assumption</source>
-        <translation>Supuesto</translation>
+        <translation>Suposición</translation>
     </message>
     <message>
         <source>Peak</source>
@@ -1835,6 +1859,13 @@
     <message>
         <source>Not allowed: %1 into %2</source>
         <translation>No permitido: %1 en %2</translation>
+    </message>
+</context>
+<context>
+    <name>HeadlineFigures</name>
+    <message>
+        <source>%1 (part estimated)</source>
+        <translation>%1 (en parte estimado)</translation>
     </message>
 </context>
 <context>
@@ -2184,10 +2215,6 @@
         <translation>Rack</translation>
     </message>
     <message>
-        <source>Drop node platforms from the catalog into this group to add servers; the count replicates the whole group.</source>
-        <translation>Suelte plataformas de nodo del catálogo en este grupo para añadir servidores; la cantidad replica el grupo entero.</translation>
-    </message>
-    <message>
         <source>Platform</source>
         <translation>Plataforma</translation>
     </message>
@@ -2214,10 +2241,6 @@
     <message>
         <source>GPUs</source>
         <translation>GPU</translation>
-    </message>
-    <message>
-        <source>0 uses the platform's figure (e.g. 72 GPUs for a GB200 NVL72 rack).</source>
-        <translation>0 usa la cifra de la plataforma (p. ej. 72 GPU para un rack GB200 NVL72).</translation>
     </message>
     <message>
         <source>Price</source>
@@ -2394,6 +2417,54 @@
     <message>
         <source>Train with hidden and attention dropout, keeping their masks in activation memory (Megatron GPT runs). Llama 2/3, Mixtral and DeepSeek pre-train without dropout.</source>
         <translation>Entrenar con dropout en las capas ocultas y en la atención, guardando sus máscaras en la memoria de activaciones (ejecuciones GPT de Megatron). Llama 2/3, Mixtral y DeepSeek se preentrenan sin dropout.</translation>
+    </message>
+    <message>
+        <source>None: a rack of servers</source>
+        <translation>Ninguno: un rack de servidores</translation>
+    </message>
+    <message>
+        <source>Rack system</source>
+        <translation>Sistema de rack</translation>
+    </message>
+    <message>
+        <source>Drop node platforms from the catalog into this group to add servers; the count replicates the whole group. A rack system (GB200 NVL72) holds its compute trays as its nodes and brings its switch trays, power and price.</source>
+        <translation>Arrastre plataformas de nodo del catálogo a este grupo para añadir servidores; el recuento replica todo el grupo. Un sistema de rack (GB200 NVL72) tiene sus bandejas de cómputo como nodos y aporta sus bandejas de switches, su potencia y su precio.</translation>
+    </message>
+    <message>
+        <source>0 uses the rack system's or the platform's figure (e.g. 72 GPUs for the compute trays of a GB200 NVL72 rack).</source>
+        <translation>0 usa la cifra del sistema de rack o de la plataforma (p. ej., 72 GPU para las bandejas de cómputo de un rack GB200 NVL72).</translation>
+    </message>
+    <message>
+        <source>Software stack</source>
+        <translation>Pila de software</translation>
+    </message>
+    <message>
+        <source>Default (Megatron-Core)</source>
+        <translation>Predeterminada (Megatron-Core)</translation>
+    </message>
+    <message>
+        <source>Megatron-Core 2023-2024 (NeMo 24.xx)</source>
+        <translation>Megatron-Core 2023-2024 (NeMo 24.xx)</translation>
+    </message>
+    <message>
+        <source>Megatron-LM 2021-2022</source>
+        <translation>Megatron-LM 2021-2022</translation>
+    </message>
+    <message>
+        <source>Megatron-DeepSpeed 2021-2022</source>
+        <translation>Megatron-DeepSpeed 2021-2022</translation>
+    </message>
+    <message>
+        <source>PyTorch FSDP2 (torchtitan)</source>
+        <translation>PyTorch FSDP2 (torchtitan)</translation>
+    </message>
+    <message>
+        <source>PyTorch FSDP1 (Composer, LLM Foundry)</source>
+        <translation>PyTorch FSDP1 (Composer, LLM Foundry)</translation>
+    </message>
+    <message>
+        <source>The training framework decides what overlaps with compute (tensor-parallel and gradient communication, FSDP prefetch, MoE all-to-all), the attention kernel and the pipeline engine.</source>
+        <translation>El framework de entrenamiento decide qué se solapa con el cómputo (comunicación de paralelismo tensorial y de gradientes, precarga de FSDP, all-to-all de MoE), el kernel de atención y el motor de pipeline.</translation>
     </message>
 </context>
 <context>
@@ -2602,18 +2673,6 @@ Código de salida: 0 todos válidos, 1 alguno no válido, 2 error de uso.
 </translation>
     </message>
     <message>
-        <source>clusterplanner check: unknown option '%1'
-</source>
-        <translation>clusterplanner check: opción desconocida '%1'
-</translation>
-    </message>
-    <message>
-        <source>clusterplanner check: no design file given
-</source>
-        <translation>clusterplanner check: no se indicó ningún fichero de diseño
-</translation>
-    </message>
-    <message>
         <source>%1: valid (%2 GPUs in %3 nodes, %4 racks)
 </source>
         <translation>%1: válido (%2 GPU en %3 nodos, %4 racks)
@@ -2720,50 +2779,12 @@ Carga y valida el diseño y muestra todas las estimaciones (docs/evaluate-output
         <translation>formato desconocido '%1' (se esperaba json, text o csv)</translation>
     </message>
     <message>
-        <source>Usage: clusterplanner export-slurm DESIGN.json --out DIR
-Writes the scheduler configuration of the design into DIR:
-  slurm.conf     node and partition lines (GPUs as GRES, cores and memory of the platform)
-  gres.conf      GPU devices per node
-  topology.conf  the compute fabric's switch tree (topology/tree plugin)
-  nodes.yaml     Kubernetes node list with GPU product and topology labels
-</source>
-        <translation>Uso: clusterplanner export-slurm DISEÑO.json --out CARPETA
-Escribe la configuración del planificador del diseño en CARPETA:
-  slurm.conf     líneas de nodos y particiones (GPU como GRES, núcleos y memoria de la plataforma)
-  gres.conf      dispositivos GPU por nodo
-  topology.conf  el árbol de conmutadores de la red de cómputo (plugin topology/tree)
-  nodes.yaml     lista de nodos de Kubernetes con etiquetas de producto GPU y topología
-</translation>
-    </message>
-    <message>
         <source>no output folder given (--out DIR)</source>
         <translation>no se indicó ninguna carpeta de salida (--out CARPETA)</translation>
     </message>
     <message>
         <source>no compute fabric: topology.conf not written</source>
         <translation>no hay red de cómputo: no se escribió topology.conf</translation>
-    </message>
-    <message>
-        <source>Usage: clusterplanner report DESIGN.json --pdf OUT.pdf [--csv OUT.csv] [--bom-csv OUT.csv]
-Writes the design's report: cover with the layout, headline figures, bill of materials,
-each area's figures and charts, sensitivity, assumptions with sources, model validation.
-  --pdf FILE         the PDF report
-  --csv FILE         every result, one key per row with its unit
-  --bom-csv FILE     the bill of materials
-  --validation DIR   validation cases to run for the report (default: the bundled ones)
-  --charts DIR       also write every chart of the report there as PNG and SVG
-  --no-analysis      skip the scaling curve and sensitivity (they re-evaluate the design)
-</source>
-        <translation>Uso: clusterplanner report DISEÑO.json --pdf SALIDA.pdf [--csv SALIDA.csv] [--bom-csv SALIDA.csv]
-Escribe el informe del diseño: portada con la disposición, cifras principales, lista de materiales,
-cifras y gráficos de cada área, sensibilidad, supuestos con fuentes y validación del modelo.
-  --pdf FICHERO      el informe PDF
-  --csv FICHERO      todos los resultados, una clave por fila con su unidad
-  --bom-csv FICHERO  la lista de materiales
-  --validation DIR   casos de validación para el informe (por defecto: los incluidos)
-  --charts DIR       escribe además cada gráfico del informe allí en PNG y SVG
-  --no-analysis      omite la curva de escalado y la sensibilidad (reevalúan el diseño)
-</translation>
     </message>
     <message>
         <source>nothing to write (give --pdf, --csv or --bom-csv)</source>
@@ -2896,10 +2917,6 @@ Código de salida 0 si se pudieron leer todos los ficheros, 1 en caso contrario,
 </translation>
     </message>
     <message>
-        <source>--format needs a value</source>
-        <translation>--format necesita un valor</translation>
-    </message>
-    <message>
         <source>no validation file given</source>
         <translation>no se indicó ningún fichero de validación</translation>
     </message>
@@ -2936,12 +2953,6 @@ Ejecute 'clusterplanner &lt;orden&gt; --help' para ver las opciones de una orden
 </translation>
     </message>
     <message>
-        <source>clusterplanner: unknown command '%1' (see 'clusterplanner --help')
-</source>
-        <translation>clusterplanner: orden desconocida '%1' (consulte 'clusterplanner --help')
-</translation>
-    </message>
-    <message>
         <source>Usage: clusterplanner catalog list [--kind KIND] [--format text|json]
        clusterplanner catalog show ID [--format text|json]
        clusterplanner catalog search TEXT [--kind KIND] [--format text|json]
@@ -2970,12 +2981,6 @@ import escribe en el catálogo de usuario, que se conserva en las actualizacione
 </translation>
     </message>
     <message>
-        <source>clusterplanner catalog: unknown subcommand '%1'
-</source>
-        <translation>clusterplanner catalog: suborden desconocida '%1'
-</translation>
-    </message>
-    <message>
         <source>note: user catalog upgraded: %1
 </source>
         <translation>nota: catálogo de usuario actualizado: %1
@@ -2988,12 +2993,6 @@ import escribe en el catálogo de usuario, que se conserva en las actualizacione
 </translation>
     </message>
     <message>
-        <source>clusterplanner catalog: %1 needs a value
-</source>
-        <translation>clusterplanner catalog: %1 necesita un valor
-</translation>
-    </message>
-    <message>
         <source>clusterplanner catalog: unknown kind '%1' (expected %2)
 </source>
         <translation>clusterplanner catalog: tipo desconocido '%1' (se esperaba %2)
@@ -3003,12 +3002,6 @@ import escribe en el catálogo de usuario, que se conserva en las actualizacione
         <source>clusterplanner catalog: unknown format '%1' (expected text or json)
 </source>
         <translation>clusterplanner catalog: formato desconocido '%1' (se esperaba text o json)
-</translation>
-    </message>
-    <message>
-        <source>clusterplanner catalog: unknown option '%1'
-</source>
-        <translation>clusterplanner catalog: opción desconocida '%1'
 </translation>
     </message>
     <message>
@@ -3180,6 +3173,330 @@ import escribe en el catálogo de usuario, que se conserva en las actualizacione
     <message>
         <source>Engine release, e.g. 0.6.3 (vLLM before 0.8 runs its V0 scheduler)</source>
         <translation>Versión del motor, p. ej. 0.6.3 (vLLM anterior a 0.8 usa su planificador V0)</translation>
+    </message>
+    <message>
+        <source>Usage: clusterplanner calibrate FILE... [--spec SPEC.json | --gpu ID --stack ID [--parameters A,B]]
+                                [--out FITTED.csv] [--write-user] [--format text|json]
+Fits the training model's factors per GPU and software stack to measured runs and prints the
+in-sample and the leave-one-group-out (cross-validated) errors per group and per slice.
+  FILE               validation files (.json, clusterplanner-validation format) or a CSV of
+                     measured runs (one run a row: gpu, gpus, model preset, plan columns,
+                     iteration_time_s; see docs/training-model.md)
+  --spec SPEC.json   the fits to make (data/calibration/training.json for the bundled catalog)
+  --gpu ID --stack ID  one fit for that GPU and software stack (instead of --spec)
+  --parameters A,B   what that fit may change (default: matmul_efficiency_scale,layer_overhead_s)
+  --out FILE.csv     write the fitted rows (parameters.csv columns, with provenance)
+  --write-user       add the fitted rows to your user catalog (used by every estimate)
+  --format FORMAT    text (default) or json
+A parameter the data cannot identify (95% interval wider than x/1.5 .. x*1.5) is refused and
+kept at its sourced value. Exit code 0 on success, 1 on unreadable input, 2 on a usage error.
+</source>
+        <translation>Uso: clusterplanner calibrate FICHERO... [--spec SPEC.json | --gpu ID --stack ID [--parameters A,B]]
+                                [--out AJUSTADOS.csv] [--write-user] [--format text|json]
+Ajusta los factores del modelo de entrenamiento por GPU y pila de software a ejecuciones medidas y
+muestra el error dentro de la muestra y el de validación cruzada dejando fuera un grupo, por grupo
+y por segmento.
+  FICHERO            ficheros de validación (.json, formato clusterplanner-validation) o un CSV de
+                     ejecuciones medidas (una por fila: gpu, gpus, preset del modelo, columnas del
+                     plan, iteration_time_s; véase docs/training-model.md)
+  --spec SPEC.json   los ajustes a realizar (data/calibration/training.json para el catálogo incluido)
+  --gpu ID --stack ID  un ajuste para esa GPU y pila de software (en lugar de --spec)
+  --parameters A,B   qué puede cambiar ese ajuste (por defecto: matmul_efficiency_scale,layer_overhead_s)
+  --out FICHERO.csv  escribe las filas ajustadas (columnas de parameters.csv, con su procedencia)
+  --write-user       añade las filas ajustadas a su catálogo de usuario (lo usan todas las estimaciones)
+  --format FORMATO   text (por defecto) o json
+Un parámetro que los datos no pueden identificar (intervalo del 95 % más ancho que x/1,5 .. x·1,5) se
+rechaza y conserva su valor de fuente. Código de salida 0 si todo fue bien, 1 ante una entrada
+ilegible, 2 ante un error de uso.
+</translation>
+    </message>
+    <message>
+        <source>no measurement file given</source>
+        <translation>no se indicó ningún archivo de mediciones</translation>
+    </message>
+    <message>
+        <source>give either --spec or both --gpu and --stack</source>
+        <translation>indique --spec o bien --gpu y --stack</translation>
+    </message>
+    <message>
+        <source>Wrote %1 fitted rows to %2
+</source>
+        <translation>Se escribieron %1 filas ajustadas en %2
+</translation>
+    </message>
+    <message>
+        <source>clusterplanner calibrate: no writable application data folder
+</source>
+        <translation>clusterplanner calibrate: no hay una carpeta de datos de la aplicación con permiso de escritura
+</translation>
+    </message>
+    <message>
+        <source>Added %1 fitted rows to the user catalog %2
+</source>
+        <translation>Se añadieron %1 filas ajustadas al catálogo de usuario %2
+</translation>
+    </message>
+    <message>
+        <source>clusterplanner catalog: unknown subcommand '%1'</source>
+        <translation>clusterplanner catalog: suborden desconocida '%1'</translation>
+    </message>
+    <message>
+        <source>Importing: %1 rows (%2%)</source>
+        <translation>Importando: %1 filas (%2 %)</translation>
+    </message>
+    <message>
+        <source>Fit the training model's factors per GPU and stack to measured runs, with cross-validated errors</source>
+        <translation>Ajustar los factores del modelo de entrenamiento por GPU y pila a ejecuciones medidas, con errores de validación cruzada</translation>
+    </message>
+    <message>
+        <source>Build a design from a cluster's slurm.conf, topology.conf and gres.conf</source>
+        <translation>Crear un diseño a partir de slurm.conf, topology.conf y gres.conf de un clúster</translation>
+    </message>
+    <message>
+        <source>%1: could not be estimated: %2</source>
+        <translation>%1: no se pudo estimar: %2</translation>
+    </message>
+    <message>
+        <source>Usage: clusterplanner export-slurm DESIGN.json --out DIR
+Writes the scheduler configuration of the design into DIR:
+  slurm.conf           one node line per host (GPUs as GRES, cores and memory), partitions
+  gres.conf            GPU devices per host
+  topology.conf        the compute fabric's switch tree with the NVLink domains (topology/tree,
+                       Slurm 22.05 and later)
+  topology-block.conf  one block per NVLink domain (topology/block, Slurm 23.11 and later)
+  nodes.yaml           Kubernetes nodes with GPU feature discovery, NVLink clique and network
+                       block/spine labels
+  kueue-topology.yaml  Kueue Topology-Aware-Scheduling Topology over those labels
+  --allow-large-output   write the files even when they would exceed 50 MB
+</source>
+        <translation>Uso: clusterplanner export-slurm DISEÑO.json --out DIR
+Escribe en DIR la configuración del planificador para el diseño:
+  slurm.conf           una línea de nodo por host (GPU como GRES, núcleos y memoria), particiones
+  gres.conf            dispositivos GPU por host
+  topology.conf        el árbol de switches de la red de cómputo con los dominios NVLink
+                       (topology/tree, Slurm 22.05 y posteriores)
+  topology-block.conf  un bloque por dominio NVLink (topology/block, Slurm 23.11 y posteriores)
+  nodes.yaml           nodos de Kubernetes con etiquetas de GPU feature discovery, de clique NVLink
+                       y de bloque/spine de la red
+  kueue-topology.yaml  Topology de Kueue (planificación consciente de la topología) sobre esas etiquetas
+  --allow-large-output   escribir los archivos aunque superen 50 MB
+</translation>
+    </message>
+    <message>
+        <source>the configuration of %1 nodes would take about %2 MB, more than %3 MB; nothing was written (give --allow-large-output to write it anyway)</source>
+        <translation>la configuración de %1 nodos ocuparía unos %2 MB, más de %3 MB; no se escribió nada (indique --allow-large-output para escribirla de todos modos)</translation>
+    </message>
+    <message>
+        <source>the configuration would take %1 MB, more than %2 MB; nothing was written (give --allow-large-output to write it anyway)</source>
+        <translation>la configuración ocuparía %1 MB, más de %2 MB; no se escribió nada (indique --allow-large-output para escribirla de todos modos)</translation>
+    </message>
+    <message>
+        <source>Usage: clusterplanner import-slurm DIR|slurm.conf --out DESIGN.json [options]
+Builds a design from a cluster's Slurm configuration (slurm.conf with its Include files;
+topology.conf and gres.conf are read from beside it unless given):
+  --topology FILE          topology.conf (tree: SwitchName; block: BlockName)
+  --gres FILE              gres.conf
+  --map FILE               Slurm names to catalog ids (CSV 'slurm,catalog_id' or JSON), e.g.
+                           a100,nvidia_a100_sxm4_80gb  or  nodes:gpu[001-064],dgx_h100
+  --nvidia-smi-topo FILE   output of 'nvidia-smi topo -m' on one node (NVLink, NICs per GPU)
+  --ibnetdiscover FILE     output of ibnetdiscover (switch counts and models, link rates)
+  --ibstat FILE            output of ibstat on one node (link rate, InfiniBand or Ethernet)
+  --technology infiniband|ethernet   the compute fabric's technology
+  --switch ID              the catalog switch of the compute fabric
+  --name NAME              the design's name (default: ClusterName)
+  --force                  replace DESIGN.json if it exists
+Prints what was understood (nodes by type, partitions, switches, assumptions, notes). Any
+error (with file, line and text) writes nothing; the design is written atomically.
+</source>
+        <translation>Uso: clusterplanner import-slurm DIR|slurm.conf --out DISEÑO.json [opciones]
+Crea un diseño a partir de la configuración de Slurm de un clúster (slurm.conf con sus archivos Include;
+topology.conf y gres.conf se leen junto a él si no se indican):
+  --topology ARCHIVO       topology.conf (árbol: SwitchName; bloques: BlockName)
+  --gres ARCHIVO           gres.conf
+  --map ARCHIVO            nombres de Slurm a identificadores del catálogo (CSV 'slurm,catalog_id' o JSON), p. ej.
+                           a100,nvidia_a100_sxm4_80gb  o  nodes:gpu[001-064],dgx_h100
+  --nvidia-smi-topo ARCHIVO  salida de 'nvidia-smi topo -m' en un nodo (NVLink, NIC por GPU)
+  --ibnetdiscover ARCHIVO  salida de ibnetdiscover (número y modelos de conmutadores, velocidades de enlace)
+  --ibstat ARCHIVO         salida de ibstat en un nodo (velocidad de enlace, InfiniBand o Ethernet)
+  --technology infiniband|ethernet   la tecnología de la red de cómputo
+  --switch ID              el conmutador del catálogo de la red de cómputo
+  --name NOMBRE            el nombre del diseño (predeterminado: ClusterName)
+  --force                  reemplazar DISEÑO.json si existe
+Muestra lo que se entendió (nodos por tipo, particiones, conmutadores, suposiciones, notas). Cualquier
+error (con archivo, línea y texto) no escribe nada; el diseño se escribe de forma atómica.
+</translation>
+    </message>
+    <message>
+        <source>rail-optimized fat tree</source>
+        <translation>fat tree optimizado por rieles</translation>
+    </message>
+    <message>
+        <source>fat tree</source>
+        <translation>fat tree</translation>
+    </message>
+    <message>
+        <source>single tier</source>
+        <translation>un solo nivel</translation>
+    </message>
+    <message>
+        <source>Read: %1
+</source>
+        <translation>Leído: %1
+</translation>
+    </message>
+    <message>
+        <source>Nodes by type (%1 nodes, %2 GPUs):
+</source>
+        <translation>Nodos por tipo (%1 nodos, %2 GPU):
+</translation>
+    </message>
+    <message>
+        <source>%1 nodes x %2 %3 (gpu:%4) as %5 (%6)</source>
+        <translation>%1 nodos x %2 %3 (gpu:%4) como %5 (%6)</translation>
+    </message>
+    <message>
+        <source>, %1 CPUs</source>
+        <translation>, %1 CPU</translation>
+    </message>
+    <message>
+        <source>, %1 MiB</source>
+        <translation>, %1 MiB</translation>
+    </message>
+    <message>
+        <source>Partitions:
+</source>
+        <translation>Particiones:
+</translation>
+    </message>
+    <message>
+        <source>%1 nodes</source>
+        <translation>%1 nodos</translation>
+    </message>
+    <message>
+        <source> (default)</source>
+        <translation> (predeterminada)</translation>
+    </message>
+    <message>
+        <source>Switches in topology.conf: %1 leaf-level (up to %2 nodes each), %3 above them
+</source>
+        <translation>Conmutadores en topology.conf: %1 de nivel hoja (hasta %2 nodos cada uno), %3 por encima
+</translation>
+    </message>
+    <message>
+        <source>Compute fabric: %1, %2 tiers, %3 (%4), %5 per GPU</source>
+        <translation>Red de cómputo: %1, %2 niveles, %3 (%4), %5 por GPU</translation>
+    </message>
+    <message>
+        <source>, %1 rails</source>
+        <translation>, %1 rieles</translation>
+    </message>
+    <message>
+        <source>  planned by the network model: %1 leaf, %2 spine, %3 core switches
+</source>
+        <translation>  planificada por el modelo de red: %1 conmutadores hoja, %2 de columna, %3 de núcleo
+</translation>
+    </message>
+    <message>
+        <source>Scale-up domains from blocks: %1
+</source>
+        <translation>Dominios de escalado vertical a partir de bloques: %1
+</translation>
+    </message>
+    <message>
+        <source>Assumptions:
+</source>
+        <translation>Suposiciones:
+</translation>
+    </message>
+    <message>
+        <source>no slurm.conf or folder given</source>
+        <translation>no se indicó slurm.conf ni carpeta</translation>
+    </message>
+    <message>
+        <source>one configuration at a time ('%1' and '%2' given)</source>
+        <translation>una configuración cada vez (se dieron '%1' y '%2')</translation>
+    </message>
+    <message>
+        <source>no output design given (--out DESIGN.json)</source>
+        <translation>no se indicó el diseño de salida (--out DISEÑO.json)</translation>
+    </message>
+    <message>
+        <source>--technology must be infiniband or ethernet, not '%1'</source>
+        <translation>--technology debe ser infiniband o ethernet, no '%1'</translation>
+    </message>
+    <message>
+        <source>clusterplanner import-slurm: %1 exists; give --force to replace it
+</source>
+        <translation>clusterplanner import-slurm: %1 ya existe; use --force para reemplazarlo
+</translation>
+    </message>
+    <message>
+        <source>no such file or folder</source>
+        <translation>no existe el archivo o la carpeta</translation>
+    </message>
+    <message>
+        <source>clusterplanner import-slurm: the configuration was not imported; %1 was not written
+</source>
+        <translation>clusterplanner import-slurm: la configuración no se importó; no se escribió %1
+</translation>
+    </message>
+    <message>
+        <source>Notes:
+</source>
+        <translation>Notas:
+</translation>
+    </message>
+    <message>
+        <source>Wrote %1
+</source>
+        <translation>Escrito %1
+</translation>
+    </message>
+    <message>
+        <source>Usage: clusterplanner report DESIGN.json --pdf OUT.pdf [--csv OUT.csv] [--bom-csv OUT.csv]
+Writes the design's report: cover with the layout, headline figures, bill of materials,
+each area's figures and charts, sensitivity, assumptions with sources, model validation.
+  --pdf FILE         the PDF report
+  --csv FILE         every result, one key per row with its unit
+  --bom-csv FILE     the bill of materials
+  --validation DIR   validation cases to run for the report (default: the bundled ones)
+  --charts DIR       also write every chart of the report there as PNG and SVG
+  --no-analysis      skip the scaling curve and sensitivity (they re-evaluate the design)
+  --allow-large-output   write the PDF even when it would exceed 50 MB or 1000 pages
+</source>
+        <translation>Uso: clusterplanner report DISEÑO.json --pdf SALIDA.pdf [--csv SALIDA.csv] [--bom-csv SALIDA.csv]
+Escribe el informe del diseño: portada con la disposición, cifras principales, lista de materiales,
+cifras y gráficos de cada área, sensibilidad, supuestos con fuentes y validación del modelo.
+  --pdf FICHERO      el informe PDF
+  --csv FICHERO      todos los resultados, una clave por fila con su unidad
+  --bom-csv FICHERO  la lista de materiales
+  --validation DIR   casos de validación para el informe (por defecto: los incluidos)
+  --charts DIR       escribe además cada gráfico del informe allí en PNG y SVG
+  --no-analysis      omite la curva de escalado y la sensibilidad (reevalúan el diseño)
+  --allow-large-output   escribe el PDF aunque supere los 50 MB o las 1000 páginas
+</translation>
+    </message>
+    <message>
+        <source>clusterplanner: unknown option '%1'</source>
+        <translation>clusterplanner: opción desconocida '%1'</translation>
+    </message>
+    <message>
+        <source>clusterplanner: '%1' is a directory, not a design file</source>
+        <translation>clusterplanner: '%1' es una carpeta, no un fichero de diseño</translation>
+    </message>
+    <message>
+        <source>clusterplanner: no such design file '%1'</source>
+        <translation>clusterplanner: no existe el fichero de diseño '%1'</translation>
+    </message>
+    <message>
+        <source>clusterplanner: unknown command '%1'</source>
+        <translation>clusterplanner: orden desconocida '%1'</translation>
+    </message>
+    <message>
+        <source>Run 'clusterplanner --help' for the commands; 'clusterplanner DESIGN.json' opens an existing design in the app.
+</source>
+        <translation>Ejecute 'clusterplanner --help' para ver las órdenes; 'clusterplanner DISEÑO.json' abre un diseño existente en la aplicación.
+</translation>
     </message>
 </context>
 <context>
@@ -3386,7 +3703,7 @@ import escribe en el catálogo de usuario, que se conserva en las actualizacione
     </message>
     <message>
         <source>rail-optimized fat tree</source>
-        <translation>fat tree optimizado por rails</translation>
+        <translation>fat tree optimizado por rieles</translation>
     </message>
     <message>
         <source>fat tree</source>
@@ -3455,6 +3772,10 @@ import escribe en el catálogo de usuario, que se conserva en las actualizacione
     <message>
         <source>unknown storage system "%1"</source>
         <translation>sistema de almacenamiento desconocido "%1"</translation>
+    </message>
+    <message>
+        <source>NVLink domain · %1 GPUs · %2 compute trays · %3 switch trays</source>
+        <translation>Dominio NVLink · %1 GPU · %2 bandejas de cómputo · %3 bandejas de switches</translation>
     </message>
 </context>
 <context>
@@ -3591,10 +3912,6 @@ Restore them?</source>
 %4 GPU, %5 nodos en total. Doble clic para contraer o expandir.</translation>
     </message>
     <message>
-        <source>Rack</source>
-        <translation>Rack</translation>
-    </message>
-    <message>
         <source>%1 GPUs per node</source>
         <translation>%1 GPU por nodo</translation>
     </message>
@@ -3626,6 +3943,33 @@ Restore them?</source>
     <message>
         <source>Not estimated for this design</source>
         <translation>No estimado para este diseño</translation>
+    </message>
+</context>
+<context>
+    <name>cp::ui::ImportCommands</name>
+    <message>
+        <source>Import &amp;Slurm Cluster…</source>
+        <translation>Importar clúster de &amp;Slurm…</translation>
+    </message>
+    <message>
+        <source>Build a new design from a running cluster's slurm.conf, topology.conf and gres.conf</source>
+        <translation>Crear un diseño nuevo a partir de slurm.conf, topology.conf y gres.conf de un clúster en funcionamiento</translation>
+    </message>
+    <message>
+        <source>%1 nodes, %2 GPUs</source>
+        <translation>%1 nodos, %2 GPU</translation>
+    </message>
+    <message>
+        <source>Import Slurm Cluster</source>
+        <translation>Importar clúster de Slurm</translation>
+    </message>
+    <message>
+        <source>Added the imported cluster (%1) to the design</source>
+        <translation>Se añadió el clúster importado (%1) al diseño</translation>
+    </message>
+    <message>
+        <source>Imported %1 as a new design; its description lists the assumptions</source>
+        <translation>Se importó %1 como un diseño nuevo; su descripción enumera las suposiciones</translation>
     </message>
 </context>
 <context>
@@ -4488,6 +4832,429 @@ Restore them?</source>
     </message>
 </context>
 <context>
+    <name>cp::ui::SlurmImportDialog</name>
+    <message>
+        <source>Import Slurm Cluster</source>
+        <translation>Importar clúster de Slurm</translation>
+    </message>
+    <message>
+        <source>slurm.conf, or the folder that holds it</source>
+        <translation>slurm.conf, o la carpeta que lo contiene</translation>
+    </message>
+    <message>
+        <source>&amp;File…</source>
+        <translation>&amp;Archivo…</translation>
+    </message>
+    <message>
+        <source>slurm.conf</source>
+        <translation>slurm.conf</translation>
+    </message>
+    <message>
+        <source>Slurm configuration (*.conf);;All files (*)</source>
+        <translation>Configuración de Slurm (*.conf);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>F&amp;older…</source>
+        <translation>Ca&amp;rpeta…</translation>
+    </message>
+    <message>
+        <source>&amp;Slurm configuration:</source>
+        <translation>Configuración de &amp;Slurm:</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Examinar…</translation>
+    </message>
+    <message>
+        <source>Text files (*.txt *.log);;All files (*)</source>
+        <translation>Archivos de texto (*.txt *.log);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>&amp;topology.conf:</source>
+        <translation>&amp;topology.conf:</translation>
+    </message>
+    <message>
+        <source>beside slurm.conf when there</source>
+        <translation>junto a slurm.conf, si está</translation>
+    </message>
+    <message>
+        <source>&amp;gres.conf:</source>
+        <translation>&amp;gres.conf:</translation>
+    </message>
+    <message>
+        <source>Optional refinements</source>
+        <translation>Precisiones opcionales</translation>
+    </message>
+    <message>
+        <source>&amp;Mapping table:</source>
+        <translation>Tabla de &amp;correspondencias:</translation>
+    </message>
+    <message>
+        <source>CSV 'slurm,catalog_id' or JSON: GRES types and nodes to catalog ids</source>
+        <translation>CSV 'slurm,catalog_id' o JSON: tipos GRES y nodos a identificadores del catálogo</translation>
+    </message>
+    <message>
+        <source>Mapping tables (*.csv *.json);;All files (*)</source>
+        <translation>Tablas de correspondencias (*.csv *.json);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>nvidia-smi &amp;topo -m:</source>
+        <translation>nvidia-smi &amp;topo -m:</translation>
+    </message>
+    <message>
+        <source>output on one node: NVLink between GPUs, the NIC of each GPU</source>
+        <translation>salida en un nodo: NVLink entre GPU, la NIC de cada GPU</translation>
+    </message>
+    <message>
+        <source>ib&amp;netdiscover:</source>
+        <translation>ib&amp;netdiscover:</translation>
+    </message>
+    <message>
+        <source>output: switch counts and models, link rates</source>
+        <translation>salida: número y modelos de conmutadores, velocidades de enlace</translation>
+    </message>
+    <message>
+        <source>ibs&amp;tat:</source>
+        <translation>ibs&amp;tat:</translation>
+    </message>
+    <message>
+        <source>output on one node: link rate, InfiniBand or Ethernet</source>
+        <translation>salida en un nodo: velocidad de enlace, InfiniBand o Ethernet</translation>
+    </message>
+    <message>
+        <source>Inferred from the files</source>
+        <translation>Deducida de los archivos</translation>
+    </message>
+    <message>
+        <source>InfiniBand</source>
+        <translation>InfiniBand</translation>
+    </message>
+    <message>
+        <source>Ethernet (RoCE)</source>
+        <translation>Ethernet (RoCE)</translation>
+    </message>
+    <message>
+        <source>Fabric &amp;technology:</source>
+        <translation>&amp;Tecnología de la red:</translation>
+    </message>
+    <message>
+        <source>Hosts</source>
+        <translation>Hosts</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>Nodos</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>GPUs per node</source>
+        <translation>GPU por nodo</translation>
+    </message>
+    <message>
+        <source>Modelled as</source>
+        <translation>Modelado como</translation>
+    </message>
+    <message>
+        <source>CPUs</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>Memoria</translation>
+    </message>
+    <message>
+        <source>Partitions</source>
+        <translation>Particiones</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>Red</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valor</translation>
+    </message>
+    <message>
+        <source>Partition</source>
+        <translation>Partición</translation>
+    </message>
+    <message>
+        <source>Assumption</source>
+        <translation>Suposición</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>Dónde</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Nota</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>Problema</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Línea</translation>
+    </message>
+    <message>
+        <source>Slurm name</source>
+        <translation>Nombre en Slurm</translation>
+    </message>
+    <message>
+        <source>Read as</source>
+        <translation>Leído como</translation>
+    </message>
+    <message>
+        <source>Map to</source>
+        <translation>Asignar a</translation>
+    </message>
+    <message>
+        <source>&amp;Save Mapping Table…</source>
+        <translation>&amp;Guardar tabla de correspondencias…</translation>
+    </message>
+    <message>
+        <source>Writes the mapping file's rows and the choices made here as a CSV mapping table, for clusterplanner import-slurm --map or the next import</source>
+        <translation>Escribe las filas del archivo de correspondencias y lo elegido aquí como una tabla de correspondencias CSV, para clusterplanner import-slurm --map o la próxima importación</translation>
+    </message>
+    <message>
+        <source>Slurm names the catalog does not match exactly. Choose what each one is; the preview is read again with your choice, which wins over the mapping file.</source>
+        <translation>Nombres de Slurm que el catálogo no reconoce con exactitud. Elija qué es cada uno; la vista previa se vuelve a leer con su elección, que prevalece sobre el archivo de correspondencias.</translation>
+    </message>
+    <message>
+        <source>Nodes by Type</source>
+        <translation>Nodos por tipo</translation>
+    </message>
+    <message>
+        <source>Catalog Matches</source>
+        <translation>Coincidencias con el catálogo</translation>
+    </message>
+    <message>
+        <source>Switches</source>
+        <translation>Conmutadores</translation>
+    </message>
+    <message>
+        <source>Assumptions</source>
+        <translation>Suposiciones</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notas</translation>
+    </message>
+    <message>
+        <source>Problems</source>
+        <translation>Problemas</translation>
+    </message>
+    <message>
+        <source>&amp;Open as New Design</source>
+        <translation>&amp;Abrir como diseño nuevo</translation>
+    </message>
+    <message>
+        <source>&amp;Add to Current Design</source>
+        <translation>Añadir al diseño a&amp;ctual</translation>
+    </message>
+    <message>
+        <source>Adds the imported cluster to the open design as one pod, with its own compute fabric (one undo step)</source>
+        <translation>Añade el clúster importado al diseño abierto como un pod, con su propia red de cómputo (un solo paso de deshacer)</translation>
+    </message>
+    <message>
+        <source>Folder holding slurm.conf</source>
+        <translation>Carpeta que contiene slurm.conf</translation>
+    </message>
+    <message>
+        <source>choices in this dialog</source>
+        <translation>elecciones de este diálogo</translation>
+    </message>
+    <message>
+        <source>Chosen in the import preview (later rows win)</source>
+        <translation>Elegido en la vista previa de la importación (prevalecen las filas posteriores)</translation>
+    </message>
+    <message>
+        <source>Save Mapping Table</source>
+        <translation>Guardar tabla de correspondencias</translation>
+    </message>
+    <message>
+        <source>Mapping tables (*.csv)</source>
+        <translation>Tablas de correspondencias (*.csv)</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>No se puede escribir %1: %2</translation>
+    </message>
+    <message>
+        <source>not in the catalog</source>
+        <translation>no está en el catálogo</translation>
+    </message>
+    <message>
+        <source>approximately: %1</source>
+        <translation>aproximadamente: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, or %n other GPU(s)</source>
+        <translation><numerusform>%1, o %n GPU más</numerusform><numerusform>%1, o %n GPU más</numerusform></translation>
+    </message>
+    <message>
+        <source>nodes %1</source>
+        <translation>nodos %1</translation>
+    </message>
+    <message>
+        <source>GRES type %1</source>
+        <translation>tipo GRES %1</translation>
+    </message>
+    <message>
+        <source>Map %1 to</source>
+        <translation>Asignar %1 a</translation>
+    </message>
+    <message>
+        <source>Choose a catalog GPU…</source>
+        <translation>Elija una GPU del catálogo…</translation>
+    </message>
+    <message>
+        <source>Keep %1</source>
+        <translation>Mantener %1</translation>
+    </message>
+    <message>
+        <source>Choose a slurm.conf, or the folder that holds it (with topology.conf and gres.conf).</source>
+        <translation>Elija un slurm.conf, o la carpeta que lo contiene (con topology.conf y gres.conf).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Not imported: %n problem(s) to fix first (see Problems; each names its file and line).</source>
+        <translation><numerusform>No importado: %n problema que corregir antes (vea Problemas; cada uno indica su archivo y línea).</numerusform><numerusform>No importado: %n problemas que corregir antes (vea Problemas; cada uno indica su archivo y línea).</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU type(s) are not in the catalog: choose what they are under Catalog Matches.</source>
+        <translation><numerusform>%n tipo de GPU no está en el catálogo: elija cuál es en Coincidencias con el catálogo.</numerusform><numerusform>%n tipos de GPU no están en el catálogo: elija cuáles son en Coincidencias con el catálogo.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 nodes, %2 GPUs in %n node type(s)</source>
+        <translation><numerusform>%1 nodos, %2 GPU en %n tipo de nodo</numerusform><numerusform>%1 nodos, %2 GPU en %n tipos de nodo</numerusform></translation>
+    </message>
+    <message>
+        <source>; compute fabric of %1 leaf, %2 spine and %3 core switches (%4)</source>
+        <translation>; red de cómputo de %1 conmutadores hoja, %2 de columna y %3 de núcleo (%4)</translation>
+    </message>
+    <message>
+        <source>; no compute fabric (no topology.conf)</source>
+        <translation>; sin red de cómputo (no hay topology.conf)</translation>
+    </message>
+    <message numerus="yes">
+        <source>. %n assumption(s) made: check them before you plan.</source>
+        <translation><numerusform>. Se hizo %n suposición: revísela antes de planificar.</numerusform><numerusform>. Se hicieron %n suposiciones: revíselas antes de planificar.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n name(s) match the catalog only approximately: see Catalog Matches.</source>
+        <translation><numerusform>%n nombre coincide con el catálogo solo de forma aproximada: vea Coincidencias con el catálogo.</numerusform><numerusform>%n nombres coinciden con el catálogo solo de forma aproximada: vea Coincidencias con el catálogo.</numerusform></translation>
+    </message>
+    <message>
+        <source>Problems (%1)</source>
+        <translation>Problemas (%1)</translation>
+    </message>
+    <message>
+        <source>Notes (%1)</source>
+        <translation>Notas (%1)</translation>
+    </message>
+    <message>
+        <source>Assumptions (%1)</source>
+        <translation>Suposiciones (%1)</translation>
+    </message>
+    <message>
+        <source>Catalog Matches (%1)</source>
+        <translation>Coincidencias con el catálogo (%1)</translation>
+    </message>
+    <message>
+        <source>%1 GiB</source>
+        <translation>%1 GiB</translation>
+    </message>
+    <message>
+        <source>Compute fabric</source>
+        <translation>Red de cómputo</translation>
+    </message>
+    <message>
+        <source>none: no topology.conf with switches or blocks was read</source>
+        <translation>ninguna: no se leyó ningún topology.conf con conmutadores o bloques</translation>
+    </message>
+    <message>
+        <source>Leaf-level switches in topology.conf</source>
+        <translation>Conmutadores de nivel hoja en topology.conf</translation>
+    </message>
+    <message>
+        <source>%1 (up to %2 nodes each)</source>
+        <translation>%1 (hasta %2 nodos cada uno)</translation>
+    </message>
+    <message>
+        <source>Switches above them</source>
+        <translation>Conmutadores por encima</translation>
+    </message>
+    <message numerus="yes">
+        <source>Rail-optimized fat tree, %n rail(s)</source>
+        <translation><numerusform>Fat tree optimizado por rieles, %n riel</numerusform><numerusform>Fat tree optimizado por rieles, %n rieles</numerusform></translation>
+    </message>
+    <message>
+        <source>Fat tree</source>
+        <translation>Fat tree</translation>
+    </message>
+    <message>
+        <source>Single tier</source>
+        <translation>Un solo nivel</translation>
+    </message>
+    <message>
+        <source>Topology</source>
+        <translation>Topología</translation>
+    </message>
+    <message>
+        <source>Technology</source>
+        <translation>Tecnología</translation>
+    </message>
+    <message>
+        <source>Switch tiers</source>
+        <translation>Niveles de conmutadores</translation>
+    </message>
+    <message>
+        <source>Switch</source>
+        <translation>Conmutador</translation>
+    </message>
+    <message>
+        <source>Link per GPU</source>
+        <translation>Enlace por GPU</translation>
+    </message>
+    <message>
+        <source>%1 Gb/s</source>
+        <translation>%1 Gb/s</translation>
+    </message>
+    <message>
+        <source>%1:1</source>
+        <translation>%1:1</translation>
+    </message>
+    <message>
+        <source>Oversubscription</source>
+        <translation>Sobresuscripción</translation>
+    </message>
+    <message>
+        <source>none (one tier)</source>
+        <translation>ninguna (un nivel)</translation>
+    </message>
+    <message>
+        <source>Planned by the network model</source>
+        <translation>Planificado por el modelo de red</translation>
+    </message>
+    <message>
+        <source>%1 leaf, %2 spine, %3 core switches</source>
+        <translation>%1 conmutadores hoja, %2 de columna, %3 de núcleo</translation>
+    </message>
+    <message>
+        <source>NVLink domains from blocks</source>
+        <translation>Dominios NVLink a partir de bloques</translation>
+    </message>
+    <message>
+        <source> (default)</source>
+        <translation> (predeterminada)</translation>
+    </message>
+</context>
+<context>
     <name>cp::ui::StorageItem</name>
     <message>
         <source>%1
@@ -4570,6 +5337,18 @@ Restore them?</source>
     <message>
         <source>unreadable file</source>
         <translation>archivo ilegible</translation>
+    </message>
+    <message>
+        <source>Held-out error</source>
+        <translation>Error fuera de muestra</translation>
+    </message>
+    <message>
+        <source>Error of the prediction with the calibrated factors fitted without this case's source table (leave-one-group-out cross-validation)</source>
+        <translation>Error de la predicción con los factores calibrados ajustados sin la tabla de origen de este caso (validación cruzada dejando fuera un grupo)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Training, each source table predicted with factors fitted without it: median error %1, 90th percentile %2 over %n figure(s).</source>
+        <translation><numerusform>Entrenamiento, cada tabla de origen predicha con factores ajustados sin ella: error mediano %1, percentil 90 %2 sobre %n cifra.</numerusform><numerusform>Entrenamiento, cada tabla de origen predicha con factores ajustados sin ella: error mediano %1, percentil 90 %2 sobre %n cifras.</numerusform></translation>
     </message>
 </context>
 <context>
@@ -4895,6 +5674,10 @@ Restore them?</source>
     <message>
         <source>Appendix: all figures</source>
         <translation>Apéndice: todas las cifras</translation>
+    </message>
+    <message>
+        <source>%1: the report would be larger than %2 MB or %3 pages (%4 MB in %5 pages so far); nothing was written</source>
+        <translation>%1: el informe superaría los %2 MB o las %3 páginas (%4 MB en %5 páginas hasta ahora); no se escribió nada</translation>
     </message>
 </context>
 </TS>
