@@ -66,6 +66,14 @@ QString csvField(const QString& text)
     return QLatin1Char('"') + quoted + QLatin1Char('"');
 }
 
+// A form label whose mnemonic focuses `field` (a row that is a layout gets no buddy by itself).
+QLabel* buddyLabel(const QString& text, QWidget* field)
+{
+    auto* label = new QLabel(text);
+    label->setBuddy(field);
+    return label;
+}
+
 QString itemLabel(const std::string& name, const std::string& id) { return q(name) + QStringLiteral(" (") + q(id) + QLatin1Char(')'); }
 
 }  // namespace
@@ -95,7 +103,7 @@ SlurmImportDialog::SlurmImportDialog(std::shared_ptr<const Catalog> catalog, boo
         connect(folder, &QPushButton::clicked, this, &SlurmImportDialog::browseFolder);
         row->addWidget(file);
         row->addWidget(folder);
-        files->addRow(tr("&Slurm configuration:"), row);
+        files->addRow(buddyLabel(tr("&Slurm configuration:"), configuration_), row);
     }
     const auto optionalRow = [&](QFormLayout* form, QLineEdit*& field, const QString& name, const QString& label,
                                  const QString& placeholder, const QString& filter) {
@@ -106,7 +114,7 @@ SlurmImportDialog::SlurmImportDialog(std::shared_ptr<const Catalog> catalog, boo
         QLineEdit* target = field;
         connect(browse, &QPushButton::clicked, this, [this, target, label, filter] { browseFile(target, label, filter); });
         row->addWidget(browse);
-        form->addRow(label, row);
+        form->addRow(buddyLabel(label, field), row);
     };
     const QString confFilter = tr("Slurm configuration (*.conf);;All files (*)");
     const QString textFilter = tr("Text files (*.txt *.log);;All files (*)");
