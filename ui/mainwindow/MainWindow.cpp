@@ -1,5 +1,6 @@
 #include "mainwindow/MainWindow.h"
 
+#include "clusterimport/ImportCommands.h"
 #include "report/ReportCommands.h"
 
 #include "canvas/CanvasController.h"
@@ -75,6 +76,7 @@ MainWindow::MainWindow(MainWindowOptions options, QWidget* parent)
 
     registerCommands();
     new ReportCommands(*this);   // File > Export, Tools > Compare, results charts
+    new ImportCommands(*this);   // File > Import Slurm Cluster
     buildMenus();
 
     // A single edit is evaluated at once; typing and slider drags are coalesced until they
@@ -278,6 +280,9 @@ void MainWindow::buildMenus()
                     if (exportMenu->isEmpty())
                         exportMenu->addAction(tr("No exporters available"))->setEnabled(false);
                 });
+                // Importers (a cluster's Slurm configuration) register commands in "file.import".
+                for (const QString& importId : commands_->commandsInMenu(QStringLiteral("file.import")))
+                    menu->addAction(commands_->action(importId));
                 menu->addSeparator();
                 continue;
             }
