@@ -12,6 +12,8 @@ int runReport(const QStringList& arguments, CliIo& io);    // CliReport.cpp
 int runCompare(const QStringList& arguments, CliIo& io);   // CliCompare.cpp
 int runExportSlurm(const QStringList& arguments, CliIo& io);   // CliExportSlurm.cpp
 int runSizeInference(const QStringList& arguments, CliIo& io);  // CliSizeInference.cpp
+int runDesignFor(const QStringList& arguments, CliIo& io);  // CliDesignFor.cpp
+int runImportSlurm(const QStringList& arguments, CliIo& io);   // CliImportSlurm.cpp
 
 // Each command lives in its own Cli<Name>.cpp; this table is the one place that lists them.
 std::span<const CliCommand> cliCommands()
@@ -27,7 +29,9 @@ std::span<const CliCommand> cliCommands()
         {"report", QT_TRANSLATE_NOOP("cli", "Write the PDF report and the CSV results of a design"), &runReport, true},
         {"compare", QT_TRANSLATE_NOOP("cli", "Compare the headline figures of two or more designs"), &runCompare},
         {"export-slurm", QT_TRANSLATE_NOOP("cli", "Write Slurm and Kubernetes configuration for a design"), &runExportSlurm},
+        {"import-slurm", QT_TRANSLATE_NOOP("cli", "Build a design from a cluster's slurm.conf, topology.conf and gres.conf"), &runImportSlurm},
         {"size-inference", QT_TRANSLATE_NOOP("cli", "Size an inference service: aggregated vs disaggregated fleets for a rate and TTFT/TPOT targets"), &runSizeInference},
+        {"design-for", QT_TRANSLATE_NOOP("cli", "Find the cheapest clusters that run a question's workloads within its limits (auto-design)"), &runDesignFor},
     };
     return commands;
 }

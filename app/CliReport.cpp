@@ -4,7 +4,7 @@
 #include "CliCommand.h"
 #include "CliCatalog.h"
 #include "CliDesignSession.h"
-#include "CliValidationRows.h"
+#include "CliReportValidation.h"
 
 #include "evaluation/Evaluation.h"
 #include "figures/EvaluationText.h"
@@ -88,7 +88,7 @@ int runReport(const QStringList& arguments, CliIo& io)
     }
     if (analysis)
         input.evaluator = [](const Design& d, const Catalog& c) { return evaluateDesign(d, c); };
-    input.validation = validationRows(validationDir, *catalog, io);
+    input.validation = validationForReport(validationDir, *catalog, io);
     const ui::PdfReportResult result = ui::writePdfReport(input, pdfFile);
     if (!result.error.isEmpty()) {
         io.err << result.error << '\n';

@@ -286,6 +286,9 @@ struct ModelParameter {
     double value = 0;
     std::string unit;
     Provenance provenance;
+    // The published or estimated range of `value`, when the source gives one.
+    std::optional<double> low;
+    std::optional<double> high;
 };
 
 }  // namespace cp

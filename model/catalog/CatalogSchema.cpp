@@ -92,6 +92,13 @@ const std::vector<Migration>& migrations()
              addColumn("optics", "max_reach_m", "REAL");
              database.execute(createTableSql(catalogTable<RackSystem>()));
          }},
+        {4, "parameters: added low and high (the range of an estimated parameter; empty for existing rows)",
+         [](SqliteDatabase& database) {
+             if (database.hasTable("parameters")) {
+                 database.execute("ALTER TABLE parameters ADD COLUMN low REAL");
+                 database.execute("ALTER TABLE parameters ADD COLUMN high REAL");
+             }
+         }},
     };
     return chain;
 }

@@ -5,6 +5,9 @@
 //   1  first release: gpus.scaleup_gbytes_per_s held the vendor's bidirectional headline figure
 //   2  gpus.scaleup_bidir_gbytes_per_s (renamed) + scaleup_unidir_gbytes_per_s (= bidir / 2,
 //      what collective models need); new table price_overrides for the user's own prices
+//   3  table software_stacks (training frameworks and what they overlap)
+//   4  table rack_systems; nodes.form; switches/nics power_w_low/high; optics.max_reach_m
+//   5  parameters.low / parameters.high: the published or estimated range of a model parameter
 
 #include <string>
 #include <vector>
@@ -13,7 +16,7 @@ namespace cp {
 
 class SqliteDatabase;
 
-constexpr int catalogSchemaVersion = 4;
+constexpr int catalogSchemaVersion = 5;
 
 // Creates every table of the current schema in an empty database and sets user_version.
 void createCatalogSchema(SqliteDatabase& database);

@@ -4,6 +4,9 @@
 #include "catalog/CatalogError.h"
 #include "io/InputFile.h"
 
+#include <algorithm>
+#include <vector>
+
 namespace cp {
 namespace {
 
@@ -14,6 +17,19 @@ std::vector<Item> readTable(const std::filesystem::path& directory, const Catalo
     if (const PathProbe probe = probePath(file); !probe.exists)
         throw CatalogError(probe.problem.empty() ? "catalog seed file '" + file.string() + "' is missing" : probe.problem);
     return itemsFromCsv(CsvDocument::read(file), table);
+}
+
+// parameters-<area>.csv beside parameters.csv, in name order.
+std::vector<std::filesystem::path> areaParameterFiles(const std::filesystem::path& directory)
+{
+    std::vector<std::filesystem::path> files;
+    for (const auto& entry : std::filesystem::directory_iterator(directory)) {
+        const std::string name = entry.path().filename().string();
+        if (entry.is_regular_file() && name.rfind("parameters-", 0) == 0 && entry.path().extension() == ".csv")
+            files.push_back(entry.path());
+    }
+    std::sort(files.begin(), files.end());
+    return files;
 }
 
 }  // namespace
@@ -40,6 +56,15 @@ CatalogSeed readCatalogSeed(const std::filesystem::path& directory)
         seed.catalog.parameters.insert(seed.catalog.parameters.end(), rows.begin(), rows.end());
     }
     seed.catalog.softwareStacks = readTable(directory, catalogTable<SoftwareStack>());
+    for (const std::filesystem::path& file : areaParameterFiles(directory)) {
+        for (ModelParameter& parameter : itemsFromCsv(CsvDocument::read(file), catalogTable<ModelParameter>())) {
+            for (const ModelParameter& known : seed.catalog.parameters)
+                if (known.scope == parameter.scope && known.name == parameter.name)
+                    throw CatalogError(file.string() + ": parameter " + parameter.scope + "/" + parameter.name +
+                                       " is already defined by an earlier parameters file");
+            seed.catalog.parameters.push_back(std::move(parameter));
+        }
+    }
     return seed;
 }
 

@@ -327,6 +327,8 @@ const CatalogTable<ModelParameter>& catalogTable<ModelParameter>()
             CP_REQUIRED(ModelParameter, "scope", scope),
             CP_REQUIRED(ModelParameter, "name", name),
             CP_COLUMN(ModelParameter, "value", value),
+            CP_COLUMN(ModelParameter, "low", low),
+            CP_COLUMN(ModelParameter, "high", high),
             CP_COLUMN(ModelParameter, "unit", unit),
         };
         addProvenance(t.columns);

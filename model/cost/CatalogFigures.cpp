@@ -108,11 +108,11 @@ std::optional<SourcedFigure> CatalogFigures::parameter(std::string key, std::str
     const ModelParameter* parameter = catalog_.findParameter(scope, name);
     if (!parameter)
         return std::nullopt;
-    SourcedFigure figure = SourcedFigure::exact(std::move(key), parameter->value, parameter->unit,
-                                                describe(parameter->provenance) + " [catalog parameter " +
-                                                    std::string(scope) + "/" + std::string(name) + "]");
-    figure.estimate = parameter->provenance.estimate;
-    return figure;
+    return SourcedFigure::ranged(std::move(key), parameter->value, parameter->low.value_or(parameter->value),
+                                 parameter->high.value_or(parameter->value), parameter->unit,
+                                 describe(parameter->provenance) + " [catalog parameter " + std::string(scope) + "/" +
+                                     std::string(name) + "]",
+                                 parameter->provenance.estimate);
 }
 
 }  // namespace cp

@@ -7,18 +7,13 @@
 #include "cost/CloudComparison.h"
 #include "cost/SourcedFigure.h"
 #include "cost/TcoEstimate.h"
+#include "cost/ValueRange.h"
 #include "power/PowerEstimate.h"
 
 #include <string>
 #include <vector>
 
 namespace cp {
-
-struct ValueRange {
-    double central = 0;
-    double low = 0;
-    double high = 0;
-};
 
 struct EconomicsEstimate {
     PowerEstimate power;                     // central values

@@ -1,6 +1,7 @@
 #include "cost/EconomicsJson.h"
 
 #include "cost/WorkloadCosts.h"
+#include "power/PowerProfileJson.h"
 
 #include <nlohmann/json.hpp>
 
@@ -62,6 +63,8 @@ nlohmann::json powerSectionJson(const PowerResults& e)
     section["racks"] = std::move(racks);
     section["warnings"] = p.warnings;
     section["assumptions"] = assumptionsJson(e.assumptions);
+    if (e.profile)
+        section["profile"] = sitePowerProfileJson(*e.profile);
     return section;
 }
 

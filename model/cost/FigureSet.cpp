@@ -12,6 +12,14 @@ void FigureSet::add(SourcedFigure figure)
     figures_.push_back(std::move(figure));
 }
 
+void FigureSet::replace(SourcedFigure figure)
+{
+    if (const auto it = indexByKey_.find(figure.key); it != indexByKey_.end())
+        figures_[it->second] = std::move(figure);
+    else
+        add(std::move(figure));
+}
+
 bool FigureSet::contains(std::string_view key) const { return indexByKey_.find(key) != indexByKey_.end(); }
 
 const SourcedFigure& FigureSet::figure(std::string_view key) const

@@ -16,6 +16,8 @@ class FigureSet {
 public:
     // Adds `figure`, or keeps the existing one with the same key (first source wins).
     void add(SourcedFigure figure);
+    // Adds `figure`, replacing the one with the same key (a better-founded figure wins).
+    void replace(SourcedFigure figure);
     bool contains(std::string_view key) const;
     // The central value; throws std::out_of_range naming the key when it is missing.
     double value(std::string_view key) const;

@@ -5,6 +5,7 @@
 // here; they are pure functions of (Design, Catalog).
 
 #include "design/Workload.h"
+#include "reliability/CheckpointStrategy.h"
 
 #include <map>
 #include <optional>
@@ -85,6 +86,15 @@ struct Economics {
     double staffUsdPerYear = 0.0;
 };
 
+// How the design's training jobs are expected to fail and save their state.
+struct ReliabilitySettings {
+    std::string failureRateSet = "llama3_";  // prefix of catalog failure-rate ids (a published fleet)
+    double failureRateMultiplier = 1.0;      // e.g. a newer GPU generation against that fleet
+    CheckpointStrategy checkpointStrategy = CheckpointStrategy::Asynchronous;
+
+    bool operator==(const ReliabilitySettings&) const = default;
+};
+
 // Per-item overrides of catalog figures: catalog id -> field name -> value (SI as in the
 // catalog field). They win over the bundled and user catalogs for this design only.
 using CatalogOverrides = std::map<std::string, std::map<std::string, double>>;
@@ -97,6 +107,7 @@ struct Design {
     std::vector<StorageDeployment> storage;
     Facility facility;
     Economics economics;
+    ReliabilitySettings reliability;
     std::vector<TrainingJob> training;
     std::vector<InferenceService> inference;
     CatalogOverrides overrides;

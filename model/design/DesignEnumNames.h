@@ -43,6 +43,12 @@ inline constexpr EnumNames<SiteModel, 2> siteModelNames{{
     {SiteModel::Colocation, "colocation"},
 }};
 
+inline constexpr EnumNames<CheckpointStrategy, 3> checkpointStrategyNames{{
+    {CheckpointStrategy::Blocking, "blocking"},
+    {CheckpointStrategy::Asynchronous, "asynchronous"},
+    {CheckpointStrategy::InMemory, "in_memory"},
+}};
+
 inline constexpr EnumNames<Precision, 4> precisionNames{{
     {Precision::BF16, "bf16"},
     {Precision::FP16, "fp16"},

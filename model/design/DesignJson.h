@@ -14,7 +14,7 @@
 
 namespace cp {
 
-inline constexpr int currentDesignFormatVersion = 4;
+inline constexpr int currentDesignFormatVersion = 5;
 inline constexpr const char* designFormatName = "clusterplanner-design";
 // The first app release that reads the current format version; written into every file
 // ("min_app_version") so that an older app can tell the user which release a newer file needs.

@@ -65,6 +65,8 @@ public:
             design.facility = readFacility(*facility, top.pointerOf("facility"));
         if (const json* economics = top.find("economics"))
             design.economics = readEconomics(*economics, top.pointerOf("economics"));
+        if (const json* reliability = top.find("reliability"))
+            design.reliability = readReliability(*reliability, top.pointerOf("reliability"));
         readArray(top, "training", 256, [&](const json& item, const std::string& pointer) {
             design.training.push_back(readTrainingJob(item, pointer));
         });
@@ -73,6 +75,12 @@ public:
         });
         if (const json* overrides = top.find("overrides"))
             design.overrides = readOverrides(*overrides, top.pointerOf("overrides"));
+        // An auto-design question (format 5) is read by readDesignQuestion (design/DesignQuestionJson.h).
+        if (top.find("question"))
+            m_issues.push_back({"/question",
+                                "the file asks an auto-design question (clusterplanner design-for answers it); the app "
+                                "does not edit it yet and saving from the app leaves it out",
+                                Severity::Note});
         top.finish();
         return design;
     }
@@ -217,6 +225,18 @@ private:
         return economics;
     }
 
+    ReliabilitySettings readReliability(const json& item, const std::string& pointer)
+    {
+        ReliabilitySettings reliability;
+        JsonFieldReader reader(item, pointer, m_issues);
+        reader.readString("failure_rate_set", reliability.failureRateSet);
+        reader.readDouble("failure_rate_multiplier", reliability.failureRateMultiplier, designranges::failureRateMultiplier);
+        reader.readEnum("checkpoint_strategy", reliability.checkpointStrategy, checkpointStrategyNames,
+                        "checkpoint strategy");
+        reader.finish();
+        return reliability;
+    }
+
     ModelArchitecture readModel(const json& item, const std::string& pointer)
     {
         if (item.is_string()) {
@@ -342,6 +362,8 @@ private:
         reader.readDouble("tpot_target_s", service.tpotTargetS, designranges::tpotTargetS);
         reader.readEnum("mode", service.mode, servingModeNames, "serving mode");
         reader.readInt("gpus", service.gpus, 0, limits::maxTotalGpus);
+        reader.readString("engine", service.engine);
+        reader.readString("engine_version", service.engineVersion);
         reader.finish();
         return service;
     }

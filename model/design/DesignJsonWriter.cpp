@@ -149,6 +149,10 @@ ojson inferenceServiceToJson(const InferenceService& service)
     j["tpot_target_s"] = service.tpotTargetS;
     j["mode"] = toString(service.mode);
     j["gpus"] = service.gpus;
+    if (!service.engine.empty())
+        j["engine"] = service.engine;
+    if (!service.engineVersion.empty())
+        j["engine_version"] = service.engineVersion;
     return j;
 }
 
@@ -198,6 +202,15 @@ std::string designToJsonText(const Design& design)
     e["integration_percent"] = economics.integrationPercent;
     e["staff_usd_per_year"] = economics.staffUsdPerYear;
     j["economics"] = std::move(e);
+
+    // Written only when chosen, so designs that keep the defaults read as before.
+    if (design.reliability != ReliabilitySettings{}) {
+        ojson r;
+        r["failure_rate_set"] = design.reliability.failureRateSet;
+        r["failure_rate_multiplier"] = design.reliability.failureRateMultiplier;
+        r["checkpoint_strategy"] = std::string(toString(design.reliability.checkpointStrategy));
+        j["reliability"] = std::move(r);
+    }
 
     ojson training = ojson::array();
     for (const TrainingJob& job : design.training)

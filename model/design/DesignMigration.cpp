@@ -182,6 +182,10 @@ void migrate3to4(json& document, std::vector<DesignIssue>& notes)
         migrateRackScaleGroups(*groups, nullptr, "/groups", notes);
 }
 
+// Version 5 adds the optional "question" (what auto-design should build); a file without one
+// means the same as before, so nothing changes.
+void migrate4to5(json&, std::vector<DesignIssue>&) {}
+
 struct MigrationStep {
     int fromVersion;
     void (*apply)(json& document, std::vector<DesignIssue>& notes);
@@ -191,6 +195,7 @@ constexpr MigrationStep migrationSteps[] = {
     {1, &migrate1to2},
     {2, &migrate2to3},
     {3, &migrate3to4},
+    {4, &migrate4to5},
 };
 
 }  // namespace

@@ -42,6 +42,8 @@ inline constexpr NumberRange staffUsdPerYear{0.0, 1.0e10};
 // 0 = no target (docs/design-format.md): the service is sized for throughput alone.
 inline constexpr NumberRange ttftTargetS{0.0, 3600.0};
 inline constexpr NumberRange tpotTargetS{0.0, 60.0};
+// A newer GPU generation against the fleet a failure-rate set was measured on.
+inline constexpr NumberRange failureRateMultiplier{0.01, 100.0};
 
 }  // namespace designranges
 

@@ -5,6 +5,7 @@
 #include "design/JsonPointer.h"
 #include "design/NearestNames.h"
 #include "design/OverriddenCatalog.h"
+#include "reliability/FailureRateSets.h"
 
 #include <algorithm>
 #include <map>
@@ -35,6 +36,7 @@ public:
                     m_catalog.findStorage(m_design.storage[i].systemId) != nullptr);
         for (std::size_t i = 0; i < m_design.training.size(); ++i)
             checkTrainingJob(m_design.training[i], pointerTo("/training", i));
+        checkFailureRateSet(m_design.reliability.failureRateSet);
         for (std::size_t i = 0; i < m_design.inference.size(); ++i)
             checkInferenceService(m_design.inference[i], pointerTo("/inference", i));
         const std::vector<DesignIssue> overrideIssues = checkOverrides(m_design.overrides, m_catalog);
@@ -61,6 +63,23 @@ private:
         error(pointer, "unknown " + std::string(toString(kind)) + " id '" + id + "'" +
                            (nearest.empty() ? std::string(" (the catalog has none of this kind)")
                                             : " (nearest: " + joinQuoted(nearest) + ")"));
+    }
+
+    void checkFailureRateSet(const std::string& set)
+    {
+        const auto inSet = [&](const std::string& prefix) {
+            return !prefix.empty() && std::any_of(m_catalog.failureRates.begin(), m_catalog.failureRates.end(),
+                                                  [&](const FailureRate& rate) { return rate.id.rfind(prefix, 0) == 0; });
+        };
+        // A catalog without failure rates (a test or a custom catalog) leaves reliability out.
+        if (m_catalog.failureRates.empty() || inSet(set))
+            return;
+        std::string known;
+        for (const FailureRateSetInfo& info : knownFailureRateSets())
+            if (inSet(info.prefix))
+                known += (known.empty() ? "" : ", ") + std::string(info.prefix);
+        error("/reliability/failure_rate_set",
+              "'" + set + "' names no failure rates in the catalog (expected the prefix of a set of rate ids: " + known + ")");
     }
 
     // `replicas` = instances of this group in the whole design (its own count included).
@@ -282,6 +301,16 @@ private:
         checkGpuBudget(service.gpus, pointerTo(pointer, "gpus"));
         if (service.requestRatePerS <= 0)
             error(pointerTo(pointer, "request_rate_per_s"), "a service needs a request rate above 0");
+        // Engines are catalog scopes serving_engine.<id>; generations (vllm_v0) are chosen by version.
+        if (!service.engine.empty() && (service.engine.find_first_of("_.") != std::string::npos
+                                        || !m_catalog.findParameter("serving_engine." + service.engine, "token_budget"))) {
+            std::vector<std::string> known;
+            for (const ModelParameter& parameter : m_catalog.parameters)
+                if (parameter.scope.rfind("serving_engine.", 0) == 0 && parameter.name == "token_budget"
+                    && parameter.scope.find('.', 15) == std::string::npos && parameter.scope.find('_', 15) == std::string::npos)
+                    known.push_back(parameter.scope.substr(15));
+            error(pointerTo(pointer, "engine"), "unknown serving engine '" + service.engine + "' (known: " + joinQuoted(known) + ")");
+        }
     }
 
     static std::string trimNumber(double value)

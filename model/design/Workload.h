@@ -107,6 +107,10 @@ struct InferenceService {
     double tpotTargetS = 0;                 // time per output token after the first
     ServingMode mode = ServingMode::Auto;
     int gpus = 0;                           // 0 = size the fleet; otherwise a fixed budget
+    // Serving engine: "tensorrt-llm", "vllm", "sglang", "fastertransformer" (catalog
+    // serving_engine.*); empty = the default for the GPU (vLLM on AMD, TensorRT-LLM elsewhere).
+    std::string engine;
+    std::string engineVersion;              // empty = the current release's defaults
 };
 
 std::string_view toString(Precision p);

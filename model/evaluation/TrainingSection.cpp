@@ -3,9 +3,27 @@
 #include "evaluation/TrainingEstimates.h"
 #include "training/TrainingJson.h"
 
+#include <cstdio>
 #include <exception>
 
 namespace cp {
+namespace {
+
+// Beyond this a run is not a plan but a typo or an undersized cluster: published frontier runs
+// take weeks to a few months (Llama 3 405B: 15.6T tokens in about 54 days on 16k H100).
+constexpr double kImplausibleTrainingDays = 365;
+
+std::string implausibleTimeToTrain(const TrainingJob& job, const TrainingEstimate& estimate)
+{
+    char text[320];
+    std::snprintf(text, sizeof text,
+                  "training takes %.1f years: %.2f trillion tokens at %.0f tokens/s on %d GPUs; published frontier runs "
+                  "take weeks to a few months, so lower the token budget or add GPUs",
+                  estimate.timeToTrainS / 86400.0 / 365.0, job.tokenBudget / 1e12, estimate.tokensPerSecond, estimate.plan.gpus());
+    return text;
+}
+
+}  // namespace
 
 std::optional<TrainingResults> estimateTrainingSection(const EvaluationContext& context,
                                                        std::vector<EvaluationWarning>& warnings)
@@ -24,6 +42,8 @@ std::optional<TrainingResults> estimateTrainingSection(const EvaluationContext& 
                                                                      TrainingEstimates::alternativesSearched);
             for (const std::string& warning : entry.result->warnings)
                 warnings.push_back({"training", entry.pointer, warning, job.name});
+            if (entry.result->estimate.timeToTrainS > kImplausibleTrainingDays * 86400.0)
+                warnings.push_back({"training", entry.pointer + "/token_budget", implausibleTimeToTrain(job, entry.result->estimate), job.name});
         } catch (const std::exception& error) {
             entry.error = error.what();
             warnings.push_back({"training", entry.pointer, std::string("could not be estimated: ") + error.what(), job.name});

@@ -27,6 +27,8 @@ int widthFor(std::int64_t count)
     return std::max(2, static_cast<int>(std::to_string(count).size()));
 }
 
+}  // namespace
+
 // Host names allow lowercase letters, digits and '-' (RFC 1123).
 std::string hostPrefix(const std::string& platformId)
 {
@@ -42,6 +44,8 @@ std::string hostPrefix(const std::string& platformId)
         prefix.pop_back();
     return prefix.empty() ? std::string("node") : prefix;
 }
+
+namespace {
 
 std::vector<std::string> numberedNames(const std::string& prefix, std::int64_t first, std::int64_t count, int width)
 {

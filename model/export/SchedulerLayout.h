@@ -90,6 +90,8 @@ struct SchedulerLayout {
 // Throws what the inventory and the network model throw for a design they reject.
 SchedulerLayout makeSchedulerLayout(const Design& design, const Catalog& catalog);
 
+// "dgx-h100" from "dgx_h100": the host name prefix of a platform's nodes (RFC 1123 characters).
+std::string hostPrefix(const std::string& platformId);
 // "h100" from "nvidia_h100_sxm5_80gb": the GRES type operators use.
 std::string gresTypeOf(const Gpu& gpu);
 // Physical cores from the catalog's CPU description ("2x ... (56c each)", "112 cores total");

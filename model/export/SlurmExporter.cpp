@@ -3,6 +3,7 @@
 #include "catalog/Catalog.h"
 #include "design/Design.h"
 #include "export/ExportError.h"
+#include "export/GresTypeNames.h"
 #include "export/SchedulerLayout.h"
 
 #include <algorithm>
@@ -41,7 +42,7 @@ std::string hostlistOf(std::vector<NodeRange> ranges)
     return joined(parts, ",");
 }
 
-std::string slurmConf(const Design& design, const SchedulerLayout& layout)
+std::string slurmConf(const Design& design, const SchedulerLayout& layout, const Catalog& catalog)
 {
     std::ostringstream out;
     out << header(design, "Node and partition lines")
@@ -77,7 +78,7 @@ std::string slurmConf(const Design& design, const SchedulerLayout& layout)
         if (entry.platform->ramGb && *entry.platform->ramGb > 0)   // optional: OEM platforms do not publish it
             out << " RealMemory=" << static_cast<long long>(std::floor(*entry.platform->ramGb * 1e9 / 1048576.0));
         if (entry.gpu && entry.gpusPerNode > 0)
-            out << " Gres=gpu:" << gresTypeOf(*entry.gpu) << ':' << entry.gpusPerNode;
+            out << " Gres=gpu:" << gresTypeName(*entry.gpu, catalog) << ':' << entry.gpusPerNode;
         out << " State=UNKNOWN";
         if (!cpuCoresOf(*entry.platform))
             out << "  # CPUs: the catalog does not give this platform's core count";
@@ -105,7 +106,7 @@ std::string slurmConf(const Design& design, const SchedulerLayout& layout)
     return out.str();
 }
 
-std::string gresConf(const Design& design, const SchedulerLayout& layout)
+std::string gresConf(const Design& design, const SchedulerLayout& layout, const Catalog& catalog)
 {
     std::ostringstream out;
     out << header(design, "GPU resources") << "# Device files follow the NVIDIA/AMD driver naming; AutoDetect=nvml can replace them.\n";
@@ -115,7 +116,7 @@ std::string gresConf(const Design& design, const SchedulerLayout& layout)
         const bool amd = entry.gpu->vendor == "AMD";
         const std::string devices = amd ? "/dev/dri/renderD[128-" + std::to_string(128 + entry.gpusPerNode - 1) + "]"
                                         : "/dev/nvidia[0-" + std::to_string(entry.gpusPerNode - 1) + "]";
-        out << "NodeName=" << entry.range.hostlist() << " Name=gpu Type=" << gresTypeOf(*entry.gpu)
+        out << "NodeName=" << entry.range.hostlist() << " Name=gpu Type=" << gresTypeName(*entry.gpu, catalog)
             << " File=" << devices << '\n';
     }
     return out.str();
@@ -251,8 +252,8 @@ std::vector<ExportedFile> SlurmExporter::write(const ExportInput& input) const
     const SchedulerLayout layout = makeSchedulerLayout(input.design, input.catalog);
     if (layout.nodeClasses.empty())
         throw ExportError("Slurm export: design \"" + input.design.name + "\" has no nodes");
-    std::vector<ExportedFile> files{{"slurm.conf", slurmConf(input.design, layout)},
-                                    {"gres.conf", gresConf(input.design, layout)}};
+    std::vector<ExportedFile> files{{"slurm.conf", slurmConf(input.design, layout, input.catalog)},
+                                    {"gres.conf", gresConf(input.design, layout, input.catalog)}};
     if (layout.tiers && !layout.leafGroups.empty()) {
         files.push_back({"topology.conf", topologyConf(input.design, layout)});
         files.push_back({"topology-block.conf", topologyBlockConf(input.design, layout)});

@@ -1,5 +1,6 @@
 #include "figures/EvaluationFigures.h"
 
+#include "figures/FigureTitles.h"
 #include "inference/InferenceJson.h"
 #include "training/TrainingEstimate.h"
 
@@ -434,6 +435,69 @@ SectionFigures networkFigures(const NetworkResults& network)
 
 // --- power ----------------------------------------------------------------------------------
 
+FigureGroup jobPowerGroup(const JobPowerProfile& p, double pue, const std::string& pointer, const std::string& designPointer)
+{
+    FigureGroup group = makeGroup("power.job_profile", p.job, pointer, designPointer);
+    Adder a(group.figures, pointer);
+    const auto mw = [](double kw) { return kw / 1000.0; };
+    a.number("power.job_profile.gpus", p.gpus);
+    a.number("power.job_profile.step_s", p.stepS);
+    a.number("power.job_profile.compute_power_mw", mw(p.computeKw));
+    a.number("power.job_profile.communication_power_mw", mw(p.communicationKw));
+    a.number("power.job_profile.idle_power_mw", mw(p.idleKw));
+    a.number("power.job_profile.step_average_power_mw", mw(p.stepAverageKw));
+    a.number("power.job_profile.swing_mw", mw(p.swingKw));
+    a.number("power.job_profile.facility_swing_mw", mw(p.swingKw * pue));
+    a.number("power.job_profile.swing_bound_mw", mw(p.boundKw));
+    a.number("power.job_profile.ramp_mw_per_s", mw(p.rampKwPerS));
+    Figure& average = a.value("power.job_profile.average_power_mw", mw(p.averageKw.central));
+    if (p.averageKw.low != p.averageKw.central || p.averageKw.high != p.averageKw.central) {
+        average.low = mw(p.averageKw.low);
+        average.high = mw(p.averageKw.high);
+    }
+    a.number("power.job_profile.running_fraction", p.runningFraction);
+    a.number("power.job_profile.checkpoint_stall_fraction", p.checkpointStallFraction);
+    a.number("power.job_profile.restart_fraction", p.restartFraction);
+    a.number("power.job_profile.restart_drop_mw", mw(p.restartDropKw));
+    a.flag("power.job_profile.platform_power_smoothing", p.psuEnergyStorage);
+    a.number("power.job_profile.grid_swing_mw", mw(p.gridSwingKw * pue));
+    a.number("power.job_profile.storage_for_steps_mw", mw(p.stepStorageKw));
+    a.number("power.job_profile.storage_for_steps_kwh", p.stepStorageKwh);
+    a.number("power.job_profile.storage_for_restart_mw", mw(p.restartStorageKw));
+    a.number("power.job_profile.storage_for_restart_mwh", p.restartStorageKwh / 1000.0);
+    for (std::size_t i = 0; i < p.step.size(); ++i) {
+        const PowerSegment& segment = p.step[i];
+        FigureGroup phase = makeGroup("power.step_segment", std::string(powerPhaseTitle(segment.phase)),
+                                      pointer + "/step_segments/" + std::to_string(i));
+        Adder s(phase.figures, phase.pointer);
+        s.text("power.step_segment.kind", std::string(toString(segment.kind)));
+        s.number("power.step_segment.duration_s", segment.durationS);
+        s.number("power.step_segment.power_mw", mw(segment.kw));
+        group.groups.push_back(std::move(phase));
+    }
+    return group;
+}
+
+void addPowerProfile(SectionFigures& section, const SitePowerProfile& site)
+{
+    Adder add(section.figures, "/power/profile");
+    if (site.largestJob) {
+        const JobPowerProfile& largest = site.jobs[*site.largestJob];
+        add.text("power.largest_job", largest.job);
+        add.number("power.site_swing_mw", largest.swingKw * site.pue / 1000.0);
+        add.number("power.site_ramp_mw_per_s", largest.rampKwPerS * site.pue / 1000.0);
+        add.number("power.grid_swing_mw", largest.gridSwingKw * site.pue / 1000.0);
+    }
+    if (site.averageServerFraction) {
+        const SourcedFigure& fraction = *site.averageServerFraction;
+        add.range("power.average_power_fraction", ValueRange{fraction.value, fraction.low, fraction.high});
+        add.text("power.average_power_basis", fraction.source);
+    }
+    for (std::size_t i = 0; i < site.jobs.size(); ++i)
+        section.groups.push_back(jobPowerGroup(site.jobs[i], site.pue, "/power/profile/jobs/" + std::to_string(i),
+                                               site.jobPointers[i]));
+}
+
 SectionFigures powerFigures(const PowerResults& power)
 {
     SectionFigures section{ResultSection::Power};
@@ -461,6 +525,8 @@ SectionFigures powerFigures(const PowerResults& power)
         a.flag("power.rack.exceeds_limit", rack.exceedsLimit);
         section.groups.push_back(std::move(group));
     }
+    if (power.profile)
+        addPowerProfile(section, *power.profile);
     return section;
 }
 
@@ -567,11 +633,64 @@ void addComponents(FigureGroup& parent, const InterruptionRate& rate)
     }
 }
 
+FigureGroup restartGroup(const RestartCost& restart, const std::string& pointer)
+{
+    FigureGroup group = makeGroup("reliability.restart", {}, pointer);
+    Adder a(group.figures, pointer);
+    a.number("reliability.restart.detection_s", restart.detectionS.central);
+    a.number("reliability.restart.scheduling_s", restart.schedulingS.central);
+    a.number("reliability.restart.process_launch_s", restart.processLaunchS.central);
+    a.number("reliability.restart.communicator_init_s", restart.communicatorInitS.central);
+    a.number("reliability.restart.checkpoint_read_s", restart.checkpointReadS.central);
+    a.number("reliability.restart.warmup_s", restart.warmupS.central);
+    a.range("reliability.restart.total_s", restart.totalS);
+    return group;
+}
+
+FigureGroup strategyGroup(const StrategyGoodput& s, const std::string& pointer)
+{
+    FigureGroup group = makeGroup("reliability.strategy", std::string(checkpointStrategyTitle(s.checkpoint.strategy)), pointer);
+    Adder a(group.figures, pointer);
+    a.range("reliability.strategy.goodput", ValueRange{s.goodput, s.goodputLow, s.goodputHigh});
+    a.number("reliability.strategy.checkpoint_interval_min", s.intervalS / 60.0);
+    a.number("reliability.strategy.stall_s", s.checkpoint.stallS);
+    a.number("reliability.strategy.restart_min", s.restart.totalS.central / 60.0);
+    a.number("reliability.strategy.expected_ettr_kokolis", s.kokolisEttr);
+    a.number("reliability.strategy.background_s", s.checkpoint.backgroundS);
+    a.number("reliability.strategy.minimum_interval_min", s.checkpoint.minimumIntervalS / 60.0);
+    a.flag("reliability.strategy.interval_at_minimum", s.intervalAtMinimum);
+    a.number("reliability.strategy.recovery_lag_s", s.checkpoint.recoveryLagS);
+    a.number("reliability.strategy.lost_work_per_interruption_min", s.lostWorkPerInterruptionS / 60.0);
+    a.number("reliability.strategy.storage_write_gbytes_per_s", s.storageWriteBytesPerSecond);
+    a.number("reliability.strategy.host_memory_per_node_gb", s.checkpoint.hostMemoryBytesPerNode);
+    group.groups.push_back(restartGroup(s.restart, pointer + "/restart"));
+    return group;
+}
+
+FigureGroup blastRadiusGroup(const BlastRadius& r, const std::string& pointer)
+{
+    FigureGroup group = makeGroup("reliability.blast_radius", std::string(failureDomainTitle(r.component)), pointer);
+    Adder a(group.figures, pointer);
+    a.number("reliability.blast_radius.hosts", r.hosts);
+    a.number("reliability.blast_radius.gpus", r.gpus);
+    a.flag("reliability.blast_radius.stops_job", r.effect == FailureEffect::Stop, "effect");
+    if (r.effect == FailureEffect::Stop) {
+        a.number("reliability.blast_radius.replicas_lost", r.replicasLost);
+        a.number("reliability.blast_radius.throughput_on_fewer_replicas_fraction", r.throughputOnFewerReplicas);
+    } else {
+        a.number("reliability.blast_radius.bandwidth_loss_fraction", r.bandwidthLossFraction);
+    }
+    a.text("reliability.blast_radius.basis", r.basis);
+    return group;
+}
+
 SectionFigures reliabilityFigures(const ReliabilityResults& reliability)
 {
     SectionFigures section{ResultSection::Reliability};
     Adder top(section.figures, "/reliability");
     top.text("reliability.failure_rate_set", reliability.failureRateSet);
+    top.number("reliability.failure_rate_multiplier", reliability.failureRateMultiplier);
+    top.text("reliability.checkpoint_strategy", std::string(toString(reliability.checkpointStrategy)));
     for (std::size_t i = 0; i < reliability.jobs.size(); ++i) {
         const JobReliability& job = reliability.jobs[i];
         FigureGroup group = makeGroup("reliability.job", job.name, "/reliability/jobs/" + std::to_string(i), job.pointer);
@@ -584,14 +703,19 @@ SectionFigures reliabilityFigures(const ReliabilityResults& reliability)
         const ReliabilityEstimate& e = *job.estimate;
         a.number("reliability.job.interruptions_per_day", e.interruptions.perDay);
         a.number("reliability.job.mtbi_hours", e.interruptions.mtbiHours);
-        a.number("reliability.job.goodput", e.goodput);
-        a.number("reliability.job.checkpoint_interval_min", e.dalyIntervalS / 60.0);
+        a.range("reliability.job.goodput", ValueRange{e.goodput, e.goodputLow, e.goodputHigh});
+        a.text("reliability.job.checkpoint_strategy", std::string(toString(e.selected)));
+        const StrategyGoodput* selected = e.strategy(e.selected);
+        a.optional("reliability.job.checkpoint_interval_min",
+                   selected ? std::optional<double>(selected->intervalS / 60.0) : std::nullopt);
         a.optional("reliability.job.time_to_train_days",
                    e.wallHours ? std::optional<double>(*e.wallHours / 24.0) : std::nullopt);
         a.optional("reliability.job.run_cost_with_interruptions_usd", job.runCostWithInterruptionsUsd);
         a.optional("reliability.job.run_cost_usd", job.runCostUsd);
         a.optional("reliability.job.hot_spare_nodes",
                    e.hotSpareNodes ? std::optional<double>(*e.hotSpareNodes) : std::nullopt);
+        a.optional("reliability.job.hot_spares_per_scalable_unit",
+                   e.hotSparesPerScalableUnit ? std::optional<double>(*e.hotSparesPerScalableUnit) : std::nullopt);
         a.number("reliability.job.gpus", job.gpus);
         a.number("reliability.job.node_losses_per_day", e.interruptions.nodeLossesPerHour * 24.0);
         a.optional("reliability.job.expected_interruptions", e.expectedInterruptions);
@@ -604,8 +728,21 @@ SectionFigures reliabilityFigures(const ReliabilityResults& reliability)
         a.number("reliability.job.checkpoint_write_s", e.checkpointWriteS);
         a.number("reliability.job.restart_min", e.restartS / 60.0);
         a.number("reliability.job.checkpoint_interval_young_min", e.youngIntervalS / 60.0);
+        a.number("reliability.job.checkpoint_interval_daly_min", e.dalyIntervalS / 60.0);
         a.number("reliability.job.checkpoint_interval_optimal_min", e.optimalIntervalS / 60.0);
         a.number("reliability.job.mean_nodes_in_repair", e.sparesMeanNodesInRepair);
+        if (selected)
+            group.groups.push_back(restartGroup(selected->restart, group.pointer + "/restart"));
+        for (std::size_t k = 0; k < e.strategies.size(); ++k)
+            group.groups.push_back(strategyGroup(e.strategies[k], group.pointer + "/strategies/" + std::to_string(k)));
+        for (std::size_t k = 0; k < e.blastRadii.size(); ++k)
+            group.groups.push_back(blastRadiusGroup(e.blastRadii[k], group.pointer + "/blast_radius/" + std::to_string(k)));
+        FigureGroup sdc = makeGroup("reliability.silent_data_corruption", {}, group.pointer + "/silent_data_corruption");
+        Adder d(sdc.figures, sdc.pointer);
+        d.number("reliability.silent_data_corruption.events_per_day", e.silentCorruption.eventsPerDay);
+        d.number("reliability.silent_data_corruption.detection_latency_hours", e.silentCorruption.detectionLatencyS.central / 3600.0);
+        d.number("reliability.silent_data_corruption.lost_fraction", e.silentCorruption.lostFraction);
+        group.groups.push_back(std::move(sdc));
         addComponents(group, e.interruptions);
         section.groups.push_back(std::move(group));
     }
@@ -621,7 +758,10 @@ SectionFigures reliabilityFigures(const ReliabilityResults& reliability)
         const FailureRateSetSummary& set = reliability.rateSets[i];
         FigureGroup group = makeGroup("reliability.rate_set", set.set, "/reliability/failure_rate_sets/" + std::to_string(i));
         Adder a(group.figures, group.pointer);
+        a.text("reliability.rate_set.fleet", set.fleet);
+        a.text("reliability.rate_set.gpu_generation", set.gpuGeneration);
         a.number("reliability.rate_set.interruptions_per_day", set.interruptionsPerDay);
+        a.number("reliability.rate_set.interruptions_per_gpu_per_year", set.interruptionsPerGpuPerYear);
         a.number("reliability.rate_set.mtbi_hours", set.mtbiHours);
         section.groups.push_back(std::move(group));
     }

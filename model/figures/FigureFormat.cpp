@@ -14,7 +14,7 @@ constexpr std::string_view kWords[] = {
     "", "k", "M", "B", "%", ":1", "/year", "/h", "/GPU-hour", "/M tokens", "W", "kW", "MW", "MWh", "GWh", "TWh",
     "µs", "ms", "s", "min", "h", "days", "years", "months", "bytes", "kB", "MB", "GB", "TB", "PB", "GiB", "TiB",
     "kB/s", "MB/s", "GB/s", "TB/s", "Gb/s", "Tb/s", "PFLOP/s", "EFLOP/s", "TFLOP/s", "tokens", "tokens/s",
-    "requests/s", "per day", "GPU-hours"};
+    "requests/s", "per day", "GPU-hours", "GW", "kW/s", "MW/s", "GW/s", "kWh"};
 
 // Decimals that give `precision` significant digits for this magnitude (none at 10^precision and up).
 int decimalsFor(double value, int precision)
@@ -110,6 +110,12 @@ FigureDisplay displayOf(double value, FigureUnit unit, int precision)
     case FigureUnit::Watts: return ladder(value, precision, std::array<Step, 3>{{{1, "W"}, {1e3, "kW"}, {1e6, "MW"}}});
     case FigureUnit::Kilowatts:
         return ladder(value, precision, std::array<Step, 3>{{{1e-3, "W"}, {1, "kW"}, {1e3, "MW"}}});
+    case FigureUnit::Megawatts:
+        return ladder(value, precision, std::array<Step, 3>{{{1e-3, "kW"}, {1, "MW"}, {1e3, "GW"}}});
+    case FigureUnit::MegawattsPerSecond:
+        return ladder(value, precision, std::array<Step, 3>{{{1e-3, "kW/s"}, {1, "MW/s"}, {1e3, "GW/s"}}});
+    case FigureUnit::KilowattHours:
+        return ladder(value, precision, std::array<Step, 3>{{{1, "kWh"}, {1e3, "MWh"}, {1e6, "GWh"}}});
     case FigureUnit::MegawattHours:
         return ladder(value, precision, std::array<Step, 3>{{{1, "MWh"}, {1e3, "GWh"}, {1e6, "TWh"}}});
     case FigureUnit::Seconds:

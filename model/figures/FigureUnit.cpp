@@ -15,7 +15,10 @@ Quantity quantityOf(FigureUnit unit)
     case FigureUnit::UsdPerGpuHour:
     case FigureUnit::UsdPerMillionTokens: return Quantity::MoneyRate;
     case FigureUnit::Watts:
-    case FigureUnit::Kilowatts: return Quantity::Power;
+    case FigureUnit::Kilowatts:
+    case FigureUnit::Megawatts: return Quantity::Power;
+    case FigureUnit::MegawattsPerSecond: return Quantity::PowerRamp;
+    case FigureUnit::KilowattHours:
     case FigureUnit::MegawattHours: return Quantity::Energy;
     case FigureUnit::Seconds:
     case FigureUnit::Minutes:
@@ -53,6 +56,9 @@ std::string_view unitSymbol(FigureUnit unit)
     case FigureUnit::UsdPerMillionTokens: return "USD/M tokens";
     case FigureUnit::Watts: return "W";
     case FigureUnit::Kilowatts: return "kW";
+    case FigureUnit::Megawatts: return "MW";
+    case FigureUnit::MegawattsPerSecond: return "MW/s";
+    case FigureUnit::KilowattHours: return "kWh";
     case FigureUnit::MegawattHours: return "MWh";
     case FigureUnit::Seconds: return "s";
     case FigureUnit::Minutes: return "min";

@@ -20,6 +20,9 @@ enum class FigureUnit {
     UsdPerMillionTokens,
     Watts,
     Kilowatts,
+    Megawatts,
+    MegawattsPerSecond,   // a ramp rate of power
+    KilowattHours,
     MegawattHours,
     Seconds,
     Minutes,
@@ -41,7 +44,7 @@ enum class FigureUnit {
     GpuHours,
 };
 
-enum class Quantity { Text, Flag, Count, Share, Ratio, Money, MoneyRate, Power, Energy, Time, Memory, Bandwidth, Compute, Throughput, Frequency };
+enum class Quantity { Text, Flag, Count, Share, Ratio, Money, MoneyRate, Power, PowerRamp, Energy, Time, Memory, Bandwidth, Compute, Throughput, Frequency };
 
 Quantity quantityOf(FigureUnit unit);
 

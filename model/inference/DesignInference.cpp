@@ -147,10 +147,9 @@ DesignInference sizeDesignInference(const Design& design, const Catalog& catalog
         entry.gpuId = gpu.id;
         try {
             SizingContext serviceContext = context;
-            // Services do not name an engine yet: the GPU's default engine.
-            useEngine(serviceContext, catalog, gpu, {}, {});
+            useEngine(serviceContext, catalog, gpu, entry.service.engine, entry.service.engineVersion);
             for (PoolGpu& option : serviceContext.otherGpus) {
-                const ServingEngine engine = servingEngine(catalog, {}, {}, *option.gpu);
+                const ServingEngine engine = servingEngine(catalog, entry.service.engine, entry.service.engineVersion, *option.gpu);
                 option.efficiency = withEngine(servingEfficiency(catalog, *option.gpu), engine);
                 option.efficiency.scaleupDomainGpus = option.scaleupDomainGpus;
                 option.efficiency.scaleoutBytesPerSecondPerGpu = serviceContext.efficiency.scaleoutBytesPerSecondPerGpu;

@@ -2,7 +2,8 @@
 
 // How a serving engine forms its iterations (continuous batching): the per-iteration token
 // budget, whether prompts are split into chunks that ride along decode iterations, and how many
-// sequences it runs at once. Values come from the engine's documented defaults (catalog).
+// sequences it runs at once; and what its serving front end adds to the latency a client sees.
+// Values come from the engine's documented defaults (catalog) or its calibration.
 
 namespace cp {
 
@@ -13,6 +14,15 @@ struct EngineScheduling {
     // vLLM V1, SGLang). False: prompts run in prefill-only iterations and decoding waits
     // (vLLM V0 without chunked prefill).
     bool mixedBatches = true;
+    // Seconds the OpenAI-compatible front end adds to every request's first token: HTTP,
+    // chat template and tokenisation before the scheduler sees it, detokenisation and streaming
+    // after. Only requests sent through a server pay it (not an offline benchmark that calls
+    // the engine in-process).
+    double requestLatencyS = 0;
+    // Disaggregated serving: seconds from the end of a prompt's prefill to its first token
+    // leaving the decode server (bootstrap handshake, transfer completion polling, admission
+    // into the decode batch), beyond the KV bytes' own transfer time.
+    double handoffLatencyS = 0;
 };
 
 }  // namespace cp

@@ -446,10 +446,14 @@ Predicted predictDisaggregated(const InferenceCaseSpec& spec, const CaseSetup& s
     const double links = std::min(prefill.deployment.shape.gpus(), decode.deployment.shape.gpus());
     const double transferS = lengths.input.mean() * prefillInstance.kvBytesPerToken() / (links * linkBytesPerS);
     const double prefillAloneS = prefillInstance.prefill(lengths.input.mean(), 1.0).seconds;
-    const double exposedS = std::max(transferS / std::max(model.layers, 1), transferS - prefillAloneS);
+    const double transferExposedS = std::max(transferS / std::max(model.layers, 1), transferS - prefillAloneS);
     assumptions.push_back(format("KV transfer %.2f ms per mean prompt over ", 1e3 * transferS)
                           + (oneDomain ? "the scale-up domain" : "the scale-out fabric")
-                          + format(", %.2f ms of it not hidden by the layer-wise overlap", 1e3 * exposedS));
+                          + format(", %.2f ms of it not hidden by the layer-wise overlap", 1e3 * transferExposedS));
+    // The decode server takes the request over (the engine's handoff) and emits its first token
+    // at the end of its next iteration, half an iteration away on average.
+    const double handoffS = decode.scheduling.handoffLatencyS;
+    const auto firstTokenDelayS = [&](const ServingLoad& dec) { return transferExposedS + handoffS + 0.5 * dec.iterationS; };
 
     const auto at = [&](double rate) {
         ServingLoad pre = openLoopLoad(prefillInstance, prefill.scheduling, rate / prefill.deployment.instances, lengths,
@@ -470,7 +474,7 @@ Predicted predictDisaggregated(const InferenceCaseSpec& spec, const CaseSetup& s
         rate = largestRate(1e-3, [&](double r) {
             const auto [pre, dec] = at(r);
             return pre.stable && dec.stable
-                && r * (pre.ttft.mean + exposedS + decodeTokens * dec.iterationS) <= *spec.concurrency;
+                && r * (pre.ttft.mean + firstTokenDelayS(dec) + decodeTokens * dec.iterationS) <= *spec.concurrency;
         });
     } else if (rate <= 0) {
         rate = largestRate(1e-3, stable);
@@ -481,6 +485,7 @@ Predicted predictDisaggregated(const InferenceCaseSpec& spec, const CaseSetup& s
         throw InferenceCaseError("the model predicts " + format("%.4g req/s", rate) + " overloads the "
                                  + (pre.stable ? "decode" : "prefill") + " pool (" + (pre.stable ? dec.limit : pre.limit)
                                  + " overflows)");
+    const double exposedS = firstTokenDelayS(dec);
     Predicted p;
     p["output_tokens_per_s"] = rate * output;
     p["output_tokens_per_s_per_gpu"] = rate * output / gpus;

@@ -225,11 +225,18 @@ std::optional<ServingPlan> sizeDisaggregated(const InferenceService& service, co
         const int decodeInstances = instancesFor(service.requestRatePerS, decodeGoodput);
         if (decodeInstances == 0)
             continue;
+        // A handed-over request gets its first token at the end of the decode server's next
+        // iteration: half an iteration at the batch it runs at the service's rate, on average.
+        const double decodeIterationS = decodeTokens(lengths) > 0
+            ? decodeAt(service.requestRatePerS / decodeInstances).iterationS
+            : 0.0;
         for (const PoolCandidate& prefillCandidate : prefillCandidates) {
             const PoolGpu& prefillGpu = *prefillCandidate.option;
             const ServingInstance prefill(service.model, *prefillGpu.gpu, prefillGpu.efficiency, prefillCandidate.shape);
             double transferS = 0;
-            const double exposedS = exposedTransferS(prefill, decode, lengths, context, transferS);
+            // Beyond the KV bytes, the decode engine's handoff and its next iteration delay the first token.
+            const double exposedS = exposedTransferS(prefill, decode, lengths, context, transferS)
+                + decodeGpu.scheduling.handoffLatencyS + 0.5 * decodeIterationS;
             const double prefillS = batchedPrefillS(prefill, lengths.input.mean());
             const Targets prefillTargets{targets.ttftS, kUnbounded, targets.percentile, exposedS};
             const auto prefillAt = [&](double rate, bool quantiles = false) {
@@ -285,7 +292,8 @@ std::string tpotText(const Targets& targets)
     return text;
 }
 
-std::string explain(const InferenceSizing& sizing, const InferenceService& service, const Targets& targets)
+std::string explain(const InferenceSizing& sizing, const InferenceService& service, const Targets& targets,
+                    bool severalGpuTypes)
 {
     char text[1400];
     const std::string tpot = tpotText(targets);
@@ -310,7 +318,8 @@ std::string explain(const InferenceSizing& sizing, const InferenceService& servi
     }
     const ServingPlan& agg = *sizing.aggregated;
     const ServingPlan& dis = *sizing.disaggregated;
-    const bool mixedGpus = dis.prefill->gpuId != dis.decode->gpuId || dis.prefill->gpuId != agg.aggregated->gpuId;
+    const bool mixedGpus = severalGpuTypes
+        && (dis.prefill->gpuId != dis.decode->gpuId || dis.prefill->gpuId != agg.aggregated->gpuId);
     const std::string split = shapeText(dis.prefill->shape) + " ×" + std::to_string(dis.prefill->instances)
         + " prefill" + (mixedGpus ? " on " + dis.prefill->gpuId : "") + " : " + shapeText(dis.decode->shape) + " ×"
         + std::to_string(dis.decode->instances) + " decode" + (mixedGpus ? " on " + dis.decode->gpuId : "");
@@ -341,12 +350,13 @@ std::string explain(const InferenceSizing& sizing, const InferenceService& servi
                       tpot.c_str(), agg.aggregated->batchSequences, dis.decode->batchSequences);
     } else {
         std::snprintf(text, sizeof text,
-                      "Aggregated serving is as cheap or cheaper: %d GPUs (%s ×%d) against %d disaggregated (%s). "
+                      "Aggregated serving is as cheap or cheaper: %d GPUs (%s ×%d%s) against %d disaggregated (%s). "
                       "Prefill is %.0f%% of the work with %d-token prompts, %s a TPOT target of %s leaves room "
                       "for it between decode steps, so one pool batches both phases; splitting would round two "
                       "pools up separately and move every KV cache (%.2f ms exposed per request). Disaggregation "
                       "pays off with long prompts and tight TPOT targets, not with short prompts or loose targets.",
-                      agg.gpus, shapeText(agg.aggregated->shape).c_str(), agg.aggregated->instances, dis.gpus,
+                      agg.gpus, shapeText(agg.aggregated->shape).c_str(), agg.aggregated->instances,
+                      severalGpuTypes ? (" on " + agg.aggregated->gpuId).c_str() : "", dis.gpus,
                       split.c_str(), prefillPercent, service.inputTokens, prefillPercent > 50 ? "but" : "and",
                       tpot.c_str(), 1e3 * dis.kvTransferS);
     }
@@ -452,7 +462,7 @@ InferenceSizing sizeInferenceService(const InferenceService& service, const Sizi
         sizing.best = sizing.aggregated;
     else
         sizing.best = sizing.disaggregated;
-    sizing.explanation = explain(sizing, service, targets);
+    sizing.explanation = explain(sizing, service, targets, options.size() > 1);
 
     char text[200];
     std::snprintf(text, sizeof text,

@@ -24,6 +24,10 @@ struct ServingEfficiency {
     double moeGemmEfficiencyFactor = 0;   // routed-expert (grouped) GEMMs relative to dense GEMM efficiency
     double memoryBytesPerCatalogGb = 0;   // usable bytes per GB of catalog memory capacity
     double stepOverheadS = 0;             // host scheduling + sampling per engine iteration
+    double hostPerSequenceS = 0;          // host work per sequence of an iteration (bookkeeping, output processing)
+    // With an overlap scheduler the host prepares iteration n+1 while the GPU runs iteration n,
+    // so an iteration takes the longer of the two; without, their sum.
+    bool hostOverlapped = false;
     double layerOverheadS = 0;            // kernel launch/synchronisation per layer per iteration
     double allreduceLatencyS = 0;         // one small all-reduce inside the scale-up domain
     double allreduceBusEfficiency = 0;    // of the per-GPU scale-up bandwidth, large messages

@@ -90,12 +90,18 @@ ServingEngine servingEngine(const Catalog& catalog, std::string_view id, std::st
     engine.kvReservedOutputFraction = read("kv_reserved_output_fraction");
     engine.kvBlockTokens = std::max(read("kv_block_tokens"), 1.0);
     engine.kvCacheFp8 = read("kv_cache_fp8") != 0;
+    engine.hostStepS = read("host_step_overhead_s");
+    engine.hostPerSequenceS = read("host_sequence_overhead_s");
+    engine.overlapScheduler = read("overlap_scheduler") != 0;
+    engine.scheduling.requestLatencyS = read("request_latency_s");
+    engine.scheduling.handoffLatencyS = read("handoff_latency_s");
     return engine;
 }
 
 ServingEngine offlineRun(ServingEngine engine)
 {
     engine.scheduling.tokenBudget = std::max(engine.offlineTokenBudget, engine.scheduling.tokenBudget);
+    engine.scheduling.requestLatencyS = 0;
     return engine;
 }
 
@@ -108,6 +114,9 @@ ServingEfficiency withEngine(ServingEfficiency efficiency, const ServingEngine& 
     efficiency.kvReservedOutputFraction = engine.kvReservedOutputFraction;
     efficiency.kvBlockTokens = engine.kvBlockTokens;
     efficiency.kvCacheFp8 = engine.kvCacheFp8;
+    efficiency.stepOverheadS = engine.hostStepS;
+    efficiency.hostPerSequenceS = engine.hostPerSequenceS;
+    efficiency.hostOverlapped = engine.overlapScheduler;
     return efficiency;
 }
 

@@ -28,6 +28,11 @@ struct ServingEngine {
     double kvReservedOutputFraction = 0;
     double kvBlockTokens = 1;
     bool kvCacheFp8 = true;              // with FP8/FP4 weights; false: the KV cache stays 16-bit
+    // Host side: work per iteration and per sequence in it, and whether an overlap scheduler
+    // hides it behind the GPU's next iteration.
+    double hostStepS = 0;
+    double hostPerSequenceS = 0;
+    bool overlapScheduler = false;
     std::vector<std::string> notes;      // what was chosen and why (version read, defaults)
 };
 
@@ -46,7 +51,8 @@ ServingEngine servingEngine(const Catalog& catalog, std::string_view id, std::st
 // generic ones.
 ServingEfficiency withEngine(ServingEfficiency efficiency, const ServingEngine& engine);
 
-// The engine as offline benchmark runs configure it (a larger token budget).
+// The engine as offline benchmark runs configure it: a larger token budget, and requests handed
+// to the engine in-process (no server front end on the first token).
 ServingEngine offlineRun(ServingEngine engine);
 
 }  // namespace cp

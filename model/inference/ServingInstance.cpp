@@ -88,6 +88,12 @@ double ServingInstance::maxConcurrentSequences(double inputTokens, double output
     return std::min(byMemory, efficiency_.maxBatchSequences * attentionGroups_);
 }
 
+double ServingInstance::maxLockStepSequences(double inputTokens, double outputTokens) const
+{
+    const double tokens = inputTokens + outputTokens + 0.5 * (std::max(efficiency_.kvBlockTokens, 1.0) - 1.0);
+    return std::min(kvCapacityTokens_ / std::max(tokens, 1.0), efficiency_.maxBatchSequences * attentionGroups_);
+}
+
 PassTime ServingInstance::stagePass(double tokens, double prefillAttentionFlops, double decodeAttentionFlops,
                                     double kvTokenContexts) const
 {
@@ -165,8 +171,17 @@ PassTime ServingInstance::stagePass(double tokens, double prefillAttentionFlops,
         // Two all-reduces per layer (after attention, after the MLP) of the activations.
         t.communicationSeconds = 2.0 * layers * allReduce(messageBytes);
     }
-    t.overheadSeconds = efficiency_.stepOverheadS + layers * efficiency_.layerOverheadS;
+    t.overheadSeconds = layers * efficiency_.layerOverheadS;
     t.seconds = t.gemmSeconds + t.attentionSeconds + t.elementwiseSeconds + t.communicationSeconds + t.overheadSeconds;
+    t.gpuSeconds = t.seconds;
+    return t;
+}
+
+PassTime ServingInstance::withHost(PassTime t, double sequences) const
+{
+    t.gpuSeconds = t.seconds;
+    t.hostSeconds = efficiency_.stepOverheadS + efficiency_.hostPerSequenceS * std::max(sequences, 0.0);
+    t.seconds = efficiency_.hostOverlapped ? std::max(t.gpuSeconds, t.hostSeconds) : t.gpuSeconds + t.hostSeconds;
     return t;
 }
 
@@ -204,6 +219,7 @@ PassTime scaled(PassTime t, double factor, double extraCommunication)
     t.elementwiseSeconds *= factor;
     t.allToAllSeconds *= factor;
     t.seconds = t.gemmSeconds + t.attentionSeconds + t.elementwiseSeconds + t.communicationSeconds + t.overheadSeconds;
+    t.gpuSeconds = t.seconds;
     return t;
 }
 
@@ -218,7 +234,7 @@ PassTime ServingInstance::prefill(double promptTokens, double sequences) const
     const double handoffBytes = tokens * model_.hidden * activationBytesPerElement_;
     const double handoff = (shape_.pp - 1)
         * (efficiency_.allreduceLatencyS + handoffBytes / (gpu_.scaleupUnidirGBps * 1e9 * efficiency_.allreduceBusEfficiency));
-    return scaled(stage, shape_.pp, shape_.pp > 1 ? handoff : 0.0);
+    return withHost(scaled(stage, shape_.pp, shape_.pp > 1 ? handoff : 0.0), sequences);
 }
 
 PassTime ServingInstance::decodeStep(double sequences, double meanContextTokens) const
@@ -231,7 +247,7 @@ PassTime ServingInstance::decodeStep(double sequences, double meanContextTokens)
     const double handoffBytes = microBatch * model_.hidden * activationBytesPerElement_;
     const double handoff = (shape_.pp - 1)
         * (efficiency_.allreduceLatencyS + handoffBytes / (gpu_.scaleupUnidirGBps * 1e9 * efficiency_.allreduceBusEfficiency));
-    return scaled(stage, shape_.pp, shape_.pp > 1 ? handoff : 0.0);
+    return withHost(scaled(stage, shape_.pp, shape_.pp > 1 ? handoff : 0.0), sequences);
 }
 
 PassTime ServingInstance::mixedStep(double decodeSequences, double decodeContextTokens, double prefillTokens,
@@ -253,7 +269,8 @@ PassTime ServingInstance::mixedStep(double decodeSequences, double decodeContext
     const double handoffBytes = tokens * model_.hidden * activationBytesPerElement_;
     const double handoff = (shape_.pp - 1)
         * (efficiency_.allreduceLatencyS + handoffBytes / (gpu_.scaleupUnidirGBps * 1e9 * efficiency_.allreduceBusEfficiency));
-    return scaled(stage, shape_.pp, shape_.pp > 1 ? handoff : 0.0);
+    return withHost(scaled(stage, shape_.pp, shape_.pp > 1 ? handoff : 0.0),
+                    decodeSequences + prefillTokens / std::max(promptTokens, 1.0));
 }
 
 double ServingInstance::offlineOutputTokensPerSecond(double inputTokens, double outputTokens) const

@@ -41,7 +41,9 @@ struct PassTime {
     double elementwiseSeconds = 0;     // activations streamed by norms, activations, residuals
     double communicationSeconds = 0;   // tensor-parallel all-reduces, expert all-to-alls, pipeline hand-offs
     double allToAllSeconds = 0;        // of which expert-parallel dispatch and combine
-    double overheadSeconds = 0;        // host scheduling, kernel launches
+    double overheadSeconds = 0;        // kernel launches and synchronisation per layer
+    double gpuSeconds = 0;             // everything above: the GPU's share of the iteration
+    double hostSeconds = 0;            // the engine's host work (scheduling, sampling, output processing)
 
     // True when streaming bytes from HBM (weights + KV) takes longer than the GEMM arithmetic.
     bool bandwidthBound() const
@@ -72,6 +74,10 @@ public:
     // Sequences that can decode together: the KV cache each one reserves (its prompt plus the
     // engine's reservation for its output) and the engine's batch limit.
     double maxConcurrentSequences(double inputTokens, double outputTokens) const;
+    // Sequences that start together and grow in lock step (a batch submitted at once): at the
+    // end each holds its whole prompt and output, whatever the engine reserved on admission,
+    // so no more than fit at full length can finish without being preempted.
+    double maxLockStepSequences(double inputTokens, double outputTokens) const;
 
     // One prefill pass over `sequences` prompts of `promptTokens` each.
     PassTime prefill(double promptTokens, double sequences) const;
@@ -96,6 +102,9 @@ private:
     // the decoding tokens). All three are whole-instance totals.
     PassTime stagePass(double tokens, double prefillAttentionFlops, double decodeAttentionFlops,
                        double kvTokenContexts) const;
+    // The iteration's host work for `sequences` sequences, added to the GPU time or, with an
+    // overlap scheduler, hidden behind it.
+    PassTime withHost(PassTime t, double sequences) const;
     double allToAllSeconds(double bytesPerGpu) const;
 
     ModelArchitecture model_;

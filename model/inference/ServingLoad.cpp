@@ -199,7 +199,7 @@ public:
         std::array<double, kLatencyPoints> own{};
         if (role_ != ServingRole::DecodeOnly) {
             for (int j = 0; j < kLatencyPoints; ++j)
-                own[j] = extraWaitS + alignS + ownPrefillS(inputs[j], s);
+                own[j] = engine_.requestLatencyS + extraWaitS + alignS + ownPrefillS(inputs[j], s);
             load.prefillAloneS = ownPrefillS(input_, s);
             load.ttftDistribution = TtftDistribution(own, weight, decay);
             load.ttft = quantiles ? load.ttftDistribution.quantiles() : LatencyQuantiles{load.ttftDistribution.mean()};
@@ -235,7 +235,7 @@ public:
     ServingLoad waves(double requests) const
     {
         ServingLoad load;
-        const double perWave = std::min(requests, sequenceLimit_);
+        const double perWave = std::min(requests, instance_.maxLockStepSequences(input_, output_));
         if (perWave < 1.0) {
             load.limit = "KV cache";
             return load;
@@ -255,7 +255,7 @@ public:
         // prefill, and waits through the rest of it while decoding; later waves start later.
         std::array<double, kLatencyPoints> own{};
         for (int j = 0; j < kLatencyPoints; ++j)
-            own[j] = 0.5 * (waveCount - 1.0) * waveS + (j + 0.5) / kLatencyPoints * prefillS;
+            own[j] = engine_.requestLatencyS + 0.5 * (waveCount - 1.0) * waveS + (j + 0.5) / kLatencyPoints * prefillS;
         load.ttftDistribution = TtftDistribution(own, 0.0, 0.0);
         load.ttft = load.ttftDistribution.quantiles();
         if (decodeTokens_ > 0) {

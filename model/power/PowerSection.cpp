@@ -1,12 +1,13 @@
 #include "power/PowerSection.h"
 
 #include "evaluation/SharedEstimates.h"
+#include "power/SitePowerProfile.h"
 
 namespace cp {
 
 PowerResults powerResults(const EconomicsEstimate& economics)
 {
-    PowerResults power{economics.power, economics.itPeakKw, economics.facilityPeakKw, economics.annualEnergyMwh, {}};
+    PowerResults power{economics.power, economics.itPeakKw, economics.facilityPeakKw, economics.annualEnergyMwh, {}, {}};
     // The power figures' own inputs (node power, PUE, average fraction, limits) are among the
     // cost section's assumptions; listed here too so that the section stands alone.
     for (const SourcedFigure& figure : economics.assumptions) {
@@ -25,6 +26,10 @@ std::optional<PowerResults> estimatePowerSection(const EvaluationContext& contex
     PowerResults power = powerResults(economicsOf(context));
     for (const std::string& message : power.estimate.warnings)
         warnings.push_back({"power", "/facility", message});
+    // The same profile the economics estimate took its average power from.
+    SitePowerProfile profile = estimateSitePowerProfile(context);
+    power.assumptions.insert(power.assumptions.end(), profile.assumptions.begin(), profile.assumptions.end());
+    power.profile = std::move(profile);
     return power;
 }
 

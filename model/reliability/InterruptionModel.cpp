@@ -85,4 +85,14 @@ InterruptionRate interruptionRate(const std::vector<FailureRate>& rates, const J
     return result;
 }
 
+void scaleInterruptions(InterruptionRate& rate, double factor)
+{
+    for (ComponentInterruptions& c : rate.components)
+        c.perHour *= factor;
+    rate.perHour *= factor;
+    rate.nodeLossesPerHour *= factor;
+    rate.perDay = rate.perHour * 24.0;
+    rate.mtbiHours = rate.perHour > 0 ? 1.0 / rate.perHour : 0.0;
+}
+
 }  // namespace cp

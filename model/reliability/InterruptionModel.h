@@ -43,4 +43,7 @@ std::vector<FailureRate> failureRateSet(const Catalog& catalog, std::string_view
 // Throws std::invalid_argument naming the row when its unit cannot be counted for the job.
 InterruptionRate interruptionRate(const std::vector<FailureRate>& rates, const JobShape& job);
 
+// Every rate times `factor` (a GPU generation's multiplier against the set's fleet).
+void scaleInterruptions(InterruptionRate& rate, double factor);
+
 }  // namespace cp

@@ -1,8 +1,10 @@
 #pragma once
 
 // Gathers a training job's reliability inputs from the design and the catalog: the failure
-// rates of a catalog set, the checkpoint write bandwidth of the design's storage (or the
-// catalog's per-GPU design rule when the design has none), the restart and repair times.
+// rates of a catalog set, the checkpoint bandwidths of the design's storage (or the catalog's
+// per-GPU design rules when the design has none), the restart terms, the staging and peer-copy
+// bandwidths of the checkpoint strategies, the repair time, and the failure domains of the
+// design's nodes, racks, cooling and compute fabric.
 
 #include "catalog/Catalog.h"
 #include "cost/SourcedFigure.h"
@@ -16,6 +18,8 @@
 
 namespace cp {
 
+struct TrainingEstimate;
+
 // The failure-rate set used by default: Llama 3's breakdown, measured on H100 LLM training.
 inline constexpr const char* defaultFailureRateSet = "llama3_";
 // Probability that the hot spares cover every node in repair: the planner's default target.
@@ -25,7 +29,21 @@ struct TrainingRunFigures {
     std::string name;
     double gpus = 0;
     double checkpointBytes = 0;              // the training state: weights, master weights, optimizer
+    double stagedBytesPerGpu = 0;            // one GPU's local state (weights + its optimizer shard)
+    double stepS = 0;
+    int tensorParallel = 1;
+    int contextParallel = 1;
+    int dataParallel = 1;
     std::optional<double> solveHours;        // failure-free time to train
+};
+
+// The run figures of a training estimate (its plan, step, checkpoint and local state).
+TrainingRunFigures trainingRunFigures(const std::string& name, const TrainingEstimate& estimate);
+
+struct ReliabilityChoices {
+    std::string failureRateSet = defaultFailureRateSet;
+    double rateMultiplier = 1.0;
+    CheckpointStrategy strategy = CheckpointStrategy::Asynchronous;
 };
 
 struct GatheredReliabilityInputs {
@@ -38,6 +56,9 @@ struct GatheredReliabilityInputs {
 GatheredReliabilityInputs gatherReliabilityInputs(const Design& design, const Catalog& catalog,
                                                   const Inventory& inventory, const TrainingRunFigures& run,
                                                   std::optional<double> costPerGpuHourUsd,
-                                                  const std::string& failureRateSet = defaultFailureRateSet);
+                                                  const ReliabilityChoices& choices = {});
+
+// Nodes in one instance of the design's first scalable-unit (or else pod) group; 0 if none.
+double nodesPerScalableUnit(const Design& design);
 
 }  // namespace cp

@@ -3,6 +3,7 @@
 #include "cost/EconomicsJson.h"
 #include "evaluation/SharedEstimates.h"
 #include "evaluation/TrainingEstimates.h"
+#include "reliability/FailureRateSets.h"
 #include "reliability/ReliabilityInputsFromDesign.h"
 #include "reliability/ReliabilityJson.h"
 #include "training/DesignTraining.h"
@@ -14,10 +15,6 @@
 
 namespace cp {
 namespace {
-
-// The catalog's failure-rate sets shown side by side for the whole cluster: the spread
-// between them is the honest uncertainty of any interruption forecast.
-constexpr const char* comparisonSets[] = {"llama3_", "meta_rsc1_", "meta_rsc2_", "opt175b_", "bloom176b_"};
 
 double gpusPerNode(const Inventory& inventory)
 {
@@ -31,12 +28,13 @@ double gpusPerNode(const Inventory& inventory)
 std::vector<FailureRateSetSummary> rateSetComparison(const Catalog& catalog, const JobShape& cluster)
 {
     std::vector<FailureRateSetSummary> sets;
-    for (const char* set : comparisonSets) {
-        const std::vector<FailureRate> rates = failureRateSet(catalog, set);
+    for (const FailureRateSetInfo& set : knownFailureRateSets()) {
+        const std::vector<FailureRate> rates = failureRateSet(catalog, set.prefix);
         if (rates.empty())
             continue;
         const InterruptionRate rate = interruptionRate(rates, cluster);
-        sets.push_back({set, rate.perDay, rate.mtbiHours});
+        sets.push_back({set.prefix, set.fleet, set.gpuGeneration, rate.perDay, rate.perHour * 8760.0 / cluster.gpus,
+                        rate.mtbiHours});
     }
     return sets;
 }
@@ -48,15 +46,21 @@ std::optional<ReliabilityResults> estimateReliabilitySection(const EvaluationCon
 {
     if (context.inventory.gpus == 0)
         return std::nullopt;
-    const std::vector<FailureRate> rates = failureRateSet(context.catalog, defaultFailureRateSet);
+    const ReliabilitySettings& settings = context.design.reliability;
+    const ReliabilityChoices choices{settings.failureRateSet, settings.failureRateMultiplier,
+                                     settings.checkpointStrategy};
+    const std::vector<FailureRate> rates = failureRateSet(context.catalog, choices.failureRateSet);
     if (rates.empty())
-        throw std::invalid_argument(std::string("the catalog has no failure rates with ids starting '") +
-                                    defaultFailureRateSet + "'");
+        throw std::invalid_argument("the catalog has no failure rates with ids starting '" + choices.failureRateSet +
+                                    "' (/reliability/failure_rate_set)");
     const JobShape cluster{static_cast<double>(context.inventory.gpus), gpusPerNode(context.inventory), 0};
 
     ReliabilityResults section;
-    section.failureRateSet = defaultFailureRateSet;
+    section.failureRateSet = choices.failureRateSet;
+    section.failureRateMultiplier = choices.rateMultiplier;
+    section.checkpointStrategy = choices.strategy;
     section.cluster = interruptionRate(rates, cluster);
+    scaleInterruptions(section.cluster, choices.rateMultiplier);
     section.clusterGpus = cluster.gpus;
     section.rateSets = rateSetComparison(context.catalog, cluster);
 
@@ -85,12 +89,9 @@ std::optional<ReliabilityResults> estimateReliabilitySection(const EvaluationCon
                 section.jobs.push_back(std::move(entry));
                 continue;
             }
-            TrainingRunFigures run{job.name, static_cast<double>(estimate.plan.gpus()), estimate.trainingStateBytes,
-                                   std::nullopt};
-            if (estimate.timeToTrainS > 0)
-                run.solveHours = estimate.timeToTrainS / 3600.0;
+            const TrainingRunFigures run = trainingRunFigures(job.name, estimate);
             GatheredReliabilityInputs gathered =
-                gatherReliabilityInputs(context.design, context.catalog, context.inventory, run, usdPerGpuHour);
+                gatherReliabilityInputs(context.design, context.catalog, context.inventory, run, usdPerGpuHour, choices);
             entry.gpus = run.gpus;
             entry.estimate = estimateReliability(gathered.inputs);
             if (usdPerGpuHour && estimate.gpuHours > 0) {
@@ -132,12 +133,19 @@ nlohmann::json reliabilitySectionJson(const ReliabilityResults& reliability)
 {
     nlohmann::json section;
     section["failure_rate_set"] = reliability.failureRateSet;
+    section["failure_rate_multiplier"] = reliability.failureRateMultiplier;
+    section["checkpoint_strategy"] = std::string(toString(reliability.checkpointStrategy));
     nlohmann::json clusterJson = interruptionRateJson(reliability.cluster);
     clusterJson["gpus"] = reliability.clusterGpus;
     section["cluster"] = std::move(clusterJson);
     nlohmann::json sets = nlohmann::json::array();
     for (const FailureRateSetSummary& set : reliability.rateSets)
-        sets.push_back({{"set", set.set}, {"interruptions_per_day", set.interruptionsPerDay}, {"mtbi_hours", set.mtbiHours}});
+        sets.push_back({{"set", set.set},
+                        {"fleet", set.fleet},
+                        {"gpu_generation", set.gpuGeneration},
+                        {"interruptions_per_day", set.interruptionsPerDay},
+                        {"interruptions_per_gpu_per_year", set.interruptionsPerGpuPerYear},
+                        {"mtbi_hours", set.mtbiHours}});
     section["failure_rate_sets"] = std::move(sets);
 
     nlohmann::json jobs = nlohmann::json::array();
@@ -164,7 +172,8 @@ nlohmann::json reliabilitySectionJson(const ReliabilityResults& reliability)
     for (const auto& job : jobs) {
         if (job.contains("error"))
             continue;
-        for (const char* key : {"interruptions_per_day", "mtbi_hours", "checkpoint_interval_min", "goodput", "hot_spare_nodes"})
+        for (const char* key : {"interruptions_per_day", "mtbi_hours", "checkpoint_interval_min", "goodput",
+                                "checkpoint_strategy", "hot_spare_nodes"})
             section[key] = job[key];
         break;
     }

@@ -1610,16 +1610,8 @@
         <translation>Goodput</translation>
     </message>
     <message>
-        <source>Useful time over elapsed time at the checkpoint interval.</source>
-        <translation>Tiempo útil sobre tiempo transcurrido con el intervalo de checkpoint.</translation>
-    </message>
-    <message>
         <source>Checkpoint interval</source>
         <translation>Intervalo de checkpoint</translation>
-    </message>
-    <message>
-        <source>Daly's optimum.</source>
-        <translation>Óptimo de Daly.</translation>
     </message>
     <message>
         <source>Time to train with interruptions</source>
@@ -1796,6 +1788,434 @@
     <message>
         <source>Range from uncertain catalog figures: %1</source>
         <translation>Rango por cifras inciertas del catálogo: %1</translation>
+    </message>
+    <message>
+        <source>Average server power, share of peak</source>
+        <translation>Potencia media de los servidores, fracción del pico</translation>
+    </message>
+    <message>
+        <source>From the largest training job's power profile (its steps, checkpoint stalls and restarts) when the design has one; otherwise the catalog's fixed fraction.</source>
+        <translation>Del perfil de potencia del mayor trabajo de entrenamiento (sus pasos, pausas de checkpoint y reinicios) cuando el diseño lo tiene; si no, la fracción fija del catálogo.</translation>
+    </message>
+    <message>
+        <source>Largest training job</source>
+        <translation>Mayor trabajo de entrenamiento</translation>
+    </message>
+    <message>
+        <source>Site power swing each step</source>
+        <translation>Oscilación de potencia del sitio en cada paso</translation>
+    </message>
+    <message>
+        <source>The largest job's swing between compute and communication phases at the facility meter (IT swing times PUE).</source>
+        <translation>La oscilación del mayor trabajo entre las fases de cómputo y de comunicación en el contador de la instalación (oscilación IT por el PUE).</translation>
+    </message>
+    <message>
+        <source>Site ramp rate</source>
+        <translation>Velocidad de rampa del sitio</translation>
+    </message>
+    <message>
+        <source>How fast the site's draw changes at a phase change: the swing over the time the job's GPUs take to change phase.</source>
+        <translation>Con qué rapidez cambia el consumo del sitio en un cambio de fase: la oscilación dividida por el tiempo que tardan las GPU del trabajo en cambiar de fase.</translation>
+    </message>
+    <message>
+        <source>Swing the grid sees</source>
+        <translation>Oscilación que ve la red eléctrica</translation>
+    </message>
+    <message>
+        <source>After the platform's own power smoothing (energy storage in the rack power supplies), where the catalog says it has it.</source>
+        <translation>Tras el suavizado de potencia de la propia plataforma (almacenamiento de energía en las fuentes del rack), donde el catálogo indica que lo tiene.</translation>
+    </message>
+    <message>
+        <source>Average power from</source>
+        <translation>Potencia media según</translation>
+    </message>
+    <message>
+        <source>Training job power over time</source>
+        <translation>Potencia del trabajo de entrenamiento en el tiempo</translation>
+    </message>
+    <message>
+        <source>Power while computing</source>
+        <translation>Potencia durante el cómputo</translation>
+    </message>
+    <message>
+        <source>GPUs and their hosts.</source>
+        <translation>Las GPU y sus hosts.</translation>
+    </message>
+    <message>
+        <source>Power while communicating</source>
+        <translation>Potencia durante la comunicación</translation>
+    </message>
+    <message>
+        <source>Exposed collectives and pipeline bubbles: the GPUs wait.</source>
+        <translation>Colectivas expuestas y burbujas del pipeline: las GPU esperan.</translation>
+    </message>
+    <message>
+        <source>Swing each step</source>
+        <translation>Oscilación en cada paso</translation>
+    </message>
+    <message>
+        <source>Compute power less communication power (IT).</source>
+        <translation>Potencia de cómputo menos potencia de comunicación (IT).</translation>
+    </message>
+    <message>
+        <source>Ramp rate</source>
+        <translation>Velocidad de rampa</translation>
+    </message>
+    <message>
+        <source>Average power over the run</source>
+        <translation>Potencia media durante el entrenamiento</translation>
+    </message>
+    <message>
+        <source>Steps, checkpoint stalls and restarts, as the reliability model counts them.</source>
+        <translation>Pasos, pausas de checkpoint y reinicios, tal como los cuenta el modelo de fiabilidad.</translation>
+    </message>
+    <message>
+        <source>Storage to flatten the steps, power</source>
+        <translation>Almacenamiento para aplanar los pasos, potencia</translation>
+    </message>
+    <message>
+        <source>Storage to flatten the steps, energy</source>
+        <translation>Almacenamiento para aplanar los pasos, energía</translation>
+    </message>
+    <message>
+        <source>Storage to hold the draw through a restart, power</source>
+        <translation>Almacenamiento para sostener el consumo durante un reinicio, potencia</translation>
+    </message>
+    <message>
+        <source>Storage to hold the draw through a restart, energy</source>
+        <translation>Almacenamiento para sostener el consumo durante un reinicio, energía</translation>
+    </message>
+    <message>
+        <source>Power while idle</source>
+        <translation>Potencia en reposo</translation>
+    </message>
+    <message>
+        <source>Blocking checkpoint writes and restarts.</source>
+        <translation>Escrituras bloqueantes de checkpoints y reinicios.</translation>
+    </message>
+    <message>
+        <source>Average power over a step</source>
+        <translation>Potencia media de un paso</translation>
+    </message>
+    <message>
+        <source>Swing at the facility meter</source>
+        <translation>Oscilación en el contador de la instalación</translation>
+    </message>
+    <message>
+        <source>Times PUE.</source>
+        <translation>Multiplicada por el PUE.</translation>
+    </message>
+    <message>
+        <source>Largest possible swing</source>
+        <translation>Mayor oscilación posible</translation>
+    </message>
+    <message>
+        <source>The job's GPUs from idle to TDP: no swing can exceed it.</source>
+        <translation>Las GPU del trabajo de reposo a TDP: ninguna oscilación puede superarla.</translation>
+    </message>
+    <message>
+        <source>Platform smooths power in its supplies</source>
+        <translation>La plataforma suaviza la potencia en sus fuentes</translation>
+    </message>
+    <message>
+        <source>Share of time stepping</source>
+        <translation>Fracción del tiempo entrenando</translation>
+    </message>
+    <message>
+        <source>Share of time in checkpoint stalls</source>
+        <translation>Fracción del tiempo en pausas de checkpoint</translation>
+    </message>
+    <message>
+        <source>Share of time restarting</source>
+        <translation>Fracción del tiempo reiniciando</translation>
+    </message>
+    <message>
+        <source>Drop at a restart</source>
+        <translation>Caída en un reinicio</translation>
+    </message>
+    <message>
+        <source>Step phase</source>
+        <translation>Fase del paso</translation>
+    </message>
+    <message>
+        <source>Kind of phase</source>
+        <translation>Tipo de fase</translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation>Duración</translation>
+    </message>
+    <message>
+        <source>Useful time over elapsed time with the design's checkpoint strategy at its optimal interval, net of silent data corruption.</source>
+        <translation>Tiempo útil sobre tiempo transcurrido con la estrategia de checkpoints del diseño en su intervalo óptimo, descontada la corrupción silenciosa de datos.</translation>
+    </message>
+    <message>
+        <source>Checkpoint strategy</source>
+        <translation>Estrategia de checkpoints</translation>
+    </message>
+    <message>
+        <source>The strategy's optimum in Daly's model, held at one step and at the time its background work takes.</source>
+        <translation>El óptimo de la estrategia en el modelo de Daly, no inferior a un paso ni al tiempo de su trabajo en segundo plano.</translation>
+    </message>
+    <message>
+        <source>Hot spare servers per scalable unit</source>
+        <translation>Servidores de reserva activos por unidad escalable</translation>
+    </message>
+    <message>
+        <source>Checkpoint interval (Daly)</source>
+        <translation>Intervalo de checkpoint (Daly)</translation>
+    </message>
+    <message>
+        <source>At the strategy's optimal interval, before silent data corruption.</source>
+        <translation>En el intervalo óptimo de la estrategia, antes de la corrupción silenciosa de datos.</translation>
+    </message>
+    <message>
+        <source>Optimal interval</source>
+        <translation>Intervalo óptimo</translation>
+    </message>
+    <message>
+        <source>Training stalled per checkpoint</source>
+        <translation>Entrenamiento detenido por checkpoint</translation>
+    </message>
+    <message>
+        <source>Expected ETTR (Kokolis et al.)</source>
+        <translation>ETTR esperado (Kokolis et al.)</translation>
+    </message>
+    <message>
+        <source>The first-order estimate of Kokolis et al. (HPCA 2025) at the same interval.</source>
+        <translation>La estimación de primer orden de Kokolis et al. (HPCA 2025) en el mismo intervalo.</translation>
+    </message>
+    <message>
+        <source>Background work per checkpoint</source>
+        <translation>Trabajo en segundo plano por checkpoint</translation>
+    </message>
+    <message>
+        <source>Persisting to storage (asynchronous) or copying to peers (in memory) while training continues.</source>
+        <translation>Persistir en el almacenamiento (asíncrono) o copiar a otros nodos (en memoria) mientras el entrenamiento continúa.</translation>
+    </message>
+    <message>
+        <source>Shortest interval it sustains</source>
+        <translation>Intervalo más corto que admite</translation>
+    </message>
+    <message>
+        <source>Interval held at its shortest</source>
+        <translation>Intervalo limitado a su mínimo</translation>
+    </message>
+    <message>
+        <source>Newest checkpoint lags by</source>
+        <translation>Retraso del checkpoint más reciente</translation>
+    </message>
+    <message>
+        <source>Work lost per interruption</source>
+        <translation>Trabajo perdido por interrupción</translation>
+    </message>
+    <message>
+        <source>Storage write load, average</source>
+        <translation>Carga media de escritura en el almacenamiento</translation>
+    </message>
+    <message>
+        <source>Host memory held per server</source>
+        <translation>Memoria del host ocupada por servidor</translation>
+    </message>
+    <message>
+        <source>Restart time by term</source>
+        <translation>Tiempo de reinicio por término</translation>
+    </message>
+    <message>
+        <source>Detecting the failure</source>
+        <translation>Detección del fallo</translation>
+    </message>
+    <message>
+        <source>Rescheduling</source>
+        <translation>Replanificación</translation>
+    </message>
+    <message>
+        <source>Launching the processes</source>
+        <translation>Arranque de los procesos</translation>
+    </message>
+    <message>
+        <source>Initialising the communicators</source>
+        <translation>Inicialización de los comunicadores</translation>
+    </message>
+    <message>
+        <source>Grows with the ranks.</source>
+        <translation>Crece con el número de rangos.</translation>
+    </message>
+    <message>
+        <source>Reading the checkpoint</source>
+        <translation>Lectura del checkpoint</translation>
+    </message>
+    <message>
+        <source>Warming up</source>
+        <translation>Calentamiento</translation>
+    </message>
+    <message>
+        <source>Restart in total</source>
+        <translation>Reinicio en total</translation>
+    </message>
+    <message>
+        <source>The range combines the terms' ranges as independent.</source>
+        <translation>El rango combina los rangos de los términos como independientes.</translation>
+    </message>
+    <message>
+        <source>Failure domain</source>
+        <translation>Dominio de fallo</translation>
+    </message>
+    <message>
+        <source>Servers affected</source>
+        <translation>Servidores afectados</translation>
+    </message>
+    <message>
+        <source>GPUs affected</source>
+        <translation>GPU afectadas</translation>
+    </message>
+    <message>
+        <source>Stops the job</source>
+        <translation>Detiene el trabajo</translation>
+    </message>
+    <message>
+        <source>No: the job carries on with less bandwidth or without redundancy.</source>
+        <translation>No: el trabajo continúa con menos ancho de banda o sin redundancia.</translation>
+    </message>
+    <message>
+        <source>Data-parallel replicas lost</source>
+        <translation>Réplicas de paralelismo de datos perdidas</translation>
+    </message>
+    <message>
+        <source>Throughput on the remaining replicas</source>
+        <translation>Rendimiento con las réplicas restantes</translation>
+    </message>
+    <message>
+        <source>If the stack continues on fewer data-parallel replicas instead of restarting.</source>
+        <translation>Si el software continúa con menos réplicas de paralelismo de datos en lugar de reiniciar.</translation>
+    </message>
+    <message>
+        <source>Bandwidth lost by the servers affected</source>
+        <translation>Ancho de banda perdido por los servidores afectados</translation>
+    </message>
+    <message>
+        <source>How it is counted</source>
+        <translation>Cómo se cuenta</translation>
+    </message>
+    <message>
+        <source>Silent data corruption</source>
+        <translation>Corrupción silenciosa de datos</translation>
+    </message>
+    <message>
+        <source>Events per day</source>
+        <translation>Eventos por día</translation>
+    </message>
+    <message>
+        <source>Time until detected</source>
+        <translation>Tiempo hasta detectarla</translation>
+    </message>
+    <message>
+        <source>Share of time lost</source>
+        <translation>Fracción del tiempo perdida</translation>
+    </message>
+    <message>
+        <source>GPU generation</source>
+        <translation>Generación de GPU</translation>
+    </message>
+    <message>
+        <source>Interruptions per GPU per year</source>
+        <translation>Interrupciones por GPU y año</translation>
+    </message>
+    <message>
+        <source>Failure-rate multiplier</source>
+        <translation>Multiplicador de las tasas de fallo</translation>
+    </message>
+    <message>
+        <source>Applied to every rate of the set (a newer GPU generation against the set's fleet).</source>
+        <translation>Se aplica a todas las tasas del conjunto (una generación de GPU más nueva frente a la flota del conjunto).</translation>
+    </message>
+    <message>
+        <source>GW</source>
+        <translation>GW</translation>
+    </message>
+    <message>
+        <source>kW/s</source>
+        <translation>kW/s</translation>
+    </message>
+    <message>
+        <source>MW/s</source>
+        <translation>MW/s</translation>
+    </message>
+    <message>
+        <source>GW/s</source>
+        <translation>GW/s</translation>
+    </message>
+    <message>
+        <source>kWh</source>
+        <translation>kWh</translation>
+    </message>
+    <message>
+        <source>Blocking</source>
+        <translation>Bloqueante</translation>
+    </message>
+    <message>
+        <source>Asynchronous</source>
+        <translation>Asíncrono</translation>
+    </message>
+    <message>
+        <source>In memory</source>
+        <translation>En memoria</translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation>Servidor</translation>
+    </message>
+    <message>
+        <source>NVLink domain</source>
+        <translation>Dominio NVLink</translation>
+    </message>
+    <message>
+        <source>Leaf switch</source>
+        <translation>Switch leaf</translation>
+    </message>
+    <message>
+        <source>Spine switch</source>
+        <translation>Switch spine</translation>
+    </message>
+    <message>
+        <source>Core switch</source>
+        <translation>Switch core</translation>
+    </message>
+    <message>
+        <source>Rack PDU</source>
+        <translation>PDU del rack</translation>
+    </message>
+    <message>
+        <source>Cooling loop</source>
+        <translation>Circuito de refrigeración</translation>
+    </message>
+    <message>
+        <source>Rack</source>
+        <translation>Rack</translation>
+    </message>
+    <message>
+        <source>Scalable unit</source>
+        <translation>Unidad escalable</translation>
+    </message>
+    <message>
+        <source>Pipeline fill</source>
+        <translation>Llenado del pipeline</translation>
+    </message>
+    <message>
+        <source>Forward and backward</source>
+        <translation>Pasadas hacia delante y hacia atrás</translation>
+    </message>
+    <message>
+        <source>Exposed communication</source>
+        <translation>Comunicación expuesta</translation>
+    </message>
+    <message>
+        <source>Pipeline drain</source>
+        <translation>Vaciado del pipeline</translation>
+    </message>
+    <message>
+        <source>Gradient reduction</source>
+        <translation>Reducción de gradientes</translation>
     </message>
 </context>
 <context>
@@ -2466,6 +2886,66 @@
         <source>The training framework decides what overlaps with compute (tensor-parallel and gradient communication, FSDP prefetch, MoE all-to-all), the attention kernel and the pipeline engine.</source>
         <translation>El framework de entrenamiento decide qué se solapa con el cómputo (comunicación de paralelismo tensorial y de gradientes, precarga de FSDP, all-to-all de MoE), el kernel de atención y el motor de pipeline.</translation>
     </message>
+    <message>
+        <source>Llama 3 pre-training, 16k H100 (Meta, 2024)</source>
+        <translation>Preentrenamiento de Llama 3, 16k H100 (Meta, 2024)</translation>
+    </message>
+    <message>
+        <source>Meta RSC-1 research cluster, 16k A100 (2025)</source>
+        <translation>Clúster de investigación RSC-1 de Meta, 16k A100 (2025)</translation>
+    </message>
+    <message>
+        <source>Meta RSC-2 research cluster, 8k A100 (2025)</source>
+        <translation>Clúster de investigación RSC-2 de Meta, 8k A100 (2025)</translation>
+    </message>
+    <message>
+        <source>OPT-175B run, 1k A100 in a cloud (2022)</source>
+        <translation>Entrenamiento de OPT-175B, 1k A100 en una nube (2022)</translation>
+    </message>
+    <message>
+        <source>BLOOM-176B run, 384 A100 (2022)</source>
+        <translation>Entrenamiento de BLOOM-176B, 384 A100 (2022)</translation>
+    </message>
+    <message>
+        <source>Crusoe H200 cluster (secondary source, 2025)</source>
+        <translation>Clúster H200 de Crusoe (fuente secundaria, 2025)</translation>
+    </message>
+    <message>
+        <source>Databricks planning assumption, hard failures (2026)</source>
+        <translation>Supuesto de planificación de Databricks, fallos de hardware (2026)</translation>
+    </message>
+    <message>
+        <source>Reliability</source>
+        <translation>Fiabilidad</translation>
+    </message>
+    <message>
+        <source>Failure rates</source>
+        <translation>Tasas de fallo</translation>
+    </message>
+    <message>
+        <source>Rate multiplier</source>
+        <translation>Multiplicador de tasas</translation>
+    </message>
+    <message>
+        <source>x the fleet's rates</source>
+        <translation>× las tasas de la flota</translation>
+    </message>
+    <message>
+        <source>Checkpoints</source>
+        <translation>Checkpoints</translation>
+    </message>
+    <message>
+        <source>Blocking writes</source>
+        <translation>Escrituras bloqueantes</translation>
+    </message>
+    <message>
+        <source>Asynchronous (host memory, then storage)</source>
+        <translation>Asíncronos (memoria del host, luego almacenamiento)</translation>
+    </message>
+    <message>
+        <source>In memory (copies on other servers)</source>
+        <translation>En memoria (copias en otros servidores)</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -2588,8 +3068,20 @@
         <translation>Alquiler: %1 %2 a $%3/GPU-h</translation>
     </message>
     <message>
-        <source>Checkpoint interval (Daly)</source>
-        <translation>Intervalo de checkpoint (Daly)</translation>
+        <source>Optimal interval of each strategy</source>
+        <translation>Intervalo óptimo de cada estrategia</translation>
+    </message>
+    <message>
+        <source>Servers affected</source>
+        <translation>Servidores afectados</translation>
+    </message>
+    <message>
+        <source>Stopped: the job restarts</source>
+        <translation>Detenidos: el trabajo se reinicia</translation>
+    </message>
+    <message>
+        <source>Slowed: the job carries on</source>
+        <translation>Ralentizados: el trabajo continúa</translation>
     </message>
 </context>
 <context>
@@ -4386,10 +4878,6 @@ Restore them?</source>
         <translation>Interrupciones por componente</translation>
     </message>
     <message>
-        <source>Goodput against checkpoint interval</source>
-        <translation>Goodput frente al intervalo de checkpoint</translation>
-    </message>
-    <message>
         <source>Checkpoint interval (min)</source>
         <translation>Intervalo de checkpoint (min)</translation>
     </message>
@@ -4404,6 +4892,30 @@ Restore them?</source>
     <message>
         <source>Design file: %1 (activate to select it)</source>
         <translation>Fichero de diseño: %1 (actívelo para seleccionarlo)</translation>
+    </message>
+    <message>
+        <source>Power of the largest training job over three steps</source>
+        <translation>Potencia del mayor trabajo de entrenamiento durante tres pasos</translation>
+    </message>
+    <message>
+        <source>Time (s)</source>
+        <translation>Tiempo (s)</translation>
+    </message>
+    <message>
+        <source>IT power (MW)</source>
+        <translation>Potencia IT (MW)</translation>
+    </message>
+    <message>
+        <source>Power of %1 over three steps: swing %2</source>
+        <translation>Potencia de %1 durante tres pasos: oscilación de %2</translation>
+    </message>
+    <message>
+        <source>Goodput against checkpoint interval, by checkpoint strategy</source>
+        <translation>Goodput frente al intervalo de checkpoint, por estrategia de checkpoints</translation>
+    </message>
+    <message>
+        <source>Blast radius by failure domain</source>
+        <translation>Radio de impacto por dominio de fallo</translation>
     </message>
 </context>
 <context>
@@ -5050,6 +5562,34 @@ Restore them?</source>
     <message>
         <source>%1: the report would be larger than %2 MB or %3 pages (%4 MB in %5 pages so far); nothing was written</source>
         <translation>%1: el informe superaría los %2 MB o las %3 páginas (%4 MB en %5 páginas hasta ahora); no se escribió nada</translation>
+    </message>
+    <message>
+        <source>Time (s)</source>
+        <translation>Tiempo (s)</translation>
+    </message>
+    <message>
+        <source>IT power (MW)</source>
+        <translation>Potencia IT (MW)</translation>
+    </message>
+    <message>
+        <source>Power of %1 over three steps: swing %2</source>
+        <translation>Potencia de %1 durante tres pasos: oscilación de %2</translation>
+    </message>
+    <message>
+        <source>Checkpoint interval (min)</source>
+        <translation>Intervalo de checkpoint (min)</translation>
+    </message>
+    <message>
+        <source>Goodput (%)</source>
+        <translation>Goodput (%)</translation>
+    </message>
+    <message>
+        <source>Goodput against checkpoint interval, by checkpoint strategy</source>
+        <translation>Goodput frente al intervalo de checkpoint, por estrategia de checkpoints</translation>
+    </message>
+    <message>
+        <source>Blast radius by failure domain</source>
+        <translation>Radio de impacto por dominio de fallo</translation>
     </message>
 </context>
 </TS>

@@ -63,6 +63,23 @@ QString writeFile(const QTemporaryDir& dir, const QString& name, const QByteArra
     return file.fileName();
 }
 
+// A question file: Llama 3 8B on 1T tokens within `days`, on DGX H100 over InfiniBand, at most
+// `mw` of facility power.
+QByteArray smallQuestion(double days, double mw)
+{
+    const QJsonObject model{{"name", "Llama 3 8B"}, {"layers", 32}, {"hidden", 4096}, {"heads", 32}, {"kv_heads", 8},
+                            {"head_dim", 128}, {"ffn_hidden", 14336}, {"gated_mlp", true}, {"vocab", 128256},
+                            {"seq_len", 8192}, {"dropout", false}};
+    const QJsonObject job{{"name", "8B"}, {"model", model}, {"token_budget", 1.0e12}, {"global_batch_sequences", 512}};
+    const QJsonObject limits{{"facility_mw", mw}, {"platforms", QJsonArray{"dgx_h100"}}, {"fabrics", QJsonArray{"infiniband"}}};
+    const QJsonObject question{{"objective", "tco"},
+                               {"training", QJsonArray{QJsonObject{{"job", "8B"}, {"deadline_days", days}}}},
+                               {"limits", limits}};
+    const QJsonObject document{{"format", "clusterplanner-design"}, {"version", 5}, {"min_app_version", "0.1.0"},
+                               {"name", "question"}, {"training", QJsonArray{job}}, {"question", question}};
+    return QJsonDocument(document).toJson();
+}
+
 }  // namespace
 
 class TestCommandLine : public QObject {
@@ -256,6 +273,64 @@ private slots:
         QVERIFY(runCli({"export-slurm", example("dgx-superpod-h100-4su.json"), "--out", out}).exitCode == 0);
         QVERIFY(QFileInfo::exists(out + "/README.txt"));
         QVERIFY(QFileInfo::exists(out + "/topology.conf"));
+    }
+
+    // design-for: a small question (Llama 3 8B on 1T tokens, DGX H100 on InfiniBand) answered and
+    // written; usage errors exit 2 with "did you mean"; bad questions and impossible ones exit 1
+    // naming the file, the pointer and the value or the binding limit.
+    void designForAnswersAndWritesTheDesigns()
+    {
+        QTemporaryDir dir;
+        const QString question = writeFile(dir, "question.json", smallQuestion(30, 5));
+        const QString out = dir.filePath("answer");
+        const Run run = runCli({"design-for", question, "--out", out, "--top", "3"});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        QVERIFY2(run.out.contains("lowest TCO") && run.out.contains("binding:"), qPrintable(run.out));
+        for (const char* name : {"design-tco.json", "design-capex.json", "design-time.json", "design-power.json",
+                                 "front-01.json", "summary.json", "candidates.csv"})
+            QVERIFY2(QFileInfo::exists(out + "/" + name), name);
+        QFile summary(out + "/summary.json");
+        QVERIFY(summary.open(QIODevice::ReadOnly));
+        const QJsonObject json = QJsonDocument::fromJson(summary.readAll()).object();
+        QCOMPARE(json["answered"].toBool(), true);
+        QCOMPARE(json["answers"].toArray().at(0).toObject()["file"].toString(), QString("design-tco.json"));
+        // The written design is a design like any other.
+        const Run evaluate = runCli({"evaluate", out + "/design-tco.json"});
+        QVERIFY2(evaluate.exitCode == 0, qPrintable(evaluate.err));
+    }
+
+    void designForUsageErrorsSuggest()
+    {
+        QTemporaryDir dir;
+        const QString question = writeFile(dir, "question.json", smallQuestion(30, 5));
+        Run run = runCli({"design-for", question, "--objective", "tcoo"});
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY2(run.err.contains("did you mean 'tco'"), qPrintable(run.err));
+        run = runCli({"design-for", question, "--topp", "3"});
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY2(run.err.contains("did you mean '--top'"), qPrintable(run.err));
+        run = runCli({"design-for"});
+        QCOMPARE(run.exitCode, 2);
+    }
+
+    void designForNamesBadInputAndTheBindingLimit()
+    {
+        QTemporaryDir dir;
+        QJsonObject document = QJsonDocument::fromJson(smallQuestion(30, 5)).object();
+        QJsonObject q = document["question"].toObject();
+        q["training"] = QJsonArray{QJsonObject{{"job", "8 B"}, {"deadline_days", 30}}};
+        document["question"] = q;
+        const QString bad = writeFile(dir, "bad.json", QJsonDocument(document).toJson());
+        Run run = runCli({"design-for", bad});
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY2(run.err.contains("bad.json: /question/training/0/job") && run.err.contains("did you mean '8B'"), qPrintable(run.err));
+
+        const QString impossible = writeFile(dir, "impossible.json", smallQuestion(2, 0.2));
+        run = runCli({"design-for", impossible});
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY2(run.err.contains("impossible.json: /question: no cluster answers the question") &&
+                     run.err.contains("the limit is 0.2 MW"),
+                 qPrintable(run.err));
     }
 };
 

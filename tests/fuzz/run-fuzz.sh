@@ -5,7 +5,7 @@
 #   tests/fuzz/run-fuzz.sh build                       build every target, run none
 #   tests/fuzz/run-fuzz.sh TARGET [SECONDS] [ARGS...]  run TARGET for SECONDS (default 60);
 #                                                      ARGS go to libFuzzer (e.g. -runs=10000000)
-# TARGET: design_loader, design_evaluate, catalog_csv, user_catalog, validation_file.
+# TARGET: design_loader, design_evaluate, catalog_csv, user_catalog, validation_file, slurm_import.
 # Environment: CP_FUZZ_BUILD_DIR (default build/fuzz), CXX (default clang++-14), CP_BUILD_DIR
 # (the normal build, whose data/catalog.sqlite the targets use; default build), CP_FUZZ_JOBS
 # (parallel compiles, default 2: the machine has 2 cores).
@@ -25,7 +25,7 @@ cxx=${CXX:-clang++-14}
 command -v "$cxx" >/dev/null 2>&1 || { echo "run-fuzz.sh: $cxx not found" >&2; exit 2; }
 launcher=""
 command -v ccache >/dev/null 2>&1 && launcher=ccache
-targets="design_loader design_evaluate catalog_csv user_catalog validation_file"
+targets="design_loader design_evaluate catalog_csv user_catalog validation_file slurm_import"
 
 mkdir -p "$build_dir/obj"
 # -gline-tables-only: symbolized stack traces at a fraction of the compile time of -g.
@@ -92,6 +92,9 @@ case "$target" in
     validation_file)
         cp "$source_dir"/data/validation/*.json "$seeds/"
         dict="-dict=$source_dir/tests/fuzz/validation.dict" ;;
+    slurm_import)
+        # tests/fuzz/corpus/slurm_import holds every configuration of tests/data/slurm as one input.
+        dict="-dict=$source_dir/tests/fuzz/slurm.dict" ;;
     user_catalog) ;;
 esac
 

@@ -13,10 +13,12 @@
 #include "evaluation/Evaluation.h"
 #include "figures/EvaluationFigures.h"
 #include "figures/FigureFormat.h"
+#include "figures/FigureTitles.h"
 #include "results/FieldLabels.h"
 
 #include <QtTest>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <set>
@@ -156,6 +158,14 @@ private slots:
             check(word);
         for (const char* phrase : cp::ui::phraseTable())
             check(phrase);
+        // Group titles the model gives are phrases of the ui table, translated as such.
+        const std::span<const char* const> phrases = cp::ui::phraseTable();
+        for (std::string_view title : cp::figureTitles()) {
+            check(title);
+            if (std::find(phrases.begin(), phrases.end(), title) == phrases.end())
+                missing << QStringLiteral("title '%1' is not in ui/results/FieldLabels.cpp's phrases")
+                               .arg(QString::fromUtf8(title.data(), qsizetype(title.size())));
+        }
         for (cp::ResultSection section : cp::kResultSections)
             check(cp::sectionTitle(section));
         QVERIFY2(missing.isEmpty(), qPrintable(QStringLiteral("%1 registry word(s) without Spanish (context Fields):\n  %2")

@@ -38,6 +38,7 @@ private slots:
         cp::CatalogDatabase database(file, cp::CatalogDatabase::Access::ReadWrite);
         QCOMPARE(database.migrationsApplied().size(), std::size_t(cp::catalogSchemaVersion - 1));   // every step from v1
         QVERIFY(database.migrationsApplied().front().starts_with("v1 -> v2"));
+        QVERIFY(database.migrationsApplied().back().starts_with("v4 -> v5"));
 
         const cp::Catalog user = database.load(cp::CatalogOrigin::User);
         const cp::Gpu* acme = user.findGpu("acme_x1");

@@ -34,7 +34,7 @@ std::string testData(const char* name) { return std::string(CP_SOURCE_DIR) + "/t
 nlohmann::json validDocument()
 {
     return nlohmann::json::parse(R"({
-      "format": "clusterplanner-design", "version": 4, "min_app_version": "0.1.0", "name": "t",
+      "format": "clusterplanner-design", "version": 5, "min_app_version": "0.1.0", "name": "t",
       "groups": [ { "name": "SU", "kind": "scalable_unit", "count": 2, "children": [
           { "name": "Rack", "kind": "rack", "count": 4, "children": [
               { "name": "DGX", "kind": "nodes", "count": 4, "node": { "platform": "dgx_h100" } } ] } ] } ],
@@ -91,13 +91,13 @@ private slots:
         QVERIFY2(note != v1.issues.end(), qPrintable(describe(v1.issues)));
 
         // Migrating version 1 gives exactly the current-version file of the same design.
-        const cp::DesignLoadResult current = cp::loadDesignFile(testData("design-v4.json"));
+        const cp::DesignLoadResult current = cp::loadDesignFile(testData("design-v5.json"));
         QVERIFY2(current.ok(), qPrintable(describe(current.issues)));
         QCOMPARE(current.fileVersion, cp::currentDesignFormatVersion);
         cp::Design migrated = *v1.design;
         migrated.name = current.design->name;
         migrated.description = current.design->description;
-        QCOMPARE(cp::designToJsonText(migrated), readBytes(testData("design-v4.json")));
+        QCOMPARE(cp::designToJsonText(migrated), readBytes(testData("design-v5.json")));
     }
 
     void migratesVersion2ResettingNestedPositions()
@@ -116,16 +116,16 @@ private slots:
         QVERIFY2(note != v2.issues.end(), qPrintable(describe(v2.issues)));
         const cp::DesignLoadResult v3 = cp::loadDesignFile(testData("design-v3.json"));
         QVERIFY(v3.ok());
-        const cp::DesignLoadResult current = cp::loadDesignFile(testData("design-v4.json"));
+        const cp::DesignLoadResult current = cp::loadDesignFile(testData("design-v5.json"));
         QVERIFY(current.ok());
         cp::Design migrated = *v2.design;
         migrated.name = current.design->name;
         migrated.description = current.design->description;
-        QCOMPARE(cp::designToJsonText(migrated), readBytes(testData("design-v4.json")));
+        QCOMPARE(cp::designToJsonText(migrated), readBytes(testData("design-v5.json")));
         cp::Design fromV3 = *v3.design;
         fromV3.name = current.design->name;
         fromV3.description = current.design->description;
-        QCOMPARE(cp::designToJsonText(fromV3), readBytes(testData("design-v4.json")));
+        QCOMPARE(cp::designToJsonText(fromV3), readBytes(testData("design-v5.json")));
 
         // Positions of nested groups written by version 3 are kept.
         cp::Design placed = *v3.design;
@@ -489,7 +489,7 @@ private slots:
         QVERIFY(loaded.ok());
         const std::string text = cp::designToJsonText(*loaded.design);
         QVERIFY(text.back() == '\n');
-        QVERIFY(text.rfind("{\n  \"format\": \"clusterplanner-design\",\n  \"version\": 4,\n  \"min_app_version\"", 0) == 0);
+        QVERIFY(text.rfind("{\n  \"format\": \"clusterplanner-design\",\n  \"version\": 5,\n  \"min_app_version\"", 0) == 0);
         // Presets given by id are saved expanded, and the result is stable from then on.
         nlohmann::json withPreset = validDocument();
         withPreset["training"] = {{{"model", "deepseek_v3"}, {"token_budget", 14.8e12}}};

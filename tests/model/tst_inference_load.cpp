@@ -257,6 +257,63 @@ private slots:
         QVERIFY(small.gemmComputeSeconds / 256 > large.gemmComputeSeconds / 8192);
     }
 
+    void hostWorkAddsToTheIterationUnlessAnOverlapSchedulerHidesIt()
+    {
+        Fixture f;
+        f.efficiency.stepOverheadS = 0.002;
+        f.efficiency.hostPerSequenceS = 20e-6;
+        f.efficiency.hostOverlapped = false;
+        const ServingInstance serial(test::presetModel("llama3_8b"), f.gpu, f.efficiency, InstanceShape{1, 1, 1, Precision::FP8});
+        f.efficiency.hostOverlapped = true;
+        const ServingInstance overlapped(test::presetModel("llama3_8b"), f.gpu, f.efficiency, InstanceShape{1, 1, 1, Precision::FP8});
+        for (double batch : {8.0, 256.0, 2048.0}) {
+            const PassTime a = serial.decodeStep(batch, 1000);
+            const PassTime b = overlapped.decodeStep(batch, 1000);
+            QCOMPARE(a.hostSeconds, 0.002 + 20e-6 * batch);
+            QVERIFY(std::abs(a.seconds - (a.gpuSeconds + a.hostSeconds)) < 1e-12);
+            QVERIFY(std::abs(b.seconds - std::max(b.gpuSeconds, b.hostSeconds)) < 1e-12);
+        }
+        // Per-sequence host work grows with the batch: at thousands of sequences it, not the
+        // GPU, bounds an overlapped engine's iteration.
+        const PassTime huge = overlapped.decodeStep(4096, 200);
+        QVERIFY(huge.hostSeconds > huge.gpuSeconds);
+        QCOMPARE(huge.seconds, huge.hostSeconds);
+    }
+
+    void serverFrontEndAddsToEveryFirstTokenNotToTpot()
+    {
+        Fixture f;
+        const ServingLoad direct = closedLoopLoad(f.instance, f.engine, 4, f.lengths);
+        f.engine.requestLatencyS = 0.03;
+        const ServingLoad served = closedLoopLoad(f.instance, f.engine, 4, f.lengths);
+        QVERIFY(direct.stable && served.stable);
+        // The front end delays every first token by about its latency (the batch barely changes).
+        QVERIFY2(std::abs(served.ttft.mean - direct.ttft.mean - 0.03) < 0.005,
+                 qPrintable(QString("TTFT %1 -> %2 s").arg(direct.ttft.mean).arg(served.ttft.mean)));
+        QVERIFY(served.ttft.p50 >= 0.03);
+        QVERIFY(std::abs(served.tpot.mean / direct.tpot.mean - 1) < 0.05);
+        // A request holds its slot while the front end works, so a closed loop completes fewer.
+        QVERIFY(served.requestsPerS < direct.requestsPerS);
+        const ServingLoad open = openLoopLoad(f.instance, f.engine, 1.0, f.lengths);
+        QVERIFY(open.ttft.mean > open.prefillAloneS + 0.03 - 1e-9);
+    }
+
+    void lockStepBatchesHoldTheirWholeContextAtTheEnd()
+    {
+        // An engine that allocates KV on demand admits sequences by what they hold now; a batch
+        // submitted at once grows in lock step, so no more than fit at full length can finish.
+        Fixture f;
+        f.efficiency.kvReservedOutputFraction = 0.5;
+        const ServingInstance onDemand(test::presetModel("llama3_70b"), f.gpu, f.efficiency, InstanceShape{2, 1, 1, Precision::FP8});
+        const double steady = onDemand.maxConcurrentSequences(128, 2048);
+        const double lockStep = onDemand.maxLockStepSequences(128, 2048);
+        QVERIFY2(lockStep < 0.6 * steady, qPrintable(QString("%1 vs %2").arg(lockStep).arg(steady)));
+        const ServingLengths lengths{LengthDistribution::fixed(128), LengthDistribution::fixed(2048)};
+        const ServingLoad wave = batchRunLoad(onDemand, f.engine, 2 * steady, lengths);
+        QVERIFY(wave.stable);
+        QVERIFY(wave.decodeSequences <= lockStep + 1e-9);
+    }
+
     void variableLengthsWidenTheTails()
     {
         Fixture f;

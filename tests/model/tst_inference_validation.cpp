@@ -84,6 +84,34 @@ private slots:
         QVERIFY2(QString::fromStdString(overloaded.skipReason).contains("overloads"), overloaded.skipReason.c_str());
     }
 
+    void disaggregatedFirstTokenWaitsForTheDecodeEnginesHandoff()
+    {
+        // The prefill pool's own TTFT plus the KV bytes' exposed transfer is not the first token
+        // a client sees: the decode engine takes the request over and emits at its next iteration.
+        Catalog catalog = testing::inferenceTestCatalog();
+        nlohmann::json c = {{"id", "pd"}, {"kind", "inference"}, {"software", {{"engine", "sglang"}}},
+                            {"model", {{"layers", 32}, {"hidden", 4096}, {"heads", 32}, {"kv_heads", 8}, {"head_dim", 128},
+                                       {"ffn_hidden", 14336}, {"gated_mlp", true}, {"vocab", 128256}}},
+                            {"hardware", {{"gpu", "nvidia_h100_sxm5_80gb"}, {"gpus", 2}, {"gpus_per_node", 8}}},
+                            {"serving", {{"precision", "fp8"}, {"mode", "disaggregated"}, {"input_tokens", 1000},
+                                         {"output_tokens", 200}, {"request_rate_per_s", 2}}},
+                            {"prefill", {{"tp", 1}, {"instances", 1}}},
+                            {"decode", {{"tp", 1}, {"instances", 1}}},
+                            {"measured", {{"ttft_s", 0.3}}}};
+        const auto ttftWith = [&](double handoffS) {
+            for (ModelParameter& p : catalog.parameters)
+                if (p.scope == "serving_engine.sglang" && p.name == "handoff_latency_s")
+                    p.value = handoffS;
+            const InferenceCasePrediction p = predictInferenceCase(c, catalog);
+            if (!p.skipReason.empty())
+                qFatal("%s", p.skipReason.c_str());
+            return p.predicted.at("ttft_s");
+        };
+        const double none = ttftWith(0.0);
+        const double tenth = ttftWith(0.1);
+        QVERIFY2(std::abs(tenth - none - 0.1) < 1e-6, qPrintable(QString("%1 -> %2 s").arg(none).arg(tenth)));
+    }
+
     void everyFormatFieldIsRead()
     {
         // A case using every optional inference field of FORMAT.md is predicted, not skipped.

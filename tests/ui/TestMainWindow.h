@@ -18,10 +18,14 @@
 
 namespace cp::test {
 
-inline std::unique_ptr<ui::MainWindow> makeTestMainWindow(std::shared_ptr<const Catalog> catalog, const QString& appDataDir)
+// `validationFolder`: the published runs the Validation tab predicts (unset: the bundled ones,
+// "" = none, so that a test about something else does not predict 2,400 runs in the background).
+inline std::unique_ptr<ui::MainWindow> makeTestMainWindow(std::shared_ptr<const Catalog> catalog, const QString& appDataDir,
+                                                         std::optional<QString> validationFolder = std::nullopt)
 {
     ui::MainWindowOptions options;
     options.catalog = catalog;
+    options.validationFolder = std::move(validationFolder);
     options.evaluator = uiTestEvaluator(catalog);
     options.appDataDir = appDataDir;
     auto window = std::make_unique<ui::MainWindow>(options);

@@ -18,9 +18,14 @@ struct Run {
     QString err;
 };
 
-Run clusterplanner(const QStringList& arguments)
+Run clusterplanner(const QStringList& arguments, const QString& language = QString())
 {
     QProcess process;
+    if (!language.isEmpty()) {
+        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+        environment.insert(QStringLiteral("CLUSTERPLANNER_LANGUAGE"), language);
+        process.setProcessEnvironment(environment);
+    }
     process.start(QStringLiteral(CP_BUILD_DIR "/app/clusterplanner"), arguments);
     Run run;
     if (!process.waitForFinished(300000))
@@ -143,6 +148,46 @@ private slots:
         const QString pdfText = QString::fromUtf8(text.readAllStandardOutput());
         QVERIFY(pdfText.contains(QLocale(QLocale::English).toString(byKey.value("totals.gpus").toLongLong())));
         QVERIFY(pdfText.contains(QLatin1String("Assumptions and sources")));
+    }
+
+    // The report a decision maker reads: the SuperPOD's main body (cover, summary, one section
+    // per area, with the scaling curve and the sensitivity tornado) fits in 15 pages before the
+    // appendix, in English and in Spanish; the validation appendix summarises per source table
+    // instead of listing every case.
+    void superPodReportReadsAsADecision_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QString>("appendix");
+        QTest::addColumn<QString>("summary");
+        QTest::addColumn<QString>("gpus");
+        QTest::newRow("en") << "en" << QString::fromUtf8("Appendix A \u2014") << "Summary" << "1,016";
+        // Spanish groups thousands from five digits on (CLDR): 1016, but 16.000.
+        QTest::newRow("es") << "es" << QString::fromUtf8("Ap\u00e9ndice A \u2014") << "Resumen"
+                            << QLocale(QLocale::Spanish, QLocale::Spain).toString(1016);
+    }
+    void superPodReportReadsAsADecision()
+    {
+        QFETCH(QString, language);
+        QFETCH(QString, appendix);
+        QFETCH(QString, summary);
+        QFETCH(QString, gpus);
+        QTemporaryDir dir;
+        const QString pdf = dir.filePath("report.pdf");
+        const Run run = clusterplanner({"report", example("dgx-superpod-h100-4su.json"), "--pdf", pdf}, language);
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        QProcess text;
+        text.start("pdftotext", {"-layout", pdf, "-"});
+        QVERIFY(text.waitForFinished(60000));
+        const QStringList pages = QString::fromUtf8(text.readAllStandardOutput()).split(QLatin1Char('\f'));
+        int mainBody = -1;
+        for (int i = 0; i < pages.size() && mainBody < 0; ++i)
+            if (pages[i].contains(appendix))
+                mainBody = i;
+        QVERIFY2(mainBody > 2 && mainBody <= 15, qPrintable(QString::number(mainBody)));
+        QVERIFY(pages.value(1).contains(summary));
+        QVERIFY(pages.value(0).contains(gpus));
+        // The validation appendix: a page or two per hundred source tables, not one row per case.
+        QVERIFY2(pages.size() - mainBody < 25, qPrintable(QString::number(pages.size())));
     }
 
     void compareTwoExamples()

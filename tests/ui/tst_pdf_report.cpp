@@ -90,7 +90,12 @@ private slots:
         QTemporaryDir dir;
         const QString pdf = qEnvironmentVariableIsSet("CP_REPORT_OUT") ? qEnvironmentVariable("CP_REPORT_OUT") : dir.filePath("report.pdf");
         ui::PdfReportInput input{design, catalog, evaluation, [](const Design& d, const Catalog& c) { return evaluateDesign(d, c); }, {}, {}, {}};
-        input.validation = nlohmann::json::array({{{"case", "published run"}, {"field", "mfu"}, {"measured", 0.4}, {"predicted", 0.42}, {"error_percent", 5.0}, {"source", "Validation source 2024"}}});
+        ui::ReportValidation validation;
+        validation.report.results.push_back({"published run", "training", "megatron-table-1", "default", "mfu", 0.4, 0.42, 0.05});
+        validation.report.byKind["training"] = summarizeErrors({0.05});
+        validation.report.byGroup["megatron-table-1"] = summarizeSignedErrors({0.05});
+        validation.sourceOfGroup["megatron-table-1"] = "Validation source 2024";
+        input.validation = validation;
         input.chartDirectory = QFileInfo(pdf).dir().filePath("charts");
         const ui::PdfReportResult result = ui::writePdfReport(input, pdf);
         QCOMPARE(result.error, QString());
@@ -107,9 +112,14 @@ private slots:
             areas += section.section != ResultSection::Totals && section.section != ResultSection::Inventory;
         QVERIFY2(result.pages >= 3 + areas, qPrintable(QString::number(result.pages)));
         QCOMPARE(pdfPages(pdf), result.pages);
-        QVERIFY(result.sections.contains("Headline figures"));
-        QVERIFY(result.sections.contains("Assumptions and sources"));
-        QVERIFY(result.sections.contains("Model validation"));
+        QVERIFY(result.sections.contains("Summary"));
+        QVERIFY(result.sections.contains(QString::fromUtf8("Appendix D \u2014 Assumptions and sources")));
+        QVERIFY(result.sections.contains(QString::fromUtf8("Appendix E \u2014 Model validation")));
+        // The summary comes right after the cover; the appendix after every area.
+        QCOMPARE(result.sections.indexOf("Summary"), 1);
+        QVERIFY(result.sections.indexOf(QString::fromUtf8("Appendix A \u2014 Bill of materials")) > result.sections.indexOf("Reliability"));
+        QVERIFY2(result.mainBodyPages > 2 && result.mainBodyPages <= 15, qPrintable(QString::number(result.mainBodyPages)));
+        QVERIFY(result.charts.contains("Predicted against published"));
         QVERIFY(result.charts.contains("Capex by category"));
         QVERIFY(result.charts.contains("Power breakdown"));
 
@@ -135,6 +145,7 @@ private slots:
         }
         QVERIFY(sourcesFound > 0);
         QVERIFY(text.contains("Validation source 2024"));
+        QVERIFY(text.contains("megatron-table-1"));
     }
 };
 

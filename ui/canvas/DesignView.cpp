@@ -6,6 +6,7 @@
 
 #include <QKeyEvent>
 #include <QMimeData>
+#include <QPainter>
 #include <QScrollBar>
 #include <QWheelEvent>
 
@@ -108,6 +109,38 @@ void DesignView::drawBackground(QPainter* painter, const QRectF& rect)
             points.append(QPointF(x, y));
     if (points.size() < 40000)
         painter->drawPoints(points.constData(), static_cast<int>(points.size()));
+}
+
+void DesignView::paintEvent(QPaintEvent* event)
+{
+    QGraphicsView::paintEvent(event);
+    if (!scene() || !scene()->items().isEmpty())
+        return;
+    QPainter painter(viewport());
+    const QRectF area = QRectF(viewport()->rect()).adjusted(40, 40, -40, -40);
+    QFont title = font();
+    title.setPointSizeF(title.pointSizeF() * 1.4);
+    title.setBold(true);
+    painter.setFont(title);
+    painter.setPen(palette().color(QPalette::WindowText));
+    const QString heading = tr("An empty design");
+    const QString steps =
+        tr("1. Drag a server platform (Nodes) or a rack system from the Catalog on the left onto this canvas: "
+           "it makes a rack of servers.\n"
+           "2. Set the rack's count (\u00d7N) in the Inspector on the right to replicate it.\n"
+           "3. Drop a switch onto the design to connect it with a compute fabric.\n"
+           "4. Add a training job or an inference service under Workloads: the results below follow every edit.\n"
+           "Or open one of the examples: File \u203a Open, data/examples.");
+    const QFontMetricsF titleMetrics(title);
+    const double width = std::min(area.width(), 640.0);
+    QRectF box(area.center().x() - width / 2, area.top(), width, area.height());
+    QRectF textBox = painter.boundingRect(box.adjusted(0, titleMetrics.height() * 1.8, 0, 0), Qt::TextWordWrap, steps);
+    const double height = titleMetrics.height() * 1.8 + textBox.height();
+    box.moveTop(area.center().y() - height / 2);
+    painter.drawText(QRectF(box.left(), box.top(), box.width(), titleMetrics.height() * 1.5), Qt::AlignLeft | Qt::AlignVCenter, heading);
+    painter.setFont(font());
+    painter.setPen(palette().color(QPalette::PlaceholderText));
+    painter.drawText(QRectF(box.left(), box.top() + titleMetrics.height() * 1.8, box.width(), textBox.height() + 4), Qt::TextWordWrap, steps);
 }
 
 void DesignView::wheelEvent(QWheelEvent* event)

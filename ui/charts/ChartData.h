@@ -19,12 +19,14 @@ struct StackedBarData {
     QString valueAxisLabel;                  // e.g. "Capex (million USD)"
     QStringList bars;
     QVector<Segment> segments;
+    bool logarithmic = false;                // values spanning decades (servers 1 .. 10^4)
 };
 
 struct XYSeries {
     QString name;
     QVector<double> x;
     QVector<double> y;
+    bool pointsOnly = false;                 // markers without a line (optima, measurements)
 };
 
 // Tokens/s and MFU of one training job at several GPU counts (a scaling sweep).

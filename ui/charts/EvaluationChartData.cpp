@@ -1,11 +1,13 @@
 #include "charts/EvaluationChartData.h"
 
 #include "figures/FieldRegistry.h"
+#include "figures/FigureTitles.h"
 #include "network/NetworkBillOfMaterials.h"
-#include "reliability/CheckpointInterval.h"
 #include "results/FieldLabels.h"
+#include "results/ModelText.h"
 
 #include <QCoreApplication>
+#include <QLocale>
 
 #include <algorithm>
 #include <cmath>
@@ -219,6 +221,27 @@ std::optional<StackedBarData> interruptionsByComponent(const Evaluation& evaluat
     return nonEmpty(std::move(data));
 }
 
+namespace {
+
+// A cloud offer's term in words ("1yr" -> "1-year reserved").
+QString cloudTermLabel(const std::string& term)
+{
+    static const struct { const char* term; const char* label; } kTerms[] = {
+        {"on-demand", QT_TRANSLATE_NOOP("charts", "on demand")},
+        {"1yr", QT_TRANSLATE_NOOP("charts", "1-year reserved")},
+        {"3yr", QT_TRANSLATE_NOOP("charts", "3-year reserved")},
+        {"spot", QT_TRANSLATE_NOOP("charts", "spot")},
+        {"capacity-block", QT_TRANSLATE_NOOP("charts", "capacity block")},
+        {"reserved", QT_TRANSLATE_NOOP("charts", "reserved")},
+    };
+    for (const auto& entry : kTerms)
+        if (term == entry.term)
+            return QCoreApplication::translate("charts", entry.label);
+    return QString::fromStdString(term);
+}
+
+}  // namespace
+
 std::optional<QVector<XYSeries>> costOverYears(const Evaluation& evaluation)
 {
     const CostResults* cost = evaluation.cost.get();
@@ -241,8 +264,8 @@ std::optional<QVector<XYSeries>> costOverYears(const Evaluation& evaluation)
             cheapest[offer.term] = &offer;
     for (const auto& [term, offer] : cheapest) {
         XYSeries rent{QCoreApplication::translate("charts", "Rent: %1 %2 at $%3/GPU-h")
-                          .arg(QString::fromStdString(offer->provider), QString::fromStdString(term))
-                          .arg(offer->usdPerGpuHour, 0, 'f', 2),
+                          .arg(QString::fromStdString(offer->provider), cloudTermLabel(term),
+                               QLocale().toString(offer->usdPerGpuHour, 'f', 2)),
                       {}, {}};
         for (int y = 0; y <= years; ++y) {
             const double t = std::min<double>(y, tco.years);
@@ -309,7 +332,7 @@ std::optional<PlanScatterData> planScatter(const Evaluation& evaluation, std::si
         point.mfu = e.mfu;
         point.memoryPerGpuGb = e.memoryPerGpuBytes / 1e9;
         point.fitsInMemory = e.fits;
-        point.label = QString::fromStdString(parallelPlanSummary(e.plan));
+        point.label = modelText(parallelPlanSummary(e.plan));
         data.plans << point;
     };
     add(*chosen);
@@ -327,18 +350,77 @@ std::optional<QVector<XYSeries>> goodputOverCheckpointInterval(const Evaluation&
     if (!reliability || trainingJob >= reliability->jobs.size() || !reliability->jobs[trainingJob].estimate)
         return std::nullopt;
     const ReliabilityEstimate& e = *reliability->jobs[trainingJob].estimate;
-    const double mtbiS = e.interruptions.mtbiHours * 3600.0;
-    if (e.dalyIntervalS <= 0 || mtbiS <= 0)
-        return std::nullopt;
-    XYSeries curve{QString::fromStdString(reliability->jobs[trainingJob].name), {}, {}};
-    for (int i = 0; i <= 40; ++i) {
-        const double interval = e.dalyIntervalS * std::pow(10.0, -1.0 + i * 0.05);   // a tenth to ten times the optimum
-        curve.x << interval / 60.0;
-        curve.y << 100.0 * checkpointGoodput(interval, e.checkpointWriteS, e.restartS, mtbiS);
+    QVector<XYSeries> series;
+    XYSeries optima{QCoreApplication::translate("charts", "Optimal interval of each strategy"), {}, {}, true};
+    for (const StrategyGoodput& strategy : e.strategies) {
+        if (strategy.curve.size() < 2)
+            continue;
+        XYSeries curve{figurePhrase(checkpointStrategyTitle(strategy.checkpoint.strategy)), {}, {}};
+        for (const GoodputPoint& point : strategy.curve) {
+            curve.x << point.intervalS / 60.0;
+            curve.y << 100.0 * point.goodput;
+        }
+        series << curve;
+        optima.x << strategy.intervalS / 60.0;
+        optima.y << 100.0 * strategy.goodput;
     }
-    XYSeries optimum{QCoreApplication::translate("charts", "Checkpoint interval (Daly)"), {e.dalyIntervalS / 60.0},
-                     {100.0 * e.goodput}};
-    return QVector<XYSeries>{curve, optimum};
+    if (series.isEmpty())
+        return std::nullopt;
+    series << optima;
+    return series;
+}
+
+std::optional<StackedBarData> blastRadius(const Evaluation& evaluation, std::size_t trainingJob)
+{
+    const ReliabilityResults* reliability = evaluation.reliability.get();
+    if (!reliability || trainingJob >= reliability->jobs.size() || !reliability->jobs[trainingJob].estimate)
+        return std::nullopt;
+    const ReliabilityEstimate& e = *reliability->jobs[trainingJob].estimate;
+    StackedBarData data;
+    data.valueAxisLabel = QCoreApplication::translate("charts", "Servers affected");
+    data.logarithmic = true;   // one server to the whole cluster
+    StackedBarData::Segment stopped{QCoreApplication::translate("charts", "Stopped: the job restarts"), {}};
+    StackedBarData::Segment slowed{QCoreApplication::translate("charts", "Slowed: the job carries on"), {}};
+    for (const BlastRadius& radius : e.blastRadii) {
+        if (radius.component == "gpu")
+            continue;   // a failed GPU takes its server out: the server's bar
+        const bool stops = radius.effect == FailureEffect::Stop;
+        data.bars << figurePhrase(failureDomainTitle(radius.component));
+        stopped.values << (stops ? radius.hosts : 0.0);
+        slowed.values << (stops ? 0.0 : radius.hosts);
+    }
+    data.segments << stopped << slowed;
+    return nonEmpty(std::move(data));
+}
+
+std::optional<PowerOverSteps> largestJobPowerOverSteps(const Evaluation& evaluation, int steps)
+{
+    const PowerResults* power = evaluation.power.get();
+    if (!power || !power->profile || !power->profile->largestJob)
+        return std::nullopt;
+    const SitePowerProfile& site = *power->profile;
+    const JobPowerProfile& job = site.jobs[*site.largestJob];
+    if (job.step.empty() || job.stepS <= 0)
+        return std::nullopt;
+    PowerOverSteps chart;
+    chart.job = QString::fromStdString(job.job);
+    chart.swingMw = job.swingKw / 1000.0;
+    XYSeries line{chart.job, {}, {}};
+    double t = 0;
+    for (int step = 0; step < std::max(1, steps); ++step)
+        for (const PowerSegment& segment : job.step) {
+            if (segment.durationS <= 0)
+                continue;
+            // Each phase holds its power for its duration: a step function.
+            const double mw = segment.kw / 1000.0;
+            line.x << t << t + segment.durationS;
+            line.y << mw << mw;
+            t += segment.durationS;
+        }
+    const double averageMw = job.stepAverageKw / 1000.0;
+    chart.series << line
+                 << XYSeries{label("power.job_profile.step_average_power_mw"), {0.0, t}, {averageMw, averageMw}};
+    return chart;
 }
 
 }  // namespace cp::ui

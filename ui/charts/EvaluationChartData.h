@@ -46,7 +46,20 @@ std::optional<InferenceLatencyChart> inferenceLatency(const Evaluation& evaluati
 
 // The plan search's best plans of one job (chosen and next best): MFU against memory per GPU.
 std::optional<PlanScatterData> planScatter(const Evaluation& evaluation, std::size_t trainingJob, double gpuMemoryGb);
-// Goodput against checkpoint interval (minutes) around the optimum, for one training job.
+// Goodput (%) against checkpoint interval (minutes) for one training job, one line per checkpoint
+// strategy, and a last series of points: each strategy's optimal interval.
 std::optional<QVector<XYSeries>> goodputOverCheckpointInterval(const Evaluation& evaluation, std::size_t trainingJob);
+// Servers one failed component stops or slows (its blast radius), one bar per failure domain,
+// for one training job (logarithmic: one server to the whole cluster).
+std::optional<StackedBarData> blastRadius(const Evaluation& evaluation, std::size_t trainingJob);
+
+// The largest training job's IT power (MW) over `steps` optimizer steps (seconds), a step
+// function of its phases, with its step average.
+struct PowerOverSteps {
+    QVector<XYSeries> series;
+    QString job;
+    double swingMw = 0;
+};
+std::optional<PowerOverSteps> largestJobPowerOverSteps(const Evaluation& evaluation, int steps = 3);
 
 }  // namespace cp::ui

@@ -14,6 +14,28 @@ LineChart::LineChart(QWidget* parent) : ChartView(parent)
     applyPalette();
 }
 
+void LineChart::placeLegend(bool below)
+{
+    QCustomPlot* p = plot();
+    QCPLayoutGrid* layout = p->plotLayout();
+    const bool isBelow = layout->rowCount() > 2 && layout->hasElement(2, 0) && layout->element(2, 0) == p->legend;
+    if (below == isBelow)
+        return;
+    if (below) {
+        p->axisRect()->insetLayout()->take(p->legend);
+        if (layout->rowCount() < 3)
+            layout->insertRow(2);
+        layout->addElement(2, 0, p->legend);
+        layout->setRowStretchFactor(2, 0.001);
+        p->legend->setWrap(2);
+        p->legend->setFillOrder(QCPLayoutGrid::foColumnsFirst, true);   // rearranges with the wrap
+    } else {
+        layout->take(p->legend);
+        layout->simplify();
+        p->axisRect()->insetLayout()->addElement(p->legend, Qt::AlignTop | Qt::AlignLeft);
+    }
+}
+
 void LineChart::setAxisLabels(const QString& x, const QString& y)
 {
     plot()->xAxis->setLabel(x);
@@ -41,6 +63,10 @@ void LineChart::setSeries(const QVector<XYSeries>& series, std::optional<double>
         graph->setPen(QPen(color, 2, index % 2 == 0 ? Qt::SolidLine : Qt::DashLine));
         graph->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, color, color, 5));
         graph->setData(s.x, s.y);
+        if (s.pointsOnly) {
+            graph->setLineStyle(QCPGraph::lsNone);
+            graph->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDiamond, color, color, 9));
+        }
         any = any || !s.x.isEmpty();
         ++index;
     }
@@ -57,6 +83,8 @@ void LineChart::setSeries(const QVector<XYSeries>& series, std::optional<double>
         label->setColor(palette().color(QPalette::WindowText));
         label->setText(targetLabel);
     }
+    // Many lines: the legend goes below the plot, in two columns, instead of over the lines.
+    placeLegend(series.size() > 3);
     p->rescaleAxes();
     double yLow = p->yAxis->range().lower;
     double yHigh = p->yAxis->range().upper;

@@ -19,6 +19,9 @@ public:
     // `target`: a dashed horizontal line (e.g. the TPOT target), labelled `targetLabel`.
     void setSeries(const QVector<XYSeries>& series, std::optional<double> target = {},
                    const QString& targetLabel = {});
+
+private:
+    void placeLegend(bool below);
 };
 
 }  // namespace cp::ui

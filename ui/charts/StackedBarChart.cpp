@@ -2,7 +2,13 @@
 
 #include <qcustomplot.h>
 
+#include <algorithm>
+
 namespace cp::ui {
+namespace {
+// Where bars start on a logarithmic axis (log 0 is not drawn).
+constexpr double kLogFloor = 0.5;
+}  // namespace
 
 StackedBarChart::StackedBarChart(QWidget* parent) : ChartView(parent)
 {
@@ -34,12 +40,17 @@ void StackedBarChart::setData(const StackedBarData& data)
     }
     p->xAxis->setTicker(ticker);
     p->xAxis->setSubTicks(false);
+    // Many bars: slanted labels so that neighbours do not overlap.
+    p->xAxis->setTickLabelRotation(data.bars.size() > 6 ? 35 : 0);
     p->xAxis->grid()->setVisible(false);
     p->yAxis->setLabel(data.valueAxisLabel);
 
     QCPBars* below = nullptr;
     double maxTotal = 0;
     QVector<double> totals(data.bars.size(), 0.0);
+    // On a logarithmic axis bars start at the floor, not 0: the first part of each bar is
+    // shortened by the floor so that the bar ends at its total.
+    QVector<bool> floorTaken(data.bars.size(), !data.logarithmic);
     int colorIndex = 0;
     for (const StackedBarData::Segment& segment : data.segments) {
         auto* bars = new QCPBars(p->xAxis, p->yAxis);
@@ -51,9 +62,17 @@ void StackedBarChart::setData(const StackedBarData& data)
         bars->setBrush(color);
         QVector<double> values = segment.values;
         values.resize(data.bars.size());
-        bars->setData(positions, values, true);
+        QVector<double> drawn = values;
+        for (int i = 0; i < drawn.size(); ++i)
+            if (!floorTaken[i] && drawn[i] > 0) {
+                drawn[i] = std::max(0.0, drawn[i] - kLogFloor);
+                floorTaken[i] = true;
+            }
+        bars->setData(positions, drawn, true);
         if (below)
             bars->moveAbove(below);
+        else if (data.logarithmic)
+            bars->setBaseValue(kLogFloor);
         below = bars;
         for (int i = 0; i < values.size(); ++i)
             totals[i] += values[i];
@@ -61,7 +80,15 @@ void StackedBarChart::setData(const StackedBarData& data)
     for (double total : totals)
         maxTotal = std::max(maxTotal, total);
     p->xAxis->setRange(0.3, data.bars.size() + 0.7);
-    p->yAxis->setRange(0, maxTotal > 0 ? maxTotal * 1.08 : 1.0);
+    if (data.logarithmic) {
+        p->yAxis->setScaleType(QCPAxis::stLogarithmic);
+        p->yAxis->setTicker(QSharedPointer<QCPAxisTickerLog>::create());
+        p->yAxis->setRange(kLogFloor, maxTotal > kLogFloor ? maxTotal * 2.0 : 10.0);
+    } else {
+        p->yAxis->setScaleType(QCPAxis::stLinear);
+        p->yAxis->setTicker(QSharedPointer<QCPAxisTicker>::create());
+        p->yAxis->setRange(0, maxTotal > 0 ? maxTotal * 1.08 : 1.0);
+    }
     setHasData(!data.segments.isEmpty() && maxTotal > 0);
     applyPalette();
     p->replot();

@@ -55,15 +55,23 @@ void FileController::watch(const QString& fileName)
 
 void FileController::newDesign()
 {
-    if (!maybeSave())
-        return;
-    if (autosaver_)
-        autosaver_->discard();
     Design design;
     design.name = tr("New cluster").toStdString();
+    newDesignFrom(std::move(design), false);
+}
+
+bool FileController::newDesignFrom(Design design, bool unsaved)
+{
+    if (!maybeSave())
+        return false;
+    if (autosaver_)
+        autosaver_->discard();
     document_.setFileName(QString());
     document_.resetTo(std::move(design));
+    if (unsaved)
+        document_.markModified();
     watch(QString());
+    return true;
 }
 
 bool FileController::open()

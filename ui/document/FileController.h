@@ -28,6 +28,9 @@ public:
     void setAutosaver(Autosaver* autosaver, AutosaveStore* store);
 
     void newDesign();
+    // Replaces the open design by `design` as a new untitled one (an import), marked unsaved when
+    // `unsaved` (closing then asks where to keep it); false when the user keeps unsaved changes.
+    bool newDesignFrom(Design design, bool unsaved);
     bool open();                               // asks for a file
     bool openFile(const QString& fileName);    // reports errors in a message box
     bool save();

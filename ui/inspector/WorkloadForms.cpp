@@ -201,6 +201,21 @@ void buildInferenceServiceForm(PropertyForm& form, int index)
     form.addNumber(QStringLiteral("gpus"), QCoreApplication::translate("Inspector", "GPUs"), QCoreApplication::translate("Inspector", "0 = size the fleet"), 0, 10'000'000, 0,
                    [get](const Design& d) -> std::optional<double> { if (auto* w = get(d)) return w->gpus; return std::nullopt; },
                    [mut](Design& d, std::optional<double> v) { if (auto* w = mut(d); w && v) w->gpus = static_cast<int>(*v); });
+    // Index 0 is "the GPU's default engine" (empty id); the rest are catalog engine ids.
+    static const char* const engineIds[] = {"", "tensorrt-llm", "vllm", "sglang", "fastertransformer"};
+    form.addChoice(QStringLiteral("engine"), QCoreApplication::translate("Inspector", "Serving engine"),
+                   {QCoreApplication::translate("Inspector", "Default for the GPU"), QStringLiteral("TensorRT-LLM"), QStringLiteral("vLLM"),
+                    QStringLiteral("SGLang"), QStringLiteral("FasterTransformer")},
+                   [get](const Design& d) -> std::optional<int> {
+                       const auto* w = get(d);
+                       if (!w)
+                           return std::nullopt;
+                       for (int i = 0; i < 5; ++i)
+                           if (w->engine == engineIds[i])
+                               return i;
+                       return 0;
+                   },
+                   [mut](Design& d, int i) { if (auto* w = mut(d); w && i >= 0 && i < 5) w->engine = engineIds[i]; });
     form.addHeading(QCoreApplication::translate("Inspector", "Model"));
     addArchitecture(form, get, mut);
 }

@@ -1,5 +1,6 @@
 #include "mainwindow/MainWindow.h"
 
+#include "clusterimport/ImportCommands.h"
 #include "report/ReportCommands.h"
 
 #include "canvas/CanvasController.h"
@@ -75,6 +76,7 @@ MainWindow::MainWindow(MainWindowOptions options, QWidget* parent)
 
     registerCommands();
     new ReportCommands(*this);   // File > Export, Tools > Compare, results charts
+    new ImportCommands(*this);   // File > Import Slurm Cluster
     buildMenus();
 
     // A single edit is evaluated at once; typing and slider drags are coalesced until they
@@ -145,13 +147,15 @@ void MainWindow::buildDocks()
     addDockWidget(Qt::RightDockWidgetArea, inspectorDock);
 
     results_ = new ResultsPanel(this);
-    results_->validation()->run(options_.catalog, locateValidationCases());
+    results_->setCatalog(options_.catalog);
+    results_->validation()->run(options_.catalog, options_.validationFolder.value_or(locateValidationCases()));
     auto* resultsDock = new QDockWidget(tr("Results"), this);
     resultsDock->setObjectName(QStringLiteral("resultsDock"));
     resultsDock->setWidget(results_);
     addDockWidget(Qt::BottomDockWidgetArea, resultsDock);
     resizeDocks({paletteDock, inspectorDock}, {290, 340}, Qt::Horizontal);
-    resizeDocks({resultsDock}, {260}, Qt::Vertical);
+    // The results are half of what the window is for: they start with room for a table and a chart.
+    resizeDocks({resultsDock}, {360}, Qt::Vertical);
 }
 
 void MainWindow::registerCommands()
@@ -276,6 +280,9 @@ void MainWindow::buildMenus()
                     if (exportMenu->isEmpty())
                         exportMenu->addAction(tr("No exporters available"))->setEnabled(false);
                 });
+                // Importers (a cluster's Slurm configuration) register commands in "file.import".
+                for (const QString& importId : commands_->commandsInMenu(QStringLiteral("file.import")))
+                    menu->addAction(commands_->action(importId));
                 menu->addSeparator();
                 continue;
             }

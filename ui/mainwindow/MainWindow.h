@@ -11,6 +11,7 @@
 #include <QSettings>
 
 #include <memory>
+#include <optional>
 
 namespace cp::ui {
 
@@ -33,6 +34,8 @@ struct MainWindowOptions {
     DesignEvaluator evaluator;
     QString appDataDir;            // autosaves of untitled designs; empty = AppDataLocation
     QString catalogProblem;        // shown once when the catalog could not be fully loaded
+    // The published runs the Validation tab predicts; unset: the bundled ones, "" = none.
+    std::optional<QString> validationFolder;
 };
 
 class MainWindow : public QMainWindow {

@@ -51,7 +51,10 @@ QString exportPdfReport(QWidget* parent, const ExportSubject& subject)
     if (path.isEmpty())
         return {};
     QApplication::setOverrideCursor(Qt::WaitCursor);
-    const PdfReportResult result = writePdfReport({subject.design, subject.catalog, subject.evaluation, subject.evaluator, {}, {}, {}}, path);
+    PdfReportInput input{subject.design, subject.catalog, subject.evaluation, subject.evaluator, {}, {}, {}};
+    if (subject.validation)
+        input.validation = *subject.validation;
+    const PdfReportResult result = writePdfReport(input, path);
     QApplication::restoreOverrideCursor();
     if (!result.error.isEmpty()) {
         showFailure(parent, result.error);

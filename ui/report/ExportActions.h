@@ -5,8 +5,11 @@
 // binds its Export entries to these.
 
 #include "analysis/Evaluator.h"
+#include "report/ReportValidation.h"
 
 #include <QString>
+
+#include <memory>
 
 class QWidget;
 
@@ -17,6 +20,8 @@ struct ExportSubject {
     const Catalog& catalog;
     const Evaluation& evaluation;
     Evaluator evaluator;             // for the report's scaling curve and sensitivity; may be empty
+    // The published runs the Validation tab predicted, for the report's appendix; may be none.
+    std::shared_ptr<const ReportValidation> validation = {};
 };
 
 // Each returns the path written, or an empty string when the user cancelled or it failed

@@ -9,53 +9,53 @@
 #include "charts/ScalingCurveChart.h"
 #include "charts/StackedBarChart.h"
 #include "charts/TornadoChart.h"
+#include "charts/ValidationChartData.h"
+#include "charts/ValidationScatterChart.h"
 #include "design/Design.h"
 #include "design/Inventory.h"
 #include "export/BillOfMaterials.h"
-#include "export/ResultFormat.h"
-#include "export/ResultUnits.h"
 #include "figures/EvaluationFigures.h"
 #include "report/LayoutSchematic.h"
 #include "report/ReportPainter.h"
 #include "results/FieldLabels.h"
+#include "results/AssumptionLabels.h"
 #include "results/FigureFormat.h"
+#include "results/ValidationLabels.h"
+#include "results/ModelText.h"
+#include "report/SensitivityLabels.h"
 
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QLocale>
 #include <QRandomGenerator>
 #include <QRegularExpression>
 #include <QPdfWriter>
 
+#include <algorithm>
+#include <cmath>
 #include <filesystem>
+#include <map>
 #include <memory>
+#include <set>
 #include <system_error>
 
 namespace cp::ui {
 namespace {
-
-using Json = nlohmann::json;
-
 
 QString q(const std::string& s)
 {
     return QString::fromStdString(s);
 }
 
-constexpr double kChartHeight = 300;
-
-// The validation table's rows (published runs against the model) are plain objects of figures.
-QString validationCell(const Json& value, const std::string& key)
-{
-    if (value.is_number())
-        return q(formatResultValue(value.get<double>(), unitOfResultKey(key)));
-    if (value.is_boolean())
-        return value.get<bool>() ? QCoreApplication::translate("report", "yes") : QCoreApplication::translate("report", "no");
-    if (value.is_string())
-        return q(value.get<std::string>());
-    return QCoreApplication::translate("report", "not known");
-}
+constexpr double kChartHeight = 290;
+constexpr double kHalfChartHeight = 250;
+constexpr double kPairScale = 1.45;
+constexpr int kSummaryWarnings = 5;
+constexpr std::size_t kLongList = 3;     // longer lists of one kind become one table
+constexpr int kLargestMisses = 10;
+constexpr qsizetype kSourceChars = 90;
 
 // The report prints in the user's language and locale, in USD.
 const AppSettings& reportSettings()
@@ -72,22 +72,44 @@ QString formatted(const Figure& figure)
     return value;
 }
 
+QString percent(double fraction, int decimals = 1)
+{
+    return formatFigureNumber(fraction, FigureUnit::Fraction, decimals + 2, reportSettings());
+}
+
+QString signedPercent(double fraction)
+{
+    const QString text = QLocale().toString(fraction * 100.0, 'f', 1) + QStringLiteral(" %");
+    return fraction > 0 ? QStringLiteral("+") + text : text;
+}
+
+QString plainNumber(double value)
+{
+    const double magnitude = std::abs(value);
+    return QLocale().toString(value, 'g', magnitude >= 1e5 || (magnitude > 0 && magnitude < 1e-2) ? 4 : 5);
+}
+
+// The first `length` characters of a long citation (the full one is in the validation files).
+QString elided(const QString& text, qsizetype length)
+{
+    return text.size() <= length ? text : text.left(length).trimmed() + QStringLiteral("\u2026");
+}
+
 QString groupTitle(const FigureGroup& group)
 {
     const QString kind = fieldLabel(*group.kind);
-    return group.title.empty() ? kind : QStringLiteral("%1: %2").arg(kind, q(group.title));
+    // Titles the model names (a strategy, a failure domain) are phrases; a workload's name reads as written.
+    return group.title.empty() ? kind : QStringLiteral("%1: %2").arg(kind, figurePhrase(group.title));
 }
 
-// Rows (figure, value) of one importance class: the section's own figures and, under each list
-// entry's title, the entry's figures; lists of bill-of-materials and capex lines stay out (they
-// are the bill of materials).
-void figureRows(const std::vector<Figure>& figures, bool details, const QString& prefix, QVector<QStringList>& rows)
+// Rows (figure, value) of one importance class: the section's own figures, then each list
+// entry under a heading row of its title ("Training job: Llama 3 70B"); lists of
+// bill-of-materials and capex lines stay out (they are the bill of materials).
+void figureRows(const std::vector<Figure>& figures, bool details, QVector<QStringList>& rows)
 {
     for (const Figure& figure : figures)
         if ((figure.field->importance == Importance::Detail) == details)
-            rows.push_back({prefix.isEmpty() ? figureLabel(figure, reportSettings())
-                                             : prefix + QStringLiteral(" \u203a ") + figureLabel(figure, reportSettings()),
-                            formatted(figure)});
+            rows.push_back({figureLabel(figure, reportSettings()), formatted(figure)});
 }
 
 bool isBillLine(const FigureGroup& group)
@@ -103,24 +125,46 @@ void groupRows(const FigureGroup& group, bool details, const QString& prefix, QV
     const bool detailGroup = group.kind->importance == Importance::Detail;
     // A detail list shows all its figures among the details; a main one its main figures in the
     // body and the rest among the details.
+    QVector<QStringList> own;
     if (detailGroup) {
         if (details) {
-            figureRows(group.figures, false, title, rows);
-            figureRows(group.figures, true, title, rows);
+            figureRows(group.figures, false, own);
+            figureRows(group.figures, true, own);
         }
     } else {
-        figureRows(group.figures, details, title, rows);
+        figureRows(group.figures, details, own);
+    }
+    if (!own.isEmpty()) {
+        rows.push_back({title});
+        rows += own;
     }
     for (const FigureGroup& child : group.groups)
         groupRows(child, details || detailGroup ? details : false, title, rows);
 }
 
+ReportTable figureTable(const QVector<QStringList>& rows)
+{
+    ReportTable table;
+    table.headers = QStringList{QCoreApplication::translate("report", "Figure"), QCoreApplication::translate("report", "Value")};
+    table.columnWeights = {3.2, 1.6};
+    table.rightAligned = {false, true};
+    table.rows = rows;
+    return table;
+}
+
+// A chart made for the report, drawn once it is placed.
+struct ReportChart {
+    std::unique_ptr<ChartView> view;
+    QString title;
+};
+
 class ReportBuilder {
+    Q_DECLARE_TR_FUNCTIONS(report)
 public:
     ReportBuilder(const PdfReportInput& input, QPdfWriter& writer, PdfReportResult& result)
         : m_input(input), m_figures(std::make_shared<const std::vector<SectionFigures>>(evaluationFigures(input.evaluation))),
           m_palette(reportPalette()),
-          m_page(writer, m_palette, QCoreApplication::translate("report", "ClusterPlanner report \u2014 %1 \u2014 %2")
+          m_page(writer, m_palette, tr("ClusterPlanner report \u2014 %1 \u2014 %2")
                                          .arg(q(input.design.name), input.generatedAt.toString(QStringLiteral("yyyy-MM-dd HH:mm 'UTC'")))),
           m_result(result)
     {
@@ -128,16 +172,20 @@ public:
 
     void setBudget(const QIODevice* device, qint64 maxBytes, int maxPages) { m_page.setBudget(device, maxBytes, maxPages); }
 
+    // The main body (summary, then one section per area) reads without the appendix: bill of
+    // materials, every figure, warnings, assumptions with sources, model validation.
     void build()
     {
         if (!m_page.isActive())
             return;
         cover();
-        headlineAndBillOfMaterials();
+        summary();
         for (const SectionFigures& section : *m_figures)
             if (section.section != ResultSection::Totals && section.section != ResultSection::Inventory)
                 areaSection(section);
-        sensitivity();
+        m_result.mainBodyPages = m_page.pageCount();
+        billOfMaterials();
+        allWarnings();
         details();
         assumptions();
         validation();
@@ -154,25 +202,25 @@ private:
         m_result.sections << title;
     }
 
+    // Page 1: what the design is, its headline figures as tiles and its layout.
     void cover()
     {
-        const QRectF content = m_page.contentRect();
-        m_page.block(170, [&](QPainter& p, const QRectF& area) {
+        m_page.block(130, [&](QPainter& p, const QRectF& area) {
             p.setPen(m_palette.color(QPalette::Highlight));
             p.setFont(m_page.font(11, true));
-            p.drawText(QRectF(area.left(), area.top() + 10, area.width(), 24), Qt::AlignLeft, QCoreApplication::translate("report", "ClusterPlanner \u00b7 cluster design report"));
+            p.drawText(QRectF(area.left(), area.top() + 4, area.width(), 24), Qt::AlignLeft, tr("ClusterPlanner \u00b7 cluster design report"));
             p.setPen(m_palette.color(QPalette::WindowText));
-            p.setFont(m_page.font(24, true));
-            p.drawText(QRectF(area.left(), area.top() + 40, area.width(), 80), Qt::AlignLeft | Qt::TextWordWrap, q(m_input.design.name));
-            p.setFont(m_page.font(9.5));
+            p.setFont(m_page.font(22, true));
+            p.drawText(QRectF(area.left(), area.top() + 30, area.width(), 70), Qt::AlignLeft | Qt::TextWordWrap, q(m_input.design.name));
+            p.setFont(m_page.font(9));
             p.setPen(m_palette.color(QPalette::PlaceholderText));
-            p.drawText(QRectF(area.left(), area.top() + 125, area.width(), 40), Qt::AlignLeft | Qt::TextWordWrap,
-                       QCoreApplication::translate("report", "Generated %1 by ClusterPlanner %2")
-                           .arg(m_input.generatedAt.toString(QStringLiteral("d MMMM yyyy, HH:mm 'UTC'")), QStringLiteral(CP_VERSION)));
+            p.drawText(QRectF(area.left(), area.top() + 100, area.width(), 24), Qt::AlignLeft | Qt::TextWordWrap,
+                       tr("Generated %1 by ClusterPlanner %2")
+                           .arg(QLocale().toString(m_input.generatedAt, QStringLiteral("d MMMM yyyy, HH:mm 'UTC'")), QStringLiteral(CP_VERSION)));
         });
         if (!m_input.design.description.empty())
             m_page.paragraph(q(m_input.design.description), 10);
-        keyFigureBand();
+        keyFigureTiles();
         const double wanted = m_input.layoutPicture ? m_page.remainingHeight() - 40 : layoutSchematicHeight(m_input.design);
         const double pictureHeight = std::clamp(wanted, 160.0, std::max(160.0, m_page.remainingHeight() - 40));
         m_page.block(pictureHeight, [&](QPainter& p, const QRectF& area) {
@@ -181,129 +229,182 @@ private:
             else
                 paintLayoutSchematic(p, area, m_input.design, m_input.catalog, m_palette);
         });
-        m_page.paragraph(m_input.layoutPicture ? QCoreApplication::translate("report", "Layout of the design.")
-                                               : QCoreApplication::translate("report", "Schematic of the design: groups with their replication counts and the fabrics that join them."),
+        m_page.paragraph(m_input.layoutPicture ? tr("Layout of the design.")
+                                               : tr("Schematic of the design: groups with their replication counts and the fabrics that join them."),
                          8, true);
-        Q_UNUSED(content);
+        m_result.sections << tr("Cover");
     }
 
-    // The headline figures as large tiles across the cover (six at most: what a reader asks first).
-    void keyFigureBand()
+    // The figures a reader asks first, as tiles: two rows of four at most.
+    void keyFigureTiles()
     {
         struct Tile { QString label; QString value; };
         QVector<Tile> tiles;
         const std::vector<Figure> figures = headlineFigures(*m_figures);
-        for (const char* key : {"totals.gpus", "training.job.time_to_train_days", "inference.gpus_needed", "power.facility_power_kw",
-                                "cost.capex_usd", "cost.tco_usd", "cost.cost_per_gpu_hour_usd", "totals.peak_bf16_pflops"})
+        for (const char* key : {"totals.gpus", "totals.peak_bf16_pflops", "power.facility_power_kw", "cost.capex_usd",
+                                "cost.tco_usd", "cost.cost_per_gpu_hour_usd", "training.job.time_to_train_days",
+                                "inference.gpus_needed"})
             for (const Figure& f : figures)
-                if (f.field->key == key && tiles.size() < 6)
+                if (f.field->key == key && tiles.size() < 8)
                     tiles.push_back({figureLabel(f, reportSettings()), formatFigure(f, reportSettings())});
         if (tiles.isEmpty())
             return;
-        m_page.block(64, [&](QPainter& p, const QRectF& area) {
-            const double width = area.width() / tiles.size();
-            for (int i = 0; i < tiles.size(); ++i) {
-                const QRectF tile(area.left() + i * width, area.top(), width - 6, area.height());
-                p.setPen(Qt::NoPen);
-                p.setBrush(m_palette.color(QPalette::AlternateBase));
-                p.drawRoundedRect(tile, 4, 4);
-                p.setPen(m_palette.color(QPalette::WindowText));
-                // The largest size up to 13 pt at which the figure fits its tile.
-                QFont valueFont = m_page.font(13, true);
-                while (valueFont.pointSizeF() > 7 && QFontMetricsF(valueFont).horizontalAdvance(tiles[i].value) > tile.width() - 16)
-                    valueFont.setPointSizeF(valueFont.pointSizeF() - 0.5);
-                p.setFont(valueFont);
-                p.drawText(tile.adjusted(8, 6, -8, -24), Qt::AlignLeft | Qt::AlignVCenter, tiles[i].value);
-                p.setFont(m_page.font(7.5));
-                p.setPen(m_palette.color(QPalette::PlaceholderText));
-                p.drawText(tile.adjusted(8, 36, -8, -4), Qt::AlignLeft | Qt::AlignTop, tiles[i].label);
-            }
-        });
+        const int perRow = 4;
+        for (int first = 0; first < tiles.size(); first += perRow) {
+            m_page.block(58, [&](QPainter& p, const QRectF& area) {
+                const double width = area.width() / perRow;
+                for (int i = first; i < std::min<int>(first + perRow, tiles.size()); ++i) {
+                    const QRectF tile(area.left() + (i - first) * width, area.top(), width - 6, area.height() - 6);
+                    p.setPen(Qt::NoPen);
+                    p.setBrush(m_palette.color(QPalette::AlternateBase));
+                    p.drawRoundedRect(tile, 4, 4);
+                    p.setPen(m_palette.color(QPalette::WindowText));
+                    // The largest size up to 13 pt at which the figure fits its tile.
+                    QFont valueFont = m_page.font(13, true);
+                    while (valueFont.pointSizeF() > 7 && QFontMetricsF(valueFont).horizontalAdvance(tiles[i].value) > tile.width() - 16)
+                        valueFont.setPointSizeF(valueFont.pointSizeF() - 0.5);
+                    p.setFont(valueFont);
+                    p.drawText(tile.adjusted(8, 4, -8, -22), Qt::AlignLeft | Qt::AlignVCenter, tiles[i].value);
+                    QFont labelFont = m_page.font(7.5);
+                    while (labelFont.pointSizeF() > 5.5 && QFontMetricsF(labelFont).horizontalAdvance(tiles[i].label) > tile.width() - 16)
+                        labelFont.setPointSizeF(labelFont.pointSizeF() - 0.5);
+                    p.setFont(labelFont);
+                    p.setPen(m_palette.color(QPalette::PlaceholderText));
+                    p.drawText(tile.adjusted(8, 30, -8, -2), Qt::AlignLeft | Qt::AlignTop, tiles[i].label);
+                }
+            });
+        }
     }
 
-    void headlineAndBillOfMaterials()
+    // Pages 2 and 3: the headline figures with their ranges, what to look at first (warnings),
+    // where the money and the power go, owning against renting, and which inputs move the answers.
+    void summary()
     {
-        startSection(QCoreApplication::translate("report", "Headline figures"));
+        startSection(tr("Summary"));
         ReportTable headline;
-        headline.headers = QStringList{QCoreApplication::translate("report", "Area"), QCoreApplication::translate("report", "Figure"), QCoreApplication::translate("report", "Value"), QCoreApplication::translate("report", "Range (low\u2013high)")};
+        headline.headers = QStringList{tr("Area"), tr("Figure"), tr("Value"), tr("Range (low\u2013high)")};
         headline.columnWeights = {1.2, 2.8, 1.5, 2.0};
         headline.rightAligned = {false, false, true, true};
         for (const Figure& f : headlineFigures(*m_figures))
             headline.rows.push_back({translatedSectionTitle(f.field->section()), figureLabel(f, reportSettings()),
                                      formatFigure(f, reportSettings()), formatFigureRange(f, reportSettings())});
         if (headline.rows.isEmpty())
-            m_page.paragraph(QCoreApplication::translate("report", "The evaluation has no figures."));
+            m_page.paragraph(tr("The evaluation has no figures."));
         else
             m_page.table(headline);
+        if (const CostResults* cost = m_input.evaluation.cost.get())
+            m_page.paragraph(tr("Capex is everything bought up front. The total cost of ownership covers the cost period of %1: "
+                                "the IT equipment, the building's share for the period (period over the building's life), the "
+                                "cost of capital on both and the operating cost; it can therefore be below capex when the "
+                                "building is a large part of it.")
+                                 .arg(formatFigureNumber(cost->economics.tco.years, FigureUnit::Years, 2, reportSettings())),
+                             8, true);
+        summaryWarnings();
 
-        m_page.heading(QCoreApplication::translate("report", "Bill of materials"), 2);
-        BillOfMaterials bom;
-        try {
-            bom = collectBillOfMaterials(m_input.design, m_input.catalog, m_input.evaluation);
-        } catch (const std::exception& e) {
-            m_page.paragraph(QCoreApplication::translate("report", "The bill of materials could not be made: %1").arg(QString::fromUtf8(e.what())));
-            return;
+        std::vector<ReportChart> money;
+        if (auto data = capexBreakdown(single()))
+            money.push_back(stacked(*data, tr("Capex by category")));
+        if (auto data = powerBreakdown(single()))
+            money.push_back(stacked(*data, tr("Power breakdown")));
+        placeCharts(money, true);
+        if (const auto tco = costOverYears(m_input.evaluation)) {
+            auto chart = std::make_unique<LineChart>();
+            chart->setAxisLabels(tr("Years"), tr("Cumulative cost (million USD)"));
+            chart->setSeries(*tco);
+            std::vector<ReportChart> own;
+            own.push_back({std::move(chart), tr("Cost over the years: own against cloud")});
+            placeCharts(own, false);
         }
+        sensitivity();
+    }
+
+    void summaryWarnings()
+    {
+        const std::vector<EvaluationWarning>& warnings = m_input.evaluation.warnings;
+        if (warnings.empty())
+            return;
+        m_page.heading(tr("What to look at first"), 2);
         ReportTable table;
-        table.headers = QStringList{QCoreApplication::translate("report", "Item"), QCoreApplication::translate("report", "Catalog id"), QCoreApplication::translate("report", "Qty"), QCoreApplication::translate("report", "Unit price"), QCoreApplication::translate("report", "Total"), QCoreApplication::translate("report", "Source")};
-        table.columnWeights = {2.2, 1.7, 0.8, 1.1, 1.2, 3.2};
-        table.rightAligned = {false, false, true, true, true, false};
-        const auto money = [](double usd) { return formatFigureNumber(usd, FigureUnit::Usd, 3, reportSettings()); };
-        for (const BomLine& line : bom.mergedByItem().lines)
-            table.rows.push_back({q(line.item), q(line.catalogId), formatFigureNumber(line.quantity, FigureUnit::Count, 4, reportSettings()),
-                                  line.unitUsd ? money(*line.unitUsd) : QCoreApplication::translate("report", "no price"),
-                                  line.totalUsd ? money(*line.totalUsd) : QCoreApplication::translate("report", "\u2014"), q(line.source)});
-        table.rows.push_back({QCoreApplication::translate("report", "Total of priced lines"), QString(), QString(), QString(), money(bom.knownTotalUsd()),
-                              bom.unpricedItems().empty() ? QCoreApplication::translate("report", "all lines priced")
-                                                          : QCoreApplication::translate("report", "%1 line(s) without a catalog price not included").arg(bom.unpricedItems().size())});
-        table.boldLastRows = 1;
+        table.headers = QStringList{tr("Concerns"), tr("Warning")};
+        table.columnWeights = {1.4, 5.0};
+        for (std::size_t i = 0; i < warnings.size() && i < static_cast<std::size_t>(kSummaryWarnings); ++i)
+            table.rows.push_back({warningSubject(warnings[i]), warningText(warnings[i])});
         m_page.table(table);
+        if (warnings.size() > static_cast<std::size_t>(kSummaryWarnings))
+            m_page.paragraph(tr("%n more warning(s) in appendix B.", nullptr, static_cast<int>(warnings.size()) - kSummaryWarnings), 8, true);
     }
 
-    template <typename ChartType>
-    void drawChart(ChartType& chart, const QString& title)
+    static QString warningSubject(const EvaluationWarning& warning)
     {
-        chart.setPalette(m_palette);
-        chart.setTitle(title);
-        if (!chart.hasData())
-            return;
-        m_page.block(kChartHeight, [&](QPainter& p, const QRectF& area) { chart.render(p, area); });
-        m_result.charts << title;
-        if (!m_input.chartDirectory.isEmpty()) {
-            QDir().mkpath(m_input.chartDirectory);
-            QString slug = title.toLower();
-            slug.replace(QRegularExpression(QStringLiteral("[^a-z0-9]+")), QStringLiteral("-"));
-            for (const char* suffix : {".png", ".svg"}) {
-                const QString path = QDir(m_input.chartDirectory).filePath(slug + QLatin1String(suffix));
-                if (const QString error = chart.exportTo(path); !error.isEmpty())
-                    m_result.chartErrors << error;
-                else
-                    m_result.chartFiles << path;
-            }
+        QString where;
+        for (ResultSection section : kResultSections)
+            if (sectionKey(section) == warning.section)
+                where = translatedSectionTitle(section);
+        if (where.isEmpty())
+            where = warning.section == "design" ? tr("Design") : q(warning.section);
+        return warning.workload.empty() ? where : QStringLiteral("%1 \u00b7 %2").arg(where, q(warning.workload));
+    }
+
+    static QString warningText(const EvaluationWarning& warning) { return modelText(warning.message); }
+
+    ReportChart stacked(const StackedBarData& data, const QString& title)
+    {
+        auto chart = std::make_unique<StackedBarChart>();
+        chart->setPalette(m_palette);
+        chart->setData(data);
+        return {std::move(chart), title};
+    }
+
+    // Charts one per row, or two side by side (`pairs`); charts without data are left out.
+    void placeCharts(std::vector<ReportChart>& charts, bool pairs)
+    {
+        std::erase_if(charts, [](const ReportChart& c) { return !c.view || !c.view->hasData(); });
+        const std::size_t perRow = pairs ? 2 : 1;
+        for (std::size_t first = 0; first < charts.size(); first += perRow) {
+            const std::size_t count = std::min(perRow, charts.size() - first);
+            const double height = count == 2 ? kHalfChartHeight : kChartHeight;
+            m_page.block(height, [&](QPainter& p, const QRectF& area) {
+                const double width = area.width() / static_cast<double>(count);
+                for (std::size_t i = 0; i < count; ++i) {
+                    ReportChart& chart = charts[first + i];
+                    chart.view->setPalette(m_palette);
+                    chart.view->setTitle(chart.title);
+                    const QRectF slot(area.left() + i * width, area.top(), width - (count == 2 ? 8 : 0), area.height());
+                    // Side by side, a chart is laid out larger and drawn scaled down, so its title
+                    // and legend keep room beside the plot.
+                    const double scale = count == 2 ? kPairScale : 1.0;
+                    p.save();
+                    p.translate(slot.topLeft());
+                    p.scale(1 / scale, 1 / scale);
+                    chart.view->render(p, QRectF(0, 0, slot.width() * scale, slot.height() * scale));
+                    p.restore();
+                }
+            });
+            for (std::size_t i = 0; i < count; ++i)
+                exportChart(charts[first + i]);
         }
     }
 
-    void stackedChart(const std::optional<StackedBarData>& data, const QString& title)
+    void exportChart(const ReportChart& chart)
     {
-        if (!data)
+        m_result.charts << chart.title;
+        if (m_input.chartDirectory.isEmpty())
             return;
-        StackedBarChart chart;
-        chart.setPalette(m_palette);
-        chart.setData(*data);
-        drawChart(chart, title);
+        QDir().mkpath(m_input.chartDirectory);
+        QString slug = chart.title.toLower();
+        slug.replace(QRegularExpression(QStringLiteral("[^a-z0-9]+")), QStringLiteral("-"));
+        for (const char* suffix : {".png", ".svg"}) {
+            const QString path = QDir(m_input.chartDirectory).filePath(slug + QLatin1String(suffix));
+            if (const QString error = chart.view->exportTo(path); !error.isEmpty())
+                m_result.chartErrors << error;
+            else
+                m_result.chartFiles << path;
+        }
     }
 
     QVector<NamedEvaluation> single() const
     {
         return {NamedEvaluation{q(m_input.design.name), &m_input.evaluation}};
-    }
-
-    const SectionFigures* sectionFigures(ResultSection id) const
-    {
-        for (const SectionFigures& section : *m_figures)
-            if (section.section == id)
-                return &section;
-        return nullptr;
     }
 
     double gpuMemoryGb() const
@@ -324,74 +425,177 @@ private:
         startSection(translatedSectionTitle(section.section));
         QVector<QStringList> rows;
         if (!section.error.empty())
-            rows.push_back({QCoreApplication::translate("report", "Could not be estimated"), q(section.error)});
-        figureRows(section.figures, false, QString(), rows);
+            rows.push_back({tr("Could not be estimated"), q(section.error)});
+        figureRows(section.figures, false, rows);
+        // Long lists of one kind (cloud offers, rack classes...) read as one table, an entry a row.
+        std::map<const FieldSpec*, std::vector<const FigureGroup*>> byKind;
         for (const FigureGroup& group : section.groups)
+            byKind[group.kind].push_back(&group);
+        std::vector<const FieldSpec*> listed;
+        for (const FigureGroup& group : section.groups) {
+            const auto& entries = byKind[group.kind];
+            if (entries.size() > kLongList && group.kind->importance != Importance::Detail && !isBillLine(group)) {
+                if (std::find(listed.begin(), listed.end(), group.kind) == listed.end())
+                    listed.push_back(group.kind);
+                continue;
+            }
             groupRows(group, false, QString(), rows);
-        if (!rows.isEmpty()) {
-            ReportTable table;
-            table.headers = QStringList{QCoreApplication::translate("report", "Figure"), QCoreApplication::translate("report", "Value")};
-            table.columnWeights = {3.2, 1.6};
-            table.rightAligned = {false, true};
-            table.rows = rows;
-            m_page.table(table);
         }
+        if (!rows.isEmpty())
+            m_page.table(figureTable(rows));
+        for (const FieldSpec* kind : listed)
+            listTable(*kind, byKind[kind]);
         const Evaluation& evaluation = m_input.evaluation;
+        std::vector<ReportChart> halves;
+        std::vector<ReportChart> wide;
         switch (section.section) {
         case ResultSection::Training:
-            stackedChart(stepTimeBreakdown(evaluation), QCoreApplication::translate("report", "Training step time breakdown"));
-            stackedChart(memoryBreakdown(evaluation), QCoreApplication::translate("report", "Memory per GPU"));
+            if (auto data = stepTimeBreakdown(evaluation))
+                halves.push_back(stacked(*data, tr("Training step time breakdown")));
+            if (auto data = memoryBreakdown(evaluation))
+                halves.push_back(stacked(*data, tr("Memory per GPU")));
             if (const auto scatter = planScatter(evaluation, 0, gpuMemoryGb())) {
-                PlanScatterChart chart;
-                chart.setPalette(m_palette);
-                chart.setData(*scatter);
-                drawChart(chart, QCoreApplication::translate("report", "Plan search: MFU against memory per GPU"));
+                auto chart = std::make_unique<PlanScatterChart>();
+                chart->setPalette(m_palette);
+                chart->setData(*scatter);
+                halves.push_back({std::move(chart), tr("Plan search: MFU against memory per GPU")});
             }
-            scalingCurve();
+            if (auto chart = scalingCurve(); chart.view)
+                halves.push_back(std::move(chart));
             break;
         case ResultSection::Power:
-            stackedChart(powerBreakdown(single()), QCoreApplication::translate("report", "Power breakdown"));
+            if (auto data = powerBreakdown(single()))
+                wide.push_back(stacked(*data, tr("Power by component")));
+            if (const auto steps = largestJobPowerOverSteps(evaluation)) {
+                auto chart = std::make_unique<LineChart>();
+                chart->setPalette(m_palette);
+                chart->setAxisLabels(tr("Time (s)"), tr("IT power (MW)"));
+                chart->setSeries(steps->series);
+                wide.push_back({std::move(chart), tr("Power of %1 over three steps: swing %2")
+                                                      .arg(steps->job, formatFigureNumber(steps->swingMw, FigureUnit::Megawatts, 3, reportSettings()))});
+            }
             break;
         case ResultSection::Network:
-            stackedChart(networkCostBreakdown(evaluation), QCoreApplication::translate("report", "Network cost by fabric"));
+            if (auto data = networkCostBreakdown(evaluation))
+                wide.push_back(stacked(*data, tr("Network cost by fabric")));
             break;
         case ResultSection::Cost:
-            stackedChart(capexBreakdown(single()), QCoreApplication::translate("report", "Capex by category"));
-            if (const auto tco = costOverYears(evaluation)) {
-                LineChart chart;
-                chart.setPalette(m_palette);
-                chart.setAxisLabels(QCoreApplication::translate("report", "Years"), QCoreApplication::translate("report", "Cumulative cost (million USD)"));
-                chart.setSeries(*tco);
-                drawChart(chart, QCoreApplication::translate("report", "Cost over the years: own against cloud"));
-            }
+            if (auto data = capexBreakdown(single()))
+                wide.push_back(stacked(*data, tr("Capex by category")));
             break;
         case ResultSection::Inference:
             if (const auto curve = inferenceLatency(evaluation)) {
-                LineChart chart;
-                chart.setPalette(m_palette);
-                chart.setAxisLabels(QCoreApplication::translate("report", "Goodput per GPU (tokens/s)"), QCoreApplication::translate("report", "TPOT (ms)"));
-                chart.setSeries(curve->series, curve->tpotTargetMs, QCoreApplication::translate("report", "TPOT target"));
-                drawChart(chart, QCoreApplication::translate("report", "Inference latency against throughput"));
+                auto chart = std::make_unique<LineChart>();
+                chart->setPalette(m_palette);
+                chart->setAxisLabels(tr("Goodput per GPU (tokens/s)"), tr("TPOT (ms)"));
+                chart->setSeries(curve->series, curve->tpotTargetMs, tr("TPOT target"));
+                wide.push_back({std::move(chart), tr("Inference latency against throughput")});
             }
             break;
         case ResultSection::Reliability:
-            stackedChart(interruptionsByComponent(evaluation, 0), QCoreApplication::translate("report", "Interruptions by component"));
+            if (auto data = interruptionsByComponent(evaluation, 0))
+                halves.push_back(stacked(*data, tr("Interruptions by component")));
+            if (const auto goodput = goodputOverCheckpointInterval(evaluation, 0)) {
+                auto chart = std::make_unique<LineChart>();
+                chart->setPalette(m_palette);
+                chart->setAxisLabels(tr("Checkpoint interval (min)"), tr("Goodput (%)"));
+                chart->setLogarithmicX(true);
+                chart->setSeries(*goodput);
+                halves.push_back({std::move(chart), tr("Goodput against checkpoint interval")});
+            }
+            if (auto data = blastRadius(evaluation, 0))
+                wide.push_back(stacked(*data, tr("Blast radius by failure domain")));
             break;
         case ResultSection::Totals:
         case ResultSection::Inventory:
             break;
         }
+        placeCharts(halves, true);
+        placeCharts(wide, false);
+    }
+
+    // Entries of one kind, one row each, their main figures as columns (the registry's order).
+    void listTable(const FieldSpec& kind, const std::vector<const FigureGroup*>& entries)
+    {
+        std::vector<const FieldSpec*> columns;
+        for (const FigureGroup* entry : entries)
+            for (const Figure& figure : entry->figures)
+                if (figure.field->importance != Importance::Detail
+                    && std::find(columns.begin(), columns.end(), figure.field) == columns.end())
+                    columns.push_back(figure.field);
+        std::sort(columns.begin(), columns.end(), [](const FieldSpec* a, const FieldSpec* b) { return displayOrder(*a) < displayOrder(*b); });
+        if (columns.empty())
+            return;
+        m_page.heading(QStringLiteral("%1 (%2)").arg(fieldLabel(kind), QLocale().toString(static_cast<qlonglong>(entries.size()))), 2);
+        ReportTable table;
+        table.headers << fieldLabel(kind);
+        table.columnWeights << 2.6;
+        table.rightAligned << false;
+        for (const FieldSpec* column : columns) {
+            table.headers << fieldLabel(*column);
+            table.columnWeights << 1.0;
+            table.rightAligned << true;
+        }
+        for (const FigureGroup* entry : entries) {
+            QStringList cells{entry->title.empty() ? fieldLabel(kind) : q(entry->title)};
+            for (const FieldSpec* column : columns) {
+                const Figure* figure = entry->find(column->key);
+                cells << (figure ? formatFigure(*figure, reportSettings()) : QString());
+            }
+            table.rows << cells;
+        }
+        m_page.table(table);
+    }
+
+    void billOfMaterials()
+    {
+        startSection(tr("Appendix A \u2014 Bill of materials"));
+        BillOfMaterials bom;
+        try {
+            bom = collectBillOfMaterials(m_input.design, m_input.catalog, m_input.evaluation);
+        } catch (const std::exception& e) {
+            m_page.paragraph(tr("The bill of materials could not be made: %1").arg(QString::fromUtf8(e.what())));
+            return;
+        }
+        ReportTable table;
+        table.headers = QStringList{tr("Item"), tr("Catalog id"), tr("Qty"), tr("Unit price"), tr("Total"), tr("Source")};
+        table.columnWeights = {2.2, 1.7, 0.8, 1.1, 1.2, 3.2};
+        table.rightAligned = {false, false, true, true, true, false};
+        const auto money = [](double usd) { return formatFigureNumber(usd, FigureUnit::Usd, 3, reportSettings()); };
+        for (const BomLine& line : bom.mergedByItem().lines)
+            table.rows.push_back({q(line.item), q(line.catalogId), formatFigureNumber(line.quantity, FigureUnit::Count, 4, reportSettings()),
+                                  line.unitUsd ? money(*line.unitUsd) : tr("no price"),
+                                  line.totalUsd ? money(*line.totalUsd) : tr("\u2014"), q(line.source)});
+        table.rows.push_back({tr("Total of priced lines"), QString(), QString(), QString(), money(bom.knownTotalUsd()),
+                              bom.unpricedItems().empty() ? tr("all lines priced")
+                                                          : tr("%1 line(s) without a catalog price not included").arg(bom.unpricedItems().size())});
+        table.boldLastRows = 1;
+        m_page.table(table);
+    }
+
+    void allWarnings()
+    {
+        const std::vector<EvaluationWarning>& warnings = m_input.evaluation.warnings;
+        if (warnings.size() <= static_cast<std::size_t>(kSummaryWarnings))
+            return;
+        startSection(tr("Appendix B \u2014 Warnings"));
+        ReportTable table;
+        table.headers = QStringList{tr("Concerns"), tr("Warning"), tr("Design file")};
+        table.columnWeights = {1.4, 4.2, 1.4};
+        for (const EvaluationWarning& warning : warnings)
+            table.rows.push_back({warningSubject(warning), warningText(warning), q(warning.pointer)});
+        m_page.table(table);
     }
 
     // The figures the area sections leave out: breakdowns, inputs and notes, per area.
     void details()
     {
-        startSection(QCoreApplication::translate("report", "Appendix: all figures"));
+        startSection(tr("Appendix C \u2014 All figures"));
         for (const SectionFigures& section : *m_figures) {
             QVector<QStringList> rows;
             if (section.section == ResultSection::Totals || section.section == ResultSection::Inventory)
-                figureRows(section.figures, false, QString(), rows);
-            figureRows(section.figures, true, QString(), rows);
+                figureRows(section.figures, false, rows);
+            figureRows(section.figures, true, rows);
             for (const FigureGroup& group : section.groups) {
                 if (section.section == ResultSection::Inventory)
                     groupRows(group, false, QString(), rows);
@@ -400,32 +604,27 @@ private:
             if (rows.isEmpty())
                 continue;
             m_page.heading(translatedSectionTitle(section.section), 2);
-            ReportTable table;
-            table.headers = QStringList{QCoreApplication::translate("report", "Figure"), QCoreApplication::translate("report", "Value")};
-            table.columnWeights = {3.2, 1.6};
-            table.rightAligned = {false, true};
-            table.rows = rows;
-            m_page.table(table);
+            m_page.table(figureTable(rows));
         }
     }
 
-    void scalingCurve()
+    ReportChart scalingCurve()
     {
         if (!m_input.evaluator || m_input.design.training.empty())
-            return;
+            return {};
         const auto points = sweepTrainingScale(m_input.design, m_input.catalog, m_input.evaluator);
         if (points.size() < 2)
-            return;
+            return {};
         ScalingSeries series{q(m_input.design.training.front().name), {}, {}, {}};
         for (const ScalingPoint& point : points) {
             series.gpus << static_cast<double>(point.gpus);
             series.tokensPerSecond << point.tokensPerSecond;
             series.mfu << point.mfu;
         }
-        ScalingCurveChart chart;
-        chart.setPalette(m_palette);
-        chart.setSeries({series});
-        drawChart(chart, QCoreApplication::translate("report", "Scaling: tokens/s and MFU against GPU count (%1)").arg(series.name));
+        auto chart = std::make_unique<ScalingCurveChart>();
+        chart->setPalette(m_palette);
+        chart->setSeries({series});
+        return {std::move(chart), tr("Scaling: tokens/s and MFU against GPU count (%1)").arg(series.name)};
     }
 
     void sensitivity()
@@ -433,47 +632,48 @@ private:
         if (!m_input.evaluator)
             return;
         const SensitivityResult result = analyseSensitivity(m_input.design, m_input.catalog, m_input.evaluator);
-        bool any = false;
-        for (const SensitivityOutput& output : result.outputs)
-            any = any || !output.bars.empty();
-        if (!any)
-            return;
-        startSection(QCoreApplication::translate("report", "Sensitivity"));
-        m_page.paragraph(QCoreApplication::translate("report", "Each input lowered and raised by %1%, the design re-evaluated; bars show how far each output moves.")
-                             .arg(result.step * 100, 0, 'f', 0));
+        std::vector<ReportChart> charts;
         for (const SensitivityOutput& output : result.outputs) {
             if (output.bars.empty())
                 continue;
             const bool money = output.unit == "USD";
+            const QString label = sensitivityLabel(output.label);
             TornadoData data;
-            data.outputLabel = money ? QCoreApplication::translate("report", "%1 (million USD)").arg(q(output.label)) : QStringLiteral("%1 (%2)").arg(q(output.label), q(output.unit));
+            data.outputLabel = money ? tr("%1 (million USD)").arg(label)
+                                     : QStringLiteral("%1 (%2)").arg(label, output.unit == "d" ? displayWord("days") : q(output.unit));
             data.baseline = money ? output.baseline / 1e6 : output.baseline;
             for (const SensitivityBar& bar : output.bars)
-                data.bars.push_back({q(bar.input), money ? bar.lowDelta / 1e6 : bar.lowDelta, money ? bar.highDelta / 1e6 : bar.highDelta});
-            TornadoChart chart;
-            chart.setPalette(m_palette);
-            chart.setData(data);
-            drawChart(chart, QCoreApplication::translate("report", "Sensitivity of %1").arg(q(output.label)));
+                data.bars.push_back({sensitivityLabel(bar.input), money ? bar.lowDelta / 1e6 : bar.lowDelta, money ? bar.highDelta / 1e6 : bar.highDelta});
+            auto chart = std::make_unique<TornadoChart>();
+            chart->setPalette(m_palette);
+            chart->setData(data);
+            QString title = tr("Sensitivity of %1").arg(label);
+            if (output.unit == "d" && !m_input.design.training.empty())
+                title += QStringLiteral(" (%1)").arg(q(m_input.design.training.front().name));
+            charts.push_back({std::move(chart), title});
         }
+        if (charts.empty())
+            return;
+        m_page.heading(tr("Which inputs move the answers"), 2);
+        m_page.paragraph(tr("Each input lowered and raised by %1 %, the design re-evaluated; bars show how far each output moves.")
+                             .arg(QLocale().toString(result.step * 100, 'f', 0)),
+                         8.5, true);
+        placeCharts(charts, false);
     }
 
     void assumptions()
     {
         QVector<QStringList> rows;
-        const auto add = [&rows](ResultSection section, const std::vector<SourcedFigure>& figures) {
-            const QLocale locale;
-            for (const SourcedFigure& figure : figures) {
-                QString value = locale.toString(figure.value, 'g', 4);
-                if (!figure.unit.empty() && figure.unit != "fraction" && figure.unit != "ratio")
-                    value += QLatin1Char(' ') + q(figure.unit);
-                if (figure.hasRange())
-                    value += QStringLiteral(" (%1\u2013%2)").arg(locale.toString(figure.low, 'g', 4), locale.toString(figure.high, 'g', 4));
-                rows.push_back({translatedSectionTitle(section), q(figure.key), value, q(figure.source)});
-            }
+        const auto add = [&rows, this](ResultSection section, const std::vector<SourcedFigure>& figures) {
+            for (const SourcedFigure& figure : figures)
+                rows.push_back({translatedSectionTitle(section), assumptionLabel(figure.key, &m_input.catalog),
+                                assumptionValue(figure, reportSettings()), q(figure.source) + (figure.estimate ? tr(" (estimate)") : QString())});
         };
         const Evaluation& evaluation = m_input.evaluation;
         if (const CostResults* cost = evaluation.cost.get())
             add(ResultSection::Cost, cost->economics.assumptions);
+        if (const PowerResults* power = evaluation.power.get())
+            add(ResultSection::Power, power->assumptions);
         if (const ReliabilityResults* reliability = evaluation.reliability.get())
             add(ResultSection::Reliability, reliability->assumptions);
         // The catalog items the design uses, with their provenance.
@@ -481,57 +681,100 @@ private:
             const Inventory inventory = takeInventory(m_input.design, m_input.catalog);
             for (const NodeClass& nodeClass : inventory.nodeClasses) {
                 if (nodeClass.platform)
-                    rows.push_back({QCoreApplication::translate("report", "Catalog"), q(nodeClass.platform->id), q(nodeClass.platform->name),
-                                    q(nodeClass.platform->provenance.source)});
+                    rows.push_back({tr("Catalog"), q(nodeClass.platform->name), q(nodeClass.platform->id), q(nodeClass.platform->provenance.source)});
                 if (nodeClass.gpu)
-                    rows.push_back({QCoreApplication::translate("report", "Catalog"), q(nodeClass.gpu->id), q(nodeClass.gpu->name), q(nodeClass.gpu->provenance.source)});
+                    rows.push_back({tr("Catalog"), q(nodeClass.gpu->name), q(nodeClass.gpu->id), q(nodeClass.gpu->provenance.source)});
             }
         } catch (const std::exception&) {
         }
         for (const Fabric& fabric : m_input.design.fabrics)
             if (const Switch* s = m_input.catalog.findSwitch(fabric.switchId))
-                rows.push_back({QCoreApplication::translate("report", "Catalog"), q(s->id), q(s->name), q(s->provenance.source)});
-        startSection(QCoreApplication::translate("report", "Assumptions and sources"));
+                rows.push_back({tr("Catalog"), q(s->name), q(s->id), q(s->provenance.source)});
+        startSection(tr("Appendix D \u2014 Assumptions and sources"));
         if (rows.isEmpty()) {
-            m_page.paragraph(QCoreApplication::translate("report", "The evaluation lists no assumptions."));
+            m_page.paragraph(tr("The evaluation lists no assumptions."));
             return;
         }
         ReportTable table;
-        table.headers = QStringList{QCoreApplication::translate("report", "Area"), QCoreApplication::translate("report", "Figure"), QCoreApplication::translate("report", "Value"), QCoreApplication::translate("report", "Source")};
-        table.columnWeights = {1.1, 2.2, 1.7, 3.6};
+        table.headers = QStringList{tr("Area"), tr("Figure"), tr("Value"), tr("Source")};
+        table.columnWeights = {1.0, 2.4, 1.5, 3.6};
+        table.rightAligned = {false, false, true, false};
         table.rows = rows;
         m_page.table(table);
     }
 
+    // The model against published measured runs: the error per kind and per source table, the
+    // predictions against the measurements, and the largest misses.
     void validation()
     {
-        startSection(QCoreApplication::translate("report", "Model validation"));
-        const Json& rows = m_input.validation;
-        if (!rows.is_array() || rows.empty()) {
-            m_page.paragraph(QCoreApplication::translate("report", "No validation cases were run for this report."));
+        startSection(tr("Appendix E \u2014 Model validation"));
+        if (!m_input.validation || m_input.validation->report.results.empty()) {
+            m_page.paragraph(tr("No validation cases were run for this report (clusterplanner report --validation DIR runs them)."));
             return;
         }
-        // Columns: the union of the rows' keys, in first-seen order.
-        QStringList keys;
-        for (const Json& row : rows)
-            if (row.is_object())
-                for (const auto& [key, value] : row.items())
-                    if (!keys.contains(q(key)) && !value.is_structured())
-                        keys << q(key);
-        ReportTable table;
-        for (const QString& key : keys) {
-            table.headers << q(labelOfResultKey(key.toStdString()));
-            table.columnWeights << (key.contains(QLatin1String("source")) || key.contains(QLatin1String("name")) || key == QLatin1String("case") ? 2.4 : 1.0);
+        const ReportValidation& validation = *m_input.validation;
+        const ValidationReport& report = validation.report;
+        std::set<std::string> cases;
+        for (const ValidationResult& result : report.results)
+            cases.insert(result.id);
+        QStringList kinds;
+        for (const auto& [kind, summary] : report.byKind)
+            kinds << tr("%1: median error %2, 90th percentile %3, over %4 figures")
+                         .arg(validationKindLabel(kind), percent(summary.medianAbsError), percent(summary.p90AbsError),
+                              QLocale().toString(summary.count));
+        m_page.paragraph(tr("%1 published measured runs (%2 figures) predicted by the model that estimates this design; the error "
+                            "is predicted / published \u2212 1. %3. Where the catalog's factors were fitted to these runs these "
+                            "errors are in-sample; the Validation tab of the app gives the leave-one-group-out errors.")
+                             .arg(QLocale().toString(static_cast<qlonglong>(cases.size())), QLocale().toString(static_cast<qlonglong>(report.results.size())),
+                                  kinds.join(QStringLiteral("; "))),
+                         9);
+        {
+            auto chart = std::make_unique<ValidationScatterChart>();
+            chart->setPalette(m_palette);
+            chart->setSeries(validationScatter(report));
+            std::vector<ReportChart> charts;
+            charts.push_back({std::move(chart), tr("Predicted against published")});
+            placeCharts(charts, false);
         }
-        for (const Json& row : rows) {
-            QStringList cells;
-            for (const QString& key : keys) {
-                const auto it = row.find(key.toStdString());
-                cells << (it == row.end() ? QString() : validationCell(*it, key.toStdString()));
-            }
-            table.rows << cells;
+
+        m_page.heading(tr("Error per source table"), 2);
+        std::map<std::string, std::string> kindOfGroup;
+        for (const ValidationResult& result : report.results)
+            kindOfGroup.emplace(result.group, result.kind);
+        ReportTable groups;
+        groups.headers = QStringList{tr("Source table"), tr("Kind"), tr("Figures"), tr("Median error"), tr("90th percentile"), tr("Largest"), tr("Bias")};
+        groups.columnWeights = {3.6, 1.1, 0.9, 1.0, 1.0, 1.0, 0.9};
+        groups.rightAligned = {false, false, true, true, true, true, true};
+        for (const auto& [group, summary] : report.byGroup) {
+            QString title = q(group);
+            if (const auto source = validation.sourceOfGroup.find(group); source != validation.sourceOfGroup.end())
+                title += QStringLiteral("\n") + elided(q(source->second), kSourceChars);
+            groups.rows.push_back({title, validationKindLabel(kindOfGroup[group]), QLocale().toString(summary.count),
+                                   percent(summary.medianAbsError), percent(summary.p90AbsError), percent(summary.maxAbsError),
+                                   signedPercent(summary.medianSignedError)});
         }
-        m_page.table(table);
+        m_page.table(groups);
+
+        m_page.heading(tr("Largest errors"), 2);
+        std::vector<const ValidationResult*> misses;
+        for (const ValidationResult& result : report.results)
+            misses.push_back(&result);
+        const std::size_t shown = std::min<std::size_t>(kLargestMisses, misses.size());
+        std::partial_sort(misses.begin(), misses.begin() + static_cast<std::ptrdiff_t>(shown), misses.end(),
+                          [](const ValidationResult* a, const ValidationResult* b) { return std::abs(a->error) > std::abs(b->error); });
+        ReportTable largest;
+        largest.headers = QStringList{tr("Case"), tr("Figure"), tr("Published"), tr("Predicted"), tr("Error")};
+        largest.columnWeights = {3.2, 2.2, 1.0, 1.0, 0.9};
+        largest.rightAligned = {false, false, true, true, true};
+        for (std::size_t i = 0; i < shown; ++i)
+            largest.rows.push_back({q(misses[i]->id), validationFieldLabel(misses[i]->field), plainNumber(misses[i]->measured),
+                                    plainNumber(misses[i]->predicted), signedPercent(misses[i]->error)});
+        m_page.table(largest);
+        if (!report.skipped.empty() || !validation.problems.empty())
+            m_page.paragraph(tr("Not predicted: %1 case(s) and %2 unreadable file(s); 'clusterplanner validate' lists them with the reason.")
+                                 .arg(QLocale().toString(static_cast<qlonglong>(report.skipped.size())),
+                                      QLocale().toString(static_cast<qlonglong>(validation.problems.size()))),
+                             8.5, true);
     }
 
     const PdfReportInput& m_input;

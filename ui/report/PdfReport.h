@@ -1,22 +1,24 @@
 #pragma once
 
-// The PDF report of a design: cover with a picture of the layout, headline figures, bill of
-// materials, each area's main figures and charts, sensitivity, an appendix with every other
-// figure, assumptions with sources and the model-validation table. Figures come from the typed
+// The PDF report of a design, for people who decide: a cover with the headline figures and a
+// picture of the layout, a summary (headline figures with ranges, top warnings, capex and power
+// charts, own against cloud, the sensitivity tornado), each area's main figures and charts, then
+// an appendix: bill of materials, every warning, every other figure, assumptions with sources
+// and the model validation summarised per source table. Figures come from the typed
 // evaluation through the field registry (labels, units, order), in the user's language.
 // Used by File > Export and `clusterplanner report`.
 // Needs a QApplication (charts are widgets); the offscreen platform is enough.
 
 #include "analysis/Evaluator.h"
+#include "report/ReportValidation.h"
 
 #include <QDateTime>
 #include <QPainter>
 #include <QString>
 #include <QStringList>
 
-#include <nlohmann/json.hpp>
-
 #include <functional>
+#include <optional>
 
 namespace cp::ui {
 
@@ -26,9 +28,8 @@ struct PdfReportInput {
     const Evaluation& evaluation;
     // Re-runs the model for the scaling curve and the sensitivity tornado; empty: skipped.
     Evaluator evaluator;
-    // Rows of the model-validation table (objects with case, published, predicted, error...);
-    // null or empty: the report says that no validation ran.
-    nlohmann::json validation;
+    // The published runs predicted by the model; none: the report says that no validation ran.
+    std::optional<ReportValidation> validation;
     // Draws the layout picture (the canvas scene); empty: a schematic from the design.
     std::function<void(QPainter&, const QRectF&)> layoutPicture;
     QDateTime generatedAt = QDateTime::currentDateTimeUtc();
@@ -43,6 +44,7 @@ struct PdfReportInput {
 struct PdfReportResult {
     QString error;                 // empty on success
     int pages = 0;
+    int mainBodyPages = 0;         // cover, summary and the areas, before the appendix
     QStringList sections;          // headings of the sections written, in order
     QStringList charts;            // titles of the charts drawn
     QStringList chartFiles;        // PNG/SVG files written (chartDirectory)

@@ -9,6 +9,8 @@
 #include "evaluation/Evaluation.h"
 #include "report/ExportActions.h"
 #include "mainwindow/MainWindow.h"
+#include "results/ResultsPanel.h"
+#include "results/ValidationTab.h"
 
 #include <QFileDialog>
 #include <QFileInfo>
@@ -57,7 +59,8 @@ void ReportCommands::registerCommands()
             if (!evaluation || !catalog)
                 return;
             const QString written = run(&m_window, {m_window.document().design(), *catalog, *evaluation,
-                                                    [](const Design& d, const Catalog& c) { return evaluateDesign(d, c); }});
+                                                    [](const Design& d, const Catalog& c) { return evaluateDesign(d, c); },
+                                                    m_window.results().validation()->validation()});
             if (!written.isEmpty())
                 m_window.statusBar()->showMessage(tr("Exported %1").arg(written), 6000);
         });

@@ -184,15 +184,28 @@ void ReportPainter::table(const ReportTable& table)
     const double headerHeight = tableRowHeight(table.headers, widths, headerFont);
     ensureSpace(headerHeight * 3);
     drawTableRow(table.headers, widths, table, headerFont, headerHeight, true, false);
+    const QVector<double> fullWidth{m_content.width()};
+    int shade = 0;
     for (int r = 0; r < table.rows.size(); ++r) {
+        // A row of one cell in a wider table heads the rows below it (a job, a fabric...).
+        const bool heading = table.rows[r].size() == 1 && columns > 1;
         const bool total = r >= table.rows.size() - table.boldLastRows;
-        const QFont& f = total ? totalFont : bodyFont;
-        const double height = tableRowHeight(table.rows[r], widths, f);
-        if (m_y + height > m_content.bottom()) {
+        const QFont& f = total || heading ? totalFont : bodyFont;
+        const QVector<double>& rowWidths = heading ? fullWidth : widths;
+        const double height = tableRowHeight(table.rows[r], rowWidths, f);
+        // Never a heading alone at the foot of a page.
+        if (m_y + height * (heading ? 3 : 1) > m_content.bottom()) {
             newPage();
             drawTableRow(table.headers, widths, table, headerFont, headerHeight, true, false);
         }
-        drawTableRow(table.rows[r], widths, table, f, height, false, r % 2 == 1);
+        if (heading) {
+            const QRectF row(m_content.left(), m_y, m_content.width(), height);
+            m_painter.fillRect(row, m_palette.color(QPalette::Midlight));
+            drawTableRow(table.rows[r], rowWidths, ReportTable{}, f, height, false, false);
+            shade = 0;
+            continue;
+        }
+        drawTableRow(table.rows[r], rowWidths, table, f, height, false, shade++ % 2 == 1);
     }
     m_y += 10;
 }

@@ -57,6 +57,11 @@ const char* const kDisplayWords[] = {
     QT_TRANSLATE_NOOP("Fields", "requests/s"),
     QT_TRANSLATE_NOOP("Fields", "per day"),
     QT_TRANSLATE_NOOP("Fields", "GPU-hours"),
+    QT_TRANSLATE_NOOP("Fields", "GW"),
+    QT_TRANSLATE_NOOP("Fields", "kW/s"),
+    QT_TRANSLATE_NOOP("Fields", "MW/s"),
+    QT_TRANSLATE_NOOP("Fields", "GW/s"),
+    QT_TRANSLATE_NOOP("Fields", "kWh"),
 };
 
 // Phrases of the text layout (model/figures/EvaluationText, FigureWords) and the section titles.
@@ -77,6 +82,26 @@ const char* const kPhrases[] = {
     QT_TRANSLATE_NOOP("Fields", "Power"),
     QT_TRANSLATE_NOOP("Fields", "Cost and TCO"),
     QT_TRANSLATE_NOOP("Fields", "Reliability"),
+    // Group titles of model/figures/FigureTitles (strategies, failure domains, step phases).
+    QT_TRANSLATE_NOOP("Fields", "Blocking"),
+    QT_TRANSLATE_NOOP("Fields", "Asynchronous"),
+    QT_TRANSLATE_NOOP("Fields", "In memory"),
+    QT_TRANSLATE_NOOP("Fields", "GPU"),
+    QT_TRANSLATE_NOOP("Fields", "Server"),
+    QT_TRANSLATE_NOOP("Fields", "NVLink domain"),
+    QT_TRANSLATE_NOOP("Fields", "Leaf switch"),
+    QT_TRANSLATE_NOOP("Fields", "Spine switch"),
+    QT_TRANSLATE_NOOP("Fields", "Core switch"),
+    QT_TRANSLATE_NOOP("Fields", "Rack PDU"),
+    QT_TRANSLATE_NOOP("Fields", "Cooling loop"),
+    QT_TRANSLATE_NOOP("Fields", "Rack"),
+    QT_TRANSLATE_NOOP("Fields", "Scalable unit"),
+    QT_TRANSLATE_NOOP("Fields", "Pipeline fill"),
+    QT_TRANSLATE_NOOP("Fields", "Forward and backward"),
+    QT_TRANSLATE_NOOP("Fields", "Exposed communication"),
+    QT_TRANSLATE_NOOP("Fields", "Pipeline drain"),
+    QT_TRANSLATE_NOOP("Fields", "Gradient reduction"),
+    QT_TRANSLATE_NOOP("Fields", "Optimizer step"),
 };
 
 QString translated(std::string_view english)

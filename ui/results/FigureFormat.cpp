@@ -2,6 +2,7 @@
 
 #include "figures/FigureFormat.h"
 #include "results/FieldLabels.h"
+#include "results/ModelText.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -61,7 +62,7 @@ QString formatFigureNumber(double value, FigureUnit unit, int precision, const A
         value *= settings.currencyPerUsd;
     if (quantityOf(unit) == Quantity::Power && settings.powerUnit == PowerUnit::Kilowatts) {
         // The user reads power in kW: no scaling to MW.
-        const double kw = unit == FigureUnit::Watts ? value / 1000.0 : value;
+        const double kw = unit == FigureUnit::Watts ? value / 1000.0 : unit == FigureUnit::Megawatts ? value * 1000.0 : value;
         if (std::abs(kw) >= 1.0)
             return render(displayOf(kw, FigureUnit::None, precision), settings) + QLatin1Char(' ') + displayWord("kW");
     }
@@ -73,7 +74,7 @@ QString formatFigure(const Figure& figure, const AppSettings& settings)
     if (const double* value = figure.number())
         return formatFigureNumber(*value, figure.field->unit, figure.field->precision, settings);
     if (const std::string* text = std::get_if<std::string>(&figure.value))
-        return QString::fromStdString(*text);
+        return figureValueText(figure.field->key, *text);
     if (const bool* flag = std::get_if<bool>(&figure.value))
         return figurePhrase(*flag ? "yes" : "no");
     return figurePhrase("not known");

@@ -23,10 +23,13 @@ std::vector<HeadlineFigure> headlineFigures(const std::vector<SectionFigures>* s
             if (figure.field != &field)
                 continue;
             shown.value = formatFigure(figure, settings);
-            // Capex resting partly on estimated prices says so where it is read first.
-            if (figure.partlyEstimated)
-                shown.value = QCoreApplication::translate("HeadlineFigures", "%1 (part estimated)").arg(shown.value);
             QString tooltip = QStringLiteral("%1: %2").arg(figureLabel(figure, settings), shown.value);
+            // Capex resting partly on estimated prices says so where it is read first: marked
+            // "≈" in the bar (room is short there), in words in the tool tip.
+            if (figure.partlyEstimated) {
+                shown.value = QCoreApplication::translate("HeadlineFigures", "\u2248%1").arg(shown.value);
+                tooltip += QLatin1Char('\n') + QCoreApplication::translate("HeadlineFigures", "Part of it rests on estimated prices.");
+            }
             if (const QString range = formatFigureRange(figure, settings); !range.isEmpty())
                 tooltip += QLatin1Char('\n') + QCoreApplication::translate("Fields", "Range from uncertain catalog figures: %1").arg(range);
             shown.tooltip = tooltip + QLatin1Char('\n') + figureTooltip(figure);

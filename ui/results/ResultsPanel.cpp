@@ -5,6 +5,8 @@
 #include "charts/PlanScatterChart.h"
 #include "charts/StackedBarChart.h"
 #include "results/FieldLabels.h"
+#include "results/FigureFormat.h"
+#include "results/ModelText.h"
 #include "results/ResultsTab.h"
 #include "results/ValidationTab.h"
 #include "style/Icons.h"
@@ -135,8 +137,20 @@ void ResultsPanel::installCharts()
     });
 
     auto* power = stackedChart(tr("Power by component"));
-    tab(QStringLiteral("power"))->addChart(power, [power, thisDesign](const EvaluationResult& r, std::size_t) {
+    auto* overSteps = new LineChart;
+    overSteps->setObjectName(QStringLiteral("powerOverStepsChart"));
+    overSteps->setTitle(tr("Power of the largest training job over three steps"));
+    overSteps->setAxisLabels(tr("Time (s)"), tr("IT power (MW)"));
+    ResultsTab* powerTab = tab(QStringLiteral("power"));
+    powerTab->addChart(power, [power, thisDesign](const EvaluationResult& r, std::size_t) {
         power->setData(powerBreakdown({{thisDesign, r.evaluation.get()}}).value_or(StackedBarData{}));
+    });
+    powerTab->addChart(overSteps, [overSteps, this](const EvaluationResult& r, std::size_t) {
+        const auto chart = largestJobPowerOverSteps(*r.evaluation);
+        overSteps->setTitle(chart ? tr("Power of %1 over three steps: swing %2")
+                                        .arg(chart->job, formatFigureNumber(chart->swingMw, FigureUnit::Megawatts, 3, settings_))
+                                  : tr("Power of the largest training job over three steps"));
+        overSteps->setSeries(chart ? chart->series : QVector<XYSeries>{});
     });
 
     auto* capex = stackedChart(tr("Capex by category"));
@@ -153,7 +167,8 @@ void ResultsPanel::installCharts()
 
     auto* interruptions = stackedChart(tr("Interruptions by component"));
     auto* goodput = new LineChart;
-    goodput->setTitle(tr("Goodput against checkpoint interval"));
+    goodput->setObjectName(QStringLiteral("goodputChart"));
+    goodput->setTitle(tr("Goodput against checkpoint interval, by checkpoint strategy"));
     goodput->setAxisLabels(tr("Checkpoint interval (min)"), tr("Goodput (%)"));
     goodput->setLogarithmicX(true);
     ResultsTab* reliability = tab(QStringLiteral("reliability"));
@@ -163,6 +178,11 @@ void ResultsPanel::installCharts()
     reliability->addChart(goodput, [goodput](const EvaluationResult& r, std::size_t job) {
         goodput->setSeries(goodputOverCheckpointInterval(*r.evaluation, job).value_or(QVector<XYSeries>{}));
     });
+    auto* blast = stackedChart(tr("Blast radius by failure domain"));
+    blast->setObjectName(QStringLiteral("blastRadiusChart"));
+    reliability->addChart(blast, [blast](const EvaluationResult& r, std::size_t job) {
+        blast->setData(blastRadius(*r.evaluation, job).value_or(StackedBarData{}));
+    });
 }
 
 void ResultsPanel::setSettings(const AppSettings& settings)
@@ -170,6 +190,12 @@ void ResultsPanel::setSettings(const AppSettings& settings)
     settings_ = settings;
     if (last_.ok() || !last_.error.isEmpty())
         showResult(last_);
+}
+
+void ResultsPanel::setCatalog(std::shared_ptr<const Catalog> catalog)
+{
+    for (ResultsTab* tab : tabs_list_)
+        tab->setCatalog(catalog);
 }
 
 void ResultsPanel::setTrainingJob(int index)
@@ -202,7 +228,7 @@ void ResultsPanel::showResult(const EvaluationResult& result)
         if (!warning.workload.empty())
             where += QStringLiteral(" \u00b7 ") + QString::fromStdString(warning.workload);
         auto* item = new QListWidgetItem(themedIcon(QStringLiteral("warning"), palette()),
-                                         tr("%1: %2").arg(where, QString::fromStdString(warning.message)), warnings_);
+                                         tr("%1: %2").arg(where, modelText(warning.message)), warnings_);
         item->setForeground(warningColor(palette()));
         item->setData(Qt::UserRole, QString::fromStdString(warning.pointer));
         if (!warning.pointer.empty())

@@ -10,11 +10,16 @@
 
 #include <QWidget>
 
+#include <memory>
 #include <string>
 #include <vector>
 
 class QTabWidget;
 class QListWidget;
+
+namespace cp {
+class Catalog;
+}
 
 namespace cp::ui {
 
@@ -27,6 +32,8 @@ public:
     explicit ResultsPanel(QWidget* parent = nullptr);
 
     void setSettings(const AppSettings& settings);
+    // Names the catalog items the assumptions are about ("Server price · DGX H100").
+    void setCatalog(std::shared_ptr<const Catalog> catalog);
     void showResult(const EvaluationResult& result);
     // The training job the workload charts describe (the status bar's selector).
     void setTrainingJob(int index);

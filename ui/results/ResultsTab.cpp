@@ -1,7 +1,10 @@
 #include "results/ResultsTab.h"
 
+#include "charts/ChartView.h"
 #include "cost/SourcedFigure.h"
+#include "results/AssumptionLabels.h"
 #include "results/FieldLabels.h"
+#include "results/ModelText.h"
 #include "results/FigureFormat.h"
 #include "style/Icons.h"
 #include "style/SemanticColors.h"
@@ -9,6 +12,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QSplitter>
+#include <QTabWidget>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
@@ -32,12 +36,13 @@ void setBold(QTreeWidgetItem* item)
     }
 }
 
-QTreeWidgetItem* addFigure(QTreeWidgetItem* parent, const Figure& figure, const AppSettings& settings)
+QTreeWidgetItem* addFigure(QTreeWidgetItem* parent, const Figure& figure, const AppSettings& settings, const Catalog* catalog)
 {
     auto* item = new QTreeWidgetItem(parent);
     item->setText(LabelColumn, figureLabel(figure, settings));
     item->setToolTip(LabelColumn, figureTooltip(figure));
-    item->setText(ValueColumn, formatFigure(figure, settings));
+    // A text figure that names catalog items ("dgx_h100") names them as the catalog does.
+    item->setText(ValueColumn, figure.number() ? formatFigure(figure, settings) : withCatalogNames(formatFigure(figure, settings), catalog));
     item->setText(RangeColumn, formatFigureRange(figure, settings));
     const bool numeric = figure.number() != nullptr;
     item->setTextAlignment(ValueColumn, (numeric ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignVCenter);
@@ -50,17 +55,19 @@ QTreeWidgetItem* addFigure(QTreeWidgetItem* parent, const Figure& figure, const 
     return item;
 }
 
-QString groupTitle(const FigureGroup& group)
+QString groupTitle(const FigureGroup& group, const Catalog* catalog)
 {
     const QString kind = fieldLabel(*group.kind);
-    return group.title.empty() ? kind : QStringLiteral("%1: %2").arg(kind, QString::fromStdString(group.title));
+    // Titles the model names (a strategy, a failure domain) are phrases; catalog ids read as their names; a
+    // workload's own name has no translation and reads as written.
+    return group.title.empty() ? kind : QStringLiteral("%1: %2").arg(kind, withCatalogNames(figurePhrase(group.title), catalog));
 }
 
-void addGroup(QTreeWidgetItem* parent, const FigureGroup& group, const AppSettings& settings, bool expanded);
+void addGroup(QTreeWidgetItem* parent, const FigureGroup& group, const AppSettings& settings, bool expanded, const Catalog* catalog);
 
 // A group's details (figures and lists of Detail importance) under one collapsed entry.
 void addDetails(QTreeWidgetItem* parent, const std::vector<const Figure*>& figures,
-                const std::vector<const FigureGroup*>& groups, const AppSettings& settings)
+                const std::vector<const FigureGroup*>& groups, const AppSettings& settings, const Catalog* catalog)
 {
     if (figures.empty() && groups.empty())
         return;
@@ -69,7 +76,7 @@ void addDetails(QTreeWidgetItem* parent, const std::vector<const Figure*>& figur
     details->setForeground(LabelColumn, details->treeWidget() ? details->treeWidget()->palette().brush(QPalette::PlaceholderText)
                                                               : QBrush());
     for (const Figure* figure : figures)
-        addFigure(details, *figure, settings);
+        addFigure(details, *figure, settings, catalog);
     std::map<const FieldSpec*, std::vector<const FigureGroup*>> byKind;
     std::vector<const FieldSpec*> kinds;
     for (const FigureGroup* group : groups) {
@@ -85,14 +92,14 @@ void addDetails(QTreeWidgetItem* parent, const std::vector<const Figure*>& figur
             holder->setText(LabelColumn, QStringLiteral("%1 (%2)").arg(fieldLabel(*kind)).arg(entries.size()));
         }
         for (const FigureGroup* group : entries)
-            addGroup(holder, *group, settings, false);
+            addGroup(holder, *group, settings, false, catalog);
     }
 }
 
-void addGroup(QTreeWidgetItem* parent, const FigureGroup& group, const AppSettings& settings, bool expanded)
+void addGroup(QTreeWidgetItem* parent, const FigureGroup& group, const AppSettings& settings, bool expanded, const Catalog* catalog)
 {
     auto* item = new QTreeWidgetItem(parent);
-    item->setText(LabelColumn, groupTitle(group));
+    item->setText(LabelColumn, groupTitle(group, catalog));
     if (!group.designPointer.empty())
         item->setToolTip(LabelColumn, ResultsTab::tr("Design file: %1").arg(QString::fromStdString(group.designPointer)));
     std::vector<const Figure*> detailFigures;
@@ -101,15 +108,15 @@ void addGroup(QTreeWidgetItem* parent, const FigureGroup& group, const AppSettin
         if (figure.field->importance == Importance::Detail)
             detailFigures.push_back(&figure);
         else
-            addFigure(item, figure, settings);
+            addFigure(item, figure, settings, catalog);
     }
     for (const FigureGroup& child : group.groups) {
         if (child.kind->importance == Importance::Detail)
             detailGroups.push_back(&child);
         else
-            addGroup(item, child, settings, true);
+            addGroup(item, child, settings, true, catalog);
     }
-    addDetails(item, detailFigures, detailGroups, settings);
+    addDetails(item, detailFigures, detailGroups, settings, catalog);
     item->setExpanded(expanded);
 }
 
@@ -133,9 +140,20 @@ ResultsTab::ResultsTab(QString key, std::vector<ResultSection> sections, QWidget
     placeholder_->setForegroundRole(QPalette::PlaceholderText);
     splitter_ = new QSplitter(Qt::Horizontal, this);
     splitter_->addWidget(table_);
-    charts_ = new QSplitter(Qt::Vertical, splitter_);
+    // One chart at a time, each with the whole chart area: a results dock is wide and low, and
+    // charts stacked in it would be too flat to read.
+    charts_ = new QTabWidget(splitter_);
+    charts_->setObjectName(QStringLiteral("charts"));
+    charts_->setDocumentMode(true);
+    charts_->setTabPosition(QTabWidget::South);
+    charts_->setTabBarAutoHide(true);
+    charts_->setElideMode(Qt::ElideRight);
+    charts_->setUsesScrollButtons(true);
     charts_->hide();
     splitter_->addWidget(charts_);
+    // The figures are what a person reads first: the table keeps the larger share.
+    splitter_->setStretchFactor(0, 3);
+    splitter_->setStretchFactor(1, 2);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(placeholder_);
@@ -144,7 +162,8 @@ ResultsTab::ResultsTab(QString key, std::vector<ResultSection> sections, QWidget
 
 void ResultsTab::addChart(QWidget* chart, std::function<void(const EvaluationResult&, std::size_t)> update)
 {
-    charts_->addWidget(chart);
+    const auto* view = qobject_cast<const ChartView*>(chart);
+    charts_->addTab(chart, view ? view->title() : chart->windowTitle());
     charts_->show();
     chartUpdates_.push_back(std::move(update));
 }
@@ -175,8 +194,7 @@ void ResultsTab::refresh()
         if (const SectionFigures* figures = result_.section(section))
             shown.push_back(figures);
     if (!result_.ok() || shown.empty()) {
-        placeholder_->setText(result_.ok() ? tr("Nothing to show yet: this design lacks the hardware or workload this estimate needs.")
-                                           : tr("The design cannot be evaluated: see Warnings."));
+        placeholder_->setText(result_.ok() ? emptyText() : tr("The design cannot be evaluated: see Warnings."));
         placeholder_->show();
         splitter_->hide();
         return;
@@ -189,13 +207,55 @@ void ResultsTab::refresh()
     fillWarnings(table_->invisibleRootItem());
     fillAssumptions();
     table_->setUpdatesEnabled(true);
-    // The label column fits its labels but takes at most half the table, so the values beside
-    // them stay in view however narrow the results panel is.
+    // Labels and values read in full: the label column fits its longest top-level label (within
+    // reason), the value column its values.
+    // The value column fits its figures but never pushes right-aligned numbers out of view (long
+    // texts read in full in their tool tips).
+    table_->resizeColumnToContents(ValueColumn);
+    table_->header()->resizeSection(ValueColumn, std::clamp(table_->columnWidth(ValueColumn), 90, 190));
+    // Within half the table, so the values beside them stay in view.
     table_->resizeColumnToContents(LabelColumn);
-    const int half = std::max(160, table_->viewport()->width() / 2);
-    table_->header()->resizeSection(LabelColumn, std::clamp(table_->columnWidth(LabelColumn) + 12, 160, std::min(420, half)));
+    const int half = std::max(180, table_->viewport()->width() / 2);
+    table_->header()->resizeSection(LabelColumn, std::clamp(table_->columnWidth(LabelColumn) + 12, 180, std::min(420, half)));
     for (const auto& update : chartUpdates_)
         update(result_, trainingJob_);
+    // A chart without data says nothing: it gives its room to the others and the table.
+    bool anyChart = false;
+    for (int i = 0; i < charts_->count(); ++i) {
+        QWidget* widget = charts_->widget(i);
+        const auto* chart = qobject_cast<const ChartView*>(widget);
+        const bool shown = !chart || chart->hasData();
+        charts_->setTabVisible(i, shown);
+        if (chart)
+            charts_->setTabText(i, chart->title());
+        anyChart = anyChart || shown;
+    }
+    if (anyChart && !charts_->isTabVisible(charts_->currentIndex()))
+        for (int i = 0; i < charts_->count(); ++i)
+            if (charts_->isTabVisible(i)) {
+                charts_->setCurrentIndex(i);
+                break;
+            }
+    charts_->setVisible(anyChart);
+    // The split is set when the charts first appear (a hidden pane gets no share before that):
+    // the figures keep the larger part.
+    if (anyChart && !splitSet_ && splitter_->width() > 0) {
+        splitter_->setSizes({splitter_->width() * 3 / 5, splitter_->width() * 2 / 5});
+        splitSet_ = true;
+    }
+}
+
+QString ResultsTab::emptyText() const
+{
+    if (key_ == QLatin1String("training"))
+        return tr("No training job yet: add one under Workloads (+ Training) to see its time to train, MFU and best plan.");
+    if (key_ == QLatin1String("inference"))
+        return tr("No inference service yet: add one under Workloads (+ Inference) to size its serving fleet against "
+                  "latency targets.");
+    if (key_ == QLatin1String("reliability"))
+        return tr("Reliability needs GPUs and a training job: add servers and a training job to see interruptions, "
+                  "checkpoint interval and goodput.");
+    return tr("Nothing to show yet: add servers from the Catalog (drag a node platform onto the canvas).");
 }
 
 void ResultsTab::fillSection(const SectionFigures& section)
@@ -216,7 +276,7 @@ void ResultsTab::fillSection(const SectionFigures& section)
     for (Importance importance : {Importance::Headline, Importance::Key})
         for (const Figure& figure : section.figures)
             if (figure.field->importance == importance)
-                addFigure(root, figure, settings_);
+                addFigure(root, figure, settings_, catalog_.get());
     for (const Figure& figure : section.figures)
         if (figure.field->importance == Importance::Detail)
             detailFigures.push_back(&figure);
@@ -237,13 +297,13 @@ void ResultsTab::fillSection(const SectionFigures& section)
             auto* holder = new QTreeWidgetItem(root);
             holder->setText(LabelColumn, QStringLiteral("%1 (%2)").arg(fieldLabel(*kind)).arg(entries.size()));
             for (const FigureGroup* group : entries)
-                addGroup(holder, *group, settings_, false);
+                addGroup(holder, *group, settings_, false, catalog_.get());
         } else {
             for (const FigureGroup* group : entries)
-                addGroup(root, *group, settings_, true);
+                addGroup(root, *group, settings_, true, catalog_.get());
         }
     }
-    addDetails(root, detailFigures, detailGroups, settings_);
+    addDetails(root, detailFigures, detailGroups, settings_, catalog_.get());
 }
 
 void ResultsTab::fillWarnings(QTreeWidgetItem* parent)
@@ -261,8 +321,8 @@ void ResultsTab::fillWarnings(QTreeWidgetItem* parent)
     for (const EvaluationWarning* warning : warnings) {
         auto* item = new QTreeWidgetItem(holder);
         item->setText(LabelColumn, warning->workload.empty() ? tr("The design") : QString::fromStdString(warning->workload));
-        item->setText(ValueColumn, QString::fromStdString(warning->message));
-        item->setToolTip(ValueColumn, QString::fromStdString(warning->message));
+        item->setText(ValueColumn, modelText(warning->message));
+        item->setToolTip(ValueColumn, item->text(ValueColumn));
         if (!warning->pointer.empty())
             item->setToolTip(LabelColumn, tr("Design file: %1").arg(QString::fromStdString(warning->pointer)));
         item->setForeground(ValueColumn, warningColor(palette()));
@@ -290,16 +350,11 @@ void ResultsTab::fillAssumptions()
         return;
     auto* holder = new QTreeWidgetItem(table_->invisibleRootItem());
     holder->setText(LabelColumn, tr("Assumptions and sources (%1)").arg(figures.size()));
-    const QLocale locale;
     for (const SourcedFigure* figure : figures) {
         auto* item = new QTreeWidgetItem(holder);
-        item->setText(LabelColumn, QString::fromStdString(figure->key));
-        QString value = locale.toString(figure->value, 'g', 4);
-        if (!figure->unit.empty())
-            value += QLatin1Char(' ') + QString::fromStdString(figure->unit);
-        if (figure->hasRange())
-            value += QStringLiteral(" (%1\u2013%2)").arg(locale.toString(figure->low, 'g', 4), locale.toString(figure->high, 'g', 4));
-        item->setText(ValueColumn, value);
+        item->setText(LabelColumn, assumptionLabel(figure->key, catalog_.get()));
+        item->setToolTip(LabelColumn, tr("Key: %1").arg(QString::fromStdString(figure->key)));
+        item->setText(ValueColumn, assumptionValue(*figure, settings_));
         item->setTextAlignment(ValueColumn, Qt::AlignRight | Qt::AlignVCenter);
         // The range column holds the source here: an assumption is only as good as where it comes from.
         const QString source = QString::fromStdString(figure->source) + (figure->estimate ? tr(" (estimate)") : QString());

@@ -4,7 +4,8 @@
 // registry as a table a person reads top down: the headline and main figures first with
 // their units, one entry per job, service or fabric with its own main figures, the section's
 // warnings naming their workload, the details (breakdowns, inputs, notes) collapsed, and the
-// assumptions with their sources collapsed at the end. Charts sit beside the table.
+// assumptions with their sources collapsed at the end. Charts sit beside the table, one at a
+// time (a tab each); charts without data are left out.
 
 #include "results/EvaluationResult.h"
 #include "settings/AppSettings.h"
@@ -12,12 +13,18 @@
 #include <QWidget>
 
 #include <functional>
+#include <memory>
 #include <vector>
 
 class QSplitter;
+class QTabWidget;
 class QTreeWidget;
 class QTreeWidgetItem;
 class QLabel;
+
+namespace cp {
+class Catalog;
+}
 
 namespace cp::ui {
 
@@ -36,12 +43,16 @@ public:
     // A chart (or any widget) shown beside the table; `update` is called with every new result.
     void addChart(QWidget* chart, std::function<void(const EvaluationResult&, std::size_t trainingJob)> update);
     QTreeWidget* table() const { return table_; }
+    // The catalog the assumptions' items are named from (none: by their ids).
+    void setCatalog(std::shared_ptr<const Catalog> catalog) { catalog_ = std::move(catalog); }
 
 protected:
     void showEvent(QShowEvent* event) override;
 
 private:
     void refresh();
+    // What the tab says when the design has nothing for it yet: what to add first.
+    QString emptyText() const;
     void fillSection(const SectionFigures& section);
     void fillWarnings(QTreeWidgetItem* parent);
     void fillAssumptions();
@@ -50,11 +61,13 @@ private:
     std::vector<ResultSection> sections_;
     EvaluationResult result_;
     AppSettings settings_;
+    std::shared_ptr<const Catalog> catalog_;
     std::size_t trainingJob_ = 0;
     bool stale_ = false;
+    bool splitSet_ = false;
     QLabel* placeholder_ = nullptr;
     QSplitter* splitter_ = nullptr;
-    QSplitter* charts_ = nullptr;
+    QTabWidget* charts_ = nullptr;
     QTreeWidget* table_ = nullptr;
     std::vector<std::function<void(const EvaluationResult&, std::size_t)>> chartUpdates_;
 };

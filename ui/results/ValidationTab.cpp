@@ -1,5 +1,8 @@
 #include "results/ValidationTab.h"
 
+#include "charts/ValidationChartData.h"
+#include "charts/ValidationScatterChart.h"
+#include "results/ValidationLabels.h"
 #include "validation/ValidationFile.h"
 #include "validation/ValidationReport.h"
 
@@ -9,6 +12,7 @@
 #include <QLabel>
 #include <QLocale>
 #include <QPointer>
+#include <QSplitter>
 #include <QThread>
 #include <QTreeWidget>
 #include <QVBoxLayout>
@@ -21,8 +25,7 @@ namespace cp::ui {
 // What the worker hands back: the report and, per case id, the file and source it came from.
 struct ValidationTableData {
     QString folder;
-    ValidationReport report;
-    std::vector<std::string> problems;
+    std::shared_ptr<const ReportValidation> validation;
     std::map<std::string, std::string> fileOfCase;
     std::map<std::string, std::string> sourceOfCase;
 };
@@ -38,12 +41,11 @@ ValidationTableData predictFolder(const Catalog& catalog, const QString& folder)
     if (folder.isEmpty())
         return data;
     ValidationFolder cases = readValidationFolder(folder.toStdString());
-    data.problems = std::move(cases.problems);
     for (const ValidationCase& c : cases.cases) {
         data.fileOfCase[c.id] = QFileInfo(QString::fromStdString(c.file)).fileName().toStdString();
         data.sourceOfCase[c.id] = c.source;
     }
-    data.report = runValidation(cases.cases, catalog);
+    data.validation = std::make_shared<const ReportValidation>(validateForReport(cases.cases, catalog, std::move(cases.problems)));
     return data;
 }
 
@@ -74,10 +76,18 @@ ValidationTab::ValidationTab(QWidget* parent) : QWidget(parent)
     table_->setUniformRowHeights(true);
     table_->header()->setSectionResizeMode(CaseColumn, QHeaderView::Stretch);
     table_->header()->setStretchLastSection(false);
+    chart_ = new ValidationScatterChart(this);
+    chart_->setObjectName(QStringLiteral("validationChart"));
+    chart_->setTitle(tr("Predicted against published"));
+    auto* splitter = new QSplitter(Qt::Horizontal, this);
+    splitter->addWidget(table_);
+    splitter->addWidget(chart_);
+    splitter->setStretchFactor(0, 3);
+    splitter->setStretchFactor(1, 2);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 6, 6, 0);
     layout->addWidget(summary_);
-    layout->addWidget(table_, 1);
+    layout->addWidget(splitter, 1);
 }
 
 ValidationTab::~ValidationTab()
@@ -103,14 +113,17 @@ void ValidationTab::run(std::shared_ptr<const Catalog> catalog, const QString& f
 void ValidationTab::showTable(const ValidationTableData& data)
 {
     table_->clear();
-    const ValidationReport& report = data.report;
+    static const ReportValidation none;
+    const ValidationReport& report = data.validation ? data.validation->report : none.report;
+    const std::vector<std::string>& problems = data.validation ? data.validation->problems : none.problems;
+    validation_ = data.validation;
     if (data.folder.isEmpty()) {
         summary_->setText(tr("No validation cases were found beside the application (share/clusterplanner/validation)."));
     } else {
         QStringList kinds;
         for (const auto& [kind, summary] : report.byKind)
             kinds << tr("%1: %n figure(s), median error %2, largest %3", nullptr, summary.count)
-                         .arg(QString::fromStdString(kind), percent(summary.medianAbsError), percent(summary.maxAbsError));
+                         .arg(validationKindLabel(kind), percent(summary.medianAbsError), percent(summary.maxAbsError));
         QString text = tr("Published measured runs in %1, predicted by the model that estimates this design "
                           "(errors are predicted / published − 1). %2. Some of these runs were used to fit the "
                           "calibrated factors, so these are not errors on unseen runs; `clusterplanner calibrate` reports "
@@ -133,7 +146,8 @@ void ValidationTab::showTable(const ValidationTableData& data)
         }
         auto* row = new QTreeWidgetItem(parent);
         row->setText(CaseColumn, QString::fromStdString(result.id));
-        row->setText(FieldColumn, QString::fromStdString(result.field));
+        row->setText(FieldColumn, validationFieldLabel(result.field));
+        row->setToolTip(FieldColumn, QString::fromStdString(result.field));
         row->setText(MeasuredColumn, number(result.measured));
         row->setText(PredictedColumn, number(result.predicted));
         row->setText(ErrorColumn, (result.error >= 0 ? QStringLiteral("+") : QString()) + percent(result.error));
@@ -151,23 +165,26 @@ void ValidationTab::showTable(const ValidationTableData& data)
         item->setText(ErrorColumn, tr("median %1, max %2").arg(percent(summary.medianAbsError), percent(summary.maxAbsError)));
         item->setTextAlignment(ErrorColumn, Qt::AlignRight | Qt::AlignVCenter);
     }
-    if (!report.skipped.empty() || !data.problems.empty()) {
+    if (!report.skipped.empty() || !problems.empty()) {
         auto* skipped = new QTreeWidgetItem(table_);
         skipped->setText(CaseColumn, tr("Not predicted"));
-        skipped->setText(FieldColumn, tr("%n case(s)", nullptr, int(report.skipped.size() + data.problems.size())));
+        skipped->setText(FieldColumn, tr("%n case(s)", nullptr, int(report.skipped.size() + problems.size())));
         for (const ValidationSkip& skip : report.skipped) {
             auto* row = new QTreeWidgetItem(skipped);
             row->setText(CaseColumn, QString::fromStdString(skip.id));
             row->setText(FieldColumn, QString::fromStdString(skip.reason));
             row->setToolTip(FieldColumn, QString::fromStdString(skip.reason));
         }
-        for (const std::string& problem : data.problems) {
+        for (const std::string& problem : problems) {
             auto* row = new QTreeWidgetItem(skipped);
             row->setText(CaseColumn, tr("unreadable file"));
             row->setText(FieldColumn, QString::fromStdString(problem));
         }
     }
-    table_->expandAll();
+    chart_->setSeries(validationScatter(report));
+    // Files expanded only while the table stays short: a few thousand rows read better by file.
+    if (report.results.size() <= 200)
+        table_->expandAll();
     for (int column = FieldColumn; column < ColumnCount; ++column)
         table_->resizeColumnToContents(column);
     finished_ = true;

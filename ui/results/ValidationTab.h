@@ -1,11 +1,13 @@
 #pragma once
 
 // The Validation tab: the published measured runs bundled with the app (data/validation),
-// predicted by the same model that estimates the design, with the error of each figure and the
-// median/maximum error per file. Computed once, off the UI thread, when the tab is first set up;
-// it does not depend on the design being edited.
+// predicted by the same model that estimates the design, with the error of each figure, the
+// median/maximum error per file and a chart of every prediction against its published value.
+// Computed once, off the UI thread, when the tab is first set up; it does not depend on the
+// design being edited.
 
 #include "catalog/Catalog.h"
+#include "report/ReportValidation.h"
 
 #include <QWidget>
 
@@ -18,6 +20,7 @@ class QTreeWidget;
 namespace cp::ui {
 
 struct ValidationTableData;
+class ValidationScatterChart;
 
 class ValidationTab : public QWidget {
     Q_OBJECT
@@ -28,7 +31,10 @@ public:
     // Predicts every case of `folder` (empty: none found) against `catalog` in the background.
     void run(std::shared_ptr<const Catalog> catalog, const QString& folder);
     QTreeWidget* table() const { return table_; }
+    ValidationScatterChart* chart() const { return chart_; }
     bool finished() const { return finished_; }
+    // The predictions, once finished (the PDF report's appendix); null before.
+    std::shared_ptr<const ReportValidation> validation() const { return validation_; }
 
 signals:
     void validationFinished();
@@ -38,7 +44,9 @@ private:
 
     QLabel* summary_ = nullptr;
     QTreeWidget* table_ = nullptr;
+    ValidationScatterChart* chart_ = nullptr;
     QThread* worker_ = nullptr;
+    std::shared_ptr<const ReportValidation> validation_;
     bool finished_ = false;
 };
 

@@ -1,0 +1,85 @@
+#pragma once
+
+// The figures auto-design compares candidates on, read from the same estimators evaluateDesign
+// runs (so a written design re-evaluated gives exactly these numbers; tests check it): capex,
+// TCO and peak power from the economics model, each training job's best plan and time to train,
+// each service's cheapest fleet within its latency targets.
+
+#include "catalog/Catalog.h"
+#include "design/Design.h"
+#include "evaluation/Evaluation.h"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace cp {
+
+struct JobFigures {
+    bool runs = false;                       // a plan fits and runs
+    double days = 0;                         // to train the token budget
+    double mfu = 0;
+    double tokensPerSecond = 0;
+    int gpus = 0;                            // the plan's GPUs
+    ParallelPlan plan;
+    std::string problem;                     // why it does not run
+
+    bool operator==(const JobFigures&) const = default;
+};
+
+struct ServiceFigures {
+    bool met = false;                        // a fleet meets the TTFT and TPOT targets
+    int gpus = 0;
+    ServingMode mode = ServingMode::Aggregated;
+    double ttftS = 0;
+    double tpotS = 0;
+    double usdPerMillionTokens = 0;
+    std::string problem;
+
+    bool operator==(const ServiceFigures&) const = default;
+};
+
+struct CandidateFigures {
+    std::int64_t gpus = 0;
+    std::int64_t nodes = 0;
+    std::int64_t racks = 0;
+    double capexUsd = 0;
+    double tcoUsd = 0;
+    double itPeakKw = 0;
+    double facilityPeakKw = 0;
+    double maxRackKw = 0;                    // the densest rack's peak IT power
+    bool rackLimitExceeded = false;
+    bool workloadsEstimated = false;         // jobs and services below are filled
+    std::vector<JobFigures> jobs;            // the design's training jobs, in order
+    std::vector<ServiceFigures> services;    // its inference services, in order
+    std::int64_t servingGpusNeeded = 0;
+
+    // The longest training job's days (0 without jobs); +infinity when one does not run.
+    double trainingDays() const;
+    bool operator==(const CandidateFigures&) const = default;
+};
+
+// The figures of a full evaluation (what `evaluate` reports for the design).
+CandidateFigures figuresOf(const Evaluation& evaluation);
+
+// The same figures computed directly from the estimators evaluateDesign uses, in two steps so
+// the search can stop after the economics when a limit is already exceeded. The design must be
+// valid (candidate designs are built valid); `catalog` has the design's overrides applied.
+class CandidateEvaluation {
+public:
+    CandidateEvaluation(const Design& design, const Catalog& catalog);
+
+    // Capex, TCO, power and racks; the workloads not yet estimated.
+    const CandidateFigures& figures() const { return figures_; }
+    // Searches each job's plans and sizes each service's fleet.
+    const CandidateFigures& estimateWorkloads();
+
+private:
+    const Design& design_;
+    const Catalog& catalog_;
+    Inventory inventory_;
+    CandidateFigures figures_;
+};
+
+}  // namespace cp

@@ -1,0 +1,164 @@
+#include "power/SitePowerProfile.h"
+
+#include "cost/CatalogFigures.h"
+#include "cost/EconomicsInputs.h"
+#include "evaluation/TrainingEstimates.h"
+#include "reliability/ReliabilityInputsFromDesign.h"
+
+#include <algorithm>
+#include <cmath>
+#include <exception>
+#include <stdexcept>
+
+namespace cp {
+namespace {
+
+ValueRange rangeOf(const SourcedFigure& figure) { return ValueRange{figure.value, figure.low, figure.high}; }
+
+class PowerFigures {
+public:
+    PowerFigures(const Design& design, const Catalog& catalog, SitePowerProfile& site)
+        : figures_(catalog, design.overrides), site_(site)
+    {
+    }
+
+    ValueRange required(const char* scope, const char* name)
+    {
+        const auto figure = figures_.parameter(name, scope, name);
+        if (!figure)
+            throw std::invalid_argument(std::string("power profile: the catalog has no parameter ") + scope + "/" + name);
+        remember(*figure);
+        return rangeOf(*figure);
+    }
+
+    std::optional<double> platformFeature(const std::string& gpuId, const char* name)
+    {
+        const std::string scope = "power." + gpuId;
+        const auto figure = figures_.parameter(std::string(name) + "/" + gpuId, scope, name);
+        if (!figure)
+            return std::nullopt;
+        remember(*figure);
+        return figure->value;
+    }
+
+private:
+    void remember(const SourcedFigure& figure)
+    {
+        for (const SourcedFigure& known : site_.assumptions)
+            if (known.key == figure.key)
+                return;
+        site_.assumptions.push_back(figure);
+    }
+
+    CatalogFigures figures_;
+    SitePowerProfile& site_;
+};
+
+}  // namespace
+
+SitePowerProfile estimateSitePowerProfile(const EvaluationContext& context)
+{
+    SitePowerProfile site;
+    site.pue = context.design.facility.pue;
+    if (context.design.training.empty()) {
+        site.gaps.push_back("no training job: average power from the catalog's fixed fraction of peak");
+        return site;
+    }
+    if (!context.training) {
+        site.gaps.push_back("no shared training estimates: average power from the catalog's fixed fraction of peak");
+        return site;
+    }
+    const NodeClass* dominant = context.inventory.dominantNodeClass();
+    if (!dominant || !dominant->gpu || dominant->gpusPerNode <= 0)
+        return site;
+
+    PowerFigures figures(context.design, context.catalog, site);
+    GpuPowerFigures gpu;
+    gpu.tdpW = dominant->gpu->tdpW;
+    double transitionS = 0;
+    try {
+        gpu.idleFraction = figures.required("power", "gpu_idle_fraction_of_tdp");
+        gpu.computeFraction = figures.required("power", "gpu_compute_fraction_of_tdp");
+        gpu.communicationFraction = figures.required("power", "gpu_communication_fraction_of_tdp");
+        gpu.hostWPerGpu = figures.required("power", "host_power_w_per_gpu");
+        transitionS = figures.required("power", "phase_transition_s").central;
+    } catch (const std::invalid_argument& error) {
+        site.gaps.push_back(std::string("no power profile: ") + error.what() +
+                            "; average power from the catalog's fixed fraction of peak");
+        return site;
+    }
+    const bool psuStorage = figures.platformFeature(dominant->gpu->id, "psu_energy_storage").value_or(0) > 0;
+
+    for (std::size_t i = 0; i < context.design.training.size(); ++i) {
+        const TrainingJob& job = context.design.training[i];
+        const std::string pointer = "/training/" + std::to_string(i);
+        try {
+            const TrainingEstimate& estimate = context.training->forJob(i).estimate;
+            if (!estimate.valid() || estimate.stepTimeS <= 0) {
+                site.gaps.push_back(pointer + ": no runnable training plan: no power profile");
+                continue;
+            }
+            const TrainingRunFigures run = trainingRunFigures(job.name, estimate);
+            JobPowerInputs inputs;
+            inputs.job = job.name;
+            inputs.gpus = run.gpus;
+            inputs.step = estimate.step;
+            inputs.gpu = gpu;
+            inputs.phaseTransitionS = transitionS;
+            inputs.psuEnergyStorage = psuStorage;
+            try {
+                const ReliabilitySettings& settings = context.design.reliability;
+                const GatheredReliabilityInputs gathered = gatherReliabilityInputs(
+                    context.design, context.catalog, context.inventory, run, std::nullopt,
+                    ReliabilityChoices{settings.failureRateSet, settings.failureRateMultiplier,
+                                       settings.checkpointStrategy});
+                const ReliabilityEstimate reliability = estimateReliability(gathered.inputs);
+                if (const StrategyGoodput* strategy = reliability.strategy(reliability.selected)) {
+                    inputs.checkpointIntervalS = strategy->intervalS;
+                    inputs.checkpointStallS = strategy->checkpoint.stallS;
+                    inputs.restartS = strategy->restart.totalS.central;
+                }
+                inputs.mtbiS = reliability.interruptions.mtbiHours * 3600.0;
+            } catch (const std::exception& error) {
+                site.gaps.push_back(pointer + ": checkpoints and restarts left out of the power profile (" +
+                                    error.what() + ")");
+            }
+            site.jobs.push_back(jobPowerProfile(inputs));
+            site.jobPointers.push_back(pointer);
+        } catch (const std::exception& error) {
+            site.gaps.push_back(pointer + ": no power profile (" + error.what() + ")");
+        }
+    }
+    if (site.jobs.empty())
+        return site;
+    std::size_t largest = 0;
+    for (std::size_t i = 1; i < site.jobs.size(); ++i)
+        if (site.jobs[i].gpus > site.jobs[largest].gpus)
+            largest = i;
+    site.largestJob = largest;
+
+    // The servers' peak per GPU, as the power model counts it.
+    const EconomicsInputs economics = gatherEconomicsInputs(context.design, context.catalog, context.inventory, nullptr);
+    double peakKwPerGpu = 0;
+    for (const NodeClassLoad& load : economics.nodeClasses)
+        if (load.path == dominant->path && economics.figures.contains(load.peakPowerKey))
+            // Trays of a rack-scale system carry the system's peak: one tray's share of it.
+            peakKwPerGpu = economics.figures.value(load.peakPowerKey) * load.unitsPerNode / load.gpusPerNode;
+    if (peakKwPerGpu <= 0) {
+        site.gaps.push_back("the dominant node's peak power is unknown: average power from the catalog's fixed fraction");
+        return site;
+    }
+    // Every server is taken to run work like the largest job all year, as the fixed fraction
+    // did; /economics/utilization counts paid GPU-hours for the cost model, not power.
+    const JobPowerProfile& job = site.jobs[largest];
+    const auto fraction = [&](double jobAverageKw) { return jobAverageKw / job.gpus / peakKwPerGpu; };
+    site.averageServerFraction = SourcedFigure::ranged(
+        "average_power_fraction", fraction(job.averageKw.central), fraction(job.averageKw.low),
+        fraction(job.averageKw.high), "fraction",
+        "power profile of " + site.jobPointers[largest] + " ('" + job.job + "'): its step phases, checkpoint stalls "
+            "and restarts, on every server all year",
+        true);
+    return site;
+}
+
+}  // namespace cp

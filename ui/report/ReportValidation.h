@@ -1,0 +1,26 @@
+#pragma once
+
+// The published measured runs predicted by the model, as the report and the Validation tab
+// show them: the validation report and, per group (source table), the publication its runs
+// come from.
+
+#include "validation/ValidationCase.h"
+#include "validation/ValidationReport.h"
+
+#include <map>
+#include <string>
+#include <vector>
+
+namespace cp::ui {
+
+struct ReportValidation {
+    ValidationReport report;
+    std::map<std::string, std::string> sourceOfGroup;
+    std::vector<std::string> problems;       // files that could not be read
+};
+
+// Predicts every case; a group's source is the first of its cases' sources.
+ReportValidation validateForReport(const std::vector<ValidationCase>& cases, const Catalog& catalog,
+                                   std::vector<std::string> problems = {});
+
+}  // namespace cp::ui

@@ -1,0 +1,215 @@
+#include "results/ModelText.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+#include <QRegularExpression>
+#include <QStringList>
+
+#include <vector>
+
+namespace cp::ui {
+namespace {
+
+struct Sentence {
+    const char* pattern;        // anchored regular expression over model/'s English
+    const char* translation;    // English with %1..%n for the captures, translated by lupdate
+};
+
+// Context "ModelText"; the captures keep their order.
+const Sentence kSentences[] = {
+    {R"(could not be estimated: (.+))", QT_TRANSLATE_NOOP("ModelText", "could not be estimated: %1")},
+    {R"(not estimated: (.+))", QT_TRANSLATE_NOOP("ModelText", "not estimated: %1")},
+    {R"(collective bandwidth not estimated: (.+))", QT_TRANSLATE_NOOP("ModelText", "collective bandwidth not estimated: %1")},
+    {R"(no compute fabric bandwidth: communication across scale-up domains assumed at (.+) per GPU)",
+     QT_TRANSLATE_NOOP("ModelText", "no compute fabric bandwidth: communication across scale-up domains assumed at %1 per GPU")},
+    {R"(network model unavailable \((.+)\): per-tier bandwidth model used)",
+     QT_TRANSLATE_NOOP("ModelText", "network model unavailable (%1): per-tier bandwidth model used")},
+    {R"(no global batch given: (\d+) sequences \(~4M tokens\) assumed)",
+     QT_TRANSLATE_NOOP("ModelText", "no global batch given: %1 sequences (~4M tokens) assumed")},
+    {R"(plan cannot run: (.+))", QT_TRANSLATE_NOOP("ModelText", "plan cannot run: %1")},
+    {R"(the plan does not fit in GPU memory)", QT_TRANSLATE_NOOP("ModelText", "the plan does not fit in GPU memory")},
+    {R"(no plan runs on all (\d+) GPUs; the best plan uses (\d+))",
+     QT_TRANSLATE_NOOP("ModelText", "no plan runs on all %1 GPUs; the best plan uses %2")},
+    {R"(no plan fits in GPU memory \((\d+) plans tried\))", QT_TRANSLATE_NOOP("ModelText", "no plan fits in GPU memory (%1 plans tried)")},
+    {R"(tp x pp x dp x cp does not equal the GPU count)", QT_TRANSLATE_NOOP("ModelText", "tp x pp x dp x cp does not equal the GPU count")},
+    {R"(tp does not divide the attention heads / kv heads)", QT_TRANSLATE_NOOP("ModelText", "tp does not divide the attention heads / kv heads")},
+    {R"(tp does not divide the FFN width)", QT_TRANSLATE_NOOP("ModelText", "tp does not divide the FFN width")},
+    {R"(pp exceeds the layer count)", QT_TRANSLATE_NOOP("ModelText", "pp exceeds the layer count")},
+    {R"(global batch is not a multiple of micro-batch x dp)", QT_TRANSLATE_NOOP("ModelText", "global batch is not a multiple of micro-batch x dp")},
+    {R"(2 x cp does not divide the sequence length)", QT_TRANSLATE_NOOP("ModelText", "2 x cp does not divide the sequence length")},
+    {R"(ep must divide the experts and dp x cp \(and be 1 for dense models\))",
+     QT_TRANSLATE_NOOP("ModelText", "ep must divide the experts and dp x cp (and be 1 for dense models)")},
+    {R"(interleaving needs pp > 1, micro-batches a multiple of pp and layers per stage a multiple of the interleave)",
+     QT_TRANSLATE_NOOP("ModelText", "interleaving needs pp > 1, micro-batches a multiple of pp and layers per stage a multiple of the interleave")},
+    {R"(zero stage must be 0\.\.3)", QT_TRANSLATE_NOOP("ModelText", "zero stage must be 0..3")},
+    {R"(the GPU has no FP8 tensor cores)", QT_TRANSLATE_NOOP("ModelText", "the GPU has no FP8 tensor cores")},
+    {R"((.+): (\d+) tier\(s\) of (\d+)-port switches cannot connect (\d+) endpoints; planned with (\d+) tiers)",
+     QT_TRANSLATE_NOOP("ModelText", "%1: %2 tier(s) of %3-port switches cannot connect %4 endpoints; planned with %5 tiers")},
+    {R"(The model does not fit on (.+) even across pipeline stages\.)",
+     QT_TRANSLATE_NOOP("ModelText", "The model does not fit on %1 even across pipeline stages.")},
+    {R"(no aggregated configuration meets the targets)", QT_TRANSLATE_NOOP("ModelText", "no aggregated configuration meets the targets")},
+    {R"(no disaggregated configuration meets the targets)", QT_TRANSLATE_NOOP("ModelText", "no disaggregated configuration meets the targets")},
+    {R"(no  ?configuration meets the targets)", QT_TRANSLATE_NOOP("ModelText", "no configuration meets the targets")},
+    {R"(needs (\d+) GPUs, more than the budget of (\d+))", QT_TRANSLATE_NOOP("ModelText", "needs %1 GPUs, more than the budget of %2")},
+    {R"((.+): (\d+) kW per rack exceeds the air-cooling limit of (\d+) kW \((.+)\))",
+     QT_TRANSLATE_NOOP("ModelText", "%1: %2 kW per rack exceeds the air-cooling limit of %3 kW (%4)")},
+    {R"((.+): (\d+) kW per rack exceeds the liquid-cooling limit of (\d+) kW \((.+)\))",
+     QT_TRANSLATE_NOOP("ModelText", "%1: %2 kW per rack exceeds the liquid-cooling limit of %3 kW (%4)")},
+    {R"(network and storage power not included: no published item power and no 'cluster_overhead_power_fraction' facility profile)",
+     QT_TRANSLATE_NOOP("ModelText", "network and storage power not included: no published item power and no 'cluster_overhead_power_fraction' facility profile")},
+    {R"((\d+) figure\(s\) missing from the cost or power estimate \(listed in cost\.gaps\); the first: (.+))",
+     QT_TRANSLATE_NOOP("ModelText", "%1 figure(s) missing from the cost or power estimate (listed in cost.gaps); the first: %2")},
+    {R"(GPU '(.+)' has no FP8 support: peak_fp8_pflops leaves its GPUs out)",
+     QT_TRANSLATE_NOOP("ModelText", "GPU '%1' has no FP8 support: the FP8 peak leaves its GPUs out")},
+    {R"(training takes (\d+\.\d) years: (\d+\.\d\d) trillion tokens at (\d+) tokens/s on (\d+) GPUs; published frontier runs take weeks to a few months, so lower the token budget or add GPUs)",
+     QT_TRANSLATE_NOOP("ModelText", "training takes %1 years: %2 trillion tokens at %3 tokens/s on %4 GPUs; published frontier runs take weeks to a few months, so lower the token budget or add GPUs")},
+    {R"((TP\d+ x PP\d+ x DP\d+(?: x CP\d+)?(?:, EP\d+)?(?:, ZeRO-\d)?), (bf16|fp16|fp8|fp4), micro-batch (\d+))",
+     QT_TRANSLATE_NOOP("ModelText", "%1, %2, micro-batch %3")},
+    {R"(fabric '(.+)')", QT_TRANSLATE_NOOP("ModelText", "fabric '%1'")},
+    {R"(storage '(.+)' has no price in the catalog: storage capex is the published share of compute and network \(estimate\))",
+     QT_TRANSLATE_NOOP("ModelText", "storage '%1' has no price in the catalog: storage capex is the published share of compute and network (estimate)")},
+    {R"(the inference services need (\d+) GPUs; the design has (\d+))",
+     QT_TRANSLATE_NOOP("ModelText", "the inference services need %1 GPUs; the design has %2")},
+};
+
+// Words model/ writes as values of text figures (enumerations), by figure key ("" = any).
+struct ValueWord {
+    const char* field;
+    const char* value;
+    const char* label;
+};
+
+const ValueWord kValueWords[] = {
+    {"training.job.plan_source", "auto", QT_TRANSLATE_NOOP("ModelText", "plan search")},
+    {"training.job.plan_source", "given", QT_TRANSLATE_NOOP("ModelText", "design file")},
+    {"inference.service.mode_requested", "auto", QT_TRANSLATE_NOOP("ModelText", "the cheaper of the two")},
+    {"training.parallelism.recompute", "none", QT_TRANSLATE_NOOP("ModelText", "none")},
+    {"training.parallelism.recompute", "selective", QT_TRANSLATE_NOOP("ModelText", "selective")},
+    {"training.parallelism.recompute", "full", QT_TRANSLATE_NOOP("ModelText", "full")},
+    {"cost.capex_line.category", "compute", QT_TRANSLATE_NOOP("ModelText", "GPUs and servers")},
+    {"cost.capex_line.category", "scale_out_network", QT_TRANSLATE_NOOP("ModelText", "scale-out network")},
+    {"cost.capex_line.category", "front_end_storage_network", QT_TRANSLATE_NOOP("ModelText", "front-end and storage network")},
+    {"cost.capex_line.category", "storage", QT_TRANSLATE_NOOP("ModelText", "storage")},
+    {"cost.capex_line.category", "racks_pdus_cooling", QT_TRANSLATE_NOOP("ModelText", "racks, PDUs and cooling")},
+    {"cost.capex_line.category", "facility_build", QT_TRANSLATE_NOOP("ModelText", "building")},
+    {"cost.cloud_offer.term", "on-demand", QT_TRANSLATE_NOOP("ModelText", "on demand")},
+    {"cost.cloud_offer.term", "1yr", QT_TRANSLATE_NOOP("ModelText", "1-year reserved")},
+    {"cost.cloud_offer.term", "3yr", QT_TRANSLATE_NOOP("ModelText", "3-year reserved")},
+    {"cost.cloud_offer.term", "capacity-block", QT_TRANSLATE_NOOP("ModelText", "capacity block")},
+    {"cost.cloud_offer.term", "reserved", QT_TRANSLATE_NOOP("ModelText", "reserved")},
+    {"cost.cloud_offer.term", "spot", QT_TRANSLATE_NOOP("ModelText", "spot")},
+    {"", "bf16", QT_TRANSLATE_NOOP("ModelText", "BF16")},
+    {"", "fp16", QT_TRANSLATE_NOOP("ModelText", "FP16")},
+    {"", "fp8", QT_TRANSLATE_NOOP("ModelText", "FP8")},
+    {"", "fp4", QT_TRANSLATE_NOOP("ModelText", "FP4")},
+    {"", "aggregated", QT_TRANSLATE_NOOP("ModelText", "aggregated")},
+    {"", "disaggregated", QT_TRANSLATE_NOOP("ModelText", "disaggregated")},
+    {"", "compute", QT_TRANSLATE_NOOP("ModelText", "compute")},
+    {"", "storage", QT_TRANSLATE_NOOP("ModelText", "storage")},
+    {"", "front_end", QT_TRANSLATE_NOOP("ModelText", "front end")},
+    {"", "infiniband", QT_TRANSLATE_NOOP("ModelText", "InfiniBand")},
+    {"", "ethernet", QT_TRANSLATE_NOOP("ModelText", "Ethernet")},
+    {"", "fat_tree", QT_TRANSLATE_NOOP("ModelText", "fat tree")},
+    {"", "rail_optimized_fat_tree", QT_TRANSLATE_NOOP("ModelText", "rail-optimized fat tree")},
+    {"", "in_network", QT_TRANSLATE_NOOP("ModelText", "in the switches (SHARP)")},
+    {"", "ring", QT_TRANSLATE_NOOP("ModelText", "ring")},
+    {"", "tree", QT_TRANSLATE_NOOP("ModelText", "tree")},
+    {"", "nic", QT_TRANSLATE_NOOP("ModelText", "NIC")},
+    {"", "scale-up", QT_TRANSLATE_NOOP("ModelText", "scale-up links")},
+    {"", "leaf-spine", QT_TRANSLATE_NOOP("ModelText", "leaf to spine")},
+    {"", "all", QT_TRANSLATE_NOOP("ModelText", "all")},
+    {"", "core", QT_TRANSLATE_NOOP("ModelText", "core")},
+    {"", "leaf", QT_TRANSLATE_NOOP("ModelText", "leaf")},
+    {"", "spine", QT_TRANSLATE_NOOP("ModelText", "spine")},
+    {"", "scale_up", QT_TRANSLATE_NOOP("ModelText", "scale-up domain")},
+    {"", "cable", QT_TRANSLATE_NOOP("ModelText", "cable")},
+    {"", "switch", QT_TRANSLATE_NOOP("ModelText", "switch")},
+    {"", "transceiver", QT_TRANSLATE_NOOP("ModelText", "transceiver")},
+    {"", "dac", QT_TRANSLATE_NOOP("ModelText", "copper cable (DAC)")},
+    {"", "aoc", QT_TRANSLATE_NOOP("ModelText", "active optical cable (AOC)")},
+    {"", "gpu", QT_TRANSLATE_NOOP("ModelText", "GPU")},
+    {"", "node", QT_TRANSLATE_NOOP("ModelText", "server")},
+};
+
+struct Compiled {
+    QRegularExpression pattern;
+    const char* translation;
+};
+
+const std::vector<Compiled>& compiled()
+{
+    static const std::vector<Compiled> sentences = [] {
+        std::vector<Compiled> list;
+        for (const Sentence& sentence : kSentences)
+            list.push_back({QRegularExpression(QStringLiteral("^(?:%1)$").arg(QString::fromUtf8(sentence.pattern))), sentence.translation});
+        return list;
+    }();
+    return sentences;
+}
+
+// A captured part: a number in the user's locale (whole numbers regrouped, the decimal
+// separator theirs), a nested sentence translated.
+QString part(const QString& captured)
+{
+    static const QRegularExpression wholeNumber(QStringLiteral("^\\d{4,}$"));
+    static const QRegularExpression decimal(QStringLiteral("^\\d+\\.(\\d+)$"));
+    if (wholeNumber.match(captured).hasMatch())
+        return QLocale().toString(captured.toLongLong());
+    if (const QRegularExpressionMatch match = decimal.match(captured); match.hasMatch())
+        return QLocale().toString(captured.toDouble(), 'f', static_cast<int>(match.capturedLength(1)));
+    return modelText(captured.toStdString());
+}
+
+// %1..%9 replaced in one pass, so a captured part that holds "%2" stays as it is.
+QString fill(const QString& pattern, const QStringList& parts)
+{
+    QString out;
+    for (qsizetype i = 0; i < pattern.size(); ++i) {
+        if (pattern[i] == QLatin1Char('%') && i + 1 < pattern.size() && pattern[i + 1].isDigit()) {
+            const int index = pattern[i + 1].digitValue() - 1;
+            if (index >= 0 && index < parts.size()) {
+                out += parts[index];
+                ++i;
+                continue;
+            }
+        }
+        out += pattern[i];
+    }
+    return out;
+}
+
+}  // namespace
+
+QString modelText(const std::string& english)
+{
+    const QString text = QString::fromStdString(english);
+    for (const Compiled& sentence : compiled()) {
+        const QRegularExpressionMatch match = sentence.pattern.match(text);
+        if (!match.hasMatch())
+            continue;
+        QStringList parts;
+        for (int i = 1; i <= match.lastCapturedIndex(); ++i)
+            parts << part(match.captured(i));
+        return fill(QCoreApplication::translate("ModelText", sentence.translation), parts);
+    }
+    return text;
+}
+
+QString figureValueText(std::string_view fieldKey, const std::string& value)
+{
+    for (const ValueWord& word : kValueWords)
+        if (value == word.value && (word.field[0] == '\0' || fieldKey == word.field))
+            return QCoreApplication::translate("ModelText", word.label);
+    return modelText(value);
+}
+
+bool isKnownModelText(const std::string& english)
+{
+    const QString text = QString::fromStdString(english);
+    for (const Compiled& sentence : compiled())
+        if (sentence.pattern.match(text).hasMatch())
+            return true;
+    return false;
+}
+
+}  // namespace cp::ui
