@@ -119,6 +119,10 @@ const CandidateFigures& CandidateEvaluation::estimateWorkloads()
             figures_.jobs.push_back(jobFigures(nullptr, error.what()));
         }
     }
+    // With the jobs' plans known, average power (and so energy and TCO) comes from their power
+    // profile, as in a full evaluation, not from the catalog's fixed fraction.
+    if (!design_.training.empty())
+        setEconomics(figures_, estimateDesignEconomics(EvaluationContext{design_, catalog_, inventory_, &training}));
     if (!design_.inference.empty()) {
         const DesignInference inference = sizeDesignInference(design_, catalog_, inventory_);
         figures_.services = serviceFigures(inference);

@@ -72,7 +72,8 @@ public:
 
     // Capex, TCO, power and racks; the workloads not yet estimated.
     const CandidateFigures& figures() const { return figures_; }
-    // Searches each job's plans and sizes each service's fleet.
+    // Searches each job's plans and sizes each service's fleet; energy and TCO are then re-costed
+    // from the jobs' power profile.
     const CandidateFigures& estimateWorkloads();
 
 private:

@@ -2,6 +2,321 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es_ES">
 <context>
+    <name>Assumptions</name>
+    <message>
+        <source>Electricity price</source>
+        <translation>Precio de la electricidad</translation>
+    </message>
+    <message>
+        <source>PUE</source>
+        <translation>PUE</translation>
+    </message>
+    <message>
+        <source>Building cost per MW of IT load</source>
+        <translation>Coste del edificio por MW de carga de TI</translation>
+    </message>
+    <message>
+        <source>Building life</source>
+        <translation>Vida útil del edificio</translation>
+    </message>
+    <message>
+        <source>Colocation price per kW and month</source>
+        <translation>Precio de colocation por kW y mes</translation>
+    </message>
+    <message>
+        <source>Cooling limit per rack</source>
+        <translation>Límite de refrigeración por rack</translation>
+    </message>
+    <message>
+        <source>Cooling limit per rack (legacy air-cooled hall)</source>
+        <translation>Límite de refrigeración por rack (sala antigua refrigerada por aire)</translation>
+    </message>
+    <message>
+        <source>Rack power distribution capacity</source>
+        <translation>Capacidad de distribución de energía del rack</translation>
+    </message>
+    <message>
+        <source>Coolant distribution unit capacity</source>
+        <translation>Capacidad de la unidad de distribución de refrigerante</translation>
+    </message>
+    <message>
+        <source>Average server power as a share of peak</source>
+        <translation>Potencia media de los servidores como fracción del pico</translation>
+    </message>
+    <message>
+        <source>Network and storage power as a share of server power</source>
+        <translation>Potencia de red y almacenamiento como fracción de la de los servidores</translation>
+    </message>
+    <message>
+        <source>Storage as a share of capex</source>
+        <translation>Almacenamiento como fracción del capex</translation>
+    </message>
+    <message>
+        <source>Rack infrastructure per rack</source>
+        <translation>Infraestructura por rack</translation>
+    </message>
+    <message>
+        <source>Rack power distribution units</source>
+        <translation>Unidades de distribución de energía del rack</translation>
+    </message>
+    <message>
+        <source>Rack enclosure</source>
+        <translation>Armario del rack</translation>
+    </message>
+    <message>
+        <source>Rack cabling</source>
+        <translation>Cableado del rack</translation>
+    </message>
+    <message>
+        <source>Depreciation period</source>
+        <translation>Periodo de amortización</translation>
+    </message>
+    <message>
+        <source>Support per year as a share of capex</source>
+        <translation>Soporte anual como fracción del capex</translation>
+    </message>
+    <message>
+        <source>Integration as a share of capex</source>
+        <translation>Integración como fracción del capex</translation>
+    </message>
+    <message>
+        <source>Staff cost per year</source>
+        <translation>Coste de personal por año</translation>
+    </message>
+    <message>
+        <source>Discount rate</source>
+        <translation>Tasa de descuento</translation>
+    </message>
+    <message>
+        <source>Utilization</source>
+        <translation>Utilización</translation>
+    </message>
+    <message>
+        <source>Server price per GPU price</source>
+        <translation>Precio del servidor por precio de GPU</translation>
+    </message>
+    <message>
+        <source>Server power per GPU power</source>
+        <translation>Potencia del servidor por potencia de GPU</translation>
+    </message>
+    <message>
+        <source>GPU price</source>
+        <translation>Precio de la GPU</translation>
+    </message>
+    <message>
+        <source>GPU power (TDP)</source>
+        <translation>Potencia de la GPU (TDP)</translation>
+    </message>
+    <message>
+        <source>Server price</source>
+        <translation>Precio del servidor</translation>
+    </message>
+    <message>
+        <source>Server peak power</source>
+        <translation>Potencia pico del servidor</translation>
+    </message>
+    <message>
+        <source>Rack system price</source>
+        <translation>Precio del sistema de rack</translation>
+    </message>
+    <message>
+        <source>Rack system peak power</source>
+        <translation>Potencia pico del sistema de rack</translation>
+    </message>
+    <message>
+        <source>Storage system price</source>
+        <translation>Precio del sistema de almacenamiento</translation>
+    </message>
+    <message>
+        <source>Storage system power</source>
+        <translation>Potencia del sistema de almacenamiento</translation>
+    </message>
+    <message>
+        <source>Storage capacity per GPU</source>
+        <translation>Capacidad de almacenamiento por GPU</translation>
+    </message>
+    <message>
+        <source>Storage power per PB</source>
+        <translation>Potencia de almacenamiento por PB</translation>
+    </message>
+    <message>
+        <source>Network share of capex (published)</source>
+        <translation>Fracción de red en el capex (publicada)</translation>
+    </message>
+    <message>
+        <source>Checkpoint size</source>
+        <translation>Tamaño del checkpoint</translation>
+    </message>
+    <message>
+        <source>Checkpoint write bandwidth</source>
+        <translation>Ancho de banda de escritura de checkpoints</translation>
+    </message>
+    <message>
+        <source>Checkpoint write bandwidth per GPU</source>
+        <translation>Ancho de banda de escritura de checkpoints por GPU</translation>
+    </message>
+    <message>
+        <source>Restart time after a failure</source>
+        <translation>Tiempo de reinicio tras un fallo</translation>
+    </message>
+    <message>
+        <source>Server repair time</source>
+        <translation>Tiempo de reparación de un servidor</translation>
+    </message>
+    <message>
+        <source>Probability of having a spare server when needed</source>
+        <translation>Probabilidad de tener un servidor de repuesto cuando haga falta</translation>
+    </message>
+    <message>
+        <source>Switch price</source>
+        <translation>Precio del conmutador</translation>
+    </message>
+    <message>
+        <source>Switch power</source>
+        <translation>Potencia del conmutador</translation>
+    </message>
+    <message>
+        <source>NIC price</source>
+        <translation>Precio de la NIC</translation>
+    </message>
+    <message>
+        <source>NIC power</source>
+        <translation>Potencia de la NIC</translation>
+    </message>
+    <message>
+        <source>Optic or cable price</source>
+        <translation>Precio de la óptica o el cable</translation>
+    </message>
+    <message>
+        <source>Optic or cable power</source>
+        <translation>Potencia de la óptica o el cable</translation>
+    </message>
+    <message>
+        <source>Cable price</source>
+        <translation>Precio del cable</translation>
+    </message>
+    <message>
+        <source>Cable power</source>
+        <translation>Potencia del cable</translation>
+    </message>
+    <message>
+        <source>Transceiver price</source>
+        <translation>Precio del transceptor</translation>
+    </message>
+    <message>
+        <source>Transceiver power</source>
+        <translation>Potencia del transceptor</translation>
+    </message>
+    <message>
+        <source>Failures per million hours</source>
+        <translation>Fallos por millón de horas</translation>
+    </message>
+    <message>
+        <source>%1 GB/s per GPU</source>
+        <translation>%1 GB/s por GPU</translation>
+    </message>
+    <message>
+        <source>/kWh</source>
+        <translation>/kWh</translation>
+    </message>
+    <message>
+        <source>/MW</source>
+        <translation>/MW</translation>
+    </message>
+    <message>
+        <source>/kW-month</source>
+        <translation>/kW-mes</translation>
+    </message>
+    <message>
+        <source>Checkpoint read bandwidth</source>
+        <translation>Ancho de banda de lectura de checkpoints</translation>
+    </message>
+    <message>
+        <source>Failure detection time</source>
+        <translation>Tiempo de detección de un fallo</translation>
+    </message>
+    <message>
+        <source>Rescheduling time after a failure</source>
+        <translation>Tiempo de replanificación tras un fallo</translation>
+    </message>
+    <message>
+        <source>Process launch time at a restart</source>
+        <translation>Tiempo de arranque de los procesos en un reinicio</translation>
+    </message>
+    <message>
+        <source>Communicator start-up per 1,000 ranks</source>
+        <translation>Arranque de los comunicadores por cada 1.000 rangos</translation>
+    </message>
+    <message>
+        <source>Slow warm-up steps after a restart</source>
+        <translation>Pasos lentos de calentamiento tras un reinicio</translation>
+    </message>
+    <message>
+        <source>Checkpoint read bandwidth per GPU</source>
+        <translation>Ancho de banda de lectura de checkpoints por GPU</translation>
+    </message>
+    <message>
+        <source>Checkpoint copy to host memory per GPU</source>
+        <translation>Copia del checkpoint a la memoria del host por GPU</translation>
+    </message>
+    <message>
+        <source>In-memory checkpoint copies on other servers</source>
+        <translation>Copias en memoria del checkpoint en otros servidores</translation>
+    </message>
+    <message>
+        <source>Share of the network used to copy in-memory checkpoints</source>
+        <translation>Fracción de la red usada para copiar los checkpoints en memoria</translation>
+    </message>
+    <message>
+        <source>Time to detect silent data corruption</source>
+        <translation>Tiempo hasta detectar una corrupción silenciosa de datos</translation>
+    </message>
+    <message>
+        <source>Power distribution units per rack</source>
+        <translation>Unidades de distribución de energía por rack</translation>
+    </message>
+    <message>
+        <source>Redundant server power supplies</source>
+        <translation>Fuentes de alimentación redundantes en los servidores</translation>
+    </message>
+    <message>
+        <source>GPU power when idle, share of TDP</source>
+        <translation>Potencia de la GPU en reposo, fracción del TDP</translation>
+    </message>
+    <message>
+        <source>GPU power while computing, share of TDP</source>
+        <translation>Potencia de la GPU al calcular, fracción del TDP</translation>
+    </message>
+    <message>
+        <source>GPU power while communicating, share of TDP</source>
+        <translation>Potencia de la GPU al comunicar, fracción del TDP</translation>
+    </message>
+    <message>
+        <source>Host power per GPU (CPUs, memory, fans, NICs)</source>
+        <translation>Potencia del host por GPU (CPU, memoria, ventiladores, NIC)</translation>
+    </message>
+    <message>
+        <source>Time GPUs take to change power between phases</source>
+        <translation>Tiempo que tardan las GPU en cambiar de potencia entre fases</translation>
+    </message>
+    <message>
+        <source>Energy storage in the power supplies</source>
+        <translation>Almacenamiento de energía en las fuentes de alimentación</translation>
+    </message>
+    <message>
+        <source>Peak demand smoothed by the power supplies' storage</source>
+        <translation>Pico de demanda suavizado por el almacenamiento de las fuentes</translation>
+    </message>
+    <message>
+        <source>Site-wide checkpoint write bandwidth limit</source>
+        <translation>Límite de escritura de checkpoints de todo el sitio</translation>
+    </message>
+    <message>
+        <source>Site-wide checkpoint read bandwidth limit</source>
+        <translation>Límite de lectura de checkpoints de todo el sitio</translation>
+    </message>
+</context>
+<context>
     <name>CatalogDetails</name>
     <message>
         <source>estimate</source>
@@ -1755,7 +2070,7 @@
     </message>
     <message>
         <source>Assumption</source>
-        <translation>Supuesto</translation>
+        <translation>Suposición</translation>
     </message>
     <message>
         <source>Peak</source>
@@ -2284,8 +2599,12 @@
 <context>
     <name>HeadlineFigures</name>
     <message>
-        <source>%1 (part estimated)</source>
-        <translation>%1 (en parte estimado)</translation>
+        <source>≈%1</source>
+        <translation>≈%1</translation>
+    </message>
+    <message>
+        <source>Part of it rests on estimated prices.</source>
+        <translation>Una parte se basa en precios estimados.</translation>
     </message>
 </context>
 <context>
@@ -2946,6 +3265,477 @@
         <source>In memory (copies on other servers)</source>
         <translation>En memoria (copias en otros servidores)</translation>
     </message>
+    <message>
+        <source>Serving engine</source>
+        <translation>Motor de inferencia</translation>
+    </message>
+    <message>
+        <source>Default for the GPU</source>
+        <translation>El predeterminado para la GPU</translation>
+    </message>
+</context>
+<context>
+    <name>ModelText</name>
+    <message>
+        <source>could not be estimated: %1</source>
+        <translation>no se pudo estimar: %1</translation>
+    </message>
+    <message>
+        <source>not estimated: %1</source>
+        <translation>no estimado: %1</translation>
+    </message>
+    <message>
+        <source>collective bandwidth not estimated: %1</source>
+        <translation>ancho de banda de las operaciones colectivas no estimado: %1</translation>
+    </message>
+    <message>
+        <source>no compute fabric bandwidth: communication across scale-up domains assumed at %1 per GPU</source>
+        <translation>sin ancho de banda de red de cómputo: la comunicación entre dominios de escalado vertical se supone a %1 por GPU</translation>
+    </message>
+    <message>
+        <source>network model unavailable (%1): per-tier bandwidth model used</source>
+        <translation>modelo de red no disponible (%1): se usa el modelo de ancho de banda por nivel</translation>
+    </message>
+    <message>
+        <source>no global batch given: %1 sequences (~4M tokens) assumed</source>
+        <translation>no se indicó el lote global: se suponen %1 secuencias (~4M tokens)</translation>
+    </message>
+    <message>
+        <source>plan cannot run: %1</source>
+        <translation>el plan no puede ejecutarse: %1</translation>
+    </message>
+    <message>
+        <source>the plan does not fit in GPU memory</source>
+        <translation>el plan no cabe en la memoria de la GPU</translation>
+    </message>
+    <message>
+        <source>no plan runs on all %1 GPUs; the best plan uses %2</source>
+        <translation>ningún plan usa las %1 GPU; el mejor plan usa %2</translation>
+    </message>
+    <message>
+        <source>no plan fits in GPU memory (%1 plans tried)</source>
+        <translation>ningún plan cabe en la memoria de la GPU (%1 planes probados)</translation>
+    </message>
+    <message>
+        <source>tp x pp x dp x cp does not equal the GPU count</source>
+        <translation>tp x pp x dp x cp no es igual al número de GPU</translation>
+    </message>
+    <message>
+        <source>tp does not divide the attention heads / kv heads</source>
+        <translation>tp no divide las cabezas de atención / cabezas kv</translation>
+    </message>
+    <message>
+        <source>tp does not divide the FFN width</source>
+        <translation>tp no divide la anchura de la FFN</translation>
+    </message>
+    <message>
+        <source>pp exceeds the layer count</source>
+        <translation>pp supera el número de capas</translation>
+    </message>
+    <message>
+        <source>global batch is not a multiple of micro-batch x dp</source>
+        <translation>el lote global no es múltiplo de micro-lote x dp</translation>
+    </message>
+    <message>
+        <source>2 x cp does not divide the sequence length</source>
+        <translation>2 x cp no divide la longitud de secuencia</translation>
+    </message>
+    <message>
+        <source>ep must divide the experts and dp x cp (and be 1 for dense models)</source>
+        <translation>ep debe dividir los expertos y dp x cp (y ser 1 en modelos densos)</translation>
+    </message>
+    <message>
+        <source>interleaving needs pp &gt; 1, micro-batches a multiple of pp and layers per stage a multiple of the interleave</source>
+        <translation>el entrelazado necesita pp &gt; 1, micro-lotes múltiplos de pp y capas por etapa múltiplos del entrelazado</translation>
+    </message>
+    <message>
+        <source>zero stage must be 0..3</source>
+        <translation>la etapa ZeRO debe ser 0..3</translation>
+    </message>
+    <message>
+        <source>the GPU has no FP8 tensor cores</source>
+        <translation>la GPU no tiene núcleos tensoriales FP8</translation>
+    </message>
+    <message>
+        <source>%1: %2 tier(s) of %3-port switches cannot connect %4 endpoints; planned with %5 tiers</source>
+        <translation>%1: %2 nivel(es) de conmutadores de %3 puertos no pueden conectar %4 extremos; planificada con %5 niveles</translation>
+    </message>
+    <message>
+        <source>The model does not fit on %1 even across pipeline stages.</source>
+        <translation>El modelo no cabe en %1 ni repartido en etapas de pipeline.</translation>
+    </message>
+    <message>
+        <source>no aggregated configuration meets the targets</source>
+        <translation>ninguna configuración agregada cumple los objetivos</translation>
+    </message>
+    <message>
+        <source>no disaggregated configuration meets the targets</source>
+        <translation>ninguna configuración desagregada cumple los objetivos</translation>
+    </message>
+    <message>
+        <source>no configuration meets the targets</source>
+        <translation>ninguna configuración cumple los objetivos</translation>
+    </message>
+    <message>
+        <source>needs %1 GPUs, more than the budget of %2</source>
+        <translation>necesita %1 GPU, más que el presupuesto de %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 kW per rack exceeds the air-cooling limit of %3 kW (%4)</source>
+        <translation>%1: %2 kW por rack superan el límite de refrigeración por aire de %3 kW (%4)</translation>
+    </message>
+    <message>
+        <source>%1: %2 kW per rack exceeds the liquid-cooling limit of %3 kW (%4)</source>
+        <translation>%1: %2 kW por rack superan el límite de refrigeración líquida de %3 kW (%4)</translation>
+    </message>
+    <message>
+        <source>network and storage power not included: no published item power and no 'cluster_overhead_power_fraction' facility profile</source>
+        <translation>potencia de red y almacenamiento no incluida: no hay potencia publicada de los equipos ni perfil de instalación con 'cluster_overhead_power_fraction'</translation>
+    </message>
+    <message>
+        <source>%1 figure(s) missing from the cost or power estimate (listed in cost.gaps); the first: %2</source>
+        <translation>faltan %1 cifra(s) en la estimación de coste o potencia (listadas en cost.gaps); la primera: %2</translation>
+    </message>
+    <message>
+        <source>GPU '%1' has no FP8 support: the FP8 peak leaves its GPUs out</source>
+        <translation>la GPU '%1' no admite FP8: el pico FP8 no cuenta sus GPU</translation>
+    </message>
+    <message>
+        <source>training takes %1 years: %2 trillion tokens at %3 tokens/s on %4 GPUs; published frontier runs take weeks to a few months, so lower the token budget or add GPUs</source>
+        <translation>el entrenamiento dura %1 años: %2 billones de tokens a %3 tokens/s en %4 GPU; las ejecuciones de frontera publicadas duran de semanas a pocos meses, así que reduzca el presupuesto de tokens o añada GPU</translation>
+    </message>
+    <message>
+        <source>%1, %2, micro-batch %3</source>
+        <translation>%1, %2, micro-lote %3</translation>
+    </message>
+    <message>
+        <source>fabric '%1'</source>
+        <translation>red '%1'</translation>
+    </message>
+    <message>
+        <source>storage '%1' has no price in the catalog: storage capex is the published share of compute and network (estimate)</source>
+        <translation>el almacenamiento '%1' no tiene precio en el catálogo: su capex es la fracción publicada del de cómputo y red (estimación)</translation>
+    </message>
+    <message>
+        <source>the inference services need %1 GPUs; the design has %2</source>
+        <translation>los servicios de inferencia necesitan %1 GPU; el diseño tiene %2</translation>
+    </message>
+    <message>
+        <source>plan search</source>
+        <translation>la búsqueda de planes</translation>
+    </message>
+    <message>
+        <source>design file</source>
+        <translation>el fichero de diseño</translation>
+    </message>
+    <message>
+        <source>the cheaper of the two</source>
+        <translation>el más barato de los dos</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ninguna</translation>
+    </message>
+    <message>
+        <source>selective</source>
+        <translation>selectiva</translation>
+    </message>
+    <message>
+        <source>full</source>
+        <translation>completa</translation>
+    </message>
+    <message>
+        <source>GPUs and servers</source>
+        <translation>GPU y servidores</translation>
+    </message>
+    <message>
+        <source>scale-out network</source>
+        <translation>red de escalado horizontal</translation>
+    </message>
+    <message>
+        <source>front-end and storage network</source>
+        <translation>red de front-end y almacenamiento</translation>
+    </message>
+    <message>
+        <source>storage</source>
+        <translation>almacenamiento</translation>
+    </message>
+    <message>
+        <source>racks, PDUs and cooling</source>
+        <translation>racks, PDU y refrigeración</translation>
+    </message>
+    <message>
+        <source>building</source>
+        <translation>edificio</translation>
+    </message>
+    <message>
+        <source>on demand</source>
+        <translation>bajo demanda</translation>
+    </message>
+    <message>
+        <source>1-year reserved</source>
+        <translation>reservada a 1 año</translation>
+    </message>
+    <message>
+        <source>3-year reserved</source>
+        <translation>reservada a 3 años</translation>
+    </message>
+    <message>
+        <source>capacity block</source>
+        <translation>bloque de capacidad</translation>
+    </message>
+    <message>
+        <source>reserved</source>
+        <translation>reservada</translation>
+    </message>
+    <message>
+        <source>spot</source>
+        <translation>spot</translation>
+    </message>
+    <message>
+        <source>BF16</source>
+        <translation>BF16</translation>
+    </message>
+    <message>
+        <source>FP16</source>
+        <translation>FP16</translation>
+    </message>
+    <message>
+        <source>FP8</source>
+        <translation>FP8</translation>
+    </message>
+    <message>
+        <source>FP4</source>
+        <translation>FP4</translation>
+    </message>
+    <message>
+        <source>aggregated</source>
+        <translation>agregado</translation>
+    </message>
+    <message>
+        <source>disaggregated</source>
+        <translation>desagregado</translation>
+    </message>
+    <message>
+        <source>compute</source>
+        <translation>cómputo</translation>
+    </message>
+    <message>
+        <source>front end</source>
+        <translation>front-end</translation>
+    </message>
+    <message>
+        <source>InfiniBand</source>
+        <translation>InfiniBand</translation>
+    </message>
+    <message>
+        <source>Ethernet</source>
+        <translation>Ethernet</translation>
+    </message>
+    <message>
+        <source>fat tree</source>
+        <translation>fat tree</translation>
+    </message>
+    <message>
+        <source>rail-optimized fat tree</source>
+        <translation>fat tree optimizado por raíles</translation>
+    </message>
+    <message>
+        <source>in the switches (SHARP)</source>
+        <translation>en los conmutadores (SHARP)</translation>
+    </message>
+    <message>
+        <source>ring</source>
+        <translation>anillo</translation>
+    </message>
+    <message>
+        <source>tree</source>
+        <translation>árbol</translation>
+    </message>
+    <message>
+        <source>NIC</source>
+        <translation>NIC</translation>
+    </message>
+    <message>
+        <source>scale-up links</source>
+        <translation>enlaces de escalado vertical</translation>
+    </message>
+    <message>
+        <source>leaf to spine</source>
+        <translation>de leaf a spine</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>todos</translation>
+    </message>
+    <message>
+        <source>core</source>
+        <translation>núcleo</translation>
+    </message>
+    <message>
+        <source>leaf</source>
+        <translation>leaf</translation>
+    </message>
+    <message>
+        <source>spine</source>
+        <translation>spine</translation>
+    </message>
+    <message>
+        <source>scale-up domain</source>
+        <translation>dominio de escalado vertical</translation>
+    </message>
+    <message>
+        <source>cable</source>
+        <translation>cable</translation>
+    </message>
+    <message>
+        <source>switch</source>
+        <translation>conmutador</translation>
+    </message>
+    <message>
+        <source>transceiver</source>
+        <translation>transceptor</translation>
+    </message>
+    <message>
+        <source>copper cable (DAC)</source>
+        <translation>cable de cobre (DAC)</translation>
+    </message>
+    <message>
+        <source>active optical cable (AOC)</source>
+        <translation>cable óptico activo (AOC)</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>server</source>
+        <translation>servidor</translation>
+    </message>
+    <message>
+        <source>%1 DAC cable (in the rack)</source>
+        <translation>cable DAC %1 (dentro del rack)</translation>
+    </message>
+    <message>
+        <source>%1 active optical cable</source>
+        <translation>cable óptico activo %1</translation>
+    </message>
+    <message>
+        <source>%1 transceiver</source>
+        <translation>transceptor %1</translation>
+    </message>
+    <message>
+        <source>%1 fiber cable (beyond the rack)</source>
+        <translation>cable de fibra %1 (fuera del rack)</translation>
+    </message>
+    <message>
+        <source>%1 switch</source>
+        <translation>switch %1</translation>
+    </message>
+    <message>
+        <source>compute NIC port</source>
+        <translation>puerto de NIC de cómputo</translation>
+    </message>
+    <message>
+        <source>NIC port</source>
+        <translation>puerto de NIC</translation>
+    </message>
+    <message>
+        <source>compute NIC</source>
+        <translation>NIC de cómputo</translation>
+    </message>
+    <message>
+        <source>%1 rack system (%2)</source>
+        <translation>sistema de rack %1 (%2)</translation>
+    </message>
+    <message>
+        <source>storage (share of compute and network capex)</source>
+        <translation>almacenamiento (fracción del capex de cómputo y red)</translation>
+    </message>
+    <message>
+        <source>%1 %2 (%3: %4)</source>
+        <translation>%1 %2 (%3: %4)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>server to leaf</source>
+        <translation>de servidor a leaf</translation>
+    </message>
+    <message>
+        <source>spine to core</source>
+        <translation>de spine a core</translation>
+    </message>
+    <message>
+        <source>Llama 3 pre-training, 16k H100 (Meta, 2024)</source>
+        <translation>Preentrenamiento de Llama 3, 16k H100 (Meta, 2024)</translation>
+    </message>
+    <message>
+        <source>Meta RSC-1 research cluster, 16k A100 (2025)</source>
+        <translation>Clúster de investigación RSC-1 de Meta, 16k A100 (2025)</translation>
+    </message>
+    <message>
+        <source>Meta RSC-2 research cluster, 8k A100 (2025)</source>
+        <translation>Clúster de investigación RSC-2 de Meta, 8k A100 (2025)</translation>
+    </message>
+    <message>
+        <source>OPT-175B run, 1k A100 in a cloud (2022)</source>
+        <translation>Entrenamiento de OPT-175B, 1k A100 en una nube (2022)</translation>
+    </message>
+    <message>
+        <source>BLOOM-176B run, 384 A100 (2022)</source>
+        <translation>Entrenamiento de BLOOM-176B, 384 A100 (2022)</translation>
+    </message>
+    <message>
+        <source>Crusoe H200 cluster (secondary source, 2025)</source>
+        <translation>Clúster H200 de Crusoe (fuente secundaria, 2025)</translation>
+    </message>
+    <message>
+        <source>Databricks planning assumption, hard failures (2026)</source>
+        <translation>Supuesto de planificación de Databricks, fallos de hardware (2026)</translation>
+    </message>
+    <message>
+        <source>%1 scale-up switch trays (%2)</source>
+        <translation>bandejas de switches de escalado vertical %1 (%2)</translation>
+    </message>
+    <message>
+        <source>rack enclosure, power shelves and bus bar (%1)</source>
+        <translation>armario de rack, estantes de alimentación y barra de bus (%1)</translation>
+    </message>
+    <message>
+        <source>in-rack liquid cooling: cold plates and manifolds (%1)</source>
+        <translation>refrigeración líquida en el rack: placas frías y colectores (%1)</translation>
+    </message>
+    <message>
+        <source>rack enclosure (%1)</source>
+        <translation>armario de rack (%1)</translation>
+    </message>
+    <message>
+        <source>rack PDUs (%1)</source>
+        <translation>PDU de rack (%1)</translation>
+    </message>
+    <message>
+        <source>rear-door heat exchanger (%1, %2 kW per rack)</source>
+        <translation>intercambiador de calor en la puerta trasera (%1, %2 kW por rack)</translation>
+    </message>
+    <message>
+        <source>coolant distribution units (%1 kW of liquid-cooled racks)</source>
+        <translation>unidades de distribución de refrigerante (%1 kW de racks con refrigeración líquida)</translation>
+    </message>
+    <message>
+        <source>racks, PDUs and in-rack cooling</source>
+        <translation>racks, PDU y refrigeración en el rack</translation>
+    </message>
+    <message>
+        <source>installation and integration (share of hardware)</source>
+        <translation>instalación e integración (fracción del hardware)</translation>
+    </message>
+    <message>
+        <source>data-center build (MW of critical IT power)</source>
+        <translation>construcción del centro de datos (MW de potencia IT crítica)</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -2963,15 +3753,15 @@
     </message>
     <message>
         <source>none</source>
-        <translation>ninguno</translation>
+        <translation>ninguna</translation>
     </message>
     <message>
         <source>selective</source>
-        <translation>selectivo</translation>
+        <translation>selectiva</translation>
     </message>
     <message>
         <source>full</source>
-        <translation>completo</translation>
+        <translation>completa</translation>
     </message>
     <message>
         <source>The hardware catalog could not be loaded: %1</source>
@@ -3011,6 +3801,140 @@
     <message>
         <source>Validation</source>
         <translation>Validación</translation>
+    </message>
+</context>
+<context>
+    <name>Sensitivity</name>
+    <message>
+        <source>GPU peak FLOP/s</source>
+        <translation>FLOP/s pico de la GPU</translation>
+    </message>
+    <message>
+        <source>HBM bandwidth</source>
+        <translation>Ancho de banda de HBM</translation>
+    </message>
+    <message>
+        <source>Scale-up bandwidth</source>
+        <translation>Ancho de banda de escalado vertical</translation>
+    </message>
+    <message>
+        <source>Scale-out bandwidth per GPU</source>
+        <translation>Ancho de banda de escalado horizontal por GPU</translation>
+    </message>
+    <message>
+        <source>Server and GPU prices</source>
+        <translation>Precios de servidores y GPU</translation>
+    </message>
+    <message>
+        <source>Network prices</source>
+        <translation>Precios de red</translation>
+    </message>
+    <message>
+        <source>Electricity price</source>
+        <translation>Precio de la electricidad</translation>
+    </message>
+    <message>
+        <source>PUE overhead</source>
+        <translation>Sobrecarga del PUE</translation>
+    </message>
+    <message>
+        <source>Utilization</source>
+        <translation>Utilización</translation>
+    </message>
+    <message>
+        <source>Depreciation years</source>
+        <translation>Años de amortización</translation>
+    </message>
+    <message>
+        <source>Token budget</source>
+        <translation>Presupuesto de tokens</translation>
+    </message>
+    <message>
+        <source>Failure rates</source>
+        <translation>Tasas de fallo</translation>
+    </message>
+    <message>
+        <source>Time to train</source>
+        <translation>Tiempo de entrenamiento</translation>
+    </message>
+    <message>
+        <source>TCO</source>
+        <translation>TCO</translation>
+    </message>
+</context>
+<context>
+    <name>Validation</name>
+    <message>
+        <source>Iteration time (s)</source>
+        <translation>Tiempo por iteración (s)</translation>
+    </message>
+    <message>
+        <source>TFLOP/s per GPU</source>
+        <translation>TFLOP/s por GPU</translation>
+    </message>
+    <message>
+        <source>MFU</source>
+        <translation>MFU</translation>
+    </message>
+    <message>
+        <source>Training throughput (tokens/s)</source>
+        <translation>Rendimiento de entrenamiento (tokens/s)</translation>
+    </message>
+    <message>
+        <source>Weights and optimizer state per GPU (GiB)</source>
+        <translation>Pesos y estado del optimizador por GPU (GiB)</translation>
+    </message>
+    <message>
+        <source>Activations per GPU (GiB)</source>
+        <translation>Activaciones por GPU (GiB)</translation>
+    </message>
+    <message>
+        <source>Output throughput (tokens/s)</source>
+        <translation>Rendimiento de salida (tokens/s)</translation>
+    </message>
+    <message>
+        <source>Output throughput per GPU (tokens/s)</source>
+        <translation>Rendimiento de salida por GPU (tokens/s)</translation>
+    </message>
+    <message>
+        <source>Prefill time (s)</source>
+        <translation>Tiempo de prefill (s)</translation>
+    </message>
+    <message>
+        <source>Decode time per token (s)</source>
+        <translation>Tiempo de decodificación por token (s)</translation>
+    </message>
+    <message>
+        <source>Time to first token, mean (s)</source>
+        <translation>Tiempo hasta el primer token, media (s)</translation>
+    </message>
+    <message>
+        <source>Time per output token, mean (s)</source>
+        <translation>Tiempo por token de salida, media (s)</translation>
+    </message>
+    <message>
+        <source>Time to first token, p90 (s)</source>
+        <translation>Tiempo hasta el primer token, p90 (s)</translation>
+    </message>
+    <message>
+        <source>Time to first token, p99 (s)</source>
+        <translation>Tiempo hasta el primer token, p99 (s)</translation>
+    </message>
+    <message>
+        <source>Time per output token, p90 (s)</source>
+        <translation>Tiempo por token de salida, p90 (s)</translation>
+    </message>
+    <message>
+        <source>Goodput (requests/s within both targets)</source>
+        <translation>Goodput (peticiones/s que cumplen ambos objetivos)</translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation>Entrenamiento</translation>
+    </message>
+    <message>
+        <source>Inference</source>
+        <translation>Inferencia</translation>
     </message>
 </context>
 <context>
@@ -3082,6 +4006,30 @@
     <message>
         <source>Slowed: the job carries on</source>
         <translation>Ralentizados: el trabajo continúa</translation>
+    </message>
+    <message>
+        <source>on demand</source>
+        <translation>bajo demanda</translation>
+    </message>
+    <message>
+        <source>1-year reserved</source>
+        <translation>reservada a 1 año</translation>
+    </message>
+    <message>
+        <source>3-year reserved</source>
+        <translation>reservada a 3 años</translation>
+    </message>
+    <message>
+        <source>spot</source>
+        <translation>spot</translation>
+    </message>
+    <message>
+        <source>capacity block</source>
+        <translation>bloque de capacidad</translation>
+    </message>
+    <message>
+        <source>reserved</source>
+        <translation>reservada</translation>
     </message>
 </context>
 <context>
@@ -3307,10 +4255,6 @@ en las GPU del trabajo, descarta los que no caben en memoria y muestra los K mej
     <message>
         <source>--top needs a positive integer (got '%1')</source>
         <translation>--top necesita un entero positivo (se recibió '%1')</translation>
-    </message>
-    <message>
-        <source>one design file at a time</source>
-        <translation>un fichero de diseño cada vez</translation>
     </message>
     <message>
         <source>unknown format '%1' (expected text or json)</source>
@@ -3824,6 +4768,295 @@ cifras y gráficos de cada área, sensibilidad, supuestos con fuentes y validaci
         <translation>Ejecute 'clusterplanner --help' para ver las órdenes; 'clusterplanner DISEÑO.json' abre un diseño existente en la aplicación.
 </translation>
     </message>
+    <message>
+        <source>Build a design from a cluster's slurm.conf, topology.conf and gres.conf</source>
+        <translation>Crear un diseño a partir de slurm.conf, topology.conf y gres.conf de un clúster</translation>
+    </message>
+    <message>
+        <source>Find the cheapest clusters that run a question's workloads within its limits (auto-design)</source>
+        <translation>Busca los clústeres más baratos que ejecutan las cargas de una pregunta dentro de sus límites (diseño automático)</translation>
+    </message>
+    <message>
+        <source>Usage: clusterplanner design-for QUESTION.json [--objective tco|capex|time|power] [--top K]
+                                [--out DIR] [--format text|json] [--threads N]
+Finds the clusters that run the question's training jobs by their deadlines and serve its
+services within their latency targets, inside its limits (power, capex, TCO, rack kW,
+platforms, fabrics): catalog platform x scalable units x compute fabric, each with its best
+parallel plan and cheapest serving fleet. Prints the best design per objective, why it wins
+and which limit binds, and the Pareto front of TCO, training time and power (docs/auto-design.md).
+  --objective OBJ   what to minimise first (default: the question's)
+  --top K           Pareto-front designs to list and write (default 10)
+  --out DIR         write design-&lt;objective&gt;.json per objective, front-&lt;N&gt;.json, summary.json
+                    and candidates.csv into DIR (created if needed)
+  --format FORMAT   text (default) or json (the summary)
+  --threads N       worker threads (default: all cores)
+</source>
+        <translation>Uso: clusterplanner design-for PREGUNTA.json [--objective tco|capex|time|power] [--top K]
+                                [--out CARPETA] [--format text|json] [--threads N]
+Busca los clústeres que ejecutan los trabajos de entrenamiento de la pregunta en sus plazos y
+atienden sus servicios dentro de sus objetivos de latencia, sin salir de sus límites (potencia,
+capex, TCO, kW por rack, plataformas, redes): plataforma del catálogo x unidades escalables x
+red de cómputo, cada uno con su mejor plan de paralelismo y su flota de servicio más barata.
+Muestra el mejor diseño por objetivo, por qué gana y qué límite lo ata, y el frente de Pareto
+de TCO, tiempo de entrenamiento y potencia (docs/auto-design.md).
+  --objective OBJ   qué minimizar primero (por defecto: el de la pregunta)
+  --top K           diseños del frente de Pareto que listar y escribir (por defecto 10)
+  --out CARPETA     escribe design-&lt;objetivo&gt;.json por objetivo, front-&lt;N&gt;.json, summary.json
+                    y candidates.csv en CARPETA (la crea si hace falta)
+  --format FORMATO  text (por defecto) o json (el resumen)
+  --threads N       hilos de trabajo (por defecto: todos los núcleos)
+</translation>
+    </message>
+    <message>
+        <source>%1: not a valid question; nothing was searched
+</source>
+        <translation>%1: no es una pregunta válida; no se buscó nada
+</translation>
+    </message>
+    <message>
+        <source>lowest TCO</source>
+        <translation>menor TCO</translation>
+    </message>
+    <message>
+        <source>lowest capex</source>
+        <translation>menor capex</translation>
+    </message>
+    <message>
+        <source>shortest training</source>
+        <translation>entrenamiento más corto</translation>
+    </message>
+    <message>
+        <source>lowest power</source>
+        <translation>menor potencia</translation>
+    </message>
+    <message>
+        <source>capex %1, TCO %2, %3 MW facility peak</source>
+        <translation>capex %1, TCO %2, %3 MW de pico de la instalación</translation>
+    </message>
+    <message>
+        <source>; '%1' %2 days at MFU %3% (tp %4 pp %5 dp %6 cp %7)</source>
+        <translation>; '%1' %2 días con MFU %3% (tp %4 pp %5 dp %6 cp %7)</translation>
+    </message>
+    <message>
+        <source>; '%1' on %2 GPUs (%3)</source>
+        <translation>; '%1' en %2 GPU (%3)</translation>
+    </message>
+    <message>
+        <source>no question file given</source>
+        <translation>no se indicó ningún fichero de pregunta</translation>
+    </message>
+    <message>
+        <source>one question file at a time ('%1' and '%2' given)</source>
+        <translation>un fichero de pregunta cada vez (se indicaron '%1' y '%2')</translation>
+    </message>
+    <message>
+        <source>--threads needs an integer from 0 to 1024 (got '%1')</source>
+        <translation>--threads necesita un entero de 0 a 1024 (se recibió '%1')</translation>
+    </message>
+    <message>
+        <source>unknown objective '%1' (expected tco, capex, time or power)</source>
+        <translation>objetivo desconocido '%1' (se esperaba tco, capex, time o power)</translation>
+    </message>
+    <message>
+        <source>internal error: the %1 design re-evaluated differs from the search's figures</source>
+        <translation>error interno: el diseño %1 reevaluado difiere de las cifras de la búsqueda</translation>
+    </message>
+    <message>
+        <source>cannot create the folder '%1'</source>
+        <translation>no se puede crear la carpeta '%1'</translation>
+    </message>
+    <message>
+        <source>%1: %2 candidates: %3 pruned by the deadline bound, %4 by the limits' bounds, %5 over a limit, %6 dominated, %7 evaluated with plan search and fleet sizing (%8 s)
+</source>
+        <translation>%1: %2 candidatos: %3 descartados por la cota del plazo, %4 por las cotas de los límites, %5 por encima de un límite, %6 dominados, %7 evaluados con búsqueda de planes y dimensionado de flota (%8 s)
+</translation>
+    </message>
+    <message>
+        <source>why: %1</source>
+        <translation>por qué: %1</translation>
+    </message>
+    <message>
+        <source>binding: %1</source>
+        <translation>límite que ata: %1</translation>
+    </message>
+    <message>
+        <source>written to %1</source>
+        <translation>escrito en %1</translation>
+    </message>
+    <message>
+        <source>Pareto front (TCO, training time, facility power): %1 designs</source>
+        <translation>Frente de Pareto (TCO, tiempo de entrenamiento, potencia de la instalación): %1 diseños</translation>
+    </message>
+    <message>
+        <source>note: %1</source>
+        <translation>nota: %1</translation>
+    </message>
+    <message>
+        <source>no cluster answers the question: %1</source>
+        <translation>ningún clúster responde a la pregunta: %1</translation>
+    </message>
+    <message>
+        <source>Usage: clusterplanner import-slurm DIR|slurm.conf --out DESIGN.json [options]
+Builds a design from a cluster's Slurm configuration (slurm.conf with its Include files;
+topology.conf and gres.conf are read from beside it unless given):
+  --topology FILE          topology.conf (tree: SwitchName; block: BlockName)
+  --gres FILE              gres.conf
+  --map FILE               Slurm names to catalog ids (CSV 'slurm,catalog_id' or JSON), e.g.
+                           a100,nvidia_a100_sxm4_80gb  or  nodes:gpu[001-064],dgx_h100
+  --nvidia-smi-topo FILE   output of 'nvidia-smi topo -m' on one node (NVLink, NICs per GPU)
+  --ibnetdiscover FILE     output of ibnetdiscover (switch counts and models, link rates)
+  --ibstat FILE            output of ibstat on one node (link rate, InfiniBand or Ethernet)
+  --technology infiniband|ethernet   the compute fabric's technology
+  --switch ID              the catalog switch of the compute fabric
+  --name NAME              the design's name (default: ClusterName)
+  --force                  replace DESIGN.json if it exists
+Prints what was understood (nodes by type, partitions, switches, assumptions, notes). Any
+error (with file, line and text) writes nothing; the design is written atomically.
+</source>
+        <translation>Uso: clusterplanner import-slurm DIR|slurm.conf --out DISEÑO.json [opciones]
+Crea un diseño a partir de la configuración de Slurm de un clúster (slurm.conf con sus archivos Include;
+topology.conf y gres.conf se leen junto a él si no se indican):
+  --topology ARCHIVO       topology.conf (árbol: SwitchName; bloques: BlockName)
+  --gres ARCHIVO           gres.conf
+  --map ARCHIVO            nombres de Slurm a identificadores del catálogo (CSV 'slurm,catalog_id' o JSON), p. ej.
+                           a100,nvidia_a100_sxm4_80gb  o  nodes:gpu[001-064],dgx_h100
+  --nvidia-smi-topo ARCHIVO  salida de 'nvidia-smi topo -m' en un nodo (NVLink, NIC por GPU)
+  --ibnetdiscover ARCHIVO  salida de ibnetdiscover (número y modelos de conmutadores, velocidades de enlace)
+  --ibstat ARCHIVO         salida de ibstat en un nodo (velocidad de enlace, InfiniBand o Ethernet)
+  --technology infiniband|ethernet   la tecnología de la red de cómputo
+  --switch ID              el conmutador del catálogo de la red de cómputo
+  --name NOMBRE            el nombre del diseño (predeterminado: ClusterName)
+  --force                  reemplazar DISEÑO.json si existe
+Muestra lo que se entendió (nodos por tipo, particiones, conmutadores, suposiciones, notas). Cualquier
+error (con archivo, línea y texto) no escribe nada; el diseño se escribe de forma atómica.
+</translation>
+    </message>
+    <message>
+        <source>rail-optimized fat tree</source>
+        <translation>fat tree optimizado por raíles</translation>
+    </message>
+    <message>
+        <source>fat tree</source>
+        <translation>fat tree</translation>
+    </message>
+    <message>
+        <source>single tier</source>
+        <translation>un solo nivel</translation>
+    </message>
+    <message>
+        <source>Read: %1
+</source>
+        <translation>Leído: %1
+</translation>
+    </message>
+    <message>
+        <source>Nodes by type (%1 nodes, %2 GPUs):
+</source>
+        <translation>Nodos por tipo (%1 nodos, %2 GPU):
+</translation>
+    </message>
+    <message>
+        <source>%1 nodes x %2 %3 (gpu:%4) as %5 (%6)</source>
+        <translation>%1 nodos x %2 %3 (gpu:%4) como %5 (%6)</translation>
+    </message>
+    <message>
+        <source>, %1 CPUs</source>
+        <translation>, %1 CPU</translation>
+    </message>
+    <message>
+        <source>, %1 MiB</source>
+        <translation>, %1 MiB</translation>
+    </message>
+    <message>
+        <source>Partitions:
+</source>
+        <translation>Particiones:
+</translation>
+    </message>
+    <message>
+        <source>%1 nodes</source>
+        <translation>%1 nodos</translation>
+    </message>
+    <message>
+        <source> (default)</source>
+        <translation> (predeterminada)</translation>
+    </message>
+    <message>
+        <source>Switches in topology.conf: %1 leaf-level (up to %2 nodes each), %3 above them
+</source>
+        <translation>Conmutadores en topology.conf: %1 de nivel hoja (hasta %2 nodos cada uno), %3 por encima
+</translation>
+    </message>
+    <message>
+        <source>Compute fabric: %1, %2 tiers, %3 (%4), %5 per GPU</source>
+        <translation>Red de cómputo: %1, %2 niveles, %3 (%4), %5 por GPU</translation>
+    </message>
+    <message>
+        <source>, %1 rails</source>
+        <translation>, %1 rieles</translation>
+    </message>
+    <message>
+        <source>  planned by the network model: %1 leaf, %2 spine, %3 core switches
+</source>
+        <translation>  planificada por el modelo de red: %1 conmutadores hoja, %2 de columna, %3 de núcleo
+</translation>
+    </message>
+    <message>
+        <source>Scale-up domains from blocks: %1
+</source>
+        <translation>Dominios de escalado vertical a partir de bloques: %1
+</translation>
+    </message>
+    <message>
+        <source>Assumptions:
+</source>
+        <translation>Suposiciones:
+</translation>
+    </message>
+    <message>
+        <source>no slurm.conf or folder given</source>
+        <translation>no se indicó slurm.conf ni carpeta</translation>
+    </message>
+    <message>
+        <source>one configuration at a time ('%1' and '%2' given)</source>
+        <translation>una configuración cada vez (se dieron '%1' y '%2')</translation>
+    </message>
+    <message>
+        <source>no output design given (--out DESIGN.json)</source>
+        <translation>no se indicó el diseño de salida (--out DISEÑO.json)</translation>
+    </message>
+    <message>
+        <source>--technology must be infiniband or ethernet, not '%1'</source>
+        <translation>--technology debe ser infiniband o ethernet, no '%1'</translation>
+    </message>
+    <message>
+        <source>clusterplanner import-slurm: %1 exists; give --force to replace it
+</source>
+        <translation>clusterplanner import-slurm: %1 ya existe; use --force para reemplazarlo
+</translation>
+    </message>
+    <message>
+        <source>no such file or folder</source>
+        <translation>no existe el archivo o la carpeta</translation>
+    </message>
+    <message>
+        <source>clusterplanner import-slurm: the configuration was not imported; %1 was not written
+</source>
+        <translation>clusterplanner import-slurm: la configuración no se importó; no se escribió %1
+</translation>
+    </message>
+    <message>
+        <source>Notes:
+</source>
+        <translation>Notas:
+</translation>
+    </message>
+    <message>
+        <source>Wrote %1
+</source>
+        <translation>Escrito %1
+</translation>
+    </message>
 </context>
 <context>
     <name>cp::ui::CanvasController</name>
@@ -4029,7 +5262,7 @@ cifras y gráficos de cada área, sensibilidad, supuestos con fuentes y validaci
     </message>
     <message>
         <source>rail-optimized fat tree</source>
-        <translation>fat tree optimizado por rails</translation>
+        <translation>fat tree optimizado por raíles</translation>
     </message>
     <message>
         <source>fat tree</source>
@@ -4073,7 +5306,7 @@ cifras y gráficos de cada área, sensibilidad, supuestos con fuentes y validaci
     </message>
     <message>
         <source>node</source>
-        <translation>nodo</translation>
+        <translation>servidor</translation>
     </message>
     <message>
         <source>non-blocking</source>
@@ -4102,6 +5335,25 @@ cifras y gráficos de cada área, sensibilidad, supuestos con fuentes y validaci
     <message>
         <source>NVLink domain · %1 GPUs · %2 compute trays · %3 switch trays</source>
         <translation>Dominio NVLink · %1 GPU · %2 bandejas de cómputo · %3 bandejas de switches</translation>
+    </message>
+</context>
+<context>
+    <name>cp::ui::DesignView</name>
+    <message>
+        <source>An empty design</source>
+        <translation>Un diseño vacío</translation>
+    </message>
+    <message>
+        <source>1. Drag a server platform (Nodes) or a rack system from the Catalog on the left onto this canvas: it makes a rack of servers.
+2. Set the rack's count (×N) in the Inspector on the right to replicate it.
+3. Drop a switch onto the design to connect it with a compute fabric.
+4. Add a training job or an inference service under Workloads: the results below follow every edit.
+Or open one of the examples: File › Open, data/examples.</source>
+        <translation>1. Arrastre una plataforma de servidor (Nodos) o un sistema de rack desde el Catálogo de la izquierda a este lienzo: crea un rack de servidores.
+2. Ajuste la cantidad del rack (×N) en el Inspector de la derecha para replicarlo.
+3. Suelte un conmutador sobre el diseño para conectarlo con una red de cómputo.
+4. Añada un trabajo de entrenamiento o un servicio de inferencia en Cargas de trabajo: los resultados de abajo siguen cada cambio.
+O abra uno de los ejemplos: Archivo › Abrir, data/examples.</translation>
     </message>
 </context>
 <context>
@@ -4269,6 +5521,33 @@ Restore them?</source>
     <message>
         <source>Not estimated for this design</source>
         <translation>No estimado para este diseño</translation>
+    </message>
+</context>
+<context>
+    <name>cp::ui::ImportCommands</name>
+    <message>
+        <source>Import &amp;Slurm Cluster…</source>
+        <translation>Importar clúster de &amp;Slurm…</translation>
+    </message>
+    <message>
+        <source>Build a new design from a running cluster's slurm.conf, topology.conf and gres.conf</source>
+        <translation>Crear un diseño nuevo a partir de slurm.conf, topology.conf y gres.conf de un clúster en funcionamiento</translation>
+    </message>
+    <message>
+        <source>%1 nodes, %2 GPUs</source>
+        <translation>%1 nodos, %2 GPU</translation>
+    </message>
+    <message>
+        <source>Import Slurm Cluster</source>
+        <translation>Importar clúster de Slurm</translation>
+    </message>
+    <message>
+        <source>Added the imported cluster (%1) to the design</source>
+        <translation>Se añadió el clúster importado (%1) al diseño</translation>
+    </message>
+    <message>
+        <source>Imported %1 as a new design; its description lists the assumptions</source>
+        <translation>Se importó %1 como un diseño nuevo; su descripción enumera las suposiciones</translation>
     </message>
 </context>
 <context>
@@ -4929,10 +6208,6 @@ Restore them?</source>
         <translation>Valor</translation>
     </message>
     <message>
-        <source>Nothing to show yet: this design lacks the hardware or workload this estimate needs.</source>
-        <translation>Aún no hay nada que mostrar: a este diseño le falta el hardware o la carga de trabajo que necesita esta estimación.</translation>
-    </message>
-    <message>
         <source>Details</source>
         <translation>Detalles</translation>
     </message>
@@ -4967,6 +6242,26 @@ Restore them?</source>
     <message>
         <source> (estimate)</source>
         <translation> (estimación)</translation>
+    </message>
+    <message>
+        <source>No training job yet: add one under Workloads (+ Training) to see its time to train, MFU and best plan.</source>
+        <translation>Aún no hay ningún trabajo de entrenamiento: añada uno en Cargas de trabajo (+ Entrenamiento) para ver su tiempo de entrenamiento, su MFU y el mejor plan.</translation>
+    </message>
+    <message>
+        <source>No inference service yet: add one under Workloads (+ Inference) to size its serving fleet against latency targets.</source>
+        <translation>Aún no hay ningún servicio de inferencia: añada uno en Cargas de trabajo (+ Inferencia) para dimensionar su flota frente a los objetivos de latencia.</translation>
+    </message>
+    <message>
+        <source>Reliability needs GPUs and a training job: add servers and a training job to see interruptions, checkpoint interval and goodput.</source>
+        <translation>La fiabilidad necesita GPU y un trabajo de entrenamiento: añada servidores y un trabajo de entrenamiento para ver interrupciones, intervalo de checkpoint y goodput.</translation>
+    </message>
+    <message>
+        <source>Nothing to show yet: add servers from the Catalog (drag a node platform onto the canvas).</source>
+        <translation>Aún no hay nada que mostrar: añada servidores desde el Catálogo (arrastre una plataforma de nodo al lienzo).</translation>
+    </message>
+    <message>
+        <source>Key: %1</source>
+        <translation>Clave: %1</translation>
     </message>
 </context>
 <context>
@@ -5151,6 +6446,429 @@ Restore them?</source>
     </message>
 </context>
 <context>
+    <name>cp::ui::SlurmImportDialog</name>
+    <message>
+        <source>Import Slurm Cluster</source>
+        <translation>Importar clúster de Slurm</translation>
+    </message>
+    <message>
+        <source>slurm.conf, or the folder that holds it</source>
+        <translation>slurm.conf, o la carpeta que lo contiene</translation>
+    </message>
+    <message>
+        <source>&amp;File…</source>
+        <translation>&amp;Archivo…</translation>
+    </message>
+    <message>
+        <source>slurm.conf</source>
+        <translation>slurm.conf</translation>
+    </message>
+    <message>
+        <source>Slurm configuration (*.conf);;All files (*)</source>
+        <translation>Configuración de Slurm (*.conf);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>F&amp;older…</source>
+        <translation>Ca&amp;rpeta…</translation>
+    </message>
+    <message>
+        <source>&amp;Slurm configuration:</source>
+        <translation>Configuración de &amp;Slurm:</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Examinar…</translation>
+    </message>
+    <message>
+        <source>Text files (*.txt *.log);;All files (*)</source>
+        <translation>Archivos de texto (*.txt *.log);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>&amp;topology.conf:</source>
+        <translation>&amp;topology.conf:</translation>
+    </message>
+    <message>
+        <source>beside slurm.conf when there</source>
+        <translation>junto a slurm.conf, si está</translation>
+    </message>
+    <message>
+        <source>&amp;gres.conf:</source>
+        <translation>&amp;gres.conf:</translation>
+    </message>
+    <message>
+        <source>Optional refinements</source>
+        <translation>Precisiones opcionales</translation>
+    </message>
+    <message>
+        <source>&amp;Mapping table:</source>
+        <translation>Tabla de &amp;correspondencias:</translation>
+    </message>
+    <message>
+        <source>CSV 'slurm,catalog_id' or JSON: GRES types and nodes to catalog ids</source>
+        <translation>CSV 'slurm,catalog_id' o JSON: tipos GRES y nodos a identificadores del catálogo</translation>
+    </message>
+    <message>
+        <source>Mapping tables (*.csv *.json);;All files (*)</source>
+        <translation>Tablas de correspondencias (*.csv *.json);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>nvidia-smi &amp;topo -m:</source>
+        <translation>nvidia-smi &amp;topo -m:</translation>
+    </message>
+    <message>
+        <source>output on one node: NVLink between GPUs, the NIC of each GPU</source>
+        <translation>salida en un nodo: NVLink entre GPU, la NIC de cada GPU</translation>
+    </message>
+    <message>
+        <source>ib&amp;netdiscover:</source>
+        <translation>ib&amp;netdiscover:</translation>
+    </message>
+    <message>
+        <source>output: switch counts and models, link rates</source>
+        <translation>salida: número y modelos de conmutadores, velocidades de enlace</translation>
+    </message>
+    <message>
+        <source>ibs&amp;tat:</source>
+        <translation>ibs&amp;tat:</translation>
+    </message>
+    <message>
+        <source>output on one node: link rate, InfiniBand or Ethernet</source>
+        <translation>salida en un nodo: velocidad de enlace, InfiniBand o Ethernet</translation>
+    </message>
+    <message>
+        <source>Inferred from the files</source>
+        <translation>Deducida de los archivos</translation>
+    </message>
+    <message>
+        <source>InfiniBand</source>
+        <translation>InfiniBand</translation>
+    </message>
+    <message>
+        <source>Ethernet (RoCE)</source>
+        <translation>Ethernet (RoCE)</translation>
+    </message>
+    <message>
+        <source>Fabric &amp;technology:</source>
+        <translation>&amp;Tecnología de la red:</translation>
+    </message>
+    <message>
+        <source>Hosts</source>
+        <translation>Hosts</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>Nodos</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>GPUs per node</source>
+        <translation>GPU por nodo</translation>
+    </message>
+    <message>
+        <source>Modelled as</source>
+        <translation>Modelado como</translation>
+    </message>
+    <message>
+        <source>CPUs</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>Memoria</translation>
+    </message>
+    <message>
+        <source>Partitions</source>
+        <translation>Particiones</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>Red</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valor</translation>
+    </message>
+    <message>
+        <source>Partition</source>
+        <translation>Partición</translation>
+    </message>
+    <message>
+        <source>Assumption</source>
+        <translation>Suposición</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>Dónde</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Nota</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>Problema</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Línea</translation>
+    </message>
+    <message>
+        <source>Slurm name</source>
+        <translation>Nombre en Slurm</translation>
+    </message>
+    <message>
+        <source>Read as</source>
+        <translation>Leído como</translation>
+    </message>
+    <message>
+        <source>Map to</source>
+        <translation>Asignar a</translation>
+    </message>
+    <message>
+        <source>&amp;Save Mapping Table…</source>
+        <translation>&amp;Guardar tabla de correspondencias…</translation>
+    </message>
+    <message>
+        <source>Writes the mapping file's rows and the choices made here as a CSV mapping table, for clusterplanner import-slurm --map or the next import</source>
+        <translation>Escribe las filas del archivo de correspondencias y lo elegido aquí como una tabla de correspondencias CSV, para clusterplanner import-slurm --map o la próxima importación</translation>
+    </message>
+    <message>
+        <source>Slurm names the catalog does not match exactly. Choose what each one is; the preview is read again with your choice, which wins over the mapping file.</source>
+        <translation>Nombres de Slurm que el catálogo no reconoce con exactitud. Elija qué es cada uno; la vista previa se vuelve a leer con su elección, que prevalece sobre el archivo de correspondencias.</translation>
+    </message>
+    <message>
+        <source>Nodes by Type</source>
+        <translation>Nodos por tipo</translation>
+    </message>
+    <message>
+        <source>Catalog Matches</source>
+        <translation>Coincidencias con el catálogo</translation>
+    </message>
+    <message>
+        <source>Switches</source>
+        <translation>Conmutadores</translation>
+    </message>
+    <message>
+        <source>Assumptions</source>
+        <translation>Suposiciones</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notas</translation>
+    </message>
+    <message>
+        <source>Problems</source>
+        <translation>Problemas</translation>
+    </message>
+    <message>
+        <source>&amp;Open as New Design</source>
+        <translation>&amp;Abrir como diseño nuevo</translation>
+    </message>
+    <message>
+        <source>&amp;Add to Current Design</source>
+        <translation>Añadir al diseño a&amp;ctual</translation>
+    </message>
+    <message>
+        <source>Adds the imported cluster to the open design as one pod, with its own compute fabric (one undo step)</source>
+        <translation>Añade el clúster importado al diseño abierto como un pod, con su propia red de cómputo (un solo paso de deshacer)</translation>
+    </message>
+    <message>
+        <source>Folder holding slurm.conf</source>
+        <translation>Carpeta que contiene slurm.conf</translation>
+    </message>
+    <message>
+        <source>choices in this dialog</source>
+        <translation>elecciones de este diálogo</translation>
+    </message>
+    <message>
+        <source>Chosen in the import preview (later rows win)</source>
+        <translation>Elegido en la vista previa de la importación (prevalecen las filas posteriores)</translation>
+    </message>
+    <message>
+        <source>Save Mapping Table</source>
+        <translation>Guardar tabla de correspondencias</translation>
+    </message>
+    <message>
+        <source>Mapping tables (*.csv)</source>
+        <translation>Tablas de correspondencias (*.csv)</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>No se puede escribir %1: %2</translation>
+    </message>
+    <message>
+        <source>not in the catalog</source>
+        <translation>no está en el catálogo</translation>
+    </message>
+    <message>
+        <source>approximately: %1</source>
+        <translation>aproximadamente: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, or %n other GPU(s)</source>
+        <translation><numerusform>%1, o %n GPU más</numerusform><numerusform>%1, o %n GPU más</numerusform></translation>
+    </message>
+    <message>
+        <source>nodes %1</source>
+        <translation>nodos %1</translation>
+    </message>
+    <message>
+        <source>GRES type %1</source>
+        <translation>tipo GRES %1</translation>
+    </message>
+    <message>
+        <source>Map %1 to</source>
+        <translation>Asignar %1 a</translation>
+    </message>
+    <message>
+        <source>Choose a catalog GPU…</source>
+        <translation>Elija una GPU del catálogo…</translation>
+    </message>
+    <message>
+        <source>Keep %1</source>
+        <translation>Mantener %1</translation>
+    </message>
+    <message>
+        <source>Choose a slurm.conf, or the folder that holds it (with topology.conf and gres.conf).</source>
+        <translation>Elija un slurm.conf, o la carpeta que lo contiene (con topology.conf y gres.conf).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Not imported: %n problem(s) to fix first (see Problems; each names its file and line).</source>
+        <translation><numerusform>No importado: %n problema que corregir antes (vea Problemas; cada uno indica su archivo y línea).</numerusform><numerusform>No importado: %n problemas que corregir antes (vea Problemas; cada uno indica su archivo y línea).</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU type(s) are not in the catalog: choose what they are under Catalog Matches.</source>
+        <translation><numerusform>%n tipo de GPU no está en el catálogo: elija cuál es en Coincidencias con el catálogo.</numerusform><numerusform>%n tipos de GPU no están en el catálogo: elija cuáles son en Coincidencias con el catálogo.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 nodes, %2 GPUs in %n node type(s)</source>
+        <translation><numerusform>%1 nodos, %2 GPU en %n tipo de nodo</numerusform><numerusform>%1 nodos, %2 GPU en %n tipos de nodo</numerusform></translation>
+    </message>
+    <message>
+        <source>; compute fabric of %1 leaf, %2 spine and %3 core switches (%4)</source>
+        <translation>; red de cómputo de %1 conmutadores hoja, %2 de columna y %3 de núcleo (%4)</translation>
+    </message>
+    <message>
+        <source>; no compute fabric (no topology.conf)</source>
+        <translation>; sin red de cómputo (no hay topology.conf)</translation>
+    </message>
+    <message numerus="yes">
+        <source>. %n assumption(s) made: check them before you plan.</source>
+        <translation><numerusform>. Se hizo %n suposición: revísela antes de planificar.</numerusform><numerusform>. Se hicieron %n suposiciones: revíselas antes de planificar.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n name(s) match the catalog only approximately: see Catalog Matches.</source>
+        <translation><numerusform>%n nombre coincide con el catálogo solo de forma aproximada: vea Coincidencias con el catálogo.</numerusform><numerusform>%n nombres coinciden con el catálogo solo de forma aproximada: vea Coincidencias con el catálogo.</numerusform></translation>
+    </message>
+    <message>
+        <source>Problems (%1)</source>
+        <translation>Problemas (%1)</translation>
+    </message>
+    <message>
+        <source>Notes (%1)</source>
+        <translation>Notas (%1)</translation>
+    </message>
+    <message>
+        <source>Assumptions (%1)</source>
+        <translation>Suposiciones (%1)</translation>
+    </message>
+    <message>
+        <source>Catalog Matches (%1)</source>
+        <translation>Coincidencias con el catálogo (%1)</translation>
+    </message>
+    <message>
+        <source>%1 GiB</source>
+        <translation>%1 GiB</translation>
+    </message>
+    <message>
+        <source>Compute fabric</source>
+        <translation>Red de cómputo</translation>
+    </message>
+    <message>
+        <source>none: no topology.conf with switches or blocks was read</source>
+        <translation>ninguna: no se leyó ningún topology.conf con conmutadores o bloques</translation>
+    </message>
+    <message>
+        <source>Leaf-level switches in topology.conf</source>
+        <translation>Conmutadores de nivel hoja en topology.conf</translation>
+    </message>
+    <message>
+        <source>%1 (up to %2 nodes each)</source>
+        <translation>%1 (hasta %2 nodos cada uno)</translation>
+    </message>
+    <message>
+        <source>Switches above them</source>
+        <translation>Conmutadores por encima</translation>
+    </message>
+    <message numerus="yes">
+        <source>Rail-optimized fat tree, %n rail(s)</source>
+        <translation><numerusform>Fat tree optimizado por rieles, %n riel</numerusform><numerusform>Fat tree optimizado por rieles, %n rieles</numerusform></translation>
+    </message>
+    <message>
+        <source>Fat tree</source>
+        <translation>Fat tree</translation>
+    </message>
+    <message>
+        <source>Single tier</source>
+        <translation>Un solo nivel</translation>
+    </message>
+    <message>
+        <source>Topology</source>
+        <translation>Topología</translation>
+    </message>
+    <message>
+        <source>Technology</source>
+        <translation>Tecnología</translation>
+    </message>
+    <message>
+        <source>Switch tiers</source>
+        <translation>Niveles de conmutadores</translation>
+    </message>
+    <message>
+        <source>Switch</source>
+        <translation>Conmutador</translation>
+    </message>
+    <message>
+        <source>Link per GPU</source>
+        <translation>Enlace por GPU</translation>
+    </message>
+    <message>
+        <source>%1 Gb/s</source>
+        <translation>%1 Gb/s</translation>
+    </message>
+    <message>
+        <source>%1:1</source>
+        <translation>%1:1</translation>
+    </message>
+    <message>
+        <source>Oversubscription</source>
+        <translation>Sobresuscripción</translation>
+    </message>
+    <message>
+        <source>none (one tier)</source>
+        <translation>ninguna (un nivel)</translation>
+    </message>
+    <message>
+        <source>Planned by the network model</source>
+        <translation>Planificado por el modelo de red</translation>
+    </message>
+    <message>
+        <source>%1 leaf, %2 spine, %3 core switches</source>
+        <translation>%1 conmutadores hoja, %2 de columna, %3 de núcleo</translation>
+    </message>
+    <message>
+        <source>NVLink domains from blocks</source>
+        <translation>Dominios NVLink a partir de bloques</translation>
+    </message>
+    <message>
+        <source> (default)</source>
+        <translation> (predeterminada)</translation>
+    </message>
+</context>
+<context>
     <name>cp::ui::StorageItem</name>
     <message>
         <source>%1
@@ -5174,6 +6892,25 @@ Restore them?</source>
     <message>
         <source>Change in %1 (baseline %2)</source>
         <translation>Variación de %1 (referencia %2)</translation>
+    </message>
+</context>
+<context>
+    <name>cp::ui::ValidationScatterChart</name>
+    <message>
+        <source>Published (each figure in its own unit)</source>
+        <translation>Publicado (cada cifra en su unidad)</translation>
+    </message>
+    <message>
+        <source>Predicted</source>
+        <translation>Predicho</translation>
+    </message>
+    <message>
+        <source>Exact prediction</source>
+        <translation>Predicción exacta</translation>
+    </message>
+    <message>
+        <source>±%1 %</source>
+        <translation>±%1 %</translation>
     </message>
 </context>
 <context>
@@ -5233,6 +6970,10 @@ Restore them?</source>
     <message>
         <source>Published measured runs in %1, predicted by the model that estimates this design (errors are predicted / published − 1). %2. Some of these runs were used to fit the calibrated factors, so these are not errors on unseen runs; `clusterplanner calibrate` reports those (leave-one-source-out).</source>
         <translation>Ejecuciones medidas publicadas en %1, predichas por el modelo que estima este diseño (error = predicho / publicado − 1). %2. Algunas de estas ejecuciones se usaron para ajustar los factores calibrados, así que no son errores sobre ejecuciones no vistas; `clusterplanner calibrate` informa de esos (dejando fuera cada fuente).</translation>
+    </message>
+    <message>
+        <source>Predicted against published</source>
+        <translation>Predicho frente a publicado</translation>
     </message>
 </context>
 <context>
@@ -5348,18 +7089,6 @@ Restore them?</source>
         <translation>%1: no se pudo escribir el informe PDF (%2)</translation>
     </message>
     <message>
-        <source>yes</source>
-        <translation>sí</translation>
-    </message>
-    <message>
-        <source>no</source>
-        <translation>no</translation>
-    </message>
-    <message>
-        <source>not known</source>
-        <translation>desconocido</translation>
-    </message>
-    <message>
         <source>ClusterPlanner report — %1 — %2</source>
         <translation>Informe de ClusterPlanner — %1 — %2</translation>
     </message>
@@ -5380,10 +7109,6 @@ Restore them?</source>
         <translation>Esquema del diseño: grupos con su número de réplicas y las redes que los unen.</translation>
     </message>
     <message>
-        <source>Headline figures</source>
-        <translation>Cifras principales</translation>
-    </message>
-    <message>
         <source>Area</source>
         <translation>Área</translation>
     </message>
@@ -5402,10 +7127,6 @@ Restore them?</source>
     <message>
         <source>The evaluation has no figures.</source>
         <translation>La evaluación no tiene cifras.</translation>
-    </message>
-    <message>
-        <source>Bill of materials</source>
-        <translation>Lista de materiales</translation>
     </message>
     <message>
         <source>The bill of materials could not be made: %1</source>
@@ -5496,14 +7217,6 @@ Restore them?</source>
         <translation>Escalado: tokens/s y MFU frente al número de GPU (%1)</translation>
     </message>
     <message>
-        <source>Sensitivity</source>
-        <translation>Sensibilidad</translation>
-    </message>
-    <message>
-        <source>Each input lowered and raised by %1%, the design re-evaluated; bars show how far each output moves.</source>
-        <translation>Cada entrada se baja y se sube un %1% y se reevalúa el diseño; las barras muestran cuánto se mueve cada resultado.</translation>
-    </message>
-    <message>
         <source>%1 (million USD)</source>
         <translation>%1 (millones de USD)</translation>
     </message>
@@ -5516,20 +7229,8 @@ Restore them?</source>
         <translation>Catálogo</translation>
     </message>
     <message>
-        <source>Assumptions and sources</source>
-        <translation>Supuestos y fuentes</translation>
-    </message>
-    <message>
         <source>The evaluation lists no assumptions.</source>
         <translation>La evaluación no enumera ningún supuesto.</translation>
-    </message>
-    <message>
-        <source>Model validation</source>
-        <translation>Validación del modelo</translation>
-    </message>
-    <message>
-        <source>No validation cases were run for this report.</source>
-        <translation>No se ejecutó ningún caso de validación para este informe.</translation>
     </message>
     <message>
         <source>Could not be estimated</source>
@@ -5556,10 +7257,6 @@ Restore them?</source>
         <translation>Interrupciones por componente</translation>
     </message>
     <message>
-        <source>Appendix: all figures</source>
-        <translation>Apéndice: todas las cifras</translation>
-    </message>
-    <message>
         <source>%1: the report would be larger than %2 MB or %3 pages (%4 MB in %5 pages so far); nothing was written</source>
         <translation>%1: el informe superaría los %2 MB o las %3 páginas (%4 MB en %5 páginas hasta ahora); no se escribió nada</translation>
     </message>
@@ -5584,12 +7281,156 @@ Restore them?</source>
         <translation>Goodput (%)</translation>
     </message>
     <message>
-        <source>Goodput against checkpoint interval, by checkpoint strategy</source>
-        <translation>Goodput frente al intervalo de checkpoint, por estrategia de checkpoints</translation>
-    </message>
-    <message>
         <source>Blast radius by failure domain</source>
         <translation>Radio de impacto por dominio de fallo</translation>
+    </message>
+    <message>
+        <source>Cover</source>
+        <translation>Portada</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Resumen</translation>
+    </message>
+    <message>
+        <source>Capex is everything bought up front. The total cost of ownership covers the cost period of %1: the IT equipment, the building's share for the period (period over the building's life), the cost of capital on both and the operating cost; it can therefore be below capex when the building is a large part of it.</source>
+        <translation>El capex es todo lo que se compra por adelantado. El coste total de propiedad cubre el periodo de coste de %1: el equipo de TI, la parte del edificio correspondiente al periodo (periodo entre vida útil del edificio), el coste del capital de ambos y el coste operativo; por eso puede quedar por debajo del capex cuando el edificio es una parte grande de él.</translation>
+    </message>
+    <message>
+        <source>What to look at first</source>
+        <translation>Qué mirar primero</translation>
+    </message>
+    <message>
+        <source>Concerns</source>
+        <translation>Afecta a</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation>Aviso</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more warning(s) in appendix B.</source>
+        <translation><numerusform>%n aviso más en el apéndice B.</numerusform><numerusform>%n avisos más en el apéndice B.</numerusform></translation>
+    </message>
+    <message>
+        <source>Design</source>
+        <translation>Diseño</translation>
+    </message>
+    <message>
+        <source>Power by component</source>
+        <translation>Potencia por componente</translation>
+    </message>
+    <message>
+        <source>Goodput against checkpoint interval</source>
+        <translation>Goodput frente al intervalo de checkpoint</translation>
+    </message>
+    <message>
+        <source>Appendix A — Bill of materials</source>
+        <translation>Apéndice A — Lista de materiales</translation>
+    </message>
+    <message>
+        <source>Appendix B — Warnings</source>
+        <translation>Apéndice B — Avisos</translation>
+    </message>
+    <message>
+        <source>Design file</source>
+        <translation>Fichero de diseño</translation>
+    </message>
+    <message>
+        <source>Appendix C — All figures</source>
+        <translation>Apéndice C — Todas las cifras</translation>
+    </message>
+    <message>
+        <source>Which inputs move the answers</source>
+        <translation>Qué entradas mueven los resultados</translation>
+    </message>
+    <message>
+        <source>Each input lowered and raised by %1 %, the design re-evaluated; bars show how far each output moves.</source>
+        <translation>Cada entrada se baja y se sube un %1 % y se vuelve a evaluar el diseño; las barras muestran cuánto se mueve cada resultado.</translation>
+    </message>
+    <message>
+        <source> (estimate)</source>
+        <translation> (estimación)</translation>
+    </message>
+    <message>
+        <source>Appendix D — Assumptions and sources</source>
+        <translation>Apéndice D — Supuestos y fuentes</translation>
+    </message>
+    <message>
+        <source>Appendix E — Model validation</source>
+        <translation>Apéndice E — Validación del modelo</translation>
+    </message>
+    <message>
+        <source>No validation cases were run for this report (clusterplanner report --validation DIR runs them).</source>
+        <translation>No se ejecutaron casos de validación para este informe (clusterplanner report --validation DIR los ejecuta).</translation>
+    </message>
+    <message>
+        <source>%1: median error %2, 90th percentile %3, over %4 figures</source>
+        <translation>%1: error mediano %2, percentil 90 %3, sobre %4 cifras</translation>
+    </message>
+    <message>
+        <source>%1 published measured runs (%2 figures) predicted by the model that estimates this design; the error is predicted / published − 1. %3. Where the catalog's factors were fitted to these runs these errors are in-sample; the Validation tab of the app gives the leave-one-group-out errors.</source>
+        <translation>%1 ejecuciones medidas y publicadas (%2 cifras) predichas por el modelo que estima este diseño; el error es predicho / publicado − 1. %3. Donde los factores del catálogo se ajustaron a estas ejecuciones, estos errores son dentro de la muestra; la pestaña Validación de la aplicación da los errores dejando fuera un grupo.</translation>
+    </message>
+    <message>
+        <source>Predicted against published</source>
+        <translation>Predicho frente a publicado</translation>
+    </message>
+    <message>
+        <source>Error per source table</source>
+        <translation>Error por tabla de origen</translation>
+    </message>
+    <message>
+        <source>Source table</source>
+        <translation>Tabla de origen</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>Figures</source>
+        <translation>Cifras</translation>
+    </message>
+    <message>
+        <source>Median error</source>
+        <translation>Error mediano</translation>
+    </message>
+    <message>
+        <source>90th percentile</source>
+        <translation>Percentil 90</translation>
+    </message>
+    <message>
+        <source>Largest</source>
+        <translation>Máximo</translation>
+    </message>
+    <message>
+        <source>Bias</source>
+        <translation>Sesgo</translation>
+    </message>
+    <message>
+        <source>Largest errors</source>
+        <translation>Errores más grandes</translation>
+    </message>
+    <message>
+        <source>Case</source>
+        <translation>Caso</translation>
+    </message>
+    <message>
+        <source>Published</source>
+        <translation>Publicado</translation>
+    </message>
+    <message>
+        <source>Predicted</source>
+        <translation>Predicho</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>Error</translation>
+    </message>
+    <message>
+        <source>Not predicted: %1 case(s) and %2 unreadable file(s); 'clusterplanner validate' lists them with the reason.</source>
+        <translation>Sin predicción: %1 caso(s) y %2 fichero(s) ilegibles; 'clusterplanner validate' los lista con el motivo.</translation>
     </message>
 </context>
 </TS>

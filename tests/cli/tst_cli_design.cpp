@@ -166,7 +166,7 @@ private slots:
         QVERIFY(run.out.contains("dgx-superpod-h100-4su.json: valid (1016 GPUs in 127 nodes, 38 racks)"));
         // A rack-scale system: 8 NVL72 racks of 18 compute trays, each tray a node.
         QVERIFY2(run.out.contains("gb200-nvl72-pod.json: valid (576 GPUs in 144 nodes, 8 racks)"), qPrintable(run.out));
-        QVERIFY2(run.err.contains("design-v1.json: /version: note: upgraded from design format version 1 to 4"),
+        QVERIFY2(run.err.contains("design-v1.json: /version: note: upgraded from design format version 1 to 5"),
                  qPrintable(run.err));
     }
 };

@@ -135,7 +135,7 @@ private slots:
         const QList<QTreeWidgetItem*> rows = table->findItems(QStringLiteral("korthikanti22-tab5-megatron-22b-full"),
                                                               Qt::MatchExactly | Qt::MatchRecursive, 0);
         QCOMPARE(rows.size(), 1);
-        QCOMPARE(rows.front()->text(1), QStringLiteral("iteration_time_s"));
+        QCOMPARE(rows.front()->text(1), QStringLiteral("Iteration time (s)"));   // the metric in words
         QVERIFY(!rows.front()->text(4).isEmpty());
         QVERIFY(!rows.front()->toolTip(0).isEmpty());   // the publication
     }

@@ -95,13 +95,6 @@ QString elided(const QString& text, qsizetype length)
     return text.size() <= length ? text : text.left(length).trimmed() + QStringLiteral("\u2026");
 }
 
-QString groupTitle(const FigureGroup& group)
-{
-    const QString kind = fieldLabel(*group.kind);
-    // Titles the model names (a strategy, a failure domain) are phrases; a workload's name reads as written.
-    return group.title.empty() ? kind : QStringLiteral("%1: %2").arg(kind, figurePhrase(group.title));
-}
-
 // Rows (figure, value) of one importance class: the section's own figures, then each list
 // entry under a heading row of its title ("Training job: Llama 3 70B"); lists of
 // bill-of-materials and capex lines stay out (they are the bill of materials).
@@ -117,11 +110,20 @@ bool isBillLine(const FigureGroup& group)
     return group.kind->key == "network.bom_line" || group.kind->key == "cost.capex_line";
 }
 
-void groupRows(const FigureGroup& group, bool details, const QString& prefix, QVector<QStringList>& rows)
+// A long list inside a group (a job's components), set as one table after the rows.
+struct NestedList {
+    QString title;                                // the owning group's title
+    const FieldSpec* kind = nullptr;
+    std::vector<const FigureGroup*> entries;
+};
+
+void groupRows(const FigureGroup& group, bool details, const QString& prefix, QVector<QStringList>& rows,
+               std::vector<NestedList>* longLists = nullptr)
 {
     if (isBillLine(group))
         return;
-    const QString title = prefix.isEmpty() ? groupTitle(group) : prefix + QStringLiteral(" \u203a ") + groupTitle(group);
+    const QString title = prefix.isEmpty() ? figureGroupTitle(group, nullptr)
+                                           : prefix + QStringLiteral(" \u203a ") + figureGroupTitle(group, nullptr);
     const bool detailGroup = group.kind->importance == Importance::Detail;
     // A detail list shows all its figures among the details; a main one its main figures in the
     // body and the rest among the details.
@@ -138,8 +140,20 @@ void groupRows(const FigureGroup& group, bool details, const QString& prefix, QV
         rows.push_back({title});
         rows += own;
     }
+    std::map<const FieldSpec*, std::vector<const FigureGroup*>> byKind;
     for (const FigureGroup& child : group.groups)
-        groupRows(child, details || detailGroup ? details : false, title, rows);
+        byKind[child.kind].push_back(&child);
+    for (const FigureGroup& child : group.groups) {
+        const std::vector<const FigureGroup*>& entries = byKind[child.kind];
+        if (isBillLine(child))
+            continue;
+        if (longLists && details && entries.size() > kLongList) {
+            if (entries.front() == &child)
+                longLists->push_back({title, child.kind, entries});
+            continue;
+        }
+        groupRows(child, details || detailGroup ? details : false, title, rows, longLists);
+    }
 }
 
 ReportTable figureTable(const QVector<QStringList>& rows)
@@ -515,18 +529,39 @@ private:
     }
 
     // Entries of one kind, one row each, their main figures as columns (the registry's order).
-    void listTable(const FieldSpec& kind, const std::vector<const FigureGroup*>& entries)
+    // With details, every figure is a column, except a text every entry shares (one source for
+    // all), which is said once under the table.
+    void listTable(const FieldSpec& kind, const std::vector<const FigureGroup*>& entries, bool withDetails = false,
+                   const QString& owner = QString())
     {
         std::vector<const FieldSpec*> columns;
         for (const FigureGroup* entry : entries)
             for (const Figure& figure : entry->figures)
-                if (figure.field->importance != Importance::Detail
+                if ((withDetails || figure.field->importance != Importance::Detail)
                     && std::find(columns.begin(), columns.end(), figure.field) == columns.end())
                     columns.push_back(figure.field);
         std::sort(columns.begin(), columns.end(), [](const FieldSpec* a, const FieldSpec* b) { return displayOrder(*a) < displayOrder(*b); });
+        QStringList shared;
+        std::erase_if(columns, [&](const FieldSpec* column) {
+            std::optional<QString> common;
+            for (const FigureGroup* entry : entries) {
+                const Figure* figure = entry->find(column->key);
+                if (!figure || figure->number())
+                    return false;
+                const QString text = formatFigure(*figure, reportSettings());
+                if (common && *common != text)
+                    return false;
+                common = text;
+            }
+            if (!common || common->size() < 40)
+                return false;
+            shared << QStringLiteral("%1: %2").arg(fieldLabel(*column), *common);
+            return true;
+        });
         if (columns.empty())
             return;
-        m_page.heading(QStringLiteral("%1 (%2)").arg(fieldLabel(kind), QLocale().toString(static_cast<qlonglong>(entries.size()))), 2);
+        const QString heading = QStringLiteral("%1 (%2)").arg(fieldLabel(kind), QLocale().toString(static_cast<qlonglong>(entries.size())));
+        m_page.heading(owner.isEmpty() ? heading : owner + QStringLiteral(" \u203a ") + heading, 2);
         ReportTable table;
         table.headers << fieldLabel(kind);
         table.columnWeights << 2.6;
@@ -537,7 +572,8 @@ private:
             table.rightAligned << true;
         }
         for (const FigureGroup* entry : entries) {
-            QStringList cells{entry->title.empty() ? fieldLabel(kind) : q(entry->title)};
+            QStringList cells{entry->title.empty() ? fieldLabel(kind)
+                                                   : valueWord(kind.key, entry->title).value_or(withCatalogNames(q(entry->title), &m_input.catalog))};
             for (const FieldSpec* column : columns) {
                 const Figure* figure = entry->find(column->key);
                 cells << (figure ? formatFigure(*figure, reportSettings()) : QString());
@@ -545,6 +581,8 @@ private:
             table.rows << cells;
         }
         m_page.table(table);
+        for (const QString& text : shared)
+            m_page.paragraph(text, 8.5, true);
     }
 
     void billOfMaterials()
@@ -596,15 +634,19 @@ private:
             if (section.section == ResultSection::Totals || section.section == ResultSection::Inventory)
                 figureRows(section.figures, false, rows);
             figureRows(section.figures, true, rows);
+            std::vector<NestedList> longLists;
             for (const FigureGroup& group : section.groups) {
                 if (section.section == ResultSection::Inventory)
                     groupRows(group, false, QString(), rows);
-                groupRows(group, true, QString(), rows);
+                groupRows(group, true, QString(), rows, &longLists);
             }
-            if (rows.isEmpty())
+            if (rows.isEmpty() && longLists.empty())
                 continue;
             m_page.heading(translatedSectionTitle(section.section), 2);
-            m_page.table(figureTable(rows));
+            if (!rows.isEmpty())
+                m_page.table(figureTable(rows));
+            for (const NestedList& list : longLists)
+                listTable(*list.kind, list.entries, true, list.title);
         }
     }
 

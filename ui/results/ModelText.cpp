@@ -1,5 +1,9 @@
 #include "results/ModelText.h"
 
+#include "figures/EvaluationFigures.h"
+#include "results/AssumptionLabels.h"
+#include "results/FieldLabels.h"
+
 #include <QCoreApplication>
 #include <QLocale>
 #include <QRegularExpression>
@@ -17,6 +21,30 @@ struct Sentence {
 
 // Context "ModelText"; the captures keep their order.
 const Sentence kSentences[] = {
+    // Bill-of-materials and capex lines (model/network/FabricPlanner, model/cost/CapexModel).
+    {R"((\S+) DAC cable \(in-rack\))", QT_TRANSLATE_NOOP("ModelText", "%1 DAC cable (in the rack)")},
+    {R"((\S+) active optical cable)", QT_TRANSLATE_NOOP("ModelText", "%1 active optical cable")},
+    {R"((\S+) transceiver)", QT_TRANSLATE_NOOP("ModelText", "%1 transceiver")},
+    {R"((\S+) fiber cable \(beyond the rack\))", QT_TRANSLATE_NOOP("ModelText", "%1 fiber cable (beyond the rack)")},
+    {R"((\S+) switch)", QT_TRANSLATE_NOOP("ModelText", "%1 switch")},
+    {R"(compute NIC port)", QT_TRANSLATE_NOOP("ModelText", "compute NIC port")},
+    {R"(NIC port)", QT_TRANSLATE_NOOP("ModelText", "NIC port")},
+    {R"(compute NIC)", QT_TRANSLATE_NOOP("ModelText", "compute NIC")},
+    {R"((\S+) rack system \((.+)\))", QT_TRANSLATE_NOOP("ModelText", "%1 rack system (%2)")},
+    {R"(storage \(share of compute and network capex\))", QT_TRANSLATE_NOOP("ModelText", "storage (share of compute and network capex)")},
+    {R"((cable|transceiver|switch|nic|optic) (\S+) \((.+): (.+)\))", QT_TRANSLATE_NOOP("ModelText", "%1 %2 (%3: %4)")},
+    {R"((\S+) scale-up switch trays \((.+)\))", QT_TRANSLATE_NOOP("ModelText", "%1 scale-up switch trays (%2)")},
+    {R"(rack enclosure, power shelves and bus bar \((.+)\))", QT_TRANSLATE_NOOP("ModelText", "rack enclosure, power shelves and bus bar (%1)")},
+    {R"(in-rack liquid cooling: cold plates and manifolds \((.+)\))", QT_TRANSLATE_NOOP("ModelText", "in-rack liquid cooling: cold plates and manifolds (%1)")},
+    {R"(rack enclosure \((.+)\))", QT_TRANSLATE_NOOP("ModelText", "rack enclosure (%1)")},
+    {R"(rack PDUs \((.+)\))", QT_TRANSLATE_NOOP("ModelText", "rack PDUs (%1)")},
+    {R"(rear-door heat exchanger \((.+), (\d+) kW per rack\))", QT_TRANSLATE_NOOP("ModelText", "rear-door heat exchanger (%1, %2 kW per rack)")},
+    {R"(coolant distribution units \((\d+) kW of liquid-cooled racks\))", QT_TRANSLATE_NOOP("ModelText", "coolant distribution units (%1 kW of liquid-cooled racks)")},
+    {R"(racks, PDUs and in-rack cooling)", QT_TRANSLATE_NOOP("ModelText", "racks, PDUs and in-rack cooling")},
+    {R"(installation and integration \(share of hardware\))", QT_TRANSLATE_NOOP("ModelText", "installation and integration (share of hardware)")},
+    {R"(data-center build \(MW of critical IT power\))", QT_TRANSLATE_NOOP("ModelText", "data-center build (MW of critical IT power)")},
+    // A cloud offer: provider, instance and term.
+    {R"((.+) \((on-demand|1yr|3yr|capacity-block|reserved|spot)\))", QT_TRANSLATE_NOOP("ModelText", "%1 (%2)")},
     {R"(could not be estimated: (.+))", QT_TRANSLATE_NOOP("ModelText", "could not be estimated: %1")},
     {R"(not estimated: (.+))", QT_TRANSLATE_NOOP("ModelText", "not estimated: %1")},
     {R"(collective bandwidth not estimated: (.+))", QT_TRANSLATE_NOOP("ModelText", "collective bandwidth not estimated: %1")},
@@ -92,12 +120,12 @@ const ValueWord kValueWords[] = {
     {"cost.capex_line.category", "storage", QT_TRANSLATE_NOOP("ModelText", "storage")},
     {"cost.capex_line.category", "racks_pdus_cooling", QT_TRANSLATE_NOOP("ModelText", "racks, PDUs and cooling")},
     {"cost.capex_line.category", "facility_build", QT_TRANSLATE_NOOP("ModelText", "building")},
-    {"cost.cloud_offer.term", "on-demand", QT_TRANSLATE_NOOP("ModelText", "on demand")},
-    {"cost.cloud_offer.term", "1yr", QT_TRANSLATE_NOOP("ModelText", "1-year reserved")},
-    {"cost.cloud_offer.term", "3yr", QT_TRANSLATE_NOOP("ModelText", "3-year reserved")},
-    {"cost.cloud_offer.term", "capacity-block", QT_TRANSLATE_NOOP("ModelText", "capacity block")},
-    {"cost.cloud_offer.term", "reserved", QT_TRANSLATE_NOOP("ModelText", "reserved")},
-    {"cost.cloud_offer.term", "spot", QT_TRANSLATE_NOOP("ModelText", "spot")},
+    {"", "on-demand", QT_TRANSLATE_NOOP("ModelText", "on demand")},
+    {"", "1yr", QT_TRANSLATE_NOOP("ModelText", "1-year reserved")},
+    {"", "3yr", QT_TRANSLATE_NOOP("ModelText", "3-year reserved")},
+    {"", "capacity-block", QT_TRANSLATE_NOOP("ModelText", "capacity block")},
+    {"", "reserved", QT_TRANSLATE_NOOP("ModelText", "reserved")},
+    {"", "spot", QT_TRANSLATE_NOOP("ModelText", "spot")},
     {"", "bf16", QT_TRANSLATE_NOOP("ModelText", "BF16")},
     {"", "fp16", QT_TRANSLATE_NOOP("ModelText", "FP16")},
     {"", "fp8", QT_TRANSLATE_NOOP("ModelText", "FP8")},
@@ -117,6 +145,8 @@ const ValueWord kValueWords[] = {
     {"", "nic", QT_TRANSLATE_NOOP("ModelText", "NIC")},
     {"", "scale-up", QT_TRANSLATE_NOOP("ModelText", "scale-up links")},
     {"", "leaf-spine", QT_TRANSLATE_NOOP("ModelText", "leaf to spine")},
+    {"", "node-leaf", QT_TRANSLATE_NOOP("ModelText", "server to leaf")},
+    {"", "spine-core", QT_TRANSLATE_NOOP("ModelText", "spine to core")},
     {"", "all", QT_TRANSLATE_NOOP("ModelText", "all")},
     {"", "core", QT_TRANSLATE_NOOP("ModelText", "core")},
     {"", "leaf", QT_TRANSLATE_NOOP("ModelText", "leaf")},
@@ -129,6 +159,14 @@ const ValueWord kValueWords[] = {
     {"", "aoc", QT_TRANSLATE_NOOP("ModelText", "active optical cable (AOC)")},
     {"", "gpu", QT_TRANSLATE_NOOP("ModelText", "GPU")},
     {"", "node", QT_TRANSLATE_NOOP("ModelText", "server")},
+    // Failure-rate sets (ids are prefixes of catalog rows), by the fleet they were measured on.
+    {"", "llama3_", QT_TRANSLATE_NOOP("ModelText", "Llama 3 pre-training, 16k H100 (Meta, 2024)")},
+    {"", "meta_rsc1_", QT_TRANSLATE_NOOP("ModelText", "Meta RSC-1 research cluster, 16k A100 (2025)")},
+    {"", "meta_rsc2_", QT_TRANSLATE_NOOP("ModelText", "Meta RSC-2 research cluster, 8k A100 (2025)")},
+    {"", "opt175b_", QT_TRANSLATE_NOOP("ModelText", "OPT-175B run, 1k A100 in a cloud (2022)")},
+    {"", "bloom176b_", QT_TRANSLATE_NOOP("ModelText", "BLOOM-176B run, 384 A100 (2022)")},
+    {"", "crusoe_h200_", QT_TRANSLATE_NOOP("ModelText", "Crusoe H200 cluster (secondary source, 2025)")},
+    {"", "databricks_", QT_TRANSLATE_NOOP("ModelText", "Databricks planning assumption, hard failures (2026)")},
 };
 
 struct Compiled {
@@ -157,6 +195,8 @@ QString part(const QString& captured)
         return QLocale().toString(captured.toLongLong());
     if (const QRegularExpressionMatch match = decimal.match(captured); match.hasMatch())
         return QLocale().toString(captured.toDouble(), 'f', static_cast<int>(match.capturedLength(1)));
+    if (const std::optional<QString> word = valueWord({}, captured.toStdString()))
+        return *word;
     return modelText(captured.toStdString());
 }
 
@@ -195,12 +235,32 @@ QString modelText(const std::string& english)
     return text;
 }
 
-QString figureValueText(std::string_view fieldKey, const std::string& value)
+std::optional<QString> valueWord(std::string_view fieldKey, const std::string& value)
 {
     for (const ValueWord& word : kValueWords)
         if (value == word.value && (word.field[0] == '\0' || fieldKey == word.field))
             return QCoreApplication::translate("ModelText", word.label);
-    return modelText(value);
+    return std::nullopt;
+}
+
+QString figureValueText(std::string_view fieldKey, const std::string& value)
+{
+    return valueWord(fieldKey, value).value_or(modelText(value));
+}
+
+QString figureGroupTitle(const FigureGroup& group, const Catalog* catalog)
+{
+    const QString kind = fieldLabel(*group.kind);
+    if (group.title.empty())
+        return kind;
+    // Titles the model names (a strategy, a failure domain) are phrases; catalog ids read as their
+    // names; a workload's own name has no translation and reads as written.
+    if (const std::optional<QString> word = valueWord(group.kind->key, group.title))
+        return QStringLiteral("%1: %2").arg(kind, *word);
+    QString title = figurePhrase(group.title);
+    if (title == QString::fromStdString(group.title))
+        title = modelText(group.title);
+    return QStringLiteral("%1: %2").arg(kind, withCatalogNames(title, catalog));
 }
 
 bool isKnownModelText(const std::string& english)

@@ -8,8 +8,14 @@
 
 #include <QString>
 
+#include <optional>
 #include <string>
 #include <string_view>
+
+namespace cp {
+class Catalog;
+struct FigureGroup;
+}  // namespace cp
 
 namespace cp::ui {
 
@@ -17,6 +23,11 @@ QString modelText(const std::string& english);
 // The value of a text figure: an enumeration's word ("rail_optimized_fat_tree" -> "rail-optimized
 // fat tree", a plan chosen by "auto" -> "plan search"), else modelText.
 QString figureValueText(std::string_view fieldKey, const std::string& value);
+// An enumeration's or identifier's word, when the value is one.
+std::optional<QString> valueWord(std::string_view fieldKey, const std::string& value);
+// A list entry's title: its kind and the name the model gives it ("Training job: Llama 3 70B",
+// "Failure-rate set: Meta RSC-1 ..."), with catalog ids as the catalog's names when given one.
+QString figureGroupTitle(const FigureGroup& group, const Catalog* catalog);
 // Whether a pattern knows the sentence (tests: every warning of the bundled examples).
 bool isKnownModelText(const std::string& english);
 

@@ -55,14 +55,6 @@ QTreeWidgetItem* addFigure(QTreeWidgetItem* parent, const Figure& figure, const 
     return item;
 }
 
-QString groupTitle(const FigureGroup& group, const Catalog* catalog)
-{
-    const QString kind = fieldLabel(*group.kind);
-    // Titles the model names (a strategy, a failure domain) are phrases; catalog ids read as their names; a
-    // workload's own name has no translation and reads as written.
-    return group.title.empty() ? kind : QStringLiteral("%1: %2").arg(kind, withCatalogNames(figurePhrase(group.title), catalog));
-}
-
 void addGroup(QTreeWidgetItem* parent, const FigureGroup& group, const AppSettings& settings, bool expanded, const Catalog* catalog);
 
 // A group's details (figures and lists of Detail importance) under one collapsed entry.
@@ -99,7 +91,7 @@ void addDetails(QTreeWidgetItem* parent, const std::vector<const Figure*>& figur
 void addGroup(QTreeWidgetItem* parent, const FigureGroup& group, const AppSettings& settings, bool expanded, const Catalog* catalog)
 {
     auto* item = new QTreeWidgetItem(parent);
-    item->setText(LabelColumn, groupTitle(group, catalog));
+    item->setText(LabelColumn, figureGroupTitle(group, catalog));
     if (!group.designPointer.empty())
         item->setToolTip(LabelColumn, ResultsTab::tr("Design file: %1").arg(QString::fromStdString(group.designPointer)));
     std::vector<const Figure*> detailFigures;
