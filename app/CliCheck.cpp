@@ -44,7 +44,7 @@ int runCheck(const QStringList& arguments, CliIo& io)
             continue;
         }
         try {
-            const Inventory inventory = takeInventory(*design, withOverrides(*catalog, design->overrides));
+            const Inventory inventory = takeInventory(*design, DesignCatalog(*catalog, design->overrides).get());
             io.out << QCoreApplication::translate("cli", "%1: valid (%2 GPUs in %3 nodes, %4 racks)\n")
                           .arg(file)
                           .arg(inventory.gpus)

@@ -65,7 +65,7 @@ int runExportSlurm(const QStringList& arguments, CliIo& io)
         return InvalidInput;
     // Refused before the design is evaluated and the files are generated in memory.
     if (!allowLarge) {
-        const Inventory inventory = takeInventory(*loaded, withOverrides(*catalog, loaded->overrides));
+        const Inventory inventory = takeInventory(*loaded, DesignCatalog(*catalog, loaded->overrides).get());
         const double estimate = bytesPerNodeEstimate * static_cast<double>(inventory.nodes);
         if (estimate > maxOutputBytes) {
             io.err << designFile << ": "

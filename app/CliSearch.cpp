@@ -77,7 +77,8 @@ int runSearch(const QStringList& arguments, CliIo& io)
     if (!loaded)
         return InvalidInput;
     const Design& design = *loaded;
-    const Catalog catalog = withOverrides(*baseCatalog, design.overrides);
+    const DesignCatalog designCatalog(*baseCatalog, design.overrides);
+    const Catalog& catalog = designCatalog.get();
     const Inventory inventory = takeInventory(design, catalog);
 
     nlohmann::json output = nlohmann::json::array();

@@ -9,6 +9,7 @@
 #include <chrono>
 #include <ctime>
 #include <string>
+#include <utility>
 #include <unordered_map>
 
 namespace cp {
@@ -17,7 +18,7 @@ namespace {
 // Replaces the items of `base` whose key a `top` item has, appends the others: one pass over
 // each side (a user layer of 10^6 rows costs a hash map, not 10^12 comparisons).
 template <typename Item, typename Key>
-void overlay(std::vector<Item>& base, const std::vector<Item>& top, Key keyOf)
+void overlay(std::vector<Item>& base, std::vector<Item>&& top, Key keyOf)
 {
     if (top.empty())
         return;
@@ -26,12 +27,12 @@ void overlay(std::vector<Item>& base, const std::vector<Item>& top, Key keyOf)
     for (std::size_t i = 0; i < base.size(); ++i)
         positionOf.try_emplace(keyOf(base[i]), i);
     base.reserve(base.size() + top.size());
-    for (const Item& item : top) {
+    for (Item& item : top) {
         const auto [it, inserted] = positionOf.try_emplace(keyOf(item), base.size());
         if (inserted)
-            base.push_back(item);
+            base.push_back(std::move(item));
         else
-            base[it->second] = item;
+            base[it->second] = std::move(item);
     }
 }
 
@@ -83,26 +84,26 @@ std::string utcStamp()
 
 }  // namespace
 
-Catalog layerCatalogs(Catalog bundled, const Catalog& user, const std::vector<PriceOverride>& overrides,
+Catalog layerCatalogs(Catalog bundled, Catalog user, const std::vector<PriceOverride>& overrides,
                       std::vector<std::string>& warnings)
 {
     auto idOf = [](const auto& item) -> const std::string& { return item.id; };
-    overlay(bundled.gpus, user.gpus, idOf);
-    overlay(bundled.nodes, user.nodes, idOf);
-    overlay(bundled.switches, user.switches, idOf);
-    overlay(bundled.nics, user.nics, idOf);
-    overlay(bundled.optics, user.optics, idOf);
-    overlay(bundled.storage, user.storage, idOf);
-    overlay(bundled.facilities, user.facilities, idOf);
-    overlay(bundled.cloudOffers, user.cloudOffers, idOf);
-    overlay(bundled.failureRates, user.failureRates, idOf);
-    overlay(bundled.rackSystems, user.rackSystems, idOf);
+    overlay(bundled.gpus, std::move(user.gpus), idOf);
+    overlay(bundled.nodes, std::move(user.nodes), idOf);
+    overlay(bundled.switches, std::move(user.switches), idOf);
+    overlay(bundled.nics, std::move(user.nics), idOf);
+    overlay(bundled.optics, std::move(user.optics), idOf);
+    overlay(bundled.storage, std::move(user.storage), idOf);
+    overlay(bundled.facilities, std::move(user.facilities), idOf);
+    overlay(bundled.cloudOffers, std::move(user.cloudOffers), idOf);
+    overlay(bundled.failureRates, std::move(user.failureRates), idOf);
+    overlay(bundled.rackSystems, std::move(user.rackSystems), idOf);
     // Key columns hold no control characters (validateItem), so '\n' separates the parts.
-    overlay(bundled.efficiencyCurves, user.efficiencyCurves,
+    overlay(bundled.efficiencyCurves, std::move(user.efficiencyCurves),
             [](const EfficiencyCurve& c) { return c.gpuId + '\n' + c.curve; });
-    overlay(bundled.parameters, user.parameters,
+    overlay(bundled.parameters, std::move(user.parameters),
             [](const ModelParameter& p) { return p.scope + '\n' + p.name; });
-    overlay(bundled.softwareStacks, user.softwareStacks, idOf);
+    overlay(bundled.softwareStacks, std::move(user.softwareStacks), idOf);
 
     bundled.reindex();
     for (const PriceOverride& entry : overrides) {
@@ -172,11 +173,11 @@ CatalogLoadResult loadLayeredCatalog(const std::filesystem::path& bundledFile, c
     }
     try {
         CatalogDatabase database(userFile, CatalogDatabase::Access::ReadWrite);
-        const Catalog user = database.load(CatalogOrigin::User);
+        Catalog user = database.load(CatalogOrigin::User);
         const std::vector<PriceOverride> overrides = database.priceOverrides();
         std::vector<std::string> warnings = database.repairedTexts();
         // A copy of the (small) bundled catalog: should layering fail, the bundled one is intact.
-        result.catalog = layerCatalogs(bundled, user, overrides, warnings);
+        result.catalog = layerCatalogs(bundled, std::move(user), overrides, warnings);
         result.migrations = database.migrationsApplied();
         result.warnings = std::move(warnings);
         result.userCatalogLoaded = true;

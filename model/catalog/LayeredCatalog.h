@@ -22,7 +22,7 @@ struct CatalogLoadResult {
 };
 
 // Overlays `user` and `overrides` onto `bundled`. Overrides naming an unknown entry add a warning.
-Catalog layerCatalogs(Catalog bundled, const Catalog& user, const std::vector<PriceOverride>& overrides,
+Catalog layerCatalogs(Catalog bundled, Catalog user, const std::vector<PriceOverride>& overrides,
                       std::vector<std::string>& warnings);
 
 // Loads `bundledFile` (throws CatalogError when that fails: the installation is broken) and

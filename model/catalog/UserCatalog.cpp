@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <set>
+#include <utility>
 
 namespace cp {
 namespace {
@@ -50,7 +51,7 @@ Catalog withUserItems(const Catalog& layered, const std::vector<Item>& items)
             user.*member = items;
     });
     std::vector<std::string> ignored;
-    return layerCatalogs(layered, user, {}, ignored);
+    return layerCatalogs(layered, std::move(user), {}, ignored);
 }
 
 }  // namespace

@@ -44,7 +44,8 @@ Evaluation evaluateDesign(const Design& design, const Catalog& baseCatalog)
     if (hasErrors(issues))
         throw DesignError(std::move(issues));
 
-    const Catalog catalog = withOverrides(baseCatalog, design.overrides);
+    const DesignCatalog designCatalog(baseCatalog, design.overrides);
+    const Catalog& catalog = designCatalog.get();
     const Inventory inventory = takeInventory(design, catalog);
     const TrainingEstimates training(design, catalog, inventory);
     const ComputedOnce<EconomicsEstimate> economics(
