@@ -1,7 +1,9 @@
-// The main window on a design, one PNG per result tab, as a user sees it after opening the file:
+// The main window on a design as a user sees it after opening the file, and each result tab:
 //   cp_screenshots DESIGN.json OUT_DIR NAME [WIDTHxHEIGHT]
-// writes OUT_DIR/NAME-<tab>.png (overview, training, ..., validation). The language is the
-// app's (CLUSTERPLANNER_LANGUAGE=es for Spanish). Run it on a display (xvfb-run) or offscreen.
+// writes OUT_DIR/NAME-window.png (the whole window) and OUT_DIR/NAME-<tab>.png (overview,
+// training, ..., validation, warnings: the results dock, given room, and the status bar). The
+// language is the app's (CLUSTERPLANNER_LANGUAGE=es for Spanish). Run it on a display
+// (xvfb-run) or offscreen.
 
 #include "mainwindow/GuiApplication.h"
 #include "mainwindow/MainWindow.h"
@@ -14,6 +16,9 @@
 
 #include <QApplication>
 #include <QDir>
+#include <QDockWidget>
+#include <QListWidget>
+#include <QStatusBar>
 #include <QElapsedTimer>
 #include <QSettings>
 #include <QStandardPaths>
@@ -74,7 +79,7 @@ int main(int argc, char* argv[])
     options.evaluator = [catalog](const Design& design) { return evaluateDesign(design, *catalog); };
     options.appDataDir = appData.path();
     MainWindow window(options);
-    int width = 1500, height = 940;
+    int width = 1500, height = 1000;
     if (args.size() > 4)
         std::sscanf(qPrintable(args[4]), "%dx%d", &width, &height);
     window.resize(width, height);
@@ -90,6 +95,20 @@ int main(int argc, char* argv[])
     settle(500);
 
     const QDir out(args[2]);
+    const QString whole = out.filePath(QStringLiteral("%1-window.png").arg(args[3]));
+    if (!window.grab().save(whole)) {
+        std::fprintf(stderr, "cannot write %s\n", qPrintable(whole));
+        return 1;
+    }
+    std::printf("wrote %s\n", qPrintable(whole));
+    // The result tabs get most of the window's height, as a user reading them would give them.
+    auto* resultsDock = window.findChild<QDockWidget*>(QStringLiteral("resultsDock"));
+    if (!resultsDock) {
+        std::fprintf(stderr, "no results dock\n");
+        return 1;
+    }
+    window.resizeDocks({resultsDock}, {height * 3 / 5}, Qt::Vertical);
+    settle(300);
     QTabWidget* tabs = window.results().tabs();
     for (int i = 0; i < tabs->count(); ++i) {
         tabs->setCurrentIndex(i);
@@ -105,11 +124,14 @@ int main(int argc, char* argv[])
         for (ResultsTab* area : window.results().areaTabs())
             if (area == page)
                 key = area->key();
+        if (page == window.results().warnings())
+            key = QStringLiteral("warnings");
         if (key.isEmpty())
             key = QString::number(i);
         settle(400);
         const QString file = out.filePath(QStringLiteral("%1-%2.png").arg(args[3], key));
-        if (!window.grab().save(file)) {
+        const QRect shown = resultsDock->geometry().united(window.statusBar()->geometry());
+        if (!window.grab(shown).save(file)) {
             std::fprintf(stderr, "cannot write %s\n", qPrintable(file));
             return 1;
         }
