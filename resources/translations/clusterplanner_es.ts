@@ -2624,14 +2624,6 @@
         <source>Gradient reduction</source>
         <translation>Reducción de gradientes</translation>
     </message>
-    <message>
-        <source>fraction of TDP</source>
-        <translation>fracción del TDP</translation>
-    </message>
-    <message>
-        <source>W per GPU</source>
-        <translation>W por GPU</translation>
-    </message>
 </context>
 <context>
     <name>GroupDropTarget</name>

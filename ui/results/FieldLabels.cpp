@@ -34,8 +34,6 @@ const char* const kDisplayWords[] = {
     QT_TRANSLATE_NOOP("Fields", "h"),
     QT_TRANSLATE_NOOP("Fields", "days"),
     QT_TRANSLATE_NOOP("Fields", "years"),
-    QT_TRANSLATE_NOOP("Fields", "fraction of TDP"),
-    QT_TRANSLATE_NOOP("Fields", "W per GPU"),
     QT_TRANSLATE_NOOP("Fields", "months"),
     QT_TRANSLATE_NOOP("Fields", "bytes"),
     QT_TRANSLATE_NOOP("Fields", "kB"),
