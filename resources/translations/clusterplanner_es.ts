@@ -21,7 +21,7 @@
     </message>
     <message>
         <source>Colocation price per kW and month</source>
-        <translation>Precio de colocation por kW y mes</translation>
+        <translation>Precio de coubicación por kW y mes</translation>
     </message>
     <message>
         <source>Cooling limit per rack</source>
@@ -314,6 +314,98 @@
     <message>
         <source>Site-wide checkpoint read bandwidth limit</source>
         <translation>Límite de lectura de checkpoints de todo el sitio</translation>
+    </message>
+    <message>
+        <source>%1 of GPU TDP</source>
+        <translation>%1 del TDP de la GPU</translation>
+    </message>
+    <message>
+        <source>%1 of HBM peak</source>
+        <translation>%1 del pico de la HBM</translation>
+    </message>
+    <message>
+        <source>%1 of TDP</source>
+        <translation>%1 del TDP</translation>
+    </message>
+    <message>
+        <source>%1 of dense BF16 peak</source>
+        <translation>%1 del pico denso BF16</translation>
+    </message>
+    <message>
+        <source>%1 of dense FP4 peak</source>
+        <translation>%1 del pico denso FP4</translation>
+    </message>
+    <message>
+        <source>%1 of dense FP8 peak</source>
+        <translation>%1 del pico denso FP8</translation>
+    </message>
+    <message>
+        <source>%1 of dense GEMM efficiency</source>
+        <translation>%1 de la eficiencia de GEMM densa</translation>
+    </message>
+    <message>
+        <source>%1 of the memory left after weights</source>
+        <translation>%1 de la memoria que queda tras los pesos</translation>
+    </message>
+    <message>
+        <source>%1 of output tokens</source>
+        <translation>%1 de los tokens de salida</translation>
+    </message>
+    <message>
+        <source>%1 of the per-GPU unidirectional scale-up bandwidth</source>
+        <translation>%1 del ancho de banda unidireccional de escalado vertical por GPU</translation>
+    </message>
+    <message>
+        <source>%1 of the node's scale-out bandwidth</source>
+        <translation>%1 del ancho de banda de escalado horizontal del nodo</translation>
+    </message>
+    <message>
+        <source>%1 of the rack's peak grid demand</source>
+        <translation>%1 de la demanda pico del rack a la red eléctrica</translation>
+    </message>
+    <message>
+        <source>%1 PDUs per rack</source>
+        <translation>%1 PDU por rack</translation>
+    </message>
+    <message>
+        <source>%1 s per 1,000 ranks</source>
+        <translation>%1 s por cada 1.000 rangos</translation>
+    </message>
+    <message>
+        <source>%1 GB/s per job</source>
+        <translation>%1 GB/s por trabajo</translation>
+    </message>
+    <message>
+        <source>%1 GB per GPU</source>
+        <translation>%1 GB por GPU</translation>
+    </message>
+    <message>
+        <source>%1 Gb/s per GPU</source>
+        <translation>%1 Gb/s por GPU</translation>
+    </message>
+    <message>
+        <source>%1 W per GPU</source>
+        <translation>%1 W por GPU</translation>
+    </message>
+    <message>
+        <source>%1 kW per coolant distribution unit</source>
+        <translation>%1 kW por unidad de distribución de refrigerante</translation>
+    </message>
+    <message>
+        <source>%1 copies on other nodes</source>
+        <translation>%1 copias en otros nodos</translation>
+    </message>
+    <message>
+        <source>%1 passes</source>
+        <translation>%1 pasadas</translation>
+    </message>
+    <message>
+        <source>%1 sequences</source>
+        <translation>%1 secuencias</translation>
+    </message>
+    <message>
+        <source>%1 bytes per catalog GB</source>
+        <translation>%1 bytes por GB del catálogo</translation>
     </message>
 </context>
 <context>
@@ -1450,7 +1542,7 @@
     </message>
     <message>
         <source>Rails</source>
-        <translation>Rails</translation>
+        <translation>Raíles</translation>
     </message>
     <message>
         <source>NIC ports per server</source>
@@ -1834,7 +1926,7 @@
     </message>
     <message>
         <source>Colocation</source>
-        <translation>Colocation</translation>
+        <translation>Coubicación</translation>
     </message>
     <message>
         <source>Support and maintenance</source>
@@ -2711,7 +2803,7 @@
     </message>
     <message>
         <source>Colocation</source>
-        <translation>Colocation</translation>
+        <translation>Coubicación</translation>
     </message>
     <message>
         <source>Build cost</source>
@@ -2799,7 +2891,7 @@
     </message>
     <message>
         <source>Front-end</source>
-        <translation>Front-end</translation>
+        <translation>Red de front-end</translation>
     </message>
     <message>
         <source>Storage</source>
@@ -2827,7 +2919,7 @@
     </message>
     <message>
         <source>Fat tree</source>
-        <translation>Fat tree</translation>
+        <translation>Árbol grueso (fat tree)</translation>
     </message>
     <message>
         <source>Single tier</source>
@@ -2883,7 +2975,7 @@
     </message>
     <message>
         <source>Rails</source>
-        <translation>Rails</translation>
+        <translation>Raíles</translation>
     </message>
     <message>
         <source>0 = per GPU</source>
@@ -3251,7 +3343,7 @@
     </message>
     <message>
         <source>Checkpoints</source>
-        <translation>Checkpoints</translation>
+        <translation>Puntos de control</translation>
     </message>
     <message>
         <source>Blocking writes</source>
@@ -3393,10 +3485,6 @@
         <translation>potencia de red y almacenamiento no incluida: no hay potencia publicada de los equipos ni perfil de instalación con 'cluster_overhead_power_fraction'</translation>
     </message>
     <message>
-        <source>%1 figure(s) missing from the cost or power estimate (listed in cost.gaps); the first: %2</source>
-        <translation>faltan %1 cifra(s) en la estimación de coste o potencia (listadas en cost.gaps); la primera: %2</translation>
-    </message>
-    <message>
         <source>GPU '%1' has no FP8 support: the FP8 peak leaves its GPUs out</source>
         <translation>la GPU '%1' no admite FP8: el pico FP8 no cuenta sus GPU</translation>
     </message>
@@ -3534,11 +3622,11 @@
     </message>
     <message>
         <source>fat tree</source>
-        <translation>fat tree</translation>
+        <translation>árbol grueso</translation>
     </message>
     <message>
         <source>rail-optimized fat tree</source>
-        <translation>fat tree optimizado por raíles</translation>
+        <translation>árbol grueso optimizado por raíles</translation>
     </message>
     <message>
         <source>in the switches (SHARP)</source>
@@ -3574,11 +3662,11 @@
     </message>
     <message>
         <source>leaf</source>
-        <translation>leaf</translation>
+        <translation>hoja</translation>
     </message>
     <message>
         <source>spine</source>
-        <translation>spine</translation>
+        <translation>columna</translation>
     </message>
     <message>
         <source>scale-up domain</source>
@@ -3735,6 +3823,214 @@
     <message>
         <source>data-center build (MW of critical IT power)</source>
         <translation>construcción del centro de datos (MW de potencia IT crítica)</translation>
+    </message>
+    <message>
+        <source>network model on fabric '%1'</source>
+        <translation>modelo de red sobre la red '%1'</translation>
+    </message>
+    <message>
+        <source>network model: point-to-point on fabric '%1'</source>
+        <translation>modelo de red: punto a punto sobre la red '%1'</translation>
+    </message>
+    <message>
+        <source>power profile of '%1': its step phases, checkpoint stalls and restarts, on every server all year</source>
+        <translation>perfil de potencia de '%1': sus fases de paso, pausas de checkpoint y reinicios, en todos los servidores todo el año</translation>
+    </message>
+    <message>
+        <source>model FLOPs = 6 × active matmul parameters per token (logits included) + 12 × layers × heads × head dimension × sequence (attention over the full sequence), as Megatron-LM / Korthikanti et al. 2022; MFU = model FLOP/s / (GPUs × dense peak of the plan's precision); HFU adds recomputed FLOPs</source>
+        <translation>FLOPs del modelo = 6 × parámetros activos de multiplicación de matrices por token (logits incluidos) + 12 × capas × cabezas × dimensión de cabeza × secuencia (atención sobre la secuencia completa), como en Megatron-LM / Korthikanti et al. 2022; MFU = FLOP/s del modelo / (GPU × pico denso de la precisión del plan); el HFU suma los FLOPs recalculados</translation>
+    </message>
+    <message>
+        <source>TPOT = (end-to-end latency − TTFT) / (output tokens − 1), mean over a request</source>
+        <translation>TPOT = (latencia de extremo a extremo − TTFT) / (tokens de salida − 1), media por petición</translation>
+    </message>
+    <message>
+        <source>No configuration on this GPU meets the targets: even one request alone exceeds the TTFT or TPOT target, or the model does not fit.</source>
+        <translation>Ninguna configuración en esta GPU cumple los objetivos: incluso una sola petición supera el objetivo de TTFT o de TPOT, o el modelo no cabe.</translation>
+    </message>
+    <message>
+        <source>Only disaggregated serving meets the targets: with %1-token prompts, prefill takes %2% of an instance's work, and interleaving it with decoding pushes TPOT above %3 at any batch.</source>
+        <translation>Solo el servicio desagregado cumple los objetivos: con prompts de %1 tokens, el prefill ocupa el %2 % del trabajo de una instancia, e intercalarlo con la decodificación lleva el TPOT por encima de %3 con cualquier lote.</translation>
+    </message>
+    <message>
+        <source>Separate pools keep decode steps free of prefill.</source>
+        <translation>Los grupos separados dejan los pasos de decodificación libres de prefill.</translation>
+    </message>
+    <message>
+        <source>Only aggregated serving meets the targets: moving each %1-token KV cache between pools costs more of the TTFT budget than it saves.</source>
+        <translation>Solo el servicio agregado cumple los objetivos: mover cada caché KV de %1 tokens entre grupos cuesta más presupuesto de TTFT del que ahorra.</translation>
+    </message>
+    <message>
+        <source>%1 ×%2 prefill : %3 ×%4 decode</source>
+        <translation>%1 ×%2 prefill : %3 ×%4 decodificación</translation>
+    </message>
+    <message>
+        <source>%1 ×%2 prefill on %3 : %4 ×%5 decode on %6</source>
+        <translation>%1 ×%2 prefill en %3 : %4 ×%5 decodificación en %6</translation>
+    </message>
+    <message>
+        <source>Disaggregation across GPU types wins: %1 costs $%2/h against $%3/h aggregated on %4 (%5 GPUs).</source>
+        <translation>Gana la desagregación entre tipos de GPU: %1 cuesta %2 $/h frente a %3 $/h agregado en %4 (%5 GPU).</translation>
+    </message>
+    <message>
+        <source>Disaggregation across GPU types wins: %1 costs $%2/h against $%3/h aggregated on %4 (%5 GPUs), and $%6/h with both pools on %7.</source>
+        <translation>Gana la desagregación entre tipos de GPU: %1 cuesta %2 $/h frente a %3 $/h agregado en %4 (%5 GPU), y %6 $/h con ambos grupos en %7.</translation>
+    </message>
+    <message>
+        <source>Aggregated serving is cheaper: %1 costs $%2/h against $%3/h aggregated on %4 (%5 GPUs).</source>
+        <translation>El servicio agregado es más barato: %1 cuesta %2 $/h frente a %3 $/h agregado en %4 (%5 GPU).</translation>
+    </message>
+    <message>
+        <source>Aggregated serving is cheaper: %1 costs $%2/h against $%3/h aggregated on %4 (%5 GPUs), and $%6/h with both pools on %7.</source>
+        <translation>El servicio agregado es más barato: %1 cuesta %2 $/h frente a %3 $/h agregado en %4 (%5 GPU), y %6 $/h con ambos grupos en %7.</translation>
+    </message>
+    <message>
+        <source>A pool on another GPU type pays when that GPU's price per unit of the pool's bottleneck (HBM bandwidth and capacity for decode, FLOP/s for prefill) is lower; otherwise the service's own GPU stays cheaper.</source>
+        <translation>Un grupo en otro tipo de GPU compensa cuando el precio de esa GPU por unidad del cuello de botella del grupo (ancho de banda y capacidad de HBM para la decodificación, FLOP/s para el prefill) es menor; si no, la GPU del propio servicio sigue siendo más barata.</translation>
+    </message>
+    <message>
+        <source>Disaggregation wins: %1 GPUs (%2, %3:%4) against %5 aggregated (%6% fewer).</source>
+        <translation>Gana la desagregación: %1 GPU (%2, %3:%4) frente a %5 agregadas (un %6 % menos).</translation>
+    </message>
+    <message>
+        <source>Prompts of %1 tokens make prefill %2% of the work, and each prefill that runs on an aggregated instance stalls its decoding; to hold TPOT at %3 its decode batch must stay at %4 sequences.</source>
+        <translation>Con prompts de %1 tokens el prefill es el %2 % del trabajo, y cada prefill que corre en una instancia agregada detiene su decodificación; para mantener el TPOT en %3, su lote de decodificación debe quedarse en %4 secuencias.</translation>
+    </message>
+    <message>
+        <source>A dedicated decode pool batches %1 sequences per instance at the same TPOT, and the prefill pool is sized for TTFT alone.</source>
+        <translation>Un grupo dedicado a la decodificación agrupa %1 secuencias por instancia con el mismo TPOT, y el grupo de prefill se dimensiona solo para el TTFT.</translation>
+    </message>
+    <message>
+        <source>It pays off with long prompts and tight TPOT targets.</source>
+        <translation>Compensa con prompts largos y objetivos de TPOT estrictos.</translation>
+    </message>
+    <message>
+        <source>Aggregated serving is as cheap or cheaper: %1 GPUs (%2 ×%3) against %4 disaggregated (%5).</source>
+        <translation>El servicio agregado cuesta lo mismo o menos: %1 GPU (%2 ×%3) frente a %4 desagregadas (%5).</translation>
+    </message>
+    <message>
+        <source>Aggregated serving is as cheap or cheaper: %1 GPUs (%2 ×%3 on %4) against %5 disaggregated (%6).</source>
+        <translation>El servicio agregado cuesta lo mismo o menos: %1 GPU (%2 ×%3 en %4) frente a %5 desagregadas (%6).</translation>
+    </message>
+    <message>
+        <source>Prefill is %1% of the work with %2-token prompts, but a TPOT target of %3 leaves room for it between decode steps, so one pool batches both phases; splitting would round two pools up separately and move every KV cache (%4 ms exposed per request).</source>
+        <translation>El prefill es el %1 % del trabajo con prompts de %2 tokens, pero un objetivo de TPOT de %3 le deja sitio entre pasos de decodificación, así que un solo grupo agrupa ambas fases; separarlas redondearía dos grupos por separado y movería cada caché KV (%4 ms expuestos por petición).</translation>
+    </message>
+    <message>
+        <source>Prefill is %1% of the work with %2-token prompts, and a TPOT target of %3 leaves room for it between decode steps, so one pool batches both phases; splitting would round two pools up separately and move every KV cache (%4 ms exposed per request).</source>
+        <translation>El prefill es el %1 % del trabajo con prompts de %2 tokens, y un objetivo de TPOT de %3 le deja sitio entre pasos de decodificación, así que un solo grupo agrupa ambas fases; separarlas redondearía dos grupos por separado y movería cada caché KV (%4 ms expuestos por petición).</translation>
+    </message>
+    <message>
+        <source>Disaggregation pays off with long prompts and tight TPOT targets, not with short prompts or loose targets.</source>
+        <translation>La desagregación compensa con prompts largos y objetivos de TPOT estrictos, no con prompts cortos ni objetivos holgados.</translation>
+    </message>
+    <message>
+        <source>The service asks for disaggregated serving, which is what is planned: %1 GPUs instead of %2.</source>
+        <translation>El servicio pide servicio desagregado, que es lo planificado: %1 GPU en lugar de %2.</translation>
+    </message>
+    <message>
+        <source>The service asks for aggregated serving, which is what is planned: %1 GPUs instead of %2.</source>
+        <translation>El servicio pide servicio agregado, que es lo planificado: %1 GPU en lugar de %2.</translation>
+    </message>
+    <message>
+        <source>design TCO per useful GPU-hour; a fleet or run pays for the GPU-hours it occupies</source>
+        <translation>TCO del diseño por hora de GPU útil; una flota o un entrenamiento paga las horas de GPU que ocupa</translation>
+    </message>
+    <message>
+        <source>design TCO per useful GPU-hour $%1 (cost model), %2 W IT per GPU</source>
+        <translation>TCO del diseño por hora de GPU útil: %1 $ (modelo de costes), %2 W de TI por GPU</translation>
+    </message>
+    <message>
+        <source>Llama 3 405B pre-training, 16,384 H100 (Meta, 2024)</source>
+        <translation>Preentrenamiento de Llama 3 405B, 16.384 H100 (Meta, 2024)</translation>
+    </message>
+    <message>
+        <source>Meta RSC-1 research cluster, 16k A100 (Kokolis et al., 2025)</source>
+        <translation>Clúster de investigación Meta RSC-1, 16k A100 (Kokolis et al., 2025)</translation>
+    </message>
+    <message>
+        <source>Meta RSC-2 research cluster, 8k A100 (Kokolis et al., 2025)</source>
+        <translation>Clúster de investigación Meta RSC-2, 8k A100 (Kokolis et al., 2025)</translation>
+    </message>
+    <message>
+        <source>OPT-175B run, ~1,000 A100 in a cloud (Meta, 2022)</source>
+        <translation>Entrenamiento de OPT-175B, ~1.000 A100 en una nube (Meta, 2022)</translation>
+    </message>
+    <message>
+        <source>BLOOM-176B run, 384 A100 (BigScience, 2022)</source>
+        <translation>Entrenamiento de BLOOM-176B, 384 A100 (BigScience, 2022)</translation>
+    </message>
+    <message>
+        <source>Crusoe H200 cluster, GTC 2025 (secondary, low confidence)</source>
+        <translation>Clúster H200 de Crusoe, GTC 2025 (fuente secundaria, poca confianza)</translation>
+    </message>
+    <message>
+        <source>Databricks planning assumption, hard GPU failures (2026)</source>
+        <translation>Hipótesis de planificación de Databricks, fallos graves de GPU (2026)</translation>
+    </message>
+    <message>
+        <source>communication</source>
+        <translation>comunicación</translation>
+    </message>
+    <message>
+        <source>idle</source>
+        <translation>en reposo</translation>
+    </message>
+    <message>
+        <source>%1 figure(s) missing from the cost or power estimate (listed under Cost and TCO); the first: %2</source>
+        <translation>faltan %1 cifra(s) en la estimación de coste o potencia (listadas en Coste y TCO); la primera: %2</translation>
+    </message>
+    <message>
+        <source>a failed GPU takes its host out of the job</source>
+        <translation>una GPU averiada saca a su host del trabajo</translation>
+    </message>
+    <message>
+        <source>one host</source>
+        <translation>un host</translation>
+    </message>
+    <message>
+        <source>a failed NVLink switch tray or backplane stops its %1-GPU scale-up domain</source>
+        <translation>una bandeja de switches NVLink o un backplane averiados detienen su dominio de escalado vertical de %1 GPU</translation>
+    </message>
+    <message>
+        <source>the scale-up domain is the host's %1 GPUs</source>
+        <translation>el dominio de escalado vertical son las %1 GPU del host</translation>
+    </message>
+    <message>
+        <source>%1 hosts lose one of their %2 rails: collectives on that rail stop</source>
+        <translation>%1 hosts pierden uno de sus %2 raíles: se detienen las colectivas de ese raíl</translation>
+    </message>
+    <message>
+        <source>%1 hosts lose their leaf</source>
+        <translation>%1 hosts pierden su switch hoja</translation>
+    </message>
+    <message>
+        <source>ECMP routes around it: the %1 hosts under it lose 1/%2 of their uplink bandwidth; flows in flight may time out</source>
+        <translation>ECMP lo rodea: los %1 hosts por debajo pierden 1/%2 de su ancho de banda de subida; los flujos en curso pueden agotar su tiempo</translation>
+    </message>
+    <message>
+        <source>inter-pod traffic loses 1/%1 of its bandwidth</source>
+        <translation>el tráfico entre pods pierde 1/%1 de su ancho de banda</translation>
+    </message>
+    <message>
+        <source>redundant supplies on other PDUs keep the rack's %1 hosts up without power redundancy</source>
+        <translation>las fuentes redundantes en otras PDU mantienen en marcha los %1 hosts del rack, sin redundancia eléctrica</translation>
+    </message>
+    <message>
+        <source>the hosts fed by one of the rack's %1 PDUs</source>
+        <translation>los hosts que alimenta una de las %1 PDU del rack</translation>
+    </message>
+    <message>
+        <source>%1 racks of %2 kW on one %3 kW coolant distribution unit</source>
+        <translation>%1 racks de %2 kW en una unidad de distribución de refrigerante de %3 kW</translation>
+    </message>
+    <message>
+        <source>a rack (its power shelf, top-of-rack cabling or enclosure)</source>
+        <translation>un rack (su bandeja de alimentación, su cableado de parte superior o su armario)</translation>
+    </message>
+    <message>
+        <source>every host of one scalable unit (its fabric or power feed)</source>
+        <translation>todos los hosts de una unidad escalable (su red o su alimentación eléctrica)</translation>
     </message>
 </context>
 <context>
@@ -4897,11 +5193,11 @@ error (con archivo, línea y texto) no escribe nada; el diseño se escribe de fo
     </message>
     <message>
         <source>rail-optimized fat tree</source>
-        <translation>fat tree optimizado por raíles</translation>
+        <translation>árbol grueso optimizado por raíles</translation>
     </message>
     <message>
         <source>fat tree</source>
-        <translation>fat tree</translation>
+        <translation>árbol grueso</translation>
     </message>
     <message>
         <source>single tier</source>
@@ -5252,23 +5548,23 @@ ilegible, 2 ante un error de uso.
     </message>
     <message>
         <source>Leaf</source>
-        <translation>Leaf</translation>
+        <translation>Hoja</translation>
     </message>
     <message>
         <source>Spine</source>
-        <translation>Spine</translation>
+        <translation>Columna</translation>
     </message>
     <message>
         <source>Core</source>
-        <translation>Core</translation>
+        <translation>Núcleo</translation>
     </message>
     <message>
         <source>rail-optimized fat tree</source>
-        <translation>fat tree optimizado por raíles</translation>
+        <translation>árbol grueso optimizado por raíles</translation>
     </message>
     <message>
         <source>fat tree</source>
-        <translation>fat tree</translation>
+        <translation>árbol grueso</translation>
     </message>
     <message>
         <source>single tier</source>
@@ -5320,15 +5616,7 @@ ilegible, 2 ante un error de uso.
     </message>
     <message>
         <source>%1 rails · %2</source>
-        <translation>%1 rails · %2</translation>
-    </message>
-    <message>
-        <source>?</source>
-        <translation>?</translation>
-    </message>
-    <message>
-        <source>%1 TB · %2 GB/s read</source>
-        <translation>%1 TB · %2 GB/s de lectura</translation>
+        <translation>%1 raíles · %2</translation>
     </message>
     <message>
         <source>unknown storage system "%1"</source>
@@ -5337,6 +5625,18 @@ ilegible, 2 ante un error de uso.
     <message>
         <source>NVLink domain · %1 GPUs · %2 compute trays · %3 switch trays</source>
         <translation>Dominio NVLink · %1 GPU · %2 bandejas de cómputo · %3 bandejas de switches</translation>
+    </message>
+    <message>
+        <source>%1 TB</source>
+        <translation>%1 TB</translation>
+    </message>
+    <message>
+        <source>%1 GB/s read</source>
+        <translation>%1 GB/s de lectura</translation>
+    </message>
+    <message>
+        <source>capacity not published</source>
+        <translation>capacidad no publicada</translation>
     </message>
 </context>
 <context>
@@ -5523,6 +5823,10 @@ Restore them?</source>
     <message>
         <source>Not estimated for this design</source>
         <translation>No estimado para este diseño</translation>
+    </message>
+    <message>
+        <source>Not shown for lack of room: %1</source>
+        <translation>No caben en la barra: %1</translation>
     </message>
 </context>
 <context>
@@ -6811,7 +7115,7 @@ Restore them?</source>
     </message>
     <message>
         <source>Fat tree</source>
-        <translation>Fat tree</translation>
+        <translation>Árbol grueso (fat tree)</translation>
     </message>
     <message>
         <source>Single tier</source>

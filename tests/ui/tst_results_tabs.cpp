@@ -7,6 +7,7 @@
 
 #include "charts/ChartView.h"
 #include "document/Document.h"
+#include "results/HeadlineBar.h"
 #include "results/ModelText.h"
 #include "results/ResultsPanel.h"
 #include "results/ResultsTab.h"
@@ -14,6 +15,7 @@
 
 #include <QDir>
 #include <QLabel>
+#include <QLayout>
 #include <QListWidget>
 #include <QRegularExpression>
 #include <QTabWidget>
@@ -124,6 +126,10 @@ QString withoutNames(QString text, const QStringList& names)
     return text;
 }
 
+// The headline figures the 100k example has (no inference service).
+const char* const kHeadlineIds[] = {"gpus", "peak_bf16_pflops", "tokens_per_s", "time_to_train_days", "mfu", "facility_power_kw",
+                                    "capex_usd", "tco_usd", "cost_per_gpu_hour_usd", "interruptions_per_day"};
+
 const char* const kExamples[] = {"dgx-superpod-h100-4su.json", "dgx-superpod-b200-4su.json", "gb200-nvl72-pod.json",
                                  "llama3-70b-disaggregated-inference.json", "meta-rsc-a100-16k.json",
                                  "xai-memphis-h100-100k.json"};
@@ -176,7 +182,16 @@ private:
                     problems.add(where, QStringLiteral("raw key in '%1'").arg(label));
                 if (spanish && hasEnglish(withoutNames(label, names)))
                     problems.add(where, QStringLiteral("English label '%1'").arg(label));
+                // A text figure's value (a plan, a reason, a fleet's explanation) reads in words too:
+                // catalog items by their names, the model's sentences in the user's language.
+                // Sources are citations, quoted as published (URLs, file names, titles).
                 const QString key = item->data(0, Qt::UserRole).toString();
+                const bool citation = key.endsWith(QLatin1String("source")) && !key.endsWith(QLatin1String("plan_source"));
+                const QString value = citation ? QString() : item->text(1);
+                if (showsRawKey(value))
+                    problems.add(where, QStringLiteral("raw key in the value of '%1': '%2'").arg(label, value));
+                if (spanish && hasEnglish(withoutNames(value, names)))
+                    problems.add(where, QStringLiteral("English value of '%1': '%2'").arg(label, value));
                 // Spanish groups thousands from five digits on (CLDR): "16.000", "1016".
                 if (spanish && key == QLatin1String("totals.gpus") && window->engine().latest().evaluation->totals.gpus >= 10000
                     && !item->text(1).contains(QLatin1Char('.')))
@@ -215,6 +230,8 @@ private:
             const QString text = list->item(i)->text();
             if (!warning.workload.empty() && !text.contains(QString::fromStdString(warning.workload)))
                 problems.add(QLatin1String(example), QStringLiteral("warning without its workload: '%1'").arg(text));
+            if (showsRawKey(text))
+                problems.add(QLatin1String(example), QStringLiteral("raw key in warning '%1'").arg(text));
             if (spanish && !isKnownModelText(warning.message))
                 problems.add(QLatin1String(example), QStringLiteral("warning not translated: '%1'").arg(QString::fromStdString(warning.message)));
         }
@@ -274,6 +291,56 @@ private slots:
 
     // Spanish on the examples that between them show every tab (the words are the same in the
     // others; the test stays within CTest's time on a loaded machine).
+    // The status bar at a usual window width, in the longer language: every figure it shows is
+    // shown whole, inside the window; those that gave way are named in its tool tip.
+    void statusBarFitsTheWindow()
+    {
+        QTranslator translator;
+        QVERIFY(translator.load(QStringLiteral(CP_BUILD_DIR "/app/clusterplanner_es.qm")));
+        QCoreApplication::installTranslator(&translator);
+        const QLocale previous;
+        QLocale::setDefault(QLocale(QLocale::Spanish, QLocale::Spain));
+        auto window = test::makeTestMainWindow(catalog_, appData_.path(), QString());
+        QVERIFY(window->openAtStart(test::examplePath("xai-memphis-h100-100k.json")));
+        QVERIFY(window->engine().waitForIdle(60000));
+        for (const int width : {1600, 1280, 1024}) {
+            window->resize(width, 800);
+            QCoreApplication::processEvents();
+            HeadlineBar& bar = window->headline();
+            QVERIFY(bar.isFigureShown(QStringLiteral("gpus")));
+            const QRect inWindow = window->rect();
+            for (QLabel* label : bar.findChildren<QLabel*>()) {
+                if (!label->isVisibleTo(window.get()) || label->text().isEmpty())
+                    continue;
+                const QRect shown(label->mapTo(window.get(), QPoint(0, 0)), label->size());
+                QVERIFY2(inWindow.contains(shown), qPrintable(QStringLiteral("%1 px: '%2' outside the window").arg(width).arg(label->text())));
+                QVERIFY2(label->width() >= label->sizeHint().width(),
+                         qPrintable(QStringLiteral("%1 px: '%2' clipped").arg(width).arg(label->text())));
+            }
+            // Figures give way only for room: the space left at the right is less than any
+            // hidden figure would need.
+            int usedRight = 0, widestHidden = 0;
+            for (const char* id : kHeadlineIds) {
+                const QWidget* cell = bar.findChild<QLabel*>(QStringLiteral("headline_") + QLatin1String(id))->parentWidget();
+                if (bar.isFigureShown(QString::fromLatin1(id)))
+                    usedRight = std::max(usedRight, cell->geometry().right());
+                else
+                    widestHidden = std::max(widestHidden, cell->sizeHint().width());
+            }
+            if (widestHidden > 0)
+                QVERIFY2(bar.width() - usedRight < widestHidden + bar.layout()->spacing(),
+                         qPrintable(QStringLiteral("%1 px: %2 px left free while a figure of %3 px gave way")
+                                        .arg(width).arg(bar.width() - usedRight).arg(widestHidden)));
+            const bool allShown = std::all_of(std::begin(kHeadlineIds), std::end(kHeadlineIds),
+                                              [&](const char* id) { return bar.isFigureShown(QString::fromLatin1(id)); });
+            QCOMPARE(bar.toolTip().isEmpty(), allShown);
+        }
+        QVERIFY2(!window->headline().isFigureShown(QStringLiteral("peak_bf16_pflops")), "1024 px: the least needed figure gave way");
+        QVERIFY(window->headline().toolTip().contains(QStringLiteral("EFLOP/s")));
+        QLocale::setDefault(previous);
+        QCoreApplication::removeTranslator(&translator);
+    }
+
     void everyTabReadsInSpanish_data()
     {
         QTest::addColumn<QString>("example");

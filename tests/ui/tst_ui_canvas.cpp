@@ -131,6 +131,20 @@ private slots:
         QVERIFY(appData_.isValid());
     }
 
+    // A storage system whose capacity the catalog does not publish (the SuperPOD example's
+    // AI400X2-Turbo) shows what is known and says what is not, never "? TB".
+    void aStorageBlockShowsOnlyPublishedFigures()
+    {
+        auto window = makeWindow();
+        QVERIFY(window->openAtStart(test::examplePath("dgx-superpod-h100-4su.json")));
+        CanvasItem* storage = window->scene().itemFor(ElementRef::storage(0));
+        QVERIFY(storage);
+        const QString text = storage->toolTip();
+        QVERIFY2(!text.contains(QLatin1Char('?')), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("320 GB/s read")), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("capacity not published")), qPrintable(text));
+    }
+
     void nestedGroupsMoveInsideTheirParentAsOneUndoStep()
     {
         QTemporaryDir dir;

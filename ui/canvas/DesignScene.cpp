@@ -328,12 +328,17 @@ void DesignScene::buildStorage(const Design& design)
         visual.systemName = system ? q(system->name) : q(deployment.systemId);
         visual.hasProblem = catalog_ && !system;
         if (system) {
-            // Capacity and read bandwidth are optional in the catalog (design rules, price references).
-            const QString capacity = system->capacityTb
-                ? QLocale().toString(*system->capacityTb * deployment.count, 'f', 0) : tr("?");
-            const QString read = system->readGBps
-                ? QLocale().toString(*system->readGBps * deployment.count, 'f', 0) : tr("?");
-            visual.summary = tr("%1 TB · %2 GB/s read").arg(capacity, read);
+            // Capacity and read bandwidth are optional in the catalog (unpublished for some
+            // appliances, absent from design rules and price references): what is known is
+            // shown, and what is not is said in words rather than as a bare "?".
+            QStringList known;
+            if (system->capacityTb)
+                known << tr("%1 TB").arg(QLocale().toString(*system->capacityTb * deployment.count, 'f', 0));
+            if (system->readGBps)
+                known << tr("%1 GB/s read").arg(QLocale().toString(*system->readGBps * deployment.count, 'f', 0));
+            if (!system->capacityTb)
+                known << tr("capacity not published");
+            visual.summary = known.join(QStringLiteral(" · "));
         } else
             visual.summary = tr("unknown storage system \"%1\"").arg(q(deployment.systemId));
         auto* item = new StorageItem(ElementRef::storage(i), visual);

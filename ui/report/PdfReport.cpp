@@ -359,7 +359,7 @@ private:
         return warning.workload.empty() ? where : QStringLiteral("%1 \u00b7 %2").arg(where, q(warning.workload));
     }
 
-    static QString warningText(const EvaluationWarning& warning) { return modelText(warning.message); }
+    QString warningText(const EvaluationWarning& warning) const { return modelText(warning.message, &m_input.catalog); }
 
     ReportChart stacked(const StackedBarData& data, const QString& title)
     {

@@ -8,6 +8,7 @@
 #include <QLocale>
 #include <QRegularExpression>
 
+#include <cmath>
 #include <cstring>
 
 namespace cp::ui {
@@ -159,6 +160,50 @@ std::string itemName(const std::string& id, const Catalog* catalog)
     return id;
 }
 
+// Units of the catalog's parameters (data/catalog/parameters*.csv) that are phrases: the value
+// in words ("50 % of the node's scale-out bandwidth", "3 PDUs per rack"). A fraction of
+// something reads as a percentage of it.
+struct UnitPhrase {
+    const char* unit;
+    const char* format;   // %1: the number
+    bool percentage;
+};
+
+const UnitPhrase kUnitPhrases[] = {
+    {"fraction of GPU TDP", QT_TRANSLATE_NOOP("Assumptions", "%1 of GPU TDP"), true},
+    {"fraction of HBM peak", QT_TRANSLATE_NOOP("Assumptions", "%1 of HBM peak"), true},
+    {"fraction of TDP", QT_TRANSLATE_NOOP("Assumptions", "%1 of TDP"), true},
+    {"fraction of dense BF16 peak", QT_TRANSLATE_NOOP("Assumptions", "%1 of dense BF16 peak"), true},
+    {"fraction of dense FP4 peak", QT_TRANSLATE_NOOP("Assumptions", "%1 of dense FP4 peak"), true},
+    {"fraction of dense FP8 peak", QT_TRANSLATE_NOOP("Assumptions", "%1 of dense FP8 peak"), true},
+    {"fraction of dense GEMM efficiency", QT_TRANSLATE_NOOP("Assumptions", "%1 of dense GEMM efficiency"), true},
+    {"fraction of memory left after weights", QT_TRANSLATE_NOOP("Assumptions", "%1 of the memory left after weights"), true},
+    {"fraction of output tokens", QT_TRANSLATE_NOOP("Assumptions", "%1 of output tokens"), true},
+    {"fraction of per-GPU unidirectional scale-up bandwidth", QT_TRANSLATE_NOOP("Assumptions", "%1 of the per-GPU unidirectional scale-up bandwidth"), true},
+    {"fraction of the node's scale-out bandwidth", QT_TRANSLATE_NOOP("Assumptions", "%1 of the node's scale-out bandwidth"), true},
+    {"fraction of the rack's peak grid demand", QT_TRANSLATE_NOOP("Assumptions", "%1 of the rack's peak grid demand"), true},
+    {"PDUs per rack", QT_TRANSLATE_NOOP("Assumptions", "%1 PDUs per rack"), false},
+    {"s per 1,000 ranks", QT_TRANSLATE_NOOP("Assumptions", "%1 s per 1,000 ranks"), false},
+    {"GB/s per job", QT_TRANSLATE_NOOP("Assumptions", "%1 GB/s per job"), false},
+    {"GB per GPU", QT_TRANSLATE_NOOP("Assumptions", "%1 GB per GPU"), false},
+    {"Gb/s per GPU", QT_TRANSLATE_NOOP("Assumptions", "%1 Gb/s per GPU"), false},
+    {"W per GPU", QT_TRANSLATE_NOOP("Assumptions", "%1 W per GPU"), false},
+    {"kW per coolant distribution unit", QT_TRANSLATE_NOOP("Assumptions", "%1 kW per coolant distribution unit"), false},
+    {"copies on other nodes", QT_TRANSLATE_NOOP("Assumptions", "%1 copies on other nodes"), false},
+    {"passes", QT_TRANSLATE_NOOP("Assumptions", "%1 passes"), false},
+    {"sequences", QT_TRANSLATE_NOOP("Assumptions", "%1 sequences"), false},
+    {"bytes per catalog GB", QT_TRANSLATE_NOOP("Assumptions", "%1 bytes per catalog GB"), false},
+};
+
+// A plain number in the user's locale: grouped from four digits, else three significant digits
+// (never "1,6E+04").
+QString plainNumber(double value)
+{
+    if (std::abs(value) >= 1000)
+        return QLocale().toString(value, 'f', 0);
+    return QLocale().toString(value, 'g', 3);
+}
+
 }  // namespace
 
 bool hasAssumptionLabel(const std::string& key) { return parse(key).label != nullptr; }
@@ -233,6 +278,13 @@ QString assumptionValue(const SourcedFigure& figure, const AppSettings& settings
             return formatFigureNumber(value, FigureUnit::Usd, 3, settings) + QCoreApplication::translate("Assumptions", "/kW-month");
         if (unit == "usd_per_year")
             return formatFigureNumber(value, FigureUnit::UsdPerYear, 3, settings);
+        for (const UnitPhrase& phrase : kUnitPhrases)
+            if (unit == phrase.unit)
+                return QCoreApplication::translate("Assumptions", phrase.format)
+                    .arg(phrase.percentage ? formatFigureNumber(value, FigureUnit::Fraction, 3, settings) : plainNumber(value));
+        // A flag ("1 = N+N / N+M power supplies"): the label says what it is.
+        if (unit.rfind("1 = ", 0) == 0)
+            return figurePhrase(value >= 0.5 ? "yes" : "no");
         const QString number = locale.toString(value, 'g', 4);
         if (unit.empty() || unit == "ratio")
             return number;

@@ -8,6 +8,8 @@
 #include <QLabel>
 #include <QSignalBlocker>
 
+#include <algorithm>
+
 namespace cp::ui {
 
 HeadlineBar::HeadlineBar(QWidget* parent) : QWidget(parent)
@@ -41,6 +43,7 @@ HeadlineBar::HeadlineBar(QWidget* parent) : QWidget(parent)
         layout->addWidget(cell);
         values_[figure.id] = value;
         cells_[figure.id] = cell;
+        order_.push_back(figure.id);
     }
     state_ = new QLabel(this);
     state_->setObjectName(QStringLiteral("headlineState"));
@@ -82,6 +85,7 @@ void HeadlineBar::fillWorkloads()
     const int kept = names.indexOf(current);
     workload_->setCurrentIndex(kept >= 0 ? kept : (names.isEmpty() ? -1 : 0));
     workload_->setVisible(names.size() > 1);
+    updateGeometry();
 }
 
 void HeadlineBar::showResult(const EvaluationResult& result)
@@ -112,8 +116,111 @@ void HeadlineBar::showFigures()
         label->setText(figure.value.isEmpty() ? QStringLiteral("–") : figure.value);
         label->setToolTip(figure.value.isEmpty() ? tr("Not estimated for this design") : figure.tooltip);
         // Figures the design has no area for stay out of the way instead of showing dashes forever.
-        cells_[figure.id]->setVisible(!figure.value.isEmpty() || figure.id == QLatin1String("gpus"));
+        hasValue_[figure.id] = !figure.value.isEmpty() || figure.id == QLatin1String("gpus");
     }
+    updateGeometry();
+    fitToWidth();
+}
+
+namespace {
+
+// The figures in the order they give way when room is short: the least a decision needs first.
+// GPUs, capex and TCO stay longest.
+const char* const kGiveWayOrder[] = {"peak_bf16_pflops", "mfu",           "interruptions_per_day", "gpus_needed",
+                                     "facility_power_kw", "time_to_train_days",  "tokens_per_s",
+                                     "cost_per_gpu_hour_usd", "tco_usd", "capex_usd"};
+
+}  // namespace
+
+int HeadlineBar::widthOf(const std::vector<QWidget*>& widgets) const
+{
+    const QMargins margins = layout()->contentsMargins();
+    int width = margins.left() + margins.right();
+    int shown = 0;
+    for (const QWidget* widget : widgets) {
+        width += widget->sizeHint().width();
+        ++shown;
+    }
+    return width + std::max(0, shown - 1) * layout()->spacing();
+}
+
+QSize HeadlineBar::sizeHint() const
+{
+    std::vector<QWidget*> all;
+    if (workload_->count() > 1)
+        all.push_back(workload_);
+    for (const QString& id : order_)
+        if (hasValue_.count(id) && hasValue_.at(id))
+            all.push_back(cells_.at(id));
+    if (!state_->text().isEmpty())
+        all.push_back(state_);
+    return {widthOf(all), QWidget::sizeHint().height()};
+}
+
+QSize HeadlineBar::minimumSizeHint() const
+{
+    return {cells_.at(order_.front())->sizeHint().width(), QWidget::minimumSizeHint().height()};
+}
+
+void HeadlineBar::resizeEvent(QResizeEvent* event)
+{
+    QWidget::resizeEvent(event);
+    fitToWidth();
+}
+
+bool HeadlineBar::isFigureShown(const QString& id) const
+{
+    const auto it = cells_.find(id);
+    return it != cells_.end() && !it->second->isHidden();
+}
+
+void HeadlineBar::fitToWidth()
+{
+    // Showing a cell can resize the bar at once (the status bar lays out again), which fits
+    // again from inside this one: the outer pass then starts over with the new width.
+    if (fitting_) {
+        refit_ = true;
+        return;
+    }
+    fitting_ = true;
+    // The bar's size hint does not depend on which cells are shown, so a second pass settles it.
+    for (int pass = 0; pass < 3; ++pass) {
+        refit_ = false;
+        fitOnce();
+        if (!refit_)
+            break;
+    }
+    fitting_ = false;
+}
+
+void HeadlineBar::fitOnce()
+{
+    std::map<QString, bool> shown = hasValue_;
+    const auto shownWidgets = [&] {
+        std::vector<QWidget*> widgets;
+        if (workload_->count() > 1)
+            widgets.push_back(workload_);
+        for (const QString& id : order_)
+            if (shown[id])
+                widgets.push_back(cells_.at(id));
+        if (!state_->text().isEmpty())
+            widgets.push_back(state_);
+        return widgets;
+    };
+    QStringList givenWay;
+    for (const char* id : kGiveWayOrder) {
+        if (widthOf(shownWidgets()) <= width())
+            break;
+        const QString key = QString::fromLatin1(id);
+        if (!shown[key])
+            continue;
+        shown[key] = false;
+        const QLabel* value = values_.at(key);
+        givenWay << QStringLiteral("%1 %2").arg(cells_.at(key)->findChild<QLabel*>()->text(), value->text());
+    }
+    for (const QString& id : order_)
+        cells_.at(id)->setVisible(shown[id]);
+    setToolTip(givenWay.isEmpty() ? QString() : tr("Not shown for lack of room: %1").arg(givenWay.join(QStringLiteral(", "))));
 }
 
 QString HeadlineBar::figureText(const QString& id) const

@@ -9,6 +9,7 @@
 #include <QRegularExpression>
 #include <QStringList>
 
+#include <algorithm>
 #include <vector>
 
 namespace cp::ui {
@@ -86,7 +87,7 @@ const Sentence kSentences[] = {
     {R"(network and storage power not included: no published item power and no 'cluster_overhead_power_fraction' facility profile)",
      QT_TRANSLATE_NOOP("ModelText", "network and storage power not included: no published item power and no 'cluster_overhead_power_fraction' facility profile")},
     {R"((\d+) figure\(s\) missing from the cost or power estimate \(listed in cost\.gaps\); the first: (.+))",
-     QT_TRANSLATE_NOOP("ModelText", "%1 figure(s) missing from the cost or power estimate (listed in cost.gaps); the first: %2")},
+     QT_TRANSLATE_NOOP("ModelText", "%1 figure(s) missing from the cost or power estimate (listed under Cost and TCO); the first: %2")},
     {R"(GPU '(.+)' has no FP8 support: peak_fp8_pflops leaves its GPUs out)",
      QT_TRANSLATE_NOOP("ModelText", "GPU '%1' has no FP8 support: the FP8 peak leaves its GPUs out")},
     {R"(training takes (\d+\.\d) years: (\d+\.\d\d) trillion tokens at (\d+) tokens/s on (\d+) GPUs; published frontier runs take weeks to a few months, so lower the token budget or add GPUs)",
@@ -98,6 +99,89 @@ const Sentence kSentences[] = {
      QT_TRANSLATE_NOOP("ModelText", "storage '%1' has no price in the catalog: storage capex is the published share of compute and network (estimate)")},
     {R"(the inference services need (\d+) GPUs; the design has (\d+))",
      QT_TRANSLATE_NOOP("ModelText", "the inference services need %1 GPUs; the design has %2")},
+    // Bases and conventions of text figures (model/training, model/inference, model/power).
+    {R"(network model on fabric '(.+)')", QT_TRANSLATE_NOOP("ModelText", "network model on fabric '%1'")},
+    {R"(network model: point-to-point on fabric '(.+)')", QT_TRANSLATE_NOOP("ModelText", "network model: point-to-point on fabric '%1'")},
+    // The job's pointer ("/training/0") is the design file's, not the reader's: the name says which.
+    {R"(power profile of /training/\d+ \('(.+)'\): its step phases, checkpoint stalls and restarts, on every server all year)",
+     QT_TRANSLATE_NOOP("ModelText", "power profile of '%1': its step phases, checkpoint stalls and restarts, on every server all year")},
+    {R"(model FLOPs = 6 x active matmul parameters per token \(logits included\) \+ 12 x layers x heads x head_dim x sequence \(attention over the full sequence\), as Megatron-LM / Korthikanti et al\. 2022; MFU = model FLOP/s / \(GPUs x dense peak of the plan's precision\); HFU adds recomputed FLOPs)",
+     QT_TRANSLATE_NOOP("ModelText", "model FLOPs = 6 × active matmul parameters per token (logits included) + 12 × layers × heads × head dimension × sequence (attention over the full sequence), as Megatron-LM / Korthikanti et al. 2022; MFU = model FLOP/s / (GPUs × dense peak of the plan's precision); HFU adds recomputed FLOPs")},
+    {R"(TPOT = \(end-to-end latency - TTFT\) / \(output tokens - 1\), mean over a request)",
+     QT_TRANSLATE_NOOP("ModelText", "TPOT = (end-to-end latency − TTFT) / (output tokens − 1), mean over a request")},
+    // Why an inference fleet is what it is (model/inference/ServiceSizing explain()), one
+    // sentence at a time (modelText splits a text no pattern knows whole into its sentences).
+    {R"(No configuration on this GPU meets the targets: even one request alone exceeds the TTFT or TPOT target, or the model does not fit\.)",
+     QT_TRANSLATE_NOOP("ModelText", "No configuration on this GPU meets the targets: even one request alone exceeds the TTFT or TPOT target, or the model does not fit.")},
+    {R"(Only disaggregated serving meets the targets: with (\d+)-token prompts, prefill takes (-?\d+)% of an instance's work, and interleaving it with decoding pushes TPOT above (.+) at any batch\.)",
+     QT_TRANSLATE_NOOP("ModelText", "Only disaggregated serving meets the targets: with %1-token prompts, prefill takes %2% of an instance's work, and interleaving it with decoding pushes TPOT above %3 at any batch.")},
+    {R"(Separate pools keep decode steps free of prefill\.)", QT_TRANSLATE_NOOP("ModelText", "Separate pools keep decode steps free of prefill.")},
+    {R"(Only aggregated serving meets the targets: moving each (\d+)-token KV cache between pools costs more of the TTFT budget than it saves\.)",
+     QT_TRANSLATE_NOOP("ModelText", "Only aggregated serving meets the targets: moving each %1-token KV cache between pools costs more of the TTFT budget than it saves.")},
+    {R"((TP\d+(?:×PP\d+)?(?: EP\d+)?) ×(\d+) prefill : (TP\d+(?:×PP\d+)?(?: EP\d+)?) ×(\d+) decode)",
+     QT_TRANSLATE_NOOP("ModelText", "%1 ×%2 prefill : %3 ×%4 decode")},
+    {R"((TP\d+(?:×PP\d+)?(?: EP\d+)?) ×(\d+) prefill on (\S+) : (TP\d+(?:×PP\d+)?(?: EP\d+)?) ×(\d+) decode on (\S+))",
+     QT_TRANSLATE_NOOP("ModelText", "%1 ×%2 prefill on %3 : %4 ×%5 decode on %6")},
+    {R"(Disaggregation across GPU types wins: (.+) costs \$(\d+)/h against \$(\d+)/h aggregated on (\S+) \((\d+) GPUs\)\.)",
+     QT_TRANSLATE_NOOP("ModelText", "Disaggregation across GPU types wins: %1 costs $%2/h against $%3/h aggregated on %4 (%5 GPUs).")},
+    {R"(Disaggregation across GPU types wins: (.+) costs \$(\d+)/h against \$(\d+)/h aggregated on (\S+) \((\d+) GPUs\), and \$(\d+)/h with both pools on (\S+)\.)",
+     QT_TRANSLATE_NOOP("ModelText", "Disaggregation across GPU types wins: %1 costs $%2/h against $%3/h aggregated on %4 (%5 GPUs), and $%6/h with both pools on %7.")},
+    {R"(Aggregated serving is cheaper: (.+) costs \$(\d+)/h against \$(\d+)/h aggregated on (\S+) \((\d+) GPUs\)\.)",
+     QT_TRANSLATE_NOOP("ModelText", "Aggregated serving is cheaper: %1 costs $%2/h against $%3/h aggregated on %4 (%5 GPUs).")},
+    {R"(Aggregated serving is cheaper: (.+) costs \$(\d+)/h against \$(\d+)/h aggregated on (\S+) \((\d+) GPUs\), and \$(\d+)/h with both pools on (\S+)\.)",
+     QT_TRANSLATE_NOOP("ModelText", "Aggregated serving is cheaper: %1 costs $%2/h against $%3/h aggregated on %4 (%5 GPUs), and $%6/h with both pools on %7.")},
+    {R"(A pool on another GPU type pays when that GPU's price per unit of the pool's bottleneck \(HBM bandwidth and capacity for decode, FLOP/s for prefill\) is lower; otherwise the service's own GPU stays cheaper\.)",
+     QT_TRANSLATE_NOOP("ModelText", "A pool on another GPU type pays when that GPU's price per unit of the pool's bottleneck (HBM bandwidth and capacity for decode, FLOP/s for prefill) is lower; otherwise the service's own GPU stays cheaper.")},
+    {R"(Disaggregation wins: (\d+) GPUs \((.+), (\d+):(\d+)\) against (\d+) aggregated \((-?\d+)% fewer\)\.)",
+     QT_TRANSLATE_NOOP("ModelText", "Disaggregation wins: %1 GPUs (%2, %3:%4) against %5 aggregated (%6% fewer).")},
+    {R"(Prompts of (\d+) tokens make prefill (-?\d+)% of the work, and each prefill that runs on an aggregated instance stalls its decoding; to hold TPOT at (.+) its decode batch must stay at (\d+) sequences\.)",
+     QT_TRANSLATE_NOOP("ModelText", "Prompts of %1 tokens make prefill %2% of the work, and each prefill that runs on an aggregated instance stalls its decoding; to hold TPOT at %3 its decode batch must stay at %4 sequences.")},
+    {R"(A dedicated decode pool batches (\d+) sequences per instance at the same TPOT, and the prefill pool is sized for TTFT alone\.)",
+     QT_TRANSLATE_NOOP("ModelText", "A dedicated decode pool batches %1 sequences per instance at the same TPOT, and the prefill pool is sized for TTFT alone.")},
+    {R"(It pays off with long prompts and tight TPOT targets\.)", QT_TRANSLATE_NOOP("ModelText", "It pays off with long prompts and tight TPOT targets.")},
+    {R"(Aggregated serving is as cheap or cheaper: (\d+) GPUs \((TP\d+(?:×PP\d+)?(?: EP\d+)?) ×(\d+)\) against (\d+) disaggregated \((.+)\)\.)",
+     QT_TRANSLATE_NOOP("ModelText", "Aggregated serving is as cheap or cheaper: %1 GPUs (%2 ×%3) against %4 disaggregated (%5).")},
+    {R"(Aggregated serving is as cheap or cheaper: (\d+) GPUs \((TP\d+(?:×PP\d+)?(?: EP\d+)?) ×(\d+) on (\S+)\) against (\d+) disaggregated \((.+)\)\.)",
+     QT_TRANSLATE_NOOP("ModelText", "Aggregated serving is as cheap or cheaper: %1 GPUs (%2 ×%3 on %4) against %5 disaggregated (%6).")},
+    {R"(Prefill is (-?\d+)% of the work with (\d+)-token prompts, but a TPOT target of (.+) leaves room for it between decode steps, so one pool batches both phases; splitting would round two pools up separately and move every KV cache \((\d+\.\d+) ms exposed per request\)\.)",
+     QT_TRANSLATE_NOOP("ModelText", "Prefill is %1% of the work with %2-token prompts, but a TPOT target of %3 leaves room for it between decode steps, so one pool batches both phases; splitting would round two pools up separately and move every KV cache (%4 ms exposed per request).")},
+    {R"(Prefill is (-?\d+)% of the work with (\d+)-token prompts, and a TPOT target of (.+) leaves room for it between decode steps, so one pool batches both phases; splitting would round two pools up separately and move every KV cache \((\d+\.\d+) ms exposed per request\)\.)",
+     QT_TRANSLATE_NOOP("ModelText", "Prefill is %1% of the work with %2-token prompts, and a TPOT target of %3 leaves room for it between decode steps, so one pool batches both phases; splitting would round two pools up separately and move every KV cache (%4 ms exposed per request).")},
+    {R"(Disaggregation pays off with long prompts and tight TPOT targets, not with short prompts or loose targets\.)",
+     QT_TRANSLATE_NOOP("ModelText", "Disaggregation pays off with long prompts and tight TPOT targets, not with short prompts or loose targets.")},
+    {R"(The service asks for disaggregated serving, which is what is planned: (\d+) GPUs instead of (\d+)\.)",
+     QT_TRANSLATE_NOOP("ModelText", "The service asks for disaggregated serving, which is what is planned: %1 GPUs instead of %2.")},
+    {R"(The service asks for aggregated serving, which is what is planned: (\d+) GPUs instead of (\d+)\.)",
+     QT_TRANSLATE_NOOP("ModelText", "The service asks for aggregated serving, which is what is planned: %1 GPUs instead of %2.")},
+    // A TPOT target in an explanation: "50 ms", or "none" without one.
+    {R"(none)", QT_TRANSLATE_NOOP("ModelText", "none")},
+    // How workloads are charged (model/cost/WorkloadCosts, model/inference/DesignInference).
+    {R"(design TCO per useful GPU-hour \(cost_per_gpu_hour_usd\); a fleet or run pays for the GPU-hours it occupies)",
+     QT_TRANSLATE_NOOP("ModelText", "design TCO per useful GPU-hour; a fleet or run pays for the GPU-hours it occupies")},
+    {R"(design TCO per useful GPU-hour \$(\d+\.\d\d) \(cost model\), (\d+) W IT per GPU)",
+     QT_TRANSLATE_NOOP("ModelText", "design TCO per useful GPU-hour $%1 (cost model), %2 W IT per GPU")},
+    // What a failure takes out (model/reliability/FailureDomains blastRadii).
+    {R"(a failed GPU takes its host out of the job)", QT_TRANSLATE_NOOP("ModelText", "a failed GPU takes its host out of the job")},
+    {R"(one host)", QT_TRANSLATE_NOOP("ModelText", "one host")},
+    {R"(a failed NVLink switch tray or backplane stops its (\d+)-GPU scale-up domain)", QT_TRANSLATE_NOOP("ModelText", "a failed NVLink switch tray or backplane stops its %1-GPU scale-up domain")},
+    {R"(the scale-up domain is the host's (\d+) GPUs)", QT_TRANSLATE_NOOP("ModelText", "the scale-up domain is the host's %1 GPUs")},
+    {R"((\d+) hosts lose one of their (\d+) rails: collectives on that rail stop)", QT_TRANSLATE_NOOP("ModelText", "%1 hosts lose one of their %2 rails: collectives on that rail stop")},
+    {R"((\d+) hosts lose their leaf)", QT_TRANSLATE_NOOP("ModelText", "%1 hosts lose their leaf")},
+    {R"(ECMP routes around it: the (\d+) hosts under it lose 1/(\d+) of their uplink bandwidth; flows in flight may time out)", QT_TRANSLATE_NOOP("ModelText", "ECMP routes around it: the %1 hosts under it lose 1/%2 of their uplink bandwidth; flows in flight may time out")},
+    {R"(inter-pod traffic loses 1/(\d+) of its bandwidth)", QT_TRANSLATE_NOOP("ModelText", "inter-pod traffic loses 1/%1 of its bandwidth")},
+    {R"(redundant supplies on other PDUs keep the rack's (\d+) hosts up without power redundancy)", QT_TRANSLATE_NOOP("ModelText", "redundant supplies on other PDUs keep the rack's %1 hosts up without power redundancy")},
+    {R"(the hosts fed by one of the rack's (\d+) PDUs)", QT_TRANSLATE_NOOP("ModelText", "the hosts fed by one of the rack's %1 PDUs")},
+    {R"((\d+) racks of (\d+) kW on one (\d+) kW coolant distribution unit)", QT_TRANSLATE_NOOP("ModelText", "%1 racks of %2 kW on one %3 kW coolant distribution unit")},
+    {R"(a rack \(its power shelf, top-of-rack cabling or enclosure\))", QT_TRANSLATE_NOOP("ModelText", "a rack (its power shelf, top-of-rack cabling or enclosure)")},
+    {R"(every host of one scalable unit \(its fabric or power feed\))", QT_TRANSLATE_NOOP("ModelText", "every host of one scalable unit (its fabric or power feed)")},
+    // The failure-rate sets by the fleets they were measured on (model/reliability/FailureRateSets).
+    {R"(Llama 3 405B pre-training, 16,384 H100 \(Meta, 2024\))", QT_TRANSLATE_NOOP("ModelText", "Llama 3 405B pre-training, 16,384 H100 (Meta, 2024)")},
+    {R"(Meta RSC-1 research cluster, 16k A100 \(Kokolis et al\., 2025\))", QT_TRANSLATE_NOOP("ModelText", "Meta RSC-1 research cluster, 16k A100 (Kokolis et al., 2025)")},
+    {R"(Meta RSC-2 research cluster, 8k A100 \(Kokolis et al\., 2025\))", QT_TRANSLATE_NOOP("ModelText", "Meta RSC-2 research cluster, 8k A100 (Kokolis et al., 2025)")},
+    {R"(OPT-175B run, ~1,000 A100 in a cloud \(Meta, 2022\))", QT_TRANSLATE_NOOP("ModelText", "OPT-175B run, ~1,000 A100 in a cloud (Meta, 2022)")},
+    {R"(BLOOM-176B run, 384 A100 \(BigScience, 2022\))", QT_TRANSLATE_NOOP("ModelText", "BLOOM-176B run, 384 A100 (BigScience, 2022)")},
+    {R"(Crusoe H200 cluster, GTC 2025 \(secondary, low confidence\))", QT_TRANSLATE_NOOP("ModelText", "Crusoe H200 cluster, GTC 2025 (secondary, low confidence)")},
+    {R"(Databricks planning assumption, hard GPU failures \(2026\))", QT_TRANSLATE_NOOP("ModelText", "Databricks planning assumption, hard GPU failures (2026)")},
 };
 
 // Words model/ writes as values of text figures (enumerations), by figure key ("" = any).
@@ -133,6 +217,8 @@ const ValueWord kValueWords[] = {
     {"", "aggregated", QT_TRANSLATE_NOOP("ModelText", "aggregated")},
     {"", "disaggregated", QT_TRANSLATE_NOOP("ModelText", "disaggregated")},
     {"", "compute", QT_TRANSLATE_NOOP("ModelText", "compute")},
+    {"", "communication", QT_TRANSLATE_NOOP("ModelText", "communication")},
+    {"", "idle", QT_TRANSLATE_NOOP("ModelText", "idle")},
     {"", "storage", QT_TRANSLATE_NOOP("ModelText", "storage")},
     {"", "front_end", QT_TRANSLATE_NOOP("ModelText", "front end")},
     {"", "infiniband", QT_TRANSLATE_NOOP("ModelText", "InfiniBand")},
@@ -218,11 +304,16 @@ QString fill(const QString& pattern, const QStringList& parts)
     return out;
 }
 
-}  // namespace
-
-QString modelText(const std::string& english)
+// The sentences of a text: split after a full stop that a capital letter follows ("... targets.
+// The service asks ..."); decimals ("65.82") and abbreviations before a number stay whole.
+QStringList sentences(const QString& text)
 {
-    const QString text = QString::fromStdString(english);
+    static const QRegularExpression boundary(QStringLiteral("(?<=\\.) (?=[A-Z])"));
+    return text.split(boundary);
+}
+
+std::optional<QString> knownSentence(const QString& text)
+{
     for (const Compiled& sentence : compiled()) {
         const QRegularExpressionMatch match = sentence.pattern.match(text);
         if (!match.hasMatch())
@@ -232,7 +323,29 @@ QString modelText(const std::string& english)
             parts << part(match.captured(i));
         return fill(QCoreApplication::translate("ModelText", sentence.translation), parts);
     }
-    return text;
+    return std::nullopt;
+}
+
+}  // namespace
+
+QString modelText(const std::string& english)
+{
+    const QString text = QString::fromStdString(english);
+    if (const std::optional<QString> whole = knownSentence(text))
+        return *whole;
+    // A text of several sentences (an explanation): each known one translated, in order.
+    const QStringList parts = sentences(text);
+    if (parts.size() < 2)
+        return text;
+    QStringList out;
+    for (const QString& sentence : parts)
+        out << knownSentence(sentence).value_or(sentence);
+    return out.join(QLatin1Char(' '));
+}
+
+QString modelText(const std::string& english, const Catalog* catalog)
+{
+    return withCatalogNames(modelText(english), catalog);
 }
 
 std::optional<QString> valueWord(std::string_view fieldKey, const std::string& value)
@@ -266,10 +379,14 @@ QString figureGroupTitle(const FigureGroup& group, const Catalog* catalog)
 bool isKnownModelText(const std::string& english)
 {
     const QString text = QString::fromStdString(english);
-    for (const Compiled& sentence : compiled())
-        if (sentence.pattern.match(text).hasMatch())
-            return true;
-    return false;
+    const auto known = [](const QString& sentence) {
+        return std::any_of(compiled().begin(), compiled().end(),
+                           [&](const Compiled& c) { return c.pattern.match(sentence).hasMatch(); });
+    };
+    if (known(text))
+        return true;
+    const QStringList parts = sentences(text);
+    return parts.size() > 1 && std::all_of(parts.begin(), parts.end(), known);
 }
 
 }  // namespace cp::ui

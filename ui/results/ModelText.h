@@ -20,6 +20,9 @@ struct FigureGroup;
 namespace cp::ui {
 
 QString modelText(const std::string& english);
+// The same with the catalog ids in it ("storage 'ddn_ai400x2_turbo' has no price") as the items'
+// names ("AI400X2-Turbo"), when a catalog is given.
+QString modelText(const std::string& english, const Catalog* catalog);
 // The value of a text figure: an enumeration's word ("rail_optimized_fat_tree" -> "rail-optimized
 // fat tree", a plan chosen by "auto" -> "plan search"), else modelText.
 QString figureValueText(std::string_view fieldKey, const std::string& value);

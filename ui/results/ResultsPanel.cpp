@@ -194,6 +194,7 @@ void ResultsPanel::setSettings(const AppSettings& settings)
 
 void ResultsPanel::setCatalog(std::shared_ptr<const Catalog> catalog)
 {
+    catalog_ = catalog;
     for (ResultsTab* tab : tabs_list_)
         tab->setCatalog(catalog);
 }
@@ -228,7 +229,7 @@ void ResultsPanel::showResult(const EvaluationResult& result)
         if (!warning.workload.empty())
             where += QStringLiteral(" \u00b7 ") + QString::fromStdString(warning.workload);
         auto* item = new QListWidgetItem(themedIcon(QStringLiteral("warning"), palette()),
-                                         tr("%1: %2").arg(where, modelText(warning.message)), warnings_);
+                                         tr("%1: %2").arg(where, modelText(warning.message, catalog_.get())), warnings_);
         item->setForeground(warningColor(palette()));
         item->setData(Qt::UserRole, QString::fromStdString(warning.pointer));
         if (!warning.pointer.empty())

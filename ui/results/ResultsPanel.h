@@ -60,6 +60,7 @@ private:
     QListWidget* warnings_ = nullptr;
     ValidationTab* validation_ = nullptr;
     std::vector<ResultsTab*> tabs_list_;
+    std::shared_ptr<const Catalog> catalog_;   // names the items warnings mention
 };
 
 }  // namespace cp::ui

@@ -313,7 +313,7 @@ void ResultsTab::fillWarnings(QTreeWidgetItem* parent)
     for (const EvaluationWarning* warning : warnings) {
         auto* item = new QTreeWidgetItem(holder);
         item->setText(LabelColumn, warning->workload.empty() ? tr("The design") : QString::fromStdString(warning->workload));
-        item->setText(ValueColumn, modelText(warning->message));
+        item->setText(ValueColumn, modelText(warning->message, catalog_.get()));
         item->setToolTip(ValueColumn, item->text(ValueColumn));
         if (!warning->pointer.empty())
             item->setToolTip(LabelColumn, tr("Design file: %1").arg(QString::fromStdString(warning->pointer)));
