@@ -56,6 +56,14 @@ struct PlanSearchOptions {
     long long evaluationBudget = 0;      // stop after about this many evaluations (0 = no limit)
     // Called on the calling thread with the fraction done (0..1), about every 50 ms.
     std::function<void(double)> progress;
+    // false: branch and bound for callers that need only the top K (the auto-design search runs
+    // one plan search per candidate cluster). No Pareto front is kept; the search runs on the
+    // calling thread, tries the kernel shapes in order of an optimistic step time (their compute
+    // and exposed TP/CP/EP communication per layer, no bubble, recomputation, data-parallel or
+    // optimizer time, which only add) and skips the pipeline depths and shapes whose bound
+    // cannot beat the K-th best plan found. The top K are those of the full search; `evaluated`
+    // and `fitting` count only the plans evaluated.
+    bool paretoFront = true;
 };
 
 struct PlanSearchResult {
