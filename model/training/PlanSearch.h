@@ -58,11 +58,12 @@ struct PlanSearchOptions {
     std::function<void(double)> progress;
     // false: branch and bound for callers that need only the top K (the auto-design search runs
     // one plan search per candidate cluster). No Pareto front is kept; the search runs on the
-    // calling thread, tries the kernel shapes in order of an optimistic step time (their compute
-    // and exposed TP/CP/EP communication per layer, no bubble, recomputation, data-parallel or
-    // optimizer time, which only add) and skips the pipeline depths and shapes whose bound
-    // cannot beat the K-th best plan found. The top K are those of the full search; `evaluated`
-    // and `fitting` count only the plans evaluated.
+    // calling thread, tries the kernel shapes in order of their compute time per step (costed
+    // without the network model, which compute does not depend on) and stops at the first that
+    // cannot beat the K-th best plan found; it skips the shapes and pipeline depths whose compute,
+    // exposed TP/CP/EP communication and least pipeline bubble cannot (recomputation, data-
+    // parallel, optimizer and host time only add). The top K are those of the full search;
+    // `evaluated` and `fitting` count only the plans evaluated.
     bool paretoFront = true;
 };
 

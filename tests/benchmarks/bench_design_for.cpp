@@ -59,6 +59,11 @@ int main(int argc, char** argv)
     // On a shared machine the wall time includes waiting for the cores; the CPU time does not.
     std::printf("cpu %.2f s (all threads): %.1f ms per fully evaluated candidate\n", cpu,
                 s.evaluated > 0 ? 1e3 * cpu / static_cast<double>(s.evaluated) : 0.0);
+    // The issue's target counts candidates evaluated with their plan search; pruned ones are not.
+    std::printf("target (issue 18): >= 100,000 candidates fully evaluated in < 10 s on 2 cores: %lld fully evaluated in "
+                "%.2f s wall, %.0f/s (%.0f/s per CPU-second); 100,000 at this rate: %.0f s wall\n",
+                s.evaluated, wall, s.evaluated / wall, cpu > 0 ? s.evaluated / cpu : 0.0,
+                s.evaluated > 0 ? 100000.0 * wall / static_cast<double>(s.evaluated) : 0.0);
     if (!result.answered) {
         std::printf("refused: %s\n", result.refusal.c_str());
         return 0;
