@@ -9,6 +9,7 @@
 
 #include "CliCatalog.h"
 
+#include "calibration/ServingCalibration.h"
 #include "calibration/TrainingCalibration.h"
 #include "catalog/Catalog.h"
 #include "catalog/CatalogLocation.h"
@@ -20,6 +21,7 @@
 
 #include <QCoreApplication>
 #include <QDate>
+#include <QFile>
 #include <QFileInfo>
 
 #include <nlohmann/json.hpp>
@@ -38,7 +40,8 @@ const char* calibrateUsage()
         "  FILE               validation files (.json, clusterplanner-validation format) or a CSV of\n"
         "                     measured runs (one run a row: gpu, gpus, model preset, plan columns,\n"
         "                     iteration_time_s; see docs/training-model.md)\n"
-        "  --spec SPEC.json   the fits to make (data/calibration/training.json for the bundled catalog)\n"
+        "  --spec SPEC.json   the fits to make (data/calibration/training.json for the bundled catalog;\n"
+        "                     data/calibration/serving.json fits the serving engines' factors per GPU)\n"
         "  --gpu ID --stack ID  one fit for that GPU and software stack (instead of --spec)\n"
         "  --parameters A,B   what that fit may change (default: matmul_efficiency_scale,layer_overhead_s)\n"
         "  --out FILE.csv     write the fitted rows (parameters.csv columns, with provenance)\n"
@@ -52,6 +55,31 @@ int usageError(CliIo& io, const QString& message)
 {
     io.err << "clusterplanner calibrate: " << message << '\n' << QCoreApplication::translate("cli", calibrateUsage());
     return UsageError;
+}
+
+// Writes the fitted rows to `out` (when given) and the user catalog (with --write-user).
+int writeFittedRows(const std::vector<ModelParameter>& rows, const QString& out, bool writeUser, CliIo& io)
+{
+    try {
+        if (!out.isEmpty()) {
+            itemsToCsv(rows, catalogTable<ModelParameter>()).writeAtomically(out.toStdString());
+            io.err << QCoreApplication::translate("cli", "Wrote %1 fitted rows to %2\n").arg(rows.size()).arg(out);
+        }
+        if (writeUser) {
+            const ui::CatalogPaths paths = ui::locateCatalog();
+            if (paths.userCatalog.isEmpty()) {
+                io.err << QCoreApplication::translate("cli", "clusterplanner calibrate: no writable application data folder\n");
+                return InvalidInput;
+            }
+            UserCatalog user(paths.userCatalog.toStdString());
+            user.putParameters(rows);
+            io.err << QCoreApplication::translate("cli", "Added %1 fitted rows to the user catalog %2\n").arg(rows.size()).arg(paths.userCatalog);
+        }
+    } catch (const std::exception& error) {
+        io.err << "clusterplanner calibrate: " << QString::fromStdString(error.what()) << '\n';
+        return InvalidInput;
+    }
+    return Success;
 }
 
 }  // namespace
@@ -107,8 +135,32 @@ int runCalibrate(const QStringList& arguments, CliIo& io)
     if (!catalog)
         return InvalidInput;
 
+    std::vector<ValidationCase> cases;
+    for (const QString& file : files) {
+        try {
+            std::vector<ValidationCase> read = QFileInfo(file).suffix().compare("csv", Qt::CaseInsensitive) == 0
+                                                   ? readMeasurementCsv(file.toStdString())
+                                                   : readValidationFile(file.toStdString());
+            cases.insert(cases.end(), std::make_move_iterator(read.begin()), std::make_move_iterator(read.end()));
+        } catch (const std::exception& error) {
+            io.err << "clusterplanner calibrate: " << QString::fromStdString(error.what()) << '\n';
+            return InvalidInput;
+        }
+    }
+
     TrainingCalibrationSpec spec;
     try {
+        QFile specText(specFile);
+        if (!specFile.isEmpty() && specText.open(QIODevice::ReadOnly)
+            && ServingCalibrationSpec::isServingSpec(specText.readAll().toStdString())) {
+            const ServingCalibrationSpec servingSpec = ServingCalibrationSpec::read(specFile.toStdString());
+            const ServingCalibrationReport report = calibrateServing(cases, *catalog, servingSpec);
+            if (format == "json")
+                io.out << QString::fromStdString(report.toJson().dump(2)) << '\n';
+            else
+                io.out << QString::fromStdString(report.toText());
+            return writeFittedRows(report.fittedRows(QDate::currentDate().year()), out, writeUser, io);
+        }
         if (!specFile.isEmpty()) {
             spec = TrainingCalibrationSpec::read(specFile.toStdString());
         } else {
@@ -132,46 +184,13 @@ int runCalibrate(const QStringList& arguments, CliIo& io)
         return InvalidInput;
     }
 
-    std::vector<ValidationCase> cases;
-    for (const QString& file : files) {
-        try {
-            std::vector<ValidationCase> read = QFileInfo(file).suffix().compare("csv", Qt::CaseInsensitive) == 0
-                                                   ? readMeasurementCsv(file.toStdString())
-                                                   : readValidationFile(file.toStdString());
-            cases.insert(cases.end(), std::make_move_iterator(read.begin()), std::make_move_iterator(read.end()));
-        } catch (const std::exception& error) {
-            io.err << "clusterplanner calibrate: " << QString::fromStdString(error.what()) << '\n';
-            return InvalidInput;
-        }
-    }
-
     const TrainingCalibrationReport report = calibrateTraining(cases, *catalog, spec);
     if (format == "json")
         io.out << QString::fromStdString(report.toJson().dump(2)) << '\n';
     else
         io.out << QString::fromStdString(report.toText());
 
-    const std::vector<ModelParameter> rows = report.fittedRows(QDate::currentDate().year());
-    try {
-        if (!out.isEmpty()) {
-            itemsToCsv(rows, catalogTable<ModelParameter>()).writeAtomically(out.toStdString());
-            io.err << QCoreApplication::translate("cli", "Wrote %1 fitted rows to %2\n").arg(rows.size()).arg(out);
-        }
-        if (writeUser) {
-            const ui::CatalogPaths paths = ui::locateCatalog();
-            if (paths.userCatalog.isEmpty()) {
-                io.err << QCoreApplication::translate("cli", "clusterplanner calibrate: no writable application data folder\n");
-                return InvalidInput;
-            }
-            UserCatalog user(paths.userCatalog.toStdString());
-            user.putParameters(rows);
-            io.err << QCoreApplication::translate("cli", "Added %1 fitted rows to the user catalog %2\n").arg(rows.size()).arg(paths.userCatalog);
-        }
-    } catch (const std::exception& error) {
-        io.err << "clusterplanner calibrate: " << QString::fromStdString(error.what()) << '\n';
-        return InvalidInput;
-    }
-    return Success;
+    return writeFittedRows(report.fittedRows(QDate::currentDate().year()), out, writeUser, io);
 }
 
 }  // namespace cp::cli

@@ -50,8 +50,12 @@ CatalogSeed readCatalogSeed(const std::filesystem::path& directory)
     }
     // Factors fitted by `clusterplanner calibrate` (same columns as parameters.csv), kept in
     // their own file so the command can rewrite it whole.
-    const std::filesystem::path fitted = directory / "fitted_parameters.csv";
-    if (std::filesystem::exists(fitted)) {
+    // The training model's (fitted_parameters.csv) and the serving engines'
+    // (fitted_serving_parameters.csv, `calibrate --spec data/calibration/serving.json`).
+    for (const char* name : {"fitted_parameters.csv", "fitted_serving_parameters.csv"}) {
+        const std::filesystem::path fitted = directory / name;
+        if (!std::filesystem::exists(fitted))
+            continue;
         std::vector<ModelParameter> rows = itemsFromCsv(CsvDocument::read(fitted), catalogTable<ModelParameter>());
         seed.catalog.parameters.insert(seed.catalog.parameters.end(), rows.begin(), rows.end());
     }

@@ -28,7 +28,60 @@ bool isAmdGpu(const Gpu& gpu)
     return vendor == "amd";
 }
 
+// The rows of `engine.generation` for `gpu`: the GPU's own scope first, then the generation's.
+void readGeneration(const Catalog& catalog, const Gpu& gpu, ServingEngine& engine)
+{
+    const std::string scope = "serving_engine." + engine.generation;
+    const std::string gpuScope = scope + "." + gpu.id;
+    const auto read = [&](std::string_view name) {
+        if (const ModelParameter* own = catalog.findParameter(gpuScope, name))
+            return own->value;
+        return catalog.parameter(scope, name);
+    };
+    engine.scheduling.tokenBudget = read("token_budget");
+    engine.offlineTokenBudget = read("offline_token_budget");
+    engine.scheduling.chunkedPrefill = read("chunked_prefill") != 0;
+    engine.scheduling.mixedBatches = read("mixed_batches") != 0;
+    engine.maxSequences = read("max_sequences");
+    engine.kvMemoryFraction = read("kv_memory_fraction");
+    engine.kvFractionOfTotalMemory = read("kv_fraction_of_total_memory") != 0;
+    engine.kvReservedOutputFraction = read("kv_reserved_output_fraction");
+    engine.kvBlockTokens = std::max(read("kv_block_tokens"), 1.0);
+    engine.kvCacheFp8 = read("kv_cache_fp8") != 0;
+    engine.hostStepS = read("host_step_overhead_s");
+    engine.hostPerSequenceS = read("host_sequence_overhead_s");
+    engine.overlapScheduler = read("overlap_scheduler") != 0;
+    engine.scheduling.requestLatencyS = read("request_latency_s");
+    engine.scheduling.handoffLatencyS = read("handoff_latency_s");
+    const auto readScale = [&](std::string_view name) {
+        if (const ModelParameter* own = catalog.findParameter(gpuScope, name))
+            return own->value;
+        if (const ModelParameter* generic = catalog.findParameter(scope, name))
+            return generic->value;
+        return 1.0;
+    };
+    engine.gemmEfficiencyScale = readScale("gemm_efficiency_scale");
+    engine.moeGemmEfficiencyScale = readScale("moe_gemm_efficiency_scale");
+    engine.hbmEfficiencyScale = readScale("hbm_efficiency_scale");
+    engine.layerOverheadScale = readScale("layer_overhead_scale");
+}
+
 }  // namespace
+
+const std::vector<CalibratableEngineParameter>& calibratableEngineParameters()
+{
+    static const std::vector<CalibratableEngineParameter> parameters = {
+        {"host_step_overhead_s", "s", 1e-5, 0.05, 0, "host scheduling and sampling per engine iteration"},
+        {"host_sequence_overhead_s", "s per sequence", 1e-8, 1e-3, 0, "host work per sequence of an iteration"},
+        {"request_latency_s", "s", 1e-4, 2.0, 0, "server front end per request (HTTP, tokenisation, streaming)"},
+        {"handoff_latency_s", "s", 1e-4, 3.0, 0, "disaggregated prefill-to-decode hand-over beyond the KV bytes"},
+        {"gemm_efficiency_scale", "ratio", 0.1, 2.0, 1, "the engine's dense GEMMs relative to the GPU's serving GEMM efficiency"},
+        {"moe_gemm_efficiency_scale", "ratio", 0.02, 3.0, 1, "the engine's routed-expert GEMMs relative to the GPU's MoE GEMM factor"},
+        {"hbm_efficiency_scale", "ratio", 0.2, 1.3, 1, "the engine's weight and KV-cache streaming relative to the GPU's HBM efficiency"},
+        {"layer_overhead_scale", "ratio", 0.05, 50.0, 1, "the engine's launch and synchronisation cost per layer relative to the GPU's"},
+    };
+    return parameters;
+}
 
 const std::vector<std::string_view>& servingEngineIds()
 {
@@ -73,28 +126,16 @@ ServingEngine servingEngine(const Catalog& catalog, std::string_view id, std::st
                                + (engine.id == "vllm" ? "V0 scheduler" : "TensorRT engine backend")
                                + " (serving_engine." + engine.generation + ")");
 
-    const std::string scope = "serving_engine." + engine.generation;
-    const std::string gpuScope = scope + "." + gpu.id;
-    const auto read = [&](std::string_view name) {
-        if (const ModelParameter* own = catalog.findParameter(gpuScope, name))
-            return own->value;
-        return catalog.parameter(scope, name);
-    };
-    engine.scheduling.tokenBudget = read("token_budget");
-    engine.offlineTokenBudget = read("offline_token_budget");
-    engine.scheduling.chunkedPrefill = read("chunked_prefill") != 0;
-    engine.scheduling.mixedBatches = read("mixed_batches") != 0;
-    engine.maxSequences = read("max_sequences");
-    engine.kvMemoryFraction = read("kv_memory_fraction");
-    engine.kvFractionOfTotalMemory = read("kv_fraction_of_total_memory") != 0;
-    engine.kvReservedOutputFraction = read("kv_reserved_output_fraction");
-    engine.kvBlockTokens = std::max(read("kv_block_tokens"), 1.0);
-    engine.kvCacheFp8 = read("kv_cache_fp8") != 0;
-    engine.hostStepS = read("host_step_overhead_s");
-    engine.hostPerSequenceS = read("host_sequence_overhead_s");
-    engine.overlapScheduler = read("overlap_scheduler") != 0;
-    engine.scheduling.requestLatencyS = read("request_latency_s");
-    engine.scheduling.handoffLatencyS = read("handoff_latency_s");
+    readGeneration(catalog, gpu, engine);
+    return engine;
+}
+
+ServingEngine servingEngineGeneration(const Catalog& catalog, std::string_view generation, const Gpu& gpu)
+{
+    ServingEngine engine;
+    engine.generation = std::string(generation);
+    engine.id = engine.generation.substr(0, engine.generation.find('_'));
+    readGeneration(catalog, gpu, engine);
     return engine;
 }
 
@@ -117,6 +158,12 @@ ServingEfficiency withEngine(ServingEfficiency efficiency, const ServingEngine& 
     efficiency.stepOverheadS = engine.hostStepS;
     efficiency.hostPerSequenceS = engine.hostPerSequenceS;
     efficiency.hostOverlapped = engine.overlapScheduler;
+    efficiency.gemmEfficiencyBf16 *= engine.gemmEfficiencyScale;
+    efficiency.gemmEfficiencyFp8 *= engine.gemmEfficiencyScale;
+    efficiency.gemmEfficiencyFp4 *= engine.gemmEfficiencyScale;
+    efficiency.moeGemmEfficiencyFactor *= engine.moeGemmEfficiencyScale;
+    efficiency.hbmEfficiency *= engine.hbmEfficiencyScale;
+    efficiency.layerOverheadS *= engine.layerOverheadScale;
     return efficiency;
 }
 

@@ -33,8 +33,27 @@ struct ServingEngine {
     double hostStepS = 0;
     double hostPerSequenceS = 0;
     bool overlapScheduler = false;
+    // What the engine's own kernels make of the GPU's serving efficiencies (inference.<gpu>):
+    // dense GEMMs, routed-expert GEMMs, HBM streaming (weights, KV cache), and the launch cost
+    // per layer. 1 (and the GPU's layer overhead) unless the catalog has a row for the engine;
+    // `clusterplanner calibrate --spec data/calibration/serving.json` fits them per engine and GPU.
+    double gemmEfficiencyScale = 1;
+    double moeGemmEfficiencyScale = 1;
+    double hbmEfficiencyScale = 1;
+    double layerOverheadScale = 1;
     std::vector<std::string> notes;      // what was chosen and why (version read, defaults)
 };
+
+// Engine factors `clusterplanner calibrate` may fit (scope serving_engine.<generation>.<gpu>).
+struct CalibratableEngineParameter {
+    const char* name;
+    const char* unit;
+    double lower;
+    double upper;
+    double neutral;          // the value without a catalog row (scales only; 0 = a row is required)
+    const char* meaning;
+};
+const std::vector<CalibratableEngineParameter>& calibratableEngineParameters();
 
 // The engines the catalog knows, by id.
 const std::vector<std::string_view>& servingEngineIds();
@@ -46,6 +65,9 @@ std::string_view defaultServingEngine(const Gpu& gpu);
 // Reads the engine's rows for `gpu`. `id` empty: the default engine. An unknown id or a
 // missing row throws CatalogError naming it.
 ServingEngine servingEngine(const Catalog& catalog, std::string_view id, std::string_view version, const Gpu& gpu);
+
+// One generation's rows ("vllm_v0", "tensorrt-llm_trt", ...) for `gpu`, whatever the version.
+ServingEngine servingEngineGeneration(const Catalog& catalog, std::string_view generation, const Gpu& gpu);
 
 // The serving factors as this engine runs: its batch limits and KV-cache sizing replace the
 // generic ones.

@@ -102,8 +102,8 @@ std::vector<ValidationCase> parseMeasurementCsv(const std::string& text, const s
         c["kind"] = "training";
         if (!cell("group").empty())
             c["group"] = cell("group");
-        c["source"] = "measured by the user (" + std::filesystem::path(fileName).filename().string() + ", line " +
-                      std::to_string(record.line) + ")";
+        const std::string line = std::filesystem::path(fileName).filename().string() + ", line " + std::to_string(record.line);
+        c["source"] = cell("source").empty() ? "measured by the user (" + line + ")" : cell("source") + " (" + line + ")";
         c["model"] = modelJson(model);
         nlohmann::json hardware{{"gpu", cell("gpu")}};
         for (const std::string& name : {std::string("gpus"), std::string("gpus_per_node"), std::string("scaleup_domain_gpus")})

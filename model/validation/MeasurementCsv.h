@@ -7,7 +7,7 @@
 //   gpu_power_limit_w, framework, version, model (a model preset id, e.g. llama3_70b), seq_len,
 //   tp, pp, dp, cp, ep, micro_batch, global_batch, interleave, recompute, sequence_parallel,
 //   zero_stage, precision, and at least one measured field: iteration_time_s, tokens_per_s,
-//   tflops_per_gpu (with flops_convention), mfu.
+//   tflops_per_gpu (with flops_convention), mfu; optionally source (where the figure comes from).
 // Plan columns left empty are chosen by the plan search, as for a validation case.
 
 #include "validation/ValidationCase.h"

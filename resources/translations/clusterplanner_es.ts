@@ -4611,42 +4611,6 @@ import escribe en el catálogo de usuario, que se conserva en las actualizacione
         <translation>Versión del motor, p. ej. 0.6.3 (vLLM anterior a 0.8 usa su planificador V0)</translation>
     </message>
     <message>
-        <source>Usage: clusterplanner calibrate FILE... [--spec SPEC.json | --gpu ID --stack ID [--parameters A,B]]
-                                [--out FITTED.csv] [--write-user] [--format text|json]
-Fits the training model's factors per GPU and software stack to measured runs and prints the
-in-sample and the leave-one-group-out (cross-validated) errors per group and per slice.
-  FILE               validation files (.json, clusterplanner-validation format) or a CSV of
-                     measured runs (one run a row: gpu, gpus, model preset, plan columns,
-                     iteration_time_s; see docs/training-model.md)
-  --spec SPEC.json   the fits to make (data/calibration/training.json for the bundled catalog)
-  --gpu ID --stack ID  one fit for that GPU and software stack (instead of --spec)
-  --parameters A,B   what that fit may change (default: matmul_efficiency_scale,layer_overhead_s)
-  --out FILE.csv     write the fitted rows (parameters.csv columns, with provenance)
-  --write-user       add the fitted rows to your user catalog (used by every estimate)
-  --format FORMAT    text (default) or json
-A parameter the data cannot identify (95% interval wider than x/1.5 .. x*1.5) is refused and
-kept at its sourced value. Exit code 0 on success, 1 on unreadable input, 2 on a usage error.
-</source>
-        <translation>Uso: clusterplanner calibrate FICHERO... [--spec SPEC.json | --gpu ID --stack ID [--parameters A,B]]
-                                [--out AJUSTADOS.csv] [--write-user] [--format text|json]
-Ajusta los factores del modelo de entrenamiento por GPU y pila de software a ejecuciones medidas y
-muestra el error dentro de la muestra y el de validación cruzada dejando fuera un grupo, por grupo
-y por segmento.
-  FICHERO            ficheros de validación (.json, formato clusterplanner-validation) o un CSV de
-                     ejecuciones medidas (una por fila: gpu, gpus, preset del modelo, columnas del
-                     plan, iteration_time_s; véase docs/training-model.md)
-  --spec SPEC.json   los ajustes a realizar (data/calibration/training.json para el catálogo incluido)
-  --gpu ID --stack ID  un ajuste para esa GPU y pila de software (en lugar de --spec)
-  --parameters A,B   qué puede cambiar ese ajuste (por defecto: matmul_efficiency_scale,layer_overhead_s)
-  --out FICHERO.csv  escribe las filas ajustadas (columnas de parameters.csv, con su procedencia)
-  --write-user       añade las filas ajustadas a su catálogo de usuario (lo usan todas las estimaciones)
-  --format FORMATO   text (por defecto) o json
-Un parámetro que los datos no pueden identificar (intervalo del 95 % más ancho que x/1,5 .. x·1,5) se
-rechaza y conserva su valor de fuente. Código de salida 0 si todo fue bien, 1 ante una entrada
-ilegible, 2 ante un error de uso.
-</translation>
-    </message>
-    <message>
         <source>no measurement file given</source>
         <translation>no se indicó ningún archivo de mediciones</translation>
     </message>
@@ -5055,6 +5019,44 @@ error (con archivo, línea y texto) no escribe nada; el diseño se escribe de fo
         <source>Wrote %1
 </source>
         <translation>Escrito %1
+</translation>
+    </message>
+    <message>
+        <source>Usage: clusterplanner calibrate FILE... [--spec SPEC.json | --gpu ID --stack ID [--parameters A,B]]
+                                [--out FITTED.csv] [--write-user] [--format text|json]
+Fits the training model's factors per GPU and software stack to measured runs and prints the
+in-sample and the leave-one-group-out (cross-validated) errors per group and per slice.
+  FILE               validation files (.json, clusterplanner-validation format) or a CSV of
+                     measured runs (one run a row: gpu, gpus, model preset, plan columns,
+                     iteration_time_s; see docs/training-model.md)
+  --spec SPEC.json   the fits to make (data/calibration/training.json for the bundled catalog;
+                     data/calibration/serving.json fits the serving engines' factors per GPU)
+  --gpu ID --stack ID  one fit for that GPU and software stack (instead of --spec)
+  --parameters A,B   what that fit may change (default: matmul_efficiency_scale,layer_overhead_s)
+  --out FILE.csv     write the fitted rows (parameters.csv columns, with provenance)
+  --write-user       add the fitted rows to your user catalog (used by every estimate)
+  --format FORMAT    text (default) or json
+A parameter the data cannot identify (95% interval wider than x/1.5 .. x*1.5) is refused and
+kept at its sourced value. Exit code 0 on success, 1 on unreadable input, 2 on a usage error.
+</source>
+        <translation>Uso: clusterplanner calibrate FICHERO... [--spec SPEC.json | --gpu ID --stack ID [--parameters A,B]]
+                                [--out AJUSTADOS.csv] [--write-user] [--format text|json]
+Ajusta los factores del modelo de entrenamiento por GPU y pila de software a ejecuciones medidas y
+muestra el error dentro de la muestra y el de validación cruzada dejando fuera un grupo, por grupo
+y por segmento.
+  FICHERO            ficheros de validación (.json, formato clusterplanner-validation) o un CSV de
+                     ejecuciones medidas (una por fila: gpu, gpus, preset del modelo, columnas del
+                     plan, iteration_time_s; véase docs/training-model.md)
+  --spec SPEC.json   los ajustes a realizar (data/calibration/training.json para el catálogo incluido;
+                     data/calibration/serving.json ajusta los factores de los motores de inferencia por GPU)
+  --gpu ID --stack ID  un ajuste para esa GPU y pila de software (en lugar de --spec)
+  --parameters A,B   qué puede cambiar ese ajuste (por defecto: matmul_efficiency_scale,layer_overhead_s)
+  --out FICHERO.csv  escribe las filas ajustadas (columnas de parameters.csv, con su procedencia)
+  --write-user       añade las filas ajustadas a su catálogo de usuario (lo usan todas las estimaciones)
+  --format FORMATO   text (por defecto) o json
+Un parámetro que los datos no pueden identificar (intervalo del 95 % más ancho que x/1,5 .. x·1,5) se
+rechaza y conserva su valor de fuente. Código de salida 0 si todo fue bien, 1 ante una entrada
+ilegible, 2 ante un error de uso.
 </translation>
     </message>
 </context>

@@ -178,6 +178,13 @@ private slots:
         QCOMPARE(searched.plan.tp, 8);
         QCOMPARE(searched.plan.gpus(), 64);
         QVERIFY_THROWS_EXCEPTION(std::runtime_error, parseMeasurementCsv("gpu,gpus,model,iteration_time_s\nnvidia_h100_sxm5_80gb,8,no_such_model,1\n", "bad.csv"));
+        QCOMPARE(QString::fromStdString(cases[0].source), QString("measured by the user (runs.csv, line 2)"));
+        // A source column says where a row's figure comes from (the README's sample cluster
+        // stands in published runs for the user's own).
+        const std::vector<ValidationCase> sourced = readMeasurementCsv(CP_SOURCE_DIR "/data/examples/slurm/measured-runs.csv");
+        QVERIFY(sourced.size() >= 9);
+        QVERIFY2(QString::fromStdString(sourced[0].source).startsWith("NVIDIA DGX Cloud Benchmarking"), sourced[0].source.c_str());
+        QVERIFY(QString::fromStdString(sourced[0].source).endsWith("(measured-runs.csv, line 2)"));
     }
 
     // Fitted rows written to the user catalog survive a restart (a fresh load of bundled +
