@@ -97,13 +97,14 @@ CandidateFigures figuresOf(const Evaluation& evaluation)
     return figures;
 }
 
-CandidateEvaluation::CandidateEvaluation(const Design& design, const Catalog& catalog)
-    : design_(design), catalog_(catalog), inventory_(takeInventory(design, catalog))
+CandidateEvaluation::CandidateEvaluation(const Design& design, const Catalog& catalog, SizingReuse* reuse)
+    : design_(design), catalog_(catalog), reuse_(reuse), inventory_(takeInventory(design, catalog))
 {
     figures_.gpus = inventory_.gpus;
     figures_.nodes = inventory_.nodes;
     figures_.racks = inventory_.racks;
-    setEconomics(figures_, estimateDesignEconomics(EvaluationContext{design_, catalog_, inventory_}));
+    economics_ = estimateDesignEconomics(EvaluationContext{design_, catalog_, inventory_}, EconomicsDetail::CentralOnly);
+    setEconomics(figures_, economics_);
 }
 
 const CandidateFigures& CandidateEvaluation::estimateWorkloads()
@@ -111,7 +112,13 @@ const CandidateFigures& CandidateEvaluation::estimateWorkloads()
     if (figures_.workloadsEstimated)
         return figures_;
     figures_.workloadsEstimated = true;
-    const TrainingEstimates training(design_, catalog_, inventory_);
+    // The best plan only: the same plan a full evaluation ranks first, by branch and bound on
+    // this thread (the search runs candidates on every thread).
+    PlanSearchOptions search;
+    search.topK = 1;
+    search.threads = 1;
+    search.paretoFront = false;
+    const TrainingEstimates training(design_, catalog_, inventory_, search);
     for (std::size_t i = 0; i < design_.training.size(); ++i) {
         try {
             figures_.jobs.push_back(jobFigures(&training.forJob(i), {}));
@@ -122,9 +129,11 @@ const CandidateFigures& CandidateEvaluation::estimateWorkloads()
     // With the jobs' plans known, average power (and so energy and TCO) comes from their power
     // profile, as in a full evaluation, not from the catalog's fixed fraction.
     if (!design_.training.empty())
-        setEconomics(figures_, estimateDesignEconomics(EvaluationContext{design_, catalog_, inventory_, &training}));
+        setEconomics(figures_, estimateDesignEconomics(EvaluationContext{design_, catalog_, inventory_, &training},
+                                                       EconomicsDetail::CentralOnly));
     if (!design_.inference.empty()) {
-        const DesignInference inference = sizeDesignInference(design_, catalog_, inventory_);
+        // Sized on the economics without the jobs' power profile, as a full evaluation sizes.
+        const DesignInference inference = sizeDesignInference(design_, catalog_, inventory_, economics_, reuse_);
         figures_.services = serviceFigures(inference);
         figures_.servingGpusNeeded = inference.gpusNeeded;
     }

@@ -6,8 +6,10 @@
 // each service's cheapest fleet within its latency targets.
 
 #include "catalog/Catalog.h"
+#include "cost/EconomicsEstimate.h"
 #include "design/Design.h"
 #include "evaluation/Evaluation.h"
+#include "inference/DesignInference.h"
 
 #include <cstdint>
 #include <optional>
@@ -68,7 +70,9 @@ CandidateFigures figuresOf(const Evaluation& evaluation);
 // valid (candidate designs are built valid); `catalog` has the design's overrides applied.
 class CandidateEvaluation {
 public:
-    CandidateEvaluation(const Design& design, const Catalog& catalog);
+    // `reuse`: service sizings shared with the other candidates of the same question (they give
+    // what sizing afresh gives; see SizingReuse); null: every service sized afresh.
+    CandidateEvaluation(const Design& design, const Catalog& catalog, SizingReuse* reuse = nullptr);
 
     // Capex, TCO, power and racks; the workloads not yet estimated.
     const CandidateFigures& figures() const { return figures_; }
@@ -79,7 +83,9 @@ public:
 private:
     const Design& design_;
     const Catalog& catalog_;
+    SizingReuse* reuse_;
     Inventory inventory_;
+    EconomicsEstimate economics_;            // central values, without the jobs' power profile
     CandidateFigures figures_;
 };
 

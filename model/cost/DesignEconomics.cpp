@@ -10,7 +10,7 @@
 
 namespace cp {
 
-EconomicsEstimate estimateDesignEconomics(const EvaluationContext& context)
+EconomicsEstimate estimateDesignEconomics(const EvaluationContext& context, EconomicsDetail detail)
 {
     const NetworkBill bill = networkBill(context.design, context.catalog, context.inventory);
     EconomicsInputs inputs = gatherEconomicsInputs(context.design, context.catalog, context.inventory,
@@ -24,7 +24,7 @@ EconomicsEstimate estimateDesignEconomics(const EvaluationContext& context)
         inputs.gaps.push_back(std::string("average power from the catalog's fixed fraction: the power profile "
                                           "failed: ") + error.what());
     }
-    return estimateEconomics(inputs, context.catalog);
+    return estimateEconomics(inputs, context.catalog, detail);
 }
 
 }  // namespace cp

@@ -53,11 +53,17 @@ double costPerMillionTokensUsd(double costPerGpuHourUsd, double tokensPerSecondP
     return costPerGpuHourUsd / (tokensPerSecondPerGpu * 3600.0) * 1e6;
 }
 
-EconomicsEstimate estimateEconomics(const EconomicsInputs& inputs, const Catalog& catalog)
+EconomicsEstimate estimateEconomics(const EconomicsInputs& inputs, const Catalog& catalog, EconomicsDetail detail)
 {
     const Evaluation central = evaluate(inputs, inputs.figures);
-    const OutputRanges ranges =
-        propagateRanges(inputs.figures, [&](const FigureSet& figures) { return outputsOf(evaluate(inputs, figures)); });
+    OutputRanges ranges;
+    if (detail == EconomicsDetail::Full) {
+        ranges = propagateRanges(inputs.figures, [&](const FigureSet& figures) { return outputsOf(evaluate(inputs, figures)); });
+    } else {
+        ranges.central = outputsOf(central);
+        ranges.low = ranges.central;
+        ranges.high = ranges.central;
+    }
 
     EconomicsEstimate estimate;
     estimate.power = central.power;
@@ -72,12 +78,14 @@ EconomicsEstimate estimateEconomics(const EconomicsInputs& inputs, const Catalog
     estimate.opexUsdPerYear = rangeOf(ranges, Opex);
     estimate.tcoUsd = rangeOf(ranges, Tco);
     estimate.costPerGpuHourUsd = rangeOf(ranges, CostPerGpuHour);
+    estimate.assumptions = inputs.figures.figures();
+    estimate.gaps = inputs.gaps;
+    if (detail == EconomicsDetail::CentralOnly)
+        return estimate;
     if (!inputs.dominantGpuId.empty())
         estimate.cloud = compareWithCloud(catalog, inputs.dominantGpuId, static_cast<double>(inputs.gpus),
                                           inputs.figures.value("utilization"), central.opex,
                                           central.tco);
-    estimate.assumptions = inputs.figures.figures();
-    estimate.gaps = inputs.gaps;
     // Published network shares of AI cluster capex, to read the design's own share against.
     for (const FacilityProfile& profile : catalog.facilities)
         if (profile.metric == "network_capex_share_pct")

@@ -6,9 +6,17 @@
 
 namespace cp {
 
+// How much of an estimate to compute. CentralOnly runs the model once, on the central figures:
+// the central values are exactly those of Full, each range is collapsed onto its central value,
+// and the cloud comparison and the published network shares are left empty (the auto-design
+// search compares thousands of candidates on their central figures; the answers it writes are
+// evaluated in Full).
+enum class EconomicsDetail { Full, CentralOnly };
+
 // Runs power -> capex -> opex -> TCO on the inputs' figures, propagates the figures' ranges
 // and compares with the catalog's cloud offers for the design's dominant GPU.
-EconomicsEstimate estimateEconomics(const EconomicsInputs& inputs, const Catalog& catalog);
+EconomicsEstimate estimateEconomics(const EconomicsInputs& inputs, const Catalog& catalog,
+                                    EconomicsDetail detail = EconomicsDetail::Full);
 
 // Cost of `gpuHours` of allocated GPU time (a training run) at the cluster's cost per GPU-hour.
 double runCostUsd(double gpuHours, double costPerGpuHourUsd);

@@ -5,9 +5,26 @@
 
 namespace cp {
 
+namespace {
+
+PlanSearchOptions evaluationSearchOptions()
+{
+    PlanSearchOptions options;
+    options.topK = TrainingEstimates::alternativesSearched;
+    return options;
+}
+
+}  // namespace
+
 TrainingEstimates::TrainingEstimates(const Design& design, const Catalog& catalog, const Inventory& inventory)
-    : design_(design), catalog_(catalog), inventory_(inventory), results_(design.training.size()),
-      errors_(design.training.size())
+    : TrainingEstimates(design, catalog, inventory, evaluationSearchOptions())
+{
+}
+
+TrainingEstimates::TrainingEstimates(const Design& design, const Catalog& catalog, const Inventory& inventory,
+                                     const PlanSearchOptions& searchOptions)
+    : design_(design), catalog_(catalog), inventory_(inventory), searchOptions_(searchOptions),
+      results_(design.training.size()), errors_(design.training.size())
 {
 }
 
@@ -21,7 +38,7 @@ const DesignTrainingResult& TrainingEstimates::forJob(std::size_t jobIndex) cons
     if (!results_[jobIndex]) {
         try {
             results_[jobIndex] = estimateDesignTraining(design_, catalog_, inventory_, design_.training[jobIndex],
-                                                        "/training/" + std::to_string(jobIndex), alternativesSearched);
+                                                        "/training/" + std::to_string(jobIndex), searchOptions_);
         } catch (...) {
             errors_[jobIndex] = std::current_exception();
             throw;

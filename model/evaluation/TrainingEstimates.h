@@ -18,6 +18,10 @@ namespace cp {
 class TrainingEstimates {
 public:
     TrainingEstimates(const Design& design, const Catalog& catalog, const Inventory& inventory);
+    // With other plan-search options than the evaluation's (alternativesSearched plans, a Pareto
+    // front, all hardware threads).
+    TrainingEstimates(const Design& design, const Catalog& catalog, const Inventory& inventory,
+                      const PlanSearchOptions& searchOptions);
 
     // The job at design.training[jobIndex], searched with the evaluation's top-K alternatives.
     const DesignTrainingResult& forJob(std::size_t jobIndex) const;
@@ -28,6 +32,7 @@ private:
     const Design& design_;
     const Catalog& catalog_;
     const Inventory& inventory_;
+    PlanSearchOptions searchOptions_;
     mutable std::vector<std::optional<DesignTrainingResult>> results_;
     mutable std::vector<std::exception_ptr> errors_;
 };

@@ -10,6 +10,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <exception>
+#include <optional>
 #include <stdexcept>
 
 namespace cp {
@@ -78,7 +79,11 @@ SizingContext standaloneSizingContext(const Catalog& catalog, const Gpu& gpu, in
     return context;
 }
 
-DesignInference sizeDesignInference(const Design& design, const Catalog& catalog, const Inventory& inventory)
+namespace {
+
+// `economics` null: estimated here (exceptions noted in the cost basis).
+DesignInference sizeWith(const Design& design, const Catalog& catalog, const Inventory& inventory,
+                         const EconomicsEstimate* knownEconomics, SizingReuse* reuse)
 {
     DesignInference result;
     result.designGpus = inventory.gpus;
@@ -101,7 +106,10 @@ DesignInference sizeDesignInference(const Design& design, const Catalog& catalog
     context.economics = servingEconomics(catalog, gpu, design.economics, design.facility, context.efficiency.hostPowerFraction);
     try {
         // With the network model's bills of materials, so the fabric is in the GPU-hour cost.
-        const EconomicsEstimate economics = estimateDesignEconomics(EvaluationContext{design, catalog, inventory});
+        std::optional<EconomicsEstimate> estimated;
+        if (!knownEconomics)
+            estimated = estimateDesignEconomics(EvaluationContext{design, catalog, inventory});
+        const EconomicsEstimate& economics = knownEconomics ? *knownEconomics : *estimated;
         if (economics.costPerGpuHourUsd.central > 0) {
             // The design's own TCO per useful GPU-hour (hardware, facility, energy, staff).
             context.economics.usdPerGpuHour = economics.costPerGpuHourUsd.central;
@@ -155,7 +163,19 @@ DesignInference sizeDesignInference(const Design& design, const Catalog& catalog
                 option.efficiency.scaleoutBytesPerSecondPerGpu = serviceContext.efficiency.scaleoutBytesPerSecondPerGpu;
                 option.scheduling = engine.scheduling;
             }
-            entry.sizing = sizeInferenceService(entry.service, serviceContext);
+            // Re-pricing needs one GPU type and a price to scale (see repriceSizing).
+            const bool reusable = reuse && serviceContext.otherGpus.empty() && serviceContext.economics.usdPerGpuHour > 0;
+            const SizingReuse::Key key{i, gpu.id, serviceContext.scaleupDomainGpus, serviceContext.fabricBytesPerSecondPerGpu,
+                                       serviceContext.fabricLatencyS};
+            std::optional<SizingReuse::Entry> known = reusable ? reuse->find(key) : std::nullopt;
+            if (known) {
+                entry.sizing = std::move(known->sizing);
+                repriceSizing(entry.sizing, entry.service, known->context, serviceContext);
+            } else {
+                entry.sizing = sizeInferenceService(entry.service, serviceContext);
+                if (reusable)
+                    reuse->store(key, {serviceContext, entry.sizing});
+            }
         } catch (const std::invalid_argument& error) {
             entry.sizing.warnings.emplace_back(error.what());
         } catch (const CatalogError& error) {
@@ -167,6 +187,32 @@ DesignInference sizeDesignInference(const Design& design, const Catalog& catalog
         result.services.push_back(std::move(entry));
     }
     return result;
+}
+
+}  // namespace
+
+std::optional<SizingReuse::Entry> SizingReuse::find(const Key& key) const
+{
+    const std::lock_guard lock(mutex_);
+    const auto it = entries_.find(key);
+    return it == entries_.end() ? std::nullopt : std::optional<Entry>(it->second);
+}
+
+void SizingReuse::store(const Key& key, Entry entry)
+{
+    const std::lock_guard lock(mutex_);
+    entries_.try_emplace(key, std::move(entry));
+}
+
+DesignInference sizeDesignInference(const Design& design, const Catalog& catalog, const Inventory& inventory)
+{
+    return sizeWith(design, catalog, inventory, nullptr, nullptr);
+}
+
+DesignInference sizeDesignInference(const Design& design, const Catalog& catalog, const Inventory& inventory,
+                                    const EconomicsEstimate& economics, SizingReuse* reuse)
+{
+    return sizeWith(design, catalog, inventory, &economics, reuse);
 }
 
 }  // namespace cp

@@ -5,10 +5,15 @@
 // model (its TCO per useful GPU-hour) when the design can be costed, else from catalog prices.
 
 #include "catalog/Catalog.h"
+#include "cost/EconomicsEstimate.h"
 #include "design/Design.h"
 #include "design/Inventory.h"
 #include "inference/ServiceSizing.h"
 
+#include <compare>
+#include <map>
+#include <mutex>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -32,6 +37,39 @@ struct DesignInference {
 // Throws CatalogError when a serving factor is missing; a service that cannot be sized gets
 // its reason in its sizing's warnings.
 DesignInference sizeDesignInference(const Design& design, const Catalog& catalog, const Inventory& inventory);
+// Sizings shared by designs that differ only in size and price (the auto-design's candidates of
+// one building block and fabric): a service is sized once per GPU, scale-up domain and KV-transfer
+// path and re-priced (repriceSizing) for the other designs, which gives what sizing them afresh
+// gives. Holds the services of one set of designs with the same inference services (keyed by
+// their index); thread-safe.
+class SizingReuse {
+public:
+    struct Key {
+        std::size_t service = 0;
+        std::string gpuId;
+        int scaleupDomainGpus = 0;
+        double fabricBytesPerSecondPerGpu = 0;
+        double fabricLatencyS = 0;
+        auto operator<=>(const Key&) const = default;
+    };
+    struct Entry {
+        SizingContext context;               // the one it was sized on
+        InferenceSizing sizing;
+    };
+
+    std::optional<Entry> find(const Key& key) const;
+    void store(const Key& key, Entry entry);
+
+private:
+    mutable std::mutex mutex_;
+    std::map<Key, Entry> entries_;
+};
+
+// The same with the design's economics already estimated (estimateDesignEconomics without the
+// training jobs' power profile, as the sizing computes it itself; only central values are read),
+// and sizings to reuse (none: every service sized afresh).
+DesignInference sizeDesignInference(const Design& design, const Catalog& catalog, const Inventory& inventory,
+                                    const EconomicsEstimate& economics, SizingReuse* reuse = nullptr);
 
 // The sizing context for one GPU type without a design: catalog prices, default economics
 // and facility, `fabricGbpsPerGpu` of scale-out bandwidth (0: KV transfer not costed), the

@@ -393,6 +393,24 @@ double latencyLimit(double targetS)
 
 }  // namespace
 
+void repriceSizing(InferenceSizing& sizing, const InferenceService& service, const SizingContext& other,
+                   const SizingContext& context)
+{
+    if (!context.otherGpus.empty() || !other.otherGpus.empty())
+        throw std::invalid_argument("repriceSizing: fleets over several GPU types are chosen on price; size them afresh");
+    if (!(context.economics.usdPerGpuHour > 0) || !(other.economics.usdPerGpuHour > 0))
+        throw std::invalid_argument("repriceSizing: a fleet is re-priced only from and to a positive price per GPU-hour");
+    const std::vector<PoolGpu> options{{context.gpu, context.efficiency, context.scheduling, context.economics,
+                                        context.scaleupDomainGpus}};
+    for (std::optional<ServingPlan>* plan : {&sizing.aggregated, &sizing.disaggregated, &sizing.best, &sizing.disaggregatedSameGpu})
+        if (*plan)
+            priceAndPower(**plan, service, options);
+    const std::string before = "cost per GPU-hour: " + other.economics.basis;
+    for (std::string& assumption : sizing.assumptions)
+        if (assumption == before)
+            assumption = "cost per GPU-hour: " + context.economics.basis;
+}
+
 InferenceSizing sizeInferenceService(const InferenceService& service, const SizingContext& context)
 {
     if (!context.gpu)

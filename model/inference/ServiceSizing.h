@@ -93,6 +93,15 @@ struct InferenceSizing {
 // lengths < 1, targets ≤ 0) and CatalogError when a factor is missing.
 InferenceSizing sizeInferenceService(const InferenceService& service, const SizingContext& context);
 
+// Prices the fleets of `sizing` made by sizeInferenceService(service, other) for `context`, where
+// `context` differs from `other` only in its economics (cost and power per GPU-hour): what
+// sizeInferenceService(service, context) gives. On one GPU type the fleets chosen do not depend
+// on the price per GPU-hour: better() compares costs at a relative tolerance of 1e-9 and fleets of
+// different sizes differ by at least one GPU's share of their cost, so only the prices change.
+// Throws std::invalid_argument when either context has other GPU types or no positive price.
+void repriceSizing(InferenceSizing& sizing, const InferenceService& service, const SizingContext& other,
+                   const SizingContext& context);
+
 // What TPOT means in every figure ClusterPlanner reports.
 inline constexpr const char* kTpotDefinition =
     "TPOT = (end-to-end latency - TTFT) / (output tokens - 1), mean over a request";

@@ -11,6 +11,14 @@ namespace {
 int floorLog2(std::uint64_t v) { return v <= 1 ? 0 : 63 - std::countl_zero(v); }
 int ceilLog2(std::uint64_t v) { return v <= 1 ? 0 : 64 - std::countl_zero(v - 1); }
 
+// Only all-reduce has tree and in-network algorithms (CollectiveModel::costOf gives them
+// +infinity seconds per byte for other ops, at any congestion), so their congestion is never
+// analysed for another op: a group whose all-reduce nobody asks for costs one analysis less.
+bool mayApply(CollectiveOp op, CollectiveAlgorithm algorithm) noexcept
+{
+    return algorithm == CollectiveAlgorithm::Ring || op == CollectiveOp::AllReduce;
+}
+
 }  // namespace
 
 CollectiveTable::TrafficPattern CollectiveTable::patternOf(CollectiveOp op, CollectiveAlgorithm algorithm) noexcept
@@ -91,6 +99,7 @@ CollectiveCost CollectiveTable::cost(CollectiveOp op, const GroupPlacement& grou
     CollectiveCost best{0, std::numeric_limits<double>::infinity()};
     double bestSeconds = std::numeric_limits<double>::infinity();
     for (const CollectiveAlgorithm algorithm : {CollectiveAlgorithm::Ring, CollectiveAlgorithm::Tree, CollectiveAlgorithm::InNetwork}) {
+        if (!mayApply(op, algorithm)) continue;
         const CollectiveCost c = model_->costWithSlowdown(op, group, algorithm, slowdown(op, algorithm, group));
         if (!std::isfinite(c.secondsPerByte)) continue;
         const double seconds = c.latencySeconds + typicalBytes * c.secondsPerByte;
@@ -107,6 +116,7 @@ double CollectiveTable::seconds(CollectiveOp op, double bytes, const GroupPlacem
     if (group.sizeGpus <= 1 || !(bytes > 0)) return 0.0;
     double best = std::numeric_limits<double>::infinity();
     for (const CollectiveAlgorithm algorithm : {CollectiveAlgorithm::Ring, CollectiveAlgorithm::Tree, CollectiveAlgorithm::InNetwork}) {
+        if (!mayApply(op, algorithm)) continue;
         const CollectiveCost c = model_->costWithSlowdown(op, group, algorithm, slowdown(op, algorithm, group));
         if (std::isfinite(c.secondsPerByte)) best = std::min(best, c.seconds(bytes));
     }

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace cp {
 namespace {
@@ -14,7 +15,23 @@ double logSteps(int ranks) { return ranks > 1 ? std::ceil(std::log2(static_cast<
 
 }  // namespace
 
-GroupCosts CommunicationCosts::forGroup(const TrainingSystem& system, int size, int stride)
+namespace {
+
+void leaveOut(GroupCosts& costs, unsigned ops)
+{
+    constexpr double nan = std::numeric_limits<double>::quiet_NaN();
+    const auto clear = [&](CollectiveCost& cost, unsigned op) {
+        if (!(ops & op))
+            cost = {nan, nan};
+    };
+    clear(costs.allReduce, AllReduceOp);
+    clear(costs.reduceScatter, ReduceScatterOp);
+    clear(costs.allGather, AllGatherOp);
+    clear(costs.allToAll, AllToAllOp);
+    clear(costs.pointToPoint, PointToPointOp);
+}
+
+GroupCosts groupCosts(const TrainingSystem& system, int size, int stride, unsigned ops)
 {
     GroupCosts costs;
     if (size <= 1)
@@ -25,11 +42,16 @@ GroupCosts CommunicationCosts::forGroup(const TrainingSystem& system, int size, 
         // fabric with its congestion (every group of this shape communicating at once).
         const GroupPlacement placement{size, stride, 0};
         const CollectiveTable& table = *system.collectives;
-        costs.allReduce = table.cost(CollectiveOp::AllReduce, placement);
-        costs.reduceScatter = table.cost(CollectiveOp::ReduceScatter, placement);
-        costs.allGather = table.cost(CollectiveOp::AllGather, placement);
-        costs.allToAll = table.cost(CollectiveOp::AllToAll, placement);
-        costs.pointToPoint = table.cost(CollectiveOp::PointToPoint, placement);
+        if (ops & AllReduceOp)
+            costs.allReduce = table.cost(CollectiveOp::AllReduce, placement);
+        if (ops & ReduceScatterOp)
+            costs.reduceScatter = table.cost(CollectiveOp::ReduceScatter, placement);
+        if (ops & AllGatherOp)
+            costs.allGather = table.cost(CollectiveOp::AllGather, placement);
+        if (ops & AllToAllOp)
+            costs.allToAll = table.cost(CollectiveOp::AllToAll, placement);
+        if (ops & PointToPointOp)
+            costs.pointToPoint = table.cost(CollectiveOp::PointToPoint, placement);
         costs.crossesDomains = static_cast<long long>(size) * stride > domain || stride >= domain;
         return costs;
     }
@@ -80,6 +102,16 @@ GroupCosts CommunicationCosts::forGroup(const TrainingSystem& system, int size, 
     // moves on the scale-up links at the same time.
     costs.allToAll = {latencyRs, std::max((n - g) / n / outBytesPerS, (g - 1) / n / upBytesPerS)};
     costs.pointToPoint = {system.p2pLatencyS, 1 / outBytesPerS};
+    return costs;
+}
+
+}  // namespace
+
+GroupCosts CommunicationCosts::forGroup(const TrainingSystem& system, int size, int stride, unsigned ops)
+{
+    GroupCosts costs = groupCosts(system, size, stride, ops);
+    if (size > 1)
+        leaveOut(costs, ops);
     return costs;
 }
 

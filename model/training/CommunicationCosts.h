@@ -27,6 +27,17 @@ struct GroupCosts {
     bool crossesDomains = false;
 };
 
+// The collectives of a group to cost (each on the network model is a congestion analysis of
+// the whole cluster the first time its shape is asked for).
+enum GroupOp : unsigned {
+    AllReduceOp = 1u << 0,
+    ReduceScatterOp = 1u << 1,
+    AllGatherOp = 1u << 2,
+    AllToAllOp = 1u << 3,
+    PointToPointOp = 1u << 4,
+    AllGroupOps = (1u << 5) - 1,
+};
+
 struct CommunicationCosts {
     GroupCosts tensor;
     GroupCosts context;
@@ -34,7 +45,9 @@ struct CommunicationCosts {
     GroupCosts data;          // data-parallel gradient reduction (DP x CP ranks share weights)
     GroupCosts pipeline;
 
-    static GroupCosts forGroup(const TrainingSystem& system, int size, int stride);
+    // The ops not in `ops` are left not-a-number, so that reading one shows rather than
+    // passing for free.
+    static GroupCosts forGroup(const TrainingSystem& system, int size, int stride, unsigned ops = AllGroupOps);
     static CommunicationCosts forPlan(const TrainingSystem& system, int tp, int cp, int ep, int dp, int pp);
 };
 

@@ -113,6 +113,15 @@ PlanSearchResult searchJobPlans(const TrainingJob& job, const TrainingSystem& sy
 DesignTrainingResult estimateDesignTraining(const Design& design, const Catalog& catalog, const Inventory& inventory,
                                             const TrainingJob& job, const std::string& jobPointer, int topK)
 {
+    PlanSearchOptions options;
+    options.topK = std::max(topK, 1);
+    return estimateDesignTraining(design, catalog, inventory, job, jobPointer, options);
+}
+
+DesignTrainingResult estimateDesignTraining(const Design& design, const Catalog& catalog, const Inventory& inventory,
+                                            const TrainingJob& job, const std::string& jobPointer,
+                                            const PlanSearchOptions& searchOptions)
+{
     DesignTrainingResult result;
     const DesignTrainingSystem hardware = designTrainingSystem(design, catalog, inventory, job, jobPointer);
     result.communicationBasis = hardware.communicationBasis;
@@ -128,8 +137,8 @@ DesignTrainingResult estimateDesignTraining(const Design& design, const Catalog&
     }
     result.planSearched = true;
     const PlanSearchSpace space = jobSearchSpace(job, result.warnings);
-    PlanSearchOptions options;
-    options.topK = std::max(topK, 1);
+    PlanSearchOptions options = searchOptions;
+    options.topK = std::max(options.topK, 1);
     options.objective = job.objective;
     int usedGpus = hardware.system.gpus;
     const PlanSearchResult search = searchJobPlans(job, hardware.system, space, options, usedGpus);

@@ -55,5 +55,10 @@ struct DesignTrainingResult {
 
 DesignTrainingResult estimateDesignTraining(const Design& design, const Catalog& catalog, const Inventory& inventory,
                                             const TrainingJob& job, const std::string& jobPointer, int topK = 5);
+// The same with the plan search's options (their objective is the job's): `alternatives` then
+// holds the next options.topK - 1 plans.
+DesignTrainingResult estimateDesignTraining(const Design& design, const Catalog& catalog, const Inventory& inventory,
+                                            const TrainingJob& job, const std::string& jobPointer,
+                                            const PlanSearchOptions& searchOptions);
 
 }  // namespace cp

@@ -372,9 +372,14 @@ KernelCosts KernelCosts::compute(const ModelShape& m, const TrainingSystem& syst
 {
     KernelCosts k;
     k.shape = shape;
-    CommunicationCosts comm = CommunicationCosts::forPlan(system, shape.tp, shape.cp, shape.ep, std::max(shape.ep, 1), 1);
-    if (shape.expertsFolded)
-        comm.expert = CommunicationCosts::forGroup(system, shape.ep, 1);   // EP ranks adjacent, TP ranks among them
+    // The groups of CommunicationCosts::forPlan a layer uses, with the collectives it runs on
+    // each (the data-parallel and pipeline groups are the stage's, TrainingEstimator::stageCommunication).
+    CommunicationCosts comm;
+    comm.tensor = CommunicationCosts::forGroup(system, shape.tp, 1, AllReduceOp | ReduceScatterOp | AllGatherOp);
+    comm.context = CommunicationCosts::forGroup(system, shape.cp, shape.tp,
+                                                system.contextAllGather ? AllGatherOp | ReduceScatterOp : PointToPointOp);
+    comm.expert = shape.expertsFolded ? CommunicationCosts::forGroup(system, shape.ep, 1, AllToAllOp)   // EP ranks adjacent, TP ranks among them
+                                      : CommunicationCosts::forGroup(system, shape.ep, shape.tp * shape.cp, AllToAllOp);
     if (m.denseLayers > 0)
         k.dense = layerCosts(m, system, shape, comm, false);
     if (m.moeLayers > 0)

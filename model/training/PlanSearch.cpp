@@ -5,6 +5,7 @@
 #include <chrono>
 #include <cmath>
 #include <condition_variable>
+#include <limits>
 #include <mutex>
 #include <optional>
 #include <thread>
@@ -46,12 +47,21 @@ struct KernelItem {
 // allocate (the front only grows past its reserve in pathological cases).
 class PlanCollector {
 public:
-    PlanCollector(int topK, PlanObjective objective, double usdPerGpuHour)
-        : topK_(std::max(topK, 1)), objective_(objective), usdPerGpuHour_(usdPerGpuHour)
+    PlanCollector(int topK, PlanObjective objective, double usdPerGpuHour, bool keepPareto = true)
+        : topK_(std::max(topK, 1)), objective_(objective), usdPerGpuHour_(usdPerGpuHour), keepPareto_(keepPareto)
     {
         best_.reserve(static_cast<std::size_t>(topK_) + 1);
         scores_.reserve(static_cast<std::size_t>(topK_) + 1);
-        pareto_.reserve(1024);
+        if (keepPareto_)
+            pareto_.reserve(1024);
+    }
+
+    // The step time a plan must beat to enter the top K; +infinity while it is not full. Every
+    // plan of one search runs the same tokens per step on the same GPUs, so both objectives rank
+    // by step time.
+    double stepTimeToBeat() const
+    {
+        return static_cast<int>(best_.size()) < topK_ ? std::numeric_limits<double>::infinity() : best_.back().stepTimeS;
     }
 
     double score(const TrainingEstimate& e) const
@@ -83,7 +93,8 @@ public:
                 best_.pop_back();
             }
         }
-        offerPareto(e);
+        if (keepPareto_)
+            offerPareto(e);
     }
 
     void offerPareto(const TrainingEstimate& e)
@@ -126,7 +137,46 @@ private:
     int topK_;
     PlanObjective objective_;
     double usdPerGpuHour_;
+    bool keepPareto_;
 };
+
+// A bound must stay below the time it bounds after rounding: the evaluated step time sums the
+// same terms in another order (and adds others), so both sides get a margin far above the
+// rounding error and far below any difference between plans.
+constexpr double boundMargin = 1e-9;
+
+bool cannotBeat(double stepTimeBound, double stepTimeToBeat)
+{
+    return stepTimeBound * (1 - boundMargin) > stepTimeToBeat * (1 + boundMargin);
+}
+
+// Per-layer seconds no plan of a kernel shape goes below: compute and exposed TP/CP/EP
+// communication, forward and backward, in the model's mix of dense and MoE layers (what
+// TrainingEstimator::evaluate multiplies by micro-batches and layers per stage).
+double layerSecondsBound(const ModelShape& m, const KernelCosts& k)
+{
+    const double layers = m.layers;
+    const double dense = k.dense.forwardCritical() + k.dense.backwardCritical();
+    const double moe = k.moe.forwardCritical() + k.moe.backwardCritical();
+    return m.denseLayers / layers * dense + m.moeLayers / layers * moe;
+}
+
+// What the bounded search knows of a kernel shape before it searches its plans.
+struct BoundedItem {
+    KernelItem item;
+    double computeStepSeconds = 0;             // micro-batches x layers per stage x compute per layer
+    double foldedComputeSeconds = std::numeric_limits<double>::infinity();   // MoE, EP > 1: per layer, experts folded over TP
+    std::optional<KernelCosts> kernel;         // once the shape is searched
+    double layerSeconds = 0;                   // the smallest per-layer bound of its kernels
+};
+
+// Per-layer compute alone (forward and backward, no communication), in the model's mix.
+double layerComputeSeconds(const ModelShape& m, const KernelCosts& k)
+{
+    const double layers = m.layers;
+    return m.denseLayers / layers * (k.dense.forwardCompute + k.dense.backwardCompute) +
+           m.moeLayers / layers * (k.moe.forwardCompute + k.moe.backwardCompute);
+}
 
 // Full recomputation of only as many layers per stage as memory needs (Megatron's
 // --recompute-method block): memory falls linearly with each recomputed layer, so two
@@ -158,12 +208,15 @@ void recomputeOnlyWhatMemoryNeeds(const TrainingEstimator& estimator, const Kern
     plan.recomputeLayers = 0;
 }
 
+// `bounded`: the kernel is given and pipeline depths that cannot beat the collector's top K
+// are skipped (PlanSearchOptions::paretoFront false).
 void searchKernelItem(const TrainingEstimator& estimator, const PlanSearchSpace& space, int gpus, const KernelItem& item,
-                      PlanCollector& collector, const std::stop_token& stop, long long budget)
+                      PlanCollector& collector, const std::stop_token& stop, long long budget,
+                      const BoundedItem* bounded = nullptr)
 {
     const ModelShape& m = estimator.shape();
     const KernelShape shape{item.tp, item.cp, item.ep, item.microBatch, item.sequenceParallel, item.precision};
-    const KernelCosts kernel = estimator.kernelCosts(shape);
+    const KernelCosts kernel = bounded ? *bounded->kernel : estimator.kernelCosts(shape);
     // Plans whose EP exceeds DP x CP fold the experts over TP: their own kernel costs, computed
     // once when a pipeline depth first needs them.
     std::optional<KernelCosts> foldedKernel;
@@ -192,6 +245,15 @@ void searchKernelItem(const TrainingEstimator& estimator, const PlanSearchSpace&
         const KernelCosts& stageKernel = folded ? *foldedKernel : kernel;
         const int microBatches = space.globalBatch / (item.microBatch * dp);
         const int layersPerStage = (m.layers + pp - 1) / pp;
+        if (bounded) {
+            // The steady state plus the smallest fill and drain any interleaving gives.
+            const bool interleaves = pp > 1 && microBatches % pp == 0;
+            const int maxV = interleaves ? std::max(1, std::min(limitWith(space.maxInterleave, space.fixed.interleave), layersPerStage)) : 1;
+            const double layersAverage = static_cast<double>(m.layers) / pp;
+            const double bound = (microBatches + (pp - 1.0) / maxV) * layersAverage * bounded->layerSeconds;
+            if (cannotBeat(bound, collector.stepTimeToBeat()))
+                continue;
+        }
         ParallelPlan plan;
         plan.tp = item.tp;
         plan.cp = item.cp;
@@ -314,6 +376,57 @@ bool PlanConstraints::admitsStage(int ppValue, int dpValue) const
     return (!pp || *pp == ppValue) && (!dp || *dp == dpValue);
 }
 
+namespace {
+
+// PlanSearchOptions::paretoFront false. The kernel shapes' compute alone (their costs on the
+// system without its network model: compute does not depend on it, and no link-load analysis
+// runs) orders them; the search stops at the first whose compute cannot beat the K-th best plan
+// (the rest are sorted after it), and skips those whose compute and exposed communication
+// cannot.
+void searchBounded(const TrainingEstimator& estimator, const PlanSearchSpace& space, int gpus,
+                   const std::vector<KernelItem>& items, const PlanSearchOptions& options, PlanSearchResult& result)
+{
+    const ModelShape& m = estimator.shape();
+    TrainingSystem computeOnly = estimator.system();
+    computeOnly.collectives = nullptr;
+    std::vector<BoundedItem> ranked;
+    ranked.reserve(items.size());
+    for (const KernelItem& item : items) {
+        KernelShape shape{item.tp, item.cp, item.ep, item.microBatch, item.sequenceParallel, item.precision};
+        BoundedItem entry{item, 0, std::numeric_limits<double>::infinity(), std::nullopt, 0};
+        double compute = layerComputeSeconds(m, KernelCosts::compute(m, computeOnly, shape));
+        if (m.moeLayers > 0 && item.ep > 1) {
+            shape.expertsFolded = true;
+            entry.foldedComputeSeconds = layerComputeSeconds(m, KernelCosts::compute(m, computeOnly, shape));
+            compute = std::min(compute, entry.foldedComputeSeconds);
+        }
+        // Micro-batches x layers per stage = global batch x layers / (micro-batch x DP x PP).
+        const double rest = static_cast<double>(gpus) / (item.tp * item.cp);
+        entry.computeStepSeconds = static_cast<double>(space.globalBatch) / (item.microBatch * rest) * m.layers * compute;
+        ranked.push_back(std::move(entry));
+    }
+    std::stable_sort(ranked.begin(), ranked.end(),
+                     [](const BoundedItem& a, const BoundedItem& b) { return a.computeStepSeconds < b.computeStepSeconds; });
+    PlanCollector collector(options.topK, options.objective, options.usdPerGpuHour, false);
+    for (BoundedItem& entry : ranked) {
+        if (options.stop.stop_requested() || (options.evaluationBudget > 0 && collector.evaluated >= options.evaluationBudget))
+            break;
+        if (cannotBeat(entry.computeStepSeconds, collector.stepTimeToBeat()))
+            break;
+        const KernelItem& item = entry.item;
+        entry.kernel = estimator.kernelCosts({item.tp, item.cp, item.ep, item.microBatch, item.sequenceParallel, item.precision});
+        entry.layerSeconds = std::min(layerSecondsBound(m, *entry.kernel), entry.foldedComputeSeconds);
+        searchKernelItem(estimator, space, gpus, item, collector, options.stop, options.evaluationBudget, &entry);
+    }
+    result.best = std::move(collector.best_);
+    result.evaluated = collector.evaluated;
+    result.fitting = collector.fitting;
+    result.cancelled = options.stop.stop_requested();
+    result.budgetExhausted = options.evaluationBudget > 0 && collector.evaluated >= options.evaluationBudget;
+}
+
+}  // namespace
+
 PlanSearchResult searchPlans(const TrainingEstimator& estimator, const PlanSearchSpace& space, const PlanSearchOptions& options)
 {
     const auto start = std::chrono::steady_clock::now();
@@ -323,6 +436,13 @@ PlanSearchResult searchPlans(const TrainingEstimator& estimator, const PlanSearc
         return result;
     const PlanSearchSpace stackSpace = withinStack(space, estimator.system());
     const std::vector<KernelItem> items = kernelItems(estimator, stackSpace, gpus);
+    if (!options.paretoFront) {
+        searchBounded(estimator, stackSpace, gpus, items, options, result);
+        if (options.progress)
+            options.progress(1.0);
+        result.wallSeconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+        return result;
+    }
     const int threadCount = std::max(1, options.threads > 0 ? options.threads
                                                             : static_cast<int>(std::thread::hardware_concurrency()));
 

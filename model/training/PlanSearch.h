@@ -56,6 +56,15 @@ struct PlanSearchOptions {
     long long evaluationBudget = 0;      // stop after about this many evaluations (0 = no limit)
     // Called on the calling thread with the fraction done (0..1), about every 50 ms.
     std::function<void(double)> progress;
+    // false: branch and bound for callers that need only the top K (the auto-design search runs
+    // one plan search per candidate cluster). No Pareto front is kept; the search runs on the
+    // calling thread, tries the kernel shapes in order of their compute time per step (costed
+    // without the network model, which compute does not depend on) and stops at the first that
+    // cannot beat the K-th best plan found; it skips the shapes and pipeline depths whose compute,
+    // exposed TP/CP/EP communication and least pipeline bubble cannot (recomputation, data-
+    // parallel, optimizer and host time only add). The top K are those of the full search;
+    // `evaluated` and `fitting` count only the plans evaluated.
+    bool paretoFront = true;
 };
 
 struct PlanSearchResult {

@@ -114,15 +114,17 @@ StageCommunication TrainingEstimator::stageCommunication(const ParallelPlan& pla
 {
     StageCommunication c;
     // Ranks are ordered [TP, CP, EP within DP, DP, PP] (see CommunicationCosts).
-    c.data = CommunicationCosts::forGroup(system_, plan.dp * plan.cp, plan.tp);
+    // Each group with the collectives evaluate() runs on it.
+    constexpr unsigned dataOps = AllReduceOp | ReduceScatterOp | AllGatherOp;
+    c.data = CommunicationCosts::forGroup(system_, plan.dp * plan.cp, plan.tp, dataOps);
     if (shape_.moeLayers > 0) {
         // Folded experts: replicas over TP x CP x DP / EP, ranks EP apart.
         if (expertsFoldedIn(plan.tp, plan.dp, plan.cp, plan.ep))
-            c.expertData = CommunicationCosts::forGroup(system_, std::max(plan.tp * plan.dp * plan.cp / plan.ep, 1), plan.ep);
+            c.expertData = CommunicationCosts::forGroup(system_, std::max(plan.tp * plan.dp * plan.cp / plan.ep, 1), plan.ep, dataOps);
         else
-            c.expertData = CommunicationCosts::forGroup(system_, std::max(plan.dp * plan.cp / plan.ep, 1), plan.tp * plan.cp * plan.ep);
+            c.expertData = CommunicationCosts::forGroup(system_, std::max(plan.dp * plan.cp / plan.ep, 1), plan.tp * plan.cp * plan.ep, dataOps);
     }
-    c.pipeline = CommunicationCosts::forGroup(system_, plan.pp, plan.tp * plan.cp * plan.dp);
+    c.pipeline = CommunicationCosts::forGroup(system_, plan.pp, plan.tp * plan.cp * plan.dp, PointToPointOp);
     return c;
 }
 
