@@ -645,8 +645,16 @@ private:
             m_page.heading(translatedSectionTitle(section.section), 2);
             if (!rows.isEmpty())
                 m_page.table(figureTable(rows));
-            for (const NestedList& list : longLists)
+            for (const NestedList& list : longLists) {
                 listTable(*list.kind, list.entries, true, list.title);
+                // What the entries hold beyond their own figures (an entry's breakdowns).
+                QVector<QStringList> childRows;
+                for (const FigureGroup* entry : list.entries)
+                    for (const FigureGroup& child : entry->groups)
+                        groupRows(child, true, list.title + QStringLiteral(" \u203a ") + figureGroupTitle(*entry, nullptr), childRows);
+                if (!childRows.isEmpty())
+                    m_page.table(figureTable(childRows));
+            }
         }
     }
 
