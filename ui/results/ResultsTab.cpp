@@ -11,6 +11,7 @@
 
 #include <QHeaderView>
 #include <QLabel>
+#include <QResizeEvent>
 #include <QScrollBar>
 #include <QSplitter>
 #include <QTabWidget>
@@ -230,29 +231,40 @@ void ResultsTab::refresh()
                 break;
             }
     charts_->setVisible(anyChart);
+    fitSplit();
+}
+
+void ResultsTab::resizeEvent(QResizeEvent* event)
+{
+    QWidget::resizeEvent(event);
+    fitSplit();
+}
+
+void ResultsTab::fitSplit()
+{
     // The figures keep at least the room their labels and values need (the values are
     // right-aligned, so a narrower table hides them); where what is left beside them is too
     // narrow for a chart, the charts go below the table. The split itself is set when the charts
     // first appear (a hidden pane gets no share before that), the figures keeping the larger part.
-    if (anyChart && splitter_->width() > 0) {
-        const int width = splitter_->width();
-        const int tableNeeds = table_->columnWidth(LabelColumn) + table_->columnWidth(ValueColumn)
-                               + table_->verticalScrollBar()->sizeHint().width() + 2 * table_->frameWidth() + 8;
-        const bool stacked = width - tableNeeds < 320;
-        if (stacked != (splitter_->orientation() == Qt::Vertical)) {
-            splitter_->setOrientation(stacked ? Qt::Vertical : Qt::Horizontal);
-            splitSet_ = false;
+    if (charts_->isHidden() || splitter_->width() <= 0)
+        return;
+    const int width = splitter_->width();
+    const int tableNeeds = table_->columnWidth(LabelColumn) + table_->columnWidth(ValueColumn)
+                           + table_->verticalScrollBar()->sizeHint().width() + 2 * table_->frameWidth() + 8;
+    const bool stacked = width - tableNeeds < 320;
+    if (stacked != (splitter_->orientation() == Qt::Vertical)) {
+        splitter_->setOrientation(stacked ? Qt::Vertical : Qt::Horizontal);
+        splitSet_ = false;
+    }
+    table_->setMinimumWidth(stacked ? 0 : tableNeeds);
+    if (!splitSet_) {
+        if (stacked) {
+            splitter_->setSizes({splitter_->height() * 3 / 5, splitter_->height() * 2 / 5});
+        } else {
+            const int tableWidth = std::max(width * 3 / 5, tableNeeds);
+            splitter_->setSizes({tableWidth, width - tableWidth});
         }
-        table_->setMinimumWidth(stacked ? 0 : tableNeeds);
-        if (!splitSet_) {
-            if (stacked) {
-                splitter_->setSizes({splitter_->height() * 3 / 5, splitter_->height() * 2 / 5});
-            } else {
-                const int tableWidth = std::max(width * 3 / 5, tableNeeds);
-                splitter_->setSizes({tableWidth, width - tableWidth});
-            }
-            splitSet_ = true;
-        }
+        splitSet_ = true;
     }
 }
 

@@ -48,9 +48,12 @@ public:
 
 protected:
     void showEvent(QShowEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
     void refresh();
+    // Charts beside the figures, or below them where beside leaves a chart too little room.
+    void fitSplit();
     // What the tab says when the design has nothing for it yet: what to add first.
     QString emptyText() const;
     void fillSection(const SectionFigures& section);
