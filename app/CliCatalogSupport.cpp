@@ -6,6 +6,7 @@
 #include "catalog/CatalogLocation.h"
 #include "catalog/CatalogTable.h"
 #include "io/JsonText.h"
+#include "style/QtText.h"
 
 #include <QCoreApplication>
 
@@ -16,8 +17,8 @@
 namespace cp::cli {
 namespace {
 
+using ui::q;
 
-QString q(const std::string& text) { return QString::fromStdString(text); }
 
 // The few columns that summarise an entry of each kind in `catalog list`.
 const std::vector<std::string>& summaryColumns(CatalogKind kind)

@@ -6,6 +6,7 @@
 #include "CliCommand.h"
 
 #include "CliCatalog.h"
+#include "CliDesignInput.h"
 #include "CliOptions.h"
 
 #include "autodesign/AnswerText.h"
@@ -47,12 +48,6 @@ const char* designForUsage()
                              "                    and candidates.csv into DIR (created if needed)\n"
                              "  --format FORMAT   text (default) or json (the summary)\n"
                              "  --threads N       worker threads (default: all cores)\n");
-}
-
-void printIssues(const QString& fileName, const std::vector<DesignIssue>& issues, CliIo& io)
-{
-    for (const DesignIssue& issue : issues)
-        io.err << fileName << ": " << QString::fromStdString(formatIssue(issue)) << '\n';
 }
 
 // The question file through the design loader: a question needs no groups yet, so the

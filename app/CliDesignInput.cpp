@@ -9,15 +9,11 @@
 #include <QFileInfo>
 
 namespace cp::cli {
-namespace {
-
 void printIssues(const QString& fileName, const std::vector<DesignIssue>& issues, CliIo& io)
 {
     for (const DesignIssue& issue : issues)
         io.err << fileName << ": " << QString::fromStdString(formatIssue(issue)) << '\n';
 }
-
-}  // namespace
 
 std::optional<Design> loadValidDesign(const QString& fileName, const Catalog& catalog, CliIo& io)
 {

@@ -8,13 +8,18 @@
 
 #include "catalog/Catalog.h"
 #include "design/Design.h"
+#include "design/DesignIssue.h"
 
 #include <optional>
+#include <vector>
 
 namespace cp::cli {
 
 // The design in `fileName`, or nullopt after printing why not (errors, with their pointers).
 // Warnings and migration notes are printed too but do not fail.
 std::optional<Design> loadValidDesign(const QString& fileName, const Catalog& catalog, CliIo& io);
+
+// Every issue as "FILE: /pointer: message" on standard error.
+void printIssues(const QString& fileName, const std::vector<DesignIssue>& issues, CliIo& io);
 
 }  // namespace cp::cli

@@ -6,12 +6,15 @@
 
 #include "design/DesignFile.h"
 #include "import/SlurmImportFiles.h"
+#include "style/QtText.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
 
 namespace cp::cli {
 namespace {
+
+using ui::q;
 
 const char* importSlurmUsage()
 {
@@ -33,8 +36,6 @@ const char* importSlurmUsage()
                              "Prints what was understood (nodes by type, partitions, switches, assumptions, notes). Any\n"
                              "error (with file, line and text) writes nothing; the design is written atomically.\n");
 }
-
-QString q(const std::string& text) { return QString::fromStdString(text); }
 
 QString gbps(double value) { return QString::number(value, 'g', 6) + " Gb/s"; }
 

@@ -62,13 +62,13 @@ std::vector<Input> inputs()
     };
 }
 
-struct Output {
+struct WatchedOutput {
     const char* label;
     const char* unit;
     std::function<std::optional<double>(const Evaluation&)> read;
 };
 
-std::vector<Output> outputs()
+std::vector<WatchedOutput> outputs()
 {
     return {
         {"Time to train", "d", [](const Evaluation& e) -> std::optional<double> {
@@ -91,9 +91,9 @@ SensitivityResult analyseSensitivity(const Design& design, const Catalog& catalo
     SensitivityResult result;
     result.step = step;
     const Evaluation baseline = evaluate(design, catalog);
-    const std::vector<Output> outs = outputs();
+    const std::vector<WatchedOutput> outs = outputs();
     std::vector<std::optional<double>> baselines;
-    for (const Output& output : outs) {
+    for (const WatchedOutput& output : outs) {
         baselines.push_back(output.read(baseline));
         if (baselines.back())
             result.outputs.push_back({output.label, output.unit, *baselines.back(), {}});

@@ -1,5 +1,6 @@
 #include "autodesign/AnswerText.h"
 
+#include "text/TextFunctions.h"
 #include "training/ModelShape.h"
 
 #include <algorithm>
@@ -17,14 +18,6 @@ std::string fixed(double value, int decimals)
     char text[64];
     std::snprintf(text, sizeof text, "%.*f", decimals, value);
     return text;
-}
-
-std::string withThousands(long long value)
-{
-    std::string digits = std::to_string(value < 0 ? -value : value);
-    for (int i = static_cast<int>(digits.size()) - 3; i > 0; i -= 3)
-        digits.insert(static_cast<std::size_t>(i), ",");
-    return (value < 0 ? "-" : "") + digits;
 }
 
 const Candidate* neighbour(const DesignSearchResult& result, const CandidateKey& key, int step)

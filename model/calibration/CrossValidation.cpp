@@ -20,13 +20,7 @@ CrossValidationResult leaveOneGroupOut(const LeastSquaresFit& fit, const std::ve
             (observations[i].group == group ? heldOut : training).push_back(i);
         if (heldOut.empty())
             continue;
-        std::vector<double> values;
-        if (training.empty()) {
-            for (const FitParameter& p : fit.parameters())
-                values.push_back(p.initial);
-        } else {
-            values = fit.fit(training).values();
-        }
+        const std::vector<double> values = training.empty() ? startingValues(fit) : fit.fit(training).values();
         result.foldParameters[group] = values;
         const std::vector<double> predicted = fit.predictor()(values, heldOut);
         for (std::size_t k = 0; k < heldOut.size() && k < predicted.size(); ++k) {
@@ -37,6 +31,28 @@ CrossValidationResult leaveOneGroupOut(const LeastSquaresFit& fit, const std::ve
         }
     }
     return result;
+}
+
+std::vector<double> parametersWithoutGroup(const LeastSquaresFit& fit, const std::vector<std::size_t>& fitSubset,
+                                           const std::vector<double>& inSample, const std::string& group)
+{
+    std::vector<std::size_t> training;
+    for (const std::size_t k : fitSubset)
+        if (fit.observations()[k].group != group)
+            training.push_back(k);
+    if (training.size() == fitSubset.size() || inSample.empty())
+        return inSample;
+    if (training.empty())
+        return startingValues(fit);
+    return fit.fit(training).values();
+}
+
+std::vector<double> startingValues(const LeastSquaresFit& fit)
+{
+    std::vector<double> values;
+    for (const FitParameter& p : fit.parameters())
+        values.push_back(p.initial);
+    return values;
 }
 
 }  // namespace cp

@@ -28,4 +28,14 @@ struct CrossValidationResult {
 // fold's training set are predicted with the full-data fit.
 CrossValidationResult leaveOneGroupOut(const LeastSquaresFit& fit, const std::vector<std::string>& groups = {});
 
+// The parameters `group`'s observations are predicted with when held out of a fit on
+// `fitSubset` whose in-sample values are `inSample`: a refit on the rest of the subset; the
+// in-sample values when the group is not fitted on (nothing to hold out) or nothing was fitted;
+// the starting values when the group is all there is.
+std::vector<double> parametersWithoutGroup(const LeastSquaresFit& fit, const std::vector<std::size_t>& fitSubset,
+                                           const std::vector<double>& inSample, const std::string& group);
+
+// Every parameter's starting (sourced) value, in order.
+std::vector<double> startingValues(const LeastSquaresFit& fit);
+
 }  // namespace cp

@@ -1,9 +1,13 @@
 #include "calibration/ServingCalibration.h"
 
+#include "calibration/CalibrationReportText.h"
+#include "calibration/CalibrationSpecFile.h"
+#include "calibration/CrossValidation.h"
 #include "catalog/Catalog.h"
 #include "inference/InferenceCasePrediction.h"
 #include "inference/InferenceCaseSpec.h"
 #include "inference/ServingEngine.h"
+#include "text/TextFunctions.h"
 
 #include <nlohmann/json.hpp>
 
@@ -11,17 +15,15 @@
 #include <cmath>
 #include <cstdio>
 #include <filesystem>
-#include <fstream>
 #include <map>
 #include <memory>
 #include <set>
-#include <sstream>
 #include <stdexcept>
 
 namespace cp {
 namespace {
 
-std::string scopeOf(const std::string& engine, const std::string& gpu) { return "serving_engine." + engine + "." + gpu; }
+std::string engineScope(const std::string& engine, const std::string& gpu) { return "serving_engine." + engine + "." + gpu; }
 
 const CalibratableEngineParameter* calibratable(const std::string& name)
 {
@@ -53,7 +55,7 @@ double currentValue(const ServingEngine& engine, const std::string& name)
     return 1.0;
 }
 
-struct ResolvedCase {
+struct ResolvedServingCase {
     const ValidationCase* source = nullptr;
     std::string engine;                  // generation
     std::string gpu;
@@ -66,9 +68,9 @@ using Values = std::map<std::string, double>;
 
 // Predictions of one fit's cases for parameter values: the values go into rows of scope
 // "serving_engine.<generation>.<gpu>" of a private copy of the catalog.
-class FitModel {
+class ServingFitModel {
 public:
-    FitModel(const Catalog& base, const ServingFitSpec& spec, std::vector<const ResolvedCase*> cases)
+    ServingFitModel(const Catalog& base, const ServingFitSpec& spec, std::vector<const ResolvedServingCase*> cases)
         : catalog_(std::make_shared<Catalog>(base)), cases_(std::move(cases))
     {
         for (const std::string& name : spec.parameters) {
@@ -76,7 +78,7 @@ public:
             std::vector<std::size_t> rows;
             for (const std::string& gpu : spec.gpus) {
                 ModelParameter row;
-                row.scope = scopeOf(spec.engine, gpu);
+                row.scope = engineScope(spec.engine, gpu);
                 row.name = name;
                 row.unit = known ? known->unit : "";
                 row.provenance.source = "calibration in progress";
@@ -100,7 +102,7 @@ public:
             }
     }
 
-    const std::vector<const ResolvedCase*>& cases() const { return cases_; }
+    const std::vector<const ResolvedServingCase*>& cases() const { return cases_; }
     std::size_t observationCase(std::size_t observation) const { return observationCase_[observation]; }
 
     Values values(std::size_t k, const std::vector<double>& parameters)
@@ -135,42 +137,11 @@ private:
     }
 
     std::shared_ptr<Catalog> catalog_;
-    std::vector<const ResolvedCase*> cases_;
+    std::vector<const ResolvedServingCase*> cases_;
     std::vector<std::vector<std::size_t>> rows_;
     std::vector<std::size_t> observationCase_;
     std::vector<std::string> observationField_;
 };
-
-std::string percent(double fraction)
-{
-    char text[32];
-    std::snprintf(text, sizeof text, "%.1f%%", 100 * fraction);
-    return text;
-}
-
-std::string joined(const std::vector<std::string>& items)
-{
-    std::string text;
-    for (const std::string& item : items)
-        text += (text.empty() ? "" : ", ") + item;
-    return text;
-}
-
-std::vector<std::string> stringList(const nlohmann::json& object, const char* key, const std::string& where)
-{
-    std::vector<std::string> result;
-    const auto it = object.find(key);
-    if (it == object.end() || it->is_null())
-        return result;
-    if (!it->is_array())
-        throw std::runtime_error(where + "/" + key + " must be an array of strings");
-    for (const nlohmann::json& item : *it) {
-        if (!item.is_string())
-            throw std::runtime_error(where + "/" + key + " must be an array of strings (got " + item.dump() + ")");
-        result.push_back(item.get<std::string>());
-    }
-    return result;
-}
 
 bool underLoad(const std::string& mode) { return mode == "server" || mode == "concurrency" || mode == "disaggregated"; }
 
@@ -201,23 +172,12 @@ bool ServingCalibrationSpec::isServingSpec(const std::string& text)
 
 ServingCalibrationSpec ServingCalibrationSpec::parse(const std::string& text, const std::string& fileName)
 {
-    nlohmann::json document;
-    try {
-        document = nlohmann::json::parse(text);
-    } catch (const nlohmann::json::parse_error& error) {
-        throw std::runtime_error(fileName + ": not valid JSON: " + error.what());
-    }
-    if (!document.is_object() || document.value("format", std::string()) != "clusterplanner-calibration")
-        throw std::runtime_error(fileName + ": /format must be \"clusterplanner-calibration\"");
-    if (!document.contains("version") || !document["version"].is_number_integer() || document["version"].get<int>() > 1)
-        throw std::runtime_error(fileName + ": /version must be 1");
+    const nlohmann::json document = parseCalibrationDocument(text, fileName);
     if (document.value("model", std::string()) != "serving")
         throw std::runtime_error(fileName + ": /model must be \"serving\"");
-    if (!document.contains("fits") || !document["fits"].is_array())
-        throw std::runtime_error(fileName + ": /fits must be an array");
     ServingCalibrationSpec spec;
     int index = 0;
-    for (const nlohmann::json& item : document["fits"]) {
+    for (const nlohmann::json& item : document.at("fits")) {
         const std::string where = fileName + ": /fits/" + std::to_string(index++);
         if (!item.is_object())
             throw std::runtime_error(where + " must be an object");
@@ -227,9 +187,9 @@ ServingCalibrationSpec ServingCalibrationSpec::parse(const std::string& text, co
                                              "tensorrt-llm_trt, sglang, fastertransformer)");
         fit.engine = item["engine"].get<std::string>();
         fit.name = item.value("name", fit.engine);
-        fit.gpus = stringList(item, "gpus", where);
-        fit.parameters = stringList(item, "parameters", where);
-        fit.fitGroups = stringList(item, "fit_groups", where);
+        fit.gpus = stringArrayField(item, "gpus", where);
+        fit.parameters = stringArrayField(item, "parameters", where);
+        fit.fitGroups = stringArrayField(item, "fit_groups", where);
         if (fit.gpus.empty())
             throw std::runtime_error(where + "/gpus must name at least one GPU id");
         for (const std::string& name : fit.parameters) {
@@ -247,12 +207,7 @@ ServingCalibrationSpec ServingCalibrationSpec::parse(const std::string& text, co
 
 ServingCalibrationSpec ServingCalibrationSpec::read(const std::string& path)
 {
-    std::ifstream in(path, std::ios::binary);
-    if (!in)
-        throw std::runtime_error(path + ": cannot open the file");
-    std::ostringstream text;
-    text << in.rdbuf();
-    return parse(text.str(), path);
+    return parse(readCalibrationSpecText(path), path);
 }
 
 Catalog withoutFittedRows(const Catalog& catalog, const ServingCalibrationSpec& spec)
@@ -261,7 +216,7 @@ Catalog withoutFittedRows(const Catalog& catalog, const ServingCalibrationSpec& 
     for (const ServingFitSpec& fit : spec.fits)
         for (const std::string& gpu : fit.gpus)
             for (const std::string& name : fit.parameters)
-                fitted.insert({scopeOf(fit.engine, gpu), name});
+                fitted.insert({engineScope(fit.engine, gpu), name});
     Catalog result = catalog;
     std::erase_if(result.parameters, [&](const ModelParameter& p) { return fitted.count({p.scope, p.name}) > 0; });
     return result;
@@ -274,11 +229,11 @@ ServingCalibrationReport calibrateServing(const std::vector<ValidationCase>& cas
     ServingCalibrationReport report;
 
     // --- every inference case once: its engine generation, GPU and measured figures
-    std::vector<ResolvedCase> resolved;
+    std::vector<ResolvedServingCase> resolved;
     for (const ValidationCase& c : cases) {
         if (c.kind != "inference")
             continue;
-        ResolvedCase r;
+        ResolvedServingCase r;
         r.source = &c;
         for (const auto& [field, value] : c.measured)
             if (std::isfinite(value) && value > 0)
@@ -311,21 +266,21 @@ ServingCalibrationReport calibrateServing(const std::vector<ValidationCase>& cas
         resolved.push_back(std::move(r));
     }
 
-    struct FitState {
-        std::unique_ptr<FitModel> model;
+    struct ServingFitState {
+        std::unique_ptr<ServingFitModel> model;
         std::unique_ptr<LeastSquaresFit> problem;
         std::vector<std::size_t> fitSubset;   // observations of the fit groups
         std::vector<double> inSample;
     };
-    std::vector<FitState> states(spec.fits.size());
+    std::vector<ServingFitState> states(spec.fits.size());
     for (std::size_t f = 0; f < spec.fits.size(); ++f) {
         const ServingFitSpec& fitSpec = spec.fits[f];
-        std::vector<const ResolvedCase*> members;
-        for (const ResolvedCase& r : resolved)
+        std::vector<const ResolvedServingCase*> members;
+        for (const ResolvedServingCase& r : resolved)
             if (r.fit == static_cast<int>(f))
                 members.push_back(&r);
-        FitState& state = states[f];
-        state.model = std::make_unique<FitModel>(base, fitSpec, members);
+        ServingFitState& state = states[f];
+        state.model = std::make_unique<ServingFitModel>(base, fitSpec, members);
         std::vector<FitParameter> parameters;
         const Gpu* firstGpu = base.findGpu(members.empty() ? fitSpec.gpus.front() : members.front()->gpu);
         for (const std::string& name : fitSpec.parameters) {
@@ -343,7 +298,7 @@ ServingCalibrationReport calibrateServing(const std::vector<ValidationCase>& cas
         }
         std::vector<FitObservation> observations;
         std::size_t o = 0;
-        for (const ResolvedCase* member : members) {
+        for (const ResolvedServingCase* member : members) {
             const bool fitGroup = fitSpec.fitGroups.empty()
                 || std::find(fitSpec.fitGroups.begin(), fitSpec.fitGroups.end(), member->source->group) != fitSpec.fitGroups.end();
             for (const auto& [field, measured] : member->measured) {
@@ -353,7 +308,7 @@ ServingCalibrationReport calibrateServing(const std::vector<ValidationCase>& cas
                 ++o;
             }
         }
-        FitModel* model = state.model.get();
+        ServingFitModel* model = state.model.get();
         state.problem = std::make_unique<LeastSquaresFit>(
             parameters, observations,
             [model](const std::vector<double>& values, const std::vector<std::size_t>& indices) { return model->predict(values, indices); },
@@ -371,7 +326,7 @@ ServingCalibrationReport calibrateServing(const std::vector<ValidationCase>& cas
         std::set<std::string> files, groups;
         std::set<std::size_t> fittedCases;
         for (const std::size_t k : state.fitSubset) {
-            const ResolvedCase& member = *members[model->observationCase(k)];
+            const ResolvedServingCase& member = *members[model->observationCase(k)];
             files.insert(std::filesystem::path(member.source->file).filename().string());
             groups.insert(member.source->group);
             fittedCases.insert(model->observationCase(k));
@@ -386,41 +341,25 @@ ServingCalibrationReport calibrateServing(const std::vector<ValidationCase>& cas
     // --- leave one group out: refit each fit without the group, predict the group
     std::map<std::pair<std::string, std::size_t>, std::vector<double>> heldOutValues;
     for (std::size_t f = 0; f < states.size(); ++f) {
-        FitState& state = states[f];
+        ServingFitState& state = states[f];
         std::set<std::string> groups;
-        for (const ResolvedCase* member : state.model->cases())
+        for (const ResolvedServingCase* member : state.model->cases())
             groups.insert(member->source->group);
-        for (const std::string& group : groups) {
-            std::vector<std::size_t> training;
-            for (const std::size_t k : state.fitSubset)
-                if (state.model->cases()[state.model->observationCase(k)]->source->group != group)
-                    training.push_back(k);
-            if (training.size() == state.fitSubset.size() || state.inSample.empty())
-                heldOutValues[{group, f}] = state.inSample;
-            else if (training.empty()) {
-                std::vector<double> start;
-                for (const FitParameter& p : state.problem->parameters())
-                    start.push_back(p.initial);
-                heldOutValues[{group, f}] = start;
-            } else {
-                heldOutValues[{group, f}] = state.problem->fit(training).values();
-            }
-        }
+        for (const std::string& group : groups)
+            heldOutValues[{group, f}] = parametersWithoutGroup(*state.problem, state.fitSubset, state.inSample, group);
     }
 
     // --- score every measured figure under the sourced, in-sample and held-out values
     std::map<std::size_t, std::pair<std::vector<double>, std::vector<double>>> fitErrors;
     for (std::size_t f = 0; f < states.size(); ++f) {
-        FitState& state = states[f];
-        std::vector<double> sourced;
-        for (const FitParameter& p : state.problem->parameters())
-            sourced.push_back(p.initial);
+        ServingFitState& state = states[f];
+        const std::vector<double> sourced = startingValues(*state.problem);
         std::set<std::size_t> fittedCases;
         for (const std::size_t k : state.fitSubset)
             fittedCases.insert(state.model->observationCase(k));
         const auto& members = state.model->cases();
         for (std::size_t k = 0; k < members.size(); ++k) {
-            const ResolvedCase& r = *members[k];
+            const ResolvedServingCase& r = *members[k];
             const Values atSourced = state.model->values(k, sourced);
             const Values atInSample = state.model->values(k, state.inSample);
             const Values atHeldOut = state.model->values(k, heldOutValues[{r.source->group, f}]);
@@ -439,7 +378,7 @@ ServingCalibrationReport calibrateServing(const std::vector<ValidationCase>& cas
             }
         }
     }
-    for (const ResolvedCase& r : resolved) {
+    for (const ResolvedServingCase& r : resolved) {
         if (r.fit >= 0)
             continue;
         const InferenceCasePrediction p = predictInferenceCase(r.source->raw, base);
@@ -490,19 +429,19 @@ std::vector<ModelParameter> ServingCalibrationReport::fittedRows(int year) const
             std::snprintf(interval, sizeof interval, "95%% interval %.4g .. %.4g", p.low95, p.high95);
             for (const std::string& gpu : fit.spec.gpus) {
                 ModelParameter row;
-                row.scope = scopeOf(fit.spec.engine, gpu);
+                row.scope = engineScope(fit.spec.engine, gpu);
                 row.name = p.name;
                 row.value = p.value;
                 row.unit = known ? known->unit : "";
                 row.provenance.source = "clusterplanner calibrate --spec data/calibration/serving.json, fit '" + fit.spec.name
                     + "': " + std::to_string(fit.figures) + " figures of " + std::to_string(fit.cases) + " cases, groups "
-                    + joined(fit.groups) + " (files " + joined(fit.files) + "); in-sample median |error| "
-                    + percent(fit.inSample.medianAbsError) + ", leave-one-group-out median "
-                    + percent(fit.crossValidated.medianAbsError) + " / p90 " + percent(fit.crossValidated.p90AbsError) + "; "
+                    + joined(fit.groups, ", ") + " (files " + joined(fit.files, ", ") + "); in-sample median |error| "
+                    + percentText(fit.inSample.medianAbsError) + ", leave-one-group-out median "
+                    + percentText(fit.crossValidated.medianAbsError) + " / p90 " + percentText(fit.crossValidated.p90AbsError) + "; "
                     + interval;
                 row.provenance.year = year;
                 row.provenance.estimate = false;
-                row.provenance.notes = std::string(known ? known->meaning : "") + " (fitted for " + joined(fit.spec.gpus)
+                row.provenance.notes = std::string(known ? known->meaning : "") + " (fitted for " + joined(fit.spec.gpus, ", ")
                     + " under serving engine " + fit.spec.engine + ")";
                 rows.push_back(row);
             }
@@ -517,7 +456,7 @@ std::string ServingCalibrationReport::toText() const
     char line[640];
     for (const ServingFitOutcome& fit : fits) {
         std::snprintf(line, sizeof line, "fit %s (%s on %s): %d figures of %d cases, groups %s\n", fit.spec.name.c_str(),
-                      fit.spec.engine.c_str(), joined(fit.spec.gpus).c_str(), fit.figures, fit.cases, joined(fit.groups).c_str());
+                      fit.spec.engine.c_str(), joined(fit.spec.gpus, ", ").c_str(), fit.figures, fit.cases, joined(fit.groups, ", ").c_str());
         text += line;
         for (const FittedParameter& p : fit.result.parameters) {
             if (p.identified)
@@ -528,8 +467,8 @@ std::string ServingCalibrationReport::toText() const
             text += line;
         }
         std::snprintf(line, sizeof line, "  in-sample median %s p90 %s | leave-one-group-out median %s p90 %s\n",
-                      percent(fit.inSample.medianAbsError).c_str(), percent(fit.inSample.p90AbsError).c_str(),
-                      percent(fit.crossValidated.medianAbsError).c_str(), percent(fit.crossValidated.p90AbsError).c_str());
+                      percentText(fit.inSample.medianAbsError).c_str(), percentText(fit.inSample.p90AbsError).c_str(),
+                      percentText(fit.crossValidated.medianAbsError).c_str(), percentText(fit.crossValidated.p90AbsError).c_str());
         text += line;
     }
     const auto row = [&](const std::string& label, const ServingSlice& slice) {
@@ -538,8 +477,8 @@ std::string ServingCalibrationReport::toText() const
             return;
         std::snprintf(line, sizeof line,
                       "  %-42s n=%-4d sourced median %6s p90 %6s | in-sample median %6s | held out median %6s p90 %6s bias %+6.1f%%\n",
-                      label.c_str(), out.count, percent(sourced.medianAbsError).c_str(), percent(sourced.p90AbsError).c_str(),
-                      percent(in.medianAbsError).c_str(), percent(out.medianAbsError).c_str(), percent(out.p90AbsError).c_str(),
+                      label.c_str(), out.count, percentText(sourced.medianAbsError).c_str(), percentText(sourced.p90AbsError).c_str(),
+                      percentText(in.medianAbsError).c_str(), percentText(out.medianAbsError).c_str(), percentText(out.p90AbsError).c_str(),
                       100 * out.medianSignedError);
         text += line;
     };
@@ -577,17 +516,10 @@ std::string ServingCalibrationReport::toText() const
 
 nlohmann::json ServingCalibrationReport::toJson() const
 {
-    const auto summaryJson = [](const ErrorSummary& s) {
-        return nlohmann::json{{"count", s.count},
-                              {"median_abs_error", s.medianAbsError},
-                              {"p90_abs_error", s.p90AbsError},
-                              {"max_abs_error", s.maxAbsError},
-                              {"median_signed_error", s.medianSignedError}};
-    };
     const auto three = [&](const ServingSlice& slice) {
-        return nlohmann::json{{"sourced", summaryJson(summary(0, slice))},
-                              {"in_sample", summaryJson(summary(1, slice))},
-                              {"held_out", summaryJson(summary(2, slice))}};
+        return nlohmann::json{{"sourced", errorSummaryJson(summary(0, slice))},
+                              {"in_sample", errorSummaryJson(summary(1, slice))},
+                              {"held_out", errorSummaryJson(summary(2, slice))}};
     };
     nlohmann::json json;
     json["fits"] = nlohmann::json::array();
@@ -608,8 +540,8 @@ nlohmann::json ServingCalibrationReport::toJson() const
                                 {"groups", fit.groups},
                                 {"files", fit.files},
                                 {"parameters", parameters},
-                                {"in_sample", summaryJson(fit.inSample)},
-                                {"cross_validated", summaryJson(fit.crossValidated)}});
+                                {"in_sample", errorSummaryJson(fit.inSample)},
+                                {"cross_validated", errorSummaryJson(fit.crossValidated)}});
     }
     json["cases"] = nlohmann::json::array();
     std::set<std::string> groups, engines, modes, gpus;

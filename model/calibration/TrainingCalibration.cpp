@@ -1,7 +1,11 @@
 #include "calibration/TrainingCalibration.h"
 
+#include "calibration/CalibrationReportText.h"
+#include "calibration/CalibrationSpecFile.h"
+#include "calibration/CrossValidation.h"
 #include "catalog/Catalog.h"
 #include "catalog/CatalogError.h"
+#include "text/TextFunctions.h"
 #include "training/StackSelection.h"
 #include "validation/TrainingCase.h"
 
@@ -11,10 +15,8 @@
 #include <cmath>
 #include <cstdio>
 #include <filesystem>
-#include <fstream>
 #include <memory>
 #include <set>
-#include <sstream>
 #include <stdexcept>
 
 namespace cp {
@@ -29,9 +31,9 @@ bool isTimeField(const std::string& field)
     return std::any_of(std::begin(timeFields), std::end(timeFields), [&](const char* f) { return field == f; });
 }
 
-std::string scopeOf(const std::string& gpuId, const std::string& stackId) { return "training." + gpuId + "." + stackId; }
+std::string trainingScope(const std::string& gpuId, const std::string& stackId) { return "training." + gpuId + "." + stackId; }
 
-struct ResolvedCase {
+struct ResolvedTrainingCase {
     const ValidationCase* source = nullptr;
     TrainingCaseSetup setup;
     std::string stackId;
@@ -68,9 +70,9 @@ constexpr const char* reportedSlices[] = {"blackwell", "moe", "moe ep>=8", "cp>=
 // The predictions of one fit's cases for parameter values: the values go into the rows of
 // scope "training.<gpu>.<stack>" of a private copy of the catalog, then each case is re-timed
 // with the plan resolved once (a framework user's plan does not move with these factors).
-class FitModel {
+class TrainingFitModel {
 public:
-    FitModel(const Catalog& base, const TrainingFitSpec& spec, std::vector<const ResolvedCase*> cases)
+    TrainingFitModel(const Catalog& base, const TrainingFitSpec& spec, std::vector<const ResolvedTrainingCase*> cases)
         : catalog_(std::make_shared<Catalog>(base)), cases_(std::move(cases))
     {
         for (const std::string& name : spec.parameters) {
@@ -81,7 +83,7 @@ public:
             std::vector<std::size_t> rows;
             for (const std::string& gpu : spec.gpus) {
                 ModelParameter row;
-                row.scope = scopeOf(gpu, spec.stack);
+                row.scope = trainingScope(gpu, spec.stack);
                 row.name = name;
                 row.unit = known ? known->unit : "";
                 row.provenance.source = "calibration in progress";
@@ -92,7 +94,7 @@ public:
         }
     }
 
-    const std::vector<const ResolvedCase*>& cases() const { return cases_; }
+    const std::vector<const ResolvedTrainingCase*>& cases() const { return cases_; }
 
     void set(const std::vector<double>& values)
     {
@@ -126,40 +128,9 @@ public:
 
 private:
     std::shared_ptr<Catalog> catalog_;
-    std::vector<const ResolvedCase*> cases_;
+    std::vector<const ResolvedTrainingCase*> cases_;
     std::vector<std::vector<std::size_t>> rows_;   // per parameter, its rows (one per GPU)
 };
-
-std::string percent(double fraction)
-{
-    char text[32];
-    std::snprintf(text, sizeof text, "%.1f%%", 100 * fraction);
-    return text;
-}
-
-std::string joined(const std::vector<std::string>& items)
-{
-    std::string text;
-    for (const std::string& item : items)
-        text += (text.empty() ? "" : ", ") + item;
-    return text;
-}
-
-std::vector<std::string> stringList(const nlohmann::json& object, const char* key, const std::string& where)
-{
-    std::vector<std::string> result;
-    const auto it = object.find(key);
-    if (it == object.end() || it->is_null())
-        return result;
-    if (!it->is_array())
-        throw std::runtime_error(where + "/" + key + " must be an array of strings");
-    for (const nlohmann::json& item : *it) {
-        if (!item.is_string())
-            throw std::runtime_error(where + "/" + key + " must be an array of strings (got " + item.dump() + ")");
-        result.push_back(item.get<std::string>());
-    }
-    return result;
-}
 
 }  // namespace
 
@@ -187,32 +158,21 @@ const std::vector<CalibratableParameter>& calibratableTrainingParameters()
 
 TrainingCalibrationSpec TrainingCalibrationSpec::parse(const std::string& text, const std::string& fileName)
 {
-    nlohmann::json document;
-    try {
-        document = nlohmann::json::parse(text);
-    } catch (const nlohmann::json::parse_error& error) {
-        throw std::runtime_error(fileName + ": not valid JSON: " + error.what());
-    }
-    if (!document.is_object() || document.value("format", std::string()) != "clusterplanner-calibration")
-        throw std::runtime_error(fileName + ": /format must be \"clusterplanner-calibration\"");
-    if (!document.contains("version") || !document["version"].is_number_integer() || document["version"].get<int>() > 1)
-        throw std::runtime_error(fileName + ": /version must be 1");
-    if (!document.contains("fits") || !document["fits"].is_array())
-        throw std::runtime_error(fileName + ": /fits must be an array");
+    const nlohmann::json document = parseCalibrationDocument(text, fileName);
     TrainingCalibrationSpec spec;
     int index = 0;
-    for (const nlohmann::json& item : document["fits"]) {
+    for (const nlohmann::json& item : document.at("fits")) {
         const std::string where = fileName + ": /fits/" + std::to_string(index++);
         if (!item.is_object())
             throw std::runtime_error(where + " must be an object");
         TrainingFitSpec fit;
         fit.name = item.value("name", std::string());
-        fit.gpus = stringList(item, "gpus", where);
+        fit.gpus = stringArrayField(item, "gpus", where);
         if (!item.contains("stack") || !item["stack"].is_string())
             throw std::runtime_error(where + "/stack must be a software_stacks id");
         fit.stack = item["stack"].get<std::string>();
-        fit.parameters = stringList(item, "parameters", where);
-        fit.fitGroups = stringList(item, "fit_groups", where);
+        fit.parameters = stringArrayField(item, "parameters", where);
+        fit.fitGroups = stringArrayField(item, "fit_groups", where);
         if (fit.name.empty())
             fit.name = fit.stack;
         if (fit.gpus.empty())
@@ -233,12 +193,7 @@ TrainingCalibrationSpec TrainingCalibrationSpec::parse(const std::string& text, 
 
 TrainingCalibrationSpec TrainingCalibrationSpec::read(const std::string& path)
 {
-    std::ifstream in(path, std::ios::binary);
-    if (!in)
-        throw std::runtime_error(path + ": cannot open the file");
-    std::ostringstream text;
-    text << in.rdbuf();
-    return parse(text.str(), path);
+    return parse(readCalibrationSpecText(path), path);
 }
 
 Catalog withoutFittedRows(const Catalog& catalog, const TrainingCalibrationSpec& spec)
@@ -249,7 +204,7 @@ Catalog withoutFittedRows(const Catalog& catalog, const TrainingCalibrationSpec&
     for (const TrainingFitSpec& fit : spec.fits)
         for (const std::string& gpu : fit.gpus)
             for (const std::string& name : fit.parameters)
-                fitted.insert({scopeOf(gpu, fit.stack), name});
+                fitted.insert({trainingScope(gpu, fit.stack), name});
     Catalog result = catalog;
     std::erase_if(result.parameters, [&](const ModelParameter& p) { return fitted.count({p.scope, p.name}) > 0; });
     return result;
@@ -262,12 +217,12 @@ TrainingCalibrationReport calibrateTraining(const std::vector<ValidationCase>& c
     TrainingCalibrationReport report;
 
     // --- resolve every training case once (plans searched where the case leaves them open)
-    std::vector<ResolvedCase> resolved;
+    std::vector<ResolvedTrainingCase> resolved;
     resolved.reserve(cases.size());
     for (const ValidationCase& c : cases) {
         if (c.kind != "training")
             continue;
-        ResolvedCase r;
+        ResolvedTrainingCase r;
         r.source = &c;
         for (const char* field : timeFields) {
             const auto it = c.measured.find(field);
@@ -304,21 +259,21 @@ TrainingCalibrationReport calibrateTraining(const std::vector<ValidationCase>& c
     }
 
     // --- one least-squares problem per fit
-    struct FitState {
-        std::unique_ptr<FitModel> model;
+    struct TrainingFitState {
+        std::unique_ptr<TrainingFitModel> model;
         std::unique_ptr<LeastSquaresFit> problem;
         std::vector<std::size_t> fitSubset;   // observations of the fit groups
         std::vector<double> inSample;
     };
-    std::vector<FitState> states(spec.fits.size());
+    std::vector<TrainingFitState> states(spec.fits.size());
     for (std::size_t f = 0; f < spec.fits.size(); ++f) {
         const TrainingFitSpec& fitSpec = spec.fits[f];
-        std::vector<const ResolvedCase*> members;
-        for (const ResolvedCase& r : resolved)
+        std::vector<const ResolvedTrainingCase*> members;
+        for (const ResolvedTrainingCase& r : resolved)
             if (r.fit == static_cast<int>(f))
                 members.push_back(&r);
-        FitState& state = states[f];
-        state.model = std::make_unique<FitModel>(base, fitSpec, members);
+        TrainingFitState& state = states[f];
+        state.model = std::make_unique<TrainingFitModel>(base, fitSpec, members);
         std::vector<FitParameter> parameters;
         for (const std::string& name : fitSpec.parameters) {
             const CalibratableParameter* known = nullptr;
@@ -328,7 +283,7 @@ TrainingCalibrationReport calibrateTraining(const std::vector<ValidationCase>& c
             // The starting value: what the system reads without a fitted row.
             double initial = 1.0;
             if (!members.empty()) {
-                const ResolvedCase& first = *members.front();
+                const ResolvedTrainingCase& first = *members.front();
                 const TrainingSystem system =
                     TrainingSystem::fromCatalog(base, first.setup.gpuId, first.setup.plan.gpus(), first.setup.gpusPerNode,
                                                 first.setup.scaleupDomainGpus, first.setup.scaleoutBitsPerSecondPerGpu,
@@ -355,7 +310,7 @@ TrainingCalibrationReport calibrateTraining(const std::vector<ValidationCase>& c
             if (fitGroup)
                 state.fitSubset.push_back(k);
         }
-        FitModel* model = state.model.get();
+        TrainingFitModel* model = state.model.get();
         state.problem = std::make_unique<LeastSquaresFit>(
             parameters, observations,
             [model](const std::vector<double>& values, const std::vector<std::size_t>& indices) {
@@ -385,40 +340,21 @@ TrainingCalibrationReport calibrateTraining(const std::vector<ValidationCase>& c
 
     // --- leave one group out: refit every fit without the group, predict the group
     std::set<std::string> allGroups;
-    for (const ResolvedCase& r : resolved)
+    for (const ResolvedTrainingCase& r : resolved)
         allGroups.insert(r.source->group);
     std::map<std::pair<std::string, std::size_t>, std::vector<double>> heldOutValues;   // (group, fit) -> parameters
-    for (const std::string& group : allGroups) {
-        for (std::size_t f = 0; f < states.size(); ++f) {
-            FitState& state = states[f];
-            std::vector<std::size_t> training;
-            for (const std::size_t k : state.fitSubset)
-                if (state.model->cases()[k]->source->group != group)
-                    training.push_back(k);
-            if (training.size() == state.fitSubset.size() || state.inSample.empty())
-                heldOutValues[{group, f}] = state.inSample;   // the group is not fitted on: nothing to refit
-            else if (training.empty())
-                heldOutValues[{group, f}] = [&] {
-                    std::vector<double> start;
-                    for (const FitParameter& p : state.problem->parameters())
-                        start.push_back(p.initial);
-                    return start;
-                }();
-            else
-                heldOutValues[{group, f}] = state.problem->fit(training).values();
-        }
-    }
+    for (const std::string& group : allGroups)
+        for (std::size_t f = 0; f < states.size(); ++f)
+            heldOutValues[{group, f}] = parametersWithoutGroup(*states[f].problem, states[f].fitSubset, states[f].inSample, group);
 
     // --- score every time field of every case under the sourced, in-sample and held-out values
-    std::map<std::size_t, std::vector<std::pair<double, double>>> fitErrors;   // fit -> (in-sample, held-out) |error|
+    std::map<std::size_t, std::vector<std::pair<double, double>>> fitErrors;   // fit -> (in-sample, held-out) error
     for (std::size_t f = 0; f < states.size(); ++f) {
-        FitState& state = states[f];
+        TrainingFitState& state = states[f];
         const auto& members = state.model->cases();
-        std::vector<double> sourced;
-        for (const FitParameter& p : state.problem->parameters())
-            sourced.push_back(p.initial);
+        const std::vector<double> sourced = startingValues(*state.problem);
         for (std::size_t k = 0; k < members.size(); ++k) {
-            const ResolvedCase& r = *members[k];
+            const ResolvedTrainingCase& r = *members[k];
             const auto atSourced = state.model->values(k, sourced);
             const auto atInSample = state.model->values(k, state.inSample);
             const auto atHeldOut = state.model->values(k, heldOutValues[{r.source->group, f}]);
@@ -430,12 +366,12 @@ TrainingCalibrationReport calibrateTraining(const std::vector<ValidationCase>& c
                 CalibratedCaseField row{r.source->id, r.source->group, field, spec.fits[f].name, fittedOn, r.slices, measured,
                                         atSourced.at(field), atInSample.at(field), atHeldOut.at(field)};
                 if (fittedOn)
-                    fitErrors[f].push_back({std::abs(row.inSample / measured - 1), std::abs(row.heldOut / measured - 1)});
+                    fitErrors[f].push_back({row.inSample / measured - 1, row.heldOut / measured - 1});
                 report.fields.push_back(std::move(row));
             }
         }
     }
-    for (const ResolvedCase& r : resolved) {
+    for (const ResolvedTrainingCase& r : resolved) {
         if (r.fit >= 0)
             continue;
         std::map<std::string, double> values;
@@ -458,8 +394,8 @@ TrainingCalibrationReport calibrateTraining(const std::vector<ValidationCase>& c
             inSample.push_back(a);
             heldOut.push_back(b);
         }
-        report.fits[f].inSample = summarizeErrors(inSample);
-        report.fits[f].crossValidated = summarizeErrors(heldOut);
+        report.fits[f].inSample = summarizeSignedErrors(inSample);
+        report.fits[f].crossValidated = summarizeSignedErrors(heldOut);
     }
     return report;
 }
@@ -472,9 +408,9 @@ ErrorSummary TrainingCalibrationReport::summary(bool heldOut, const std::string&
             continue;
         if (!slice.empty() && std::find(f.slices.begin(), f.slices.end(), slice) == f.slices.end())
             continue;
-        errors.push_back(std::abs((heldOut ? f.heldOut : f.inSample) / f.measured - 1));
+        errors.push_back((heldOut ? f.heldOut : f.inSample) / f.measured - 1);
     }
-    return summarizeErrors(errors);
+    return summarizeSignedErrors(errors);
 }
 
 std::vector<std::string> TrainingCalibrationReport::groups() const
@@ -500,18 +436,18 @@ std::vector<ModelParameter> TrainingCalibrationReport::fittedRows(int year) cons
             std::snprintf(interval, sizeof interval, "95%% interval %.4g .. %.4g", p.low95, p.high95);
             for (const std::string& gpu : fit.spec.gpus) {
                 ModelParameter row;
-                row.scope = scopeOf(gpu, fit.spec.stack);
+                row.scope = trainingScope(gpu, fit.spec.stack);
                 row.name = p.name;
                 row.value = p.value;
                 row.unit = known ? known->unit : "";
                 row.provenance.source = "clusterplanner calibrate, fit '" + fit.spec.name + "': " + std::to_string(fit.cases) +
-                                        " cases of groups " + joined(fit.groups) + " (files " + joined(fit.files) +
-                                        "); in-sample median |error| " + percent(fit.inSample.medianAbsError) +
-                                        ", leave-one-group-out median " + percent(fit.crossValidated.medianAbsError) + " / p90 " +
-                                        percent(fit.crossValidated.p90AbsError) + "; " + interval;
+                                        " cases of groups " + joined(fit.groups, ", ") + " (files " + joined(fit.files, ", ") +
+                                        "); in-sample median |error| " + percentText(fit.inSample.medianAbsError) +
+                                        ", leave-one-group-out median " + percentText(fit.crossValidated.medianAbsError) + " / p90 " +
+                                        percentText(fit.crossValidated.p90AbsError) + "; " + interval;
                 row.provenance.year = year;
                 row.provenance.estimate = false;
-                row.provenance.notes = std::string(known ? known->meaning : "") + " (fitted for " + joined(fit.spec.gpus) +
+                row.provenance.notes = std::string(known ? known->meaning : "") + " (fitted for " + joined(fit.spec.gpus, ", ") +
                                        " under " + fit.spec.stack + ")";
                 rows.push_back(row);
             }
@@ -526,7 +462,7 @@ std::string TrainingCalibrationReport::toText() const
     char line[512];
     for (const TrainingFitOutcome& fit : fits) {
         std::snprintf(line, sizeof line, "fit %s (%s on %s): %d cases, groups %s\n", fit.spec.name.c_str(), fit.spec.stack.c_str(),
-                      joined(fit.spec.gpus).c_str(), fit.cases, joined(fit.groups).c_str());
+                      joined(fit.spec.gpus, ", ").c_str(), fit.cases, joined(fit.groups, ", ").c_str());
         text += line;
         for (const FittedParameter& p : fit.result.parameters) {
             if (p.identified)
@@ -537,14 +473,14 @@ std::string TrainingCalibrationReport::toText() const
             text += line;
         }
         std::snprintf(line, sizeof line, "  in-sample median %s p90 %s | leave-one-group-out median %s p90 %s\n",
-                      percent(fit.inSample.medianAbsError).c_str(), percent(fit.inSample.p90AbsError).c_str(),
-                      percent(fit.crossValidated.medianAbsError).c_str(), percent(fit.crossValidated.p90AbsError).c_str());
+                      percentText(fit.inSample.medianAbsError).c_str(), percentText(fit.inSample.p90AbsError).c_str(),
+                      percentText(fit.crossValidated.medianAbsError).c_str(), percentText(fit.crossValidated.p90AbsError).c_str());
         text += line;
     }
     auto row = [&](const std::string& label, const ErrorSummary& in, const ErrorSummary& out) {
         std::snprintf(line, sizeof line, "  %-44s n=%-4d in-sample median %6s  |  held out median %6s  p90 %6s  max %6s\n",
-                      label.c_str(), out.count, percent(in.medianAbsError).c_str(), percent(out.medianAbsError).c_str(),
-                      percent(out.p90AbsError).c_str(), percent(out.maxAbsError).c_str());
+                      label.c_str(), out.count, percentText(in.medianAbsError).c_str(), percentText(out.medianAbsError).c_str(),
+                      percentText(out.p90AbsError).c_str(), percentText(out.maxAbsError).c_str());
         text += line;
     };
     text += "\nper group (|error| of step time / throughput / MFU; held out = leave-one-group-out):\n";
@@ -565,12 +501,6 @@ std::string TrainingCalibrationReport::toText() const
 
 nlohmann::json TrainingCalibrationReport::toJson() const
 {
-    auto summaryJson = [](const ErrorSummary& s) {
-        return nlohmann::json{{"count", s.count},
-                              {"median_abs_error", s.medianAbsError},
-                              {"p90_abs_error", s.p90AbsError},
-                              {"max_abs_error", s.maxAbsError}};
-    };
     nlohmann::json json;
     json["fits"] = nlohmann::json::array();
     for (const TrainingFitOutcome& fit : fits) {
@@ -589,8 +519,8 @@ nlohmann::json TrainingCalibrationReport::toJson() const
                                 {"groups", fit.groups},
                                 {"files", fit.files},
                                 {"parameters", parameters},
-                                {"in_sample", summaryJson(fit.inSample)},
-                                {"cross_validated", summaryJson(fit.crossValidated)}});
+                                {"in_sample", errorSummaryJson(fit.inSample)},
+                                {"cross_validated", errorSummaryJson(fit.crossValidated)}});
     }
     json["cases"] = nlohmann::json::array();
     for (const CalibratedCaseField& f : fields)
@@ -606,12 +536,12 @@ nlohmann::json TrainingCalibrationReport::toJson() const
                                  {"held_out", f.heldOut}});
     nlohmann::json byGroup = nlohmann::json::object();
     for (const std::string& group : groups())
-        byGroup[group] = {{"in_sample", summaryJson(summary(false, group))}, {"held_out", summaryJson(summary(true, group))}};
+        byGroup[group] = {{"in_sample", errorSummaryJson(summary(false, group))}, {"held_out", errorSummaryJson(summary(true, group))}};
     nlohmann::json bySlice = nlohmann::json::object();
     for (const char* slice : reportedSlices)
-        bySlice[slice] = {{"in_sample", summaryJson(summary(false, {}, slice))}, {"held_out", summaryJson(summary(true, {}, slice))}};
-    json["summary"] = {{"in_sample", summaryJson(summary(false))},
-                       {"held_out", summaryJson(summary(true))},
+        bySlice[slice] = {{"in_sample", errorSummaryJson(summary(false, {}, slice))}, {"held_out", errorSummaryJson(summary(true, {}, slice))}};
+    json["summary"] = {{"in_sample", errorSummaryJson(summary(false))},
+                       {"held_out", errorSummaryJson(summary(true))},
                        {"by_group", byGroup},
                        {"by_slice", bySlice}};
     json["skipped"] = nlohmann::json::array();

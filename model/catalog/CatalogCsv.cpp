@@ -2,6 +2,7 @@
 
 #include "catalog/CatalogError.h"
 #include "catalog/CatalogText.h"
+#include "text/TextFunctions.h"
 
 #include <algorithm>
 #include <charconv>
@@ -11,15 +12,6 @@
 
 namespace cp {
 namespace {
-
-std::string trimmed(const std::string& text)
-{
-    const auto first = text.find_first_not_of(" \t");
-    if (first == std::string::npos)
-        return {};
-    const auto last = text.find_last_not_of(" \t");
-    return text.substr(first, last - first + 1);
-}
 
 std::string rowContext(const CsvDocument& document, std::size_t index)
 {

@@ -27,7 +27,7 @@ Evaluation evaluate(const EconomicsInputs& inputs, const FigureSet& figures)
 }
 
 // The outputs reported with a range, in this order.
-enum Output { ItPeakKw, FacilityPeakKw, EnergyMwh, Capex, ComputeCapex, Opex, Tco, CostPerGpuHour, OutputCount };
+enum EconomicsOutput { ItPeakKw, FacilityPeakKw, EnergyMwh, Capex, ComputeCapex, Opex, Tco, CostPerGpuHour, OutputCount };
 
 Eigen::VectorXd outputsOf(const Evaluation& e)
 {
@@ -37,7 +37,7 @@ Eigen::VectorXd outputsOf(const Evaluation& e)
     return v;
 }
 
-ValueRange rangeOf(const OutputRanges& ranges, Output output)
+ValueRange rangeOf(const OutputRanges& ranges, EconomicsOutput output)
 {
     return ValueRange{ranges.central(output), ranges.low(output), ranges.high(output)};
 }

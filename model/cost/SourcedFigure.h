@@ -4,6 +4,8 @@
 // number the economics model multiplies is one of these, so the `assumptions` list of the
 // evaluation can show each figure, its range and its source.
 
+#include "cost/ValueRange.h"
+
 #include <string>
 
 namespace cp {
@@ -18,6 +20,7 @@ struct SourcedFigure {
     bool estimate = false;                   // analyst/press estimate rather than spec or list price
 
     bool hasRange() const { return low != value || high != value; }
+    ValueRange range() const { return ValueRange{value, low, high}; }
 
     static SourcedFigure exact(std::string key, double value, std::string unit, std::string source);
     static SourcedFigure ranged(std::string key, double value, double low, double high, std::string unit,

@@ -22,22 +22,6 @@ constexpr int maxIntField = 100'000'000;
 constexpr double maxGbps = 1.0e5;        // 100 Tb/s per link: far beyond any NIC
 constexpr double maxTokens = 1.0e17;     // 100,000 T tokens
 
-// Calls `readItem(item, pointer)` for each item of the array at `key`.
-template <typename ReadItem>
-void readArray(JsonFieldReader& reader, std::string_view key, std::size_t maxItems, ReadItem readItem)
-{
-    const json* value = reader.find(key);
-    if (!value)
-        return;
-    if (!value->is_array())
-        return reader.error(key, describeJsonValue(*value) + " is " + jsonTypeName(*value) + "; expected an array");
-    if (value->size() > maxItems)
-        return reader.error(key, "an array of " + std::to_string(value->size()) + " items; at most " +
-                                     std::to_string(maxItems) + " are allowed");
-    for (std::size_t i = 0; i < value->size(); ++i)
-        readItem((*value)[i], pointerTo(reader.pointerOf(key), i));
-}
-
 class DesignReader {
 public:
     explicit DesignReader(std::vector<DesignIssue>& issues) : m_issues(issues) {}
@@ -52,13 +36,13 @@ public:
         top.readString("min_app_version", minAppVersion, Need::Required);
         top.readString("name", design.name);
         top.readString("description", design.description);
-        readArray(top, "groups", limits::maxArrayItems, [&](const json& item, const std::string& pointer) {
+        top.readArray("groups", limits::maxArrayItems, [&](const json& item, const std::string& pointer) {
             design.groups.push_back(readGroup(item, pointer, 1, 1));
         });
-        readArray(top, "fabrics", 64, [&](const json& item, const std::string& pointer) {
+        top.readArray("fabrics", 64, [&](const json& item, const std::string& pointer) {
             design.fabrics.push_back(readFabric(item, pointer));
         });
-        readArray(top, "storage", 256, [&](const json& item, const std::string& pointer) {
+        top.readArray("storage", 256, [&](const json& item, const std::string& pointer) {
             design.storage.push_back(readStorage(item, pointer));
         });
         if (const json* facility = top.find("facility"))
@@ -67,10 +51,10 @@ public:
             design.economics = readEconomics(*economics, top.pointerOf("economics"));
         if (const json* reliability = top.find("reliability"))
             design.reliability = readReliability(*reliability, top.pointerOf("reliability"));
-        readArray(top, "training", 256, [&](const json& item, const std::string& pointer) {
+        top.readArray("training", 256, [&](const json& item, const std::string& pointer) {
             design.training.push_back(readTrainingJob(item, pointer));
         });
-        readArray(top, "inference", 256, [&](const json& item, const std::string& pointer) {
+        top.readArray("inference", 256, [&](const json& item, const std::string& pointer) {
             design.inference.push_back(readInferenceService(item, pointer));
         });
         if (const json* overrides = top.find("overrides"))

@@ -18,25 +18,9 @@ using nlohmann::json;
 using ojson = nlohmann::ordered_json;
 using Need = JsonFieldReader::Need;
 
-// Calls `readItem(item, pointer)` for each item of the array at `key` (at most `maxItems`).
-template <typename ReadItem>
-void readArray(JsonFieldReader& reader, std::string_view key, std::size_t maxItems, ReadItem readItem)
-{
-    const json* value = reader.find(key);
-    if (!value)
-        return;
-    if (!value->is_array())
-        return reader.error(key, describeJsonValue(*value) + " is " + jsonTypeName(*value) + "; expected an array");
-    if (value->size() > maxItems)
-        return reader.error(key, "an array of " + std::to_string(value->size()) + " items; at most " +
-                                     std::to_string(maxItems) + " are allowed");
-    for (std::size_t i = 0; i < value->size(); ++i)
-        readItem((*value)[i], pointerTo(reader.pointerOf(key), i));
-}
-
 void readIds(JsonFieldReader& reader, std::string_view key, std::vector<std::string>& out)
 {
-    readArray(reader, key, 256, [&](const json& entry, const std::string& pointer) {
+    reader.readArray(key, 256, [&](const json& entry, const std::string& pointer) {
         if (entry.is_string() && !entry.get_ref<const std::string&>().empty())
             out.push_back(entry.get<std::string>());
         else
@@ -56,7 +40,7 @@ QuestionLimits readLimits(const json& item, const std::string& pointer, std::vec
     reader.readDouble("rack_kw", limits.rackKw, designranges::maxRackKw);
     readIds(reader, "platforms", limits.platforms);
     readIds(reader, "gpus", limits.gpus);
-    readArray(reader, "fabrics", 8, [&](const json& entry, const std::string& entryPointer) {
+    reader.readArray("fabrics", 8, [&](const json& entry, const std::string& entryPointer) {
         if (entry.is_string())
             if (const auto technology = enumFromString(fabricTechnologyNames, entry.get_ref<const std::string&>())) {
                 limits.fabrics.push_back(*technology);
@@ -82,7 +66,7 @@ std::optional<DesignQuestion> readDesignQuestion(const json& document, std::vect
     DesignQuestion question;
     JsonFieldReader reader(document["question"], "/question", issues);
     reader.readEnum("objective", question.objective, designObjectiveNames, "design objective");
-    readArray(reader, "training", 256, [&](const json& entry, const std::string& pointer) {
+    reader.readArray("training", 256, [&](const json& entry, const std::string& pointer) {
         TrainingDeadline deadline;
         JsonFieldReader fields(entry, pointer, issues);
         fields.readString("job", deadline.job, Need::Required);

@@ -8,6 +8,7 @@
 #include "design/DesignIssue.h"
 #include "design/DesignRanges.h"
 #include "design/EnumNames.h"
+#include "design/JsonPointer.h"
 
 #include <nlohmann/json.hpp>
 
@@ -45,6 +46,22 @@ public:
     void readString(std::string_view key, std::string& out, Need need = Need::Optional);
     void readDoubleList(std::string_view key, std::vector<double>& out, double min, double max,
                         std::size_t maxItems, Need need = Need::Optional);
+
+    // Calls `readItem(item, pointer)` for each item of the array at `key` (at most `maxItems`).
+    template <typename ReadItem>
+    void readArray(std::string_view key, std::size_t maxItems, ReadItem readItem)
+    {
+        const nlohmann::json* value = find(key);
+        if (!value)
+            return;
+        if (!value->is_array())
+            return error(key, describeJsonValue(*value) + " is " + jsonTypeName(*value) + "; expected an array");
+        if (value->size() > maxItems)
+            return error(key, "an array of " + std::to_string(value->size()) + " items; at most " + std::to_string(maxItems) +
+                                  " are allowed");
+        for (std::size_t i = 0; i < value->size(); ++i)
+            readItem((*value)[i], pointerTo(pointerOf(key), i));
+    }
 
     template <typename Enum, std::size_t N>
     void readEnum(std::string_view key, Enum& out, const EnumNames<Enum, N>& names, std::string_view what,

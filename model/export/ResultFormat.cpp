@@ -1,6 +1,7 @@
 #include "export/ResultFormat.h"
 
 #include "export/ResultUnits.h"
+#include "text/TextFunctions.h"
 
 #include <array>
 #include <cmath>
@@ -8,14 +9,6 @@
 
 namespace cp {
 namespace {
-
-std::string withThousands(long long value)
-{
-    std::string digits = std::to_string(value < 0 ? -value : value);
-    for (int i = static_cast<int>(digits.size()) - 3; i > 0; i -= 3)
-        digits.insert(static_cast<std::size_t>(i), ",");
-    return (value < 0 ? "-" : "") + digits;
-}
 
 // Three significant digits, no exponent for everyday magnitudes.
 std::string significant(double value)

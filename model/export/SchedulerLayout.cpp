@@ -3,6 +3,7 @@
 #include "catalog/Catalog.h"
 #include "design/Design.h"
 #include "design/Inventory.h"
+#include "text/TextFunctions.h"
 
 
 #include <algorithm>
@@ -13,14 +14,6 @@
 
 namespace cp {
 namespace {
-
-std::string padded(std::int64_t number, int width)
-{
-    std::string digits = std::to_string(number);
-    if (static_cast<int>(digits.size()) < width)
-        digits.insert(0, static_cast<std::size_t>(width) - digits.size(), '0');
-    return digits;
-}
 
 int widthFor(std::int64_t count)
 {
@@ -51,7 +44,7 @@ std::vector<std::string> numberedNames(const std::string& prefix, std::int64_t f
 {
     std::vector<std::string> names;
     for (std::int64_t i = 0; i < count; ++i)
-        names.push_back(prefix + padded(first + i, width));
+        names.push_back(prefix + zeroPadded(first + i, width));
     return names;
 }
 
@@ -90,7 +83,7 @@ void addScaleupBlocks(SchedulerLayout& layout)
     std::map<std::string, std::int64_t> next;
     for (ScaleupBlock& block : blocks) {
         const std::string prefix = block.name;
-        block.name = prefix + "-" + padded(++next[prefix], widthFor(counts[prefix]));
+        block.name = prefix + "-" + zeroPadded(++next[prefix], widthFor(counts[prefix]));
     }
     layout.blocks = std::move(blocks);
 }
@@ -99,14 +92,14 @@ void addScaleupBlocks(SchedulerLayout& layout)
 
 std::string NodeRange::host(std::int64_t number) const
 {
-    return prefix + padded(number, width);
+    return prefix + zeroPadded(number, width);
 }
 
 std::string NodeRange::hostlist() const
 {
     if (first == last)
         return host(first);
-    return prefix + "[" + padded(first, width) + "-" + padded(last, width) + "]";
+    return prefix + "[" + zeroPadded(first, width) + "-" + zeroPadded(last, width) + "]";
 }
 
 int SchedulerLayout::blockOf(std::int64_t node) const
@@ -219,8 +212,8 @@ SchedulerLayout makeSchedulerLayout(const Design& design, const Catalog& catalog
         // Rail-optimized: the leaf of every rail serving this block (numbered by group, as
         // NVIDIA numbers SU 1 leaves 1-8).
         for (int r = 0; r < tiers.rails; ++r)
-            group.leafSwitches.push_back("leaf" + padded(g * tiers.rails + r + 1, leafWidth));
-        group.name = tiers.railOptimized ? "railgroup" + padded(g + 1, groupWidth) : group.leafSwitches.front();
+            group.leafSwitches.push_back("leaf" + zeroPadded(g * tiers.rails + r + 1, leafWidth));
+        group.name = tiers.railOptimized ? "railgroup" + zeroPadded(g + 1, groupWidth) : group.leafSwitches.front();
         // Hostlists: the node classes' ranges intersected with [firstNode, firstNode + nodes).
         std::int64_t classStart = 0;
         std::vector<NodeRange> parts;
@@ -258,7 +251,7 @@ SchedulerLayout makeSchedulerLayout(const Design& design, const Catalog& catalog
     const int spineWidth = widthFor(tiers.spines);
     for (std::int64_t p = 0; p < pods; ++p) {
         SpineGroup pod;
-        pod.name = pods == 1 ? "spines" : "pod" + padded(p + 1, widthFor(pods));
+        pod.name = pods == 1 ? "spines" : "pod" + zeroPadded(p + 1, widthFor(pods));
         const std::int64_t spinesHere = p == pods - 1 ? tiers.spines - spinesPerPod * (pods - 1) : spinesPerPod;
         pod.spineSwitches = numberedNames("spine", p * spinesPerPod + 1, spinesHere, spineWidth);
         for (std::int64_t g = p * groupsPerPod; g < std::min<std::int64_t>((p + 1) * groupsPerPod, layout.leafGroups.size()); ++g) {

@@ -5,6 +5,7 @@
 #include "export/ExportError.h"
 #include "export/GresTypeNames.h"
 #include "export/SchedulerLayout.h"
+#include "text/TextFunctions.h"
 
 #include <algorithm>
 #include <cmath>
@@ -16,14 +17,6 @@ namespace {
 std::string header(const Design& design, const std::string& what)
 {
     return "# " + what + " for design \"" + design.name + "\", written by ClusterPlanner " CP_VERSION ".\n";
-}
-
-std::string joined(const std::vector<std::string>& parts, const std::string& separator)
-{
-    std::string out;
-    for (const std::string& part : parts)
-        out += (out.empty() ? "" : separator) + part;
-    return out;
 }
 
 // Adjacent ranges of one prefix merge: dgx-h100-[001-096] + [097-124] -> dgx-h100-[001-124].

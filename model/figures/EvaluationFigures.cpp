@@ -490,7 +490,7 @@ void addPowerProfile(SectionFigures& section, const SitePowerProfile& site)
     }
     if (site.averageServerFraction) {
         const SourcedFigure& fraction = *site.averageServerFraction;
-        add.range("power.average_power_fraction", ValueRange{fraction.value, fraction.low, fraction.high});
+        add.range("power.average_power_fraction", fraction.range());
         add.text("power.average_power_basis", fraction.source);
     }
     for (std::size_t i = 0; i < site.jobs.size(); ++i)

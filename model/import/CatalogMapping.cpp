@@ -6,6 +6,7 @@
 #include "design/NearestNames.h"
 #include "import/ConfigText.h"
 #include "import/Hostlist.h"
+#include "text/TextFunctions.h"
 
 #include <nlohmann/json.hpp>
 
@@ -14,14 +15,6 @@
 
 namespace cp {
 namespace {
-
-std::string trimmed(std::string text)
-{
-    const auto space = [](unsigned char c) { return std::isspace(c) != 0; };
-    text.erase(text.begin(), std::find_if_not(text.begin(), text.end(), space));
-    text.erase(std::find_if_not(text.rbegin(), text.rend(), space).base(), text.end());
-    return text;
-}
 
 void addEntry(CatalogMapping& mapping, const SourceLocation& where, const std::string& slurm, const std::string& id, const Catalog& catalog)
 {

@@ -5,6 +5,7 @@
 #include "export/GresTypeNames.h"
 #include "export/SchedulerLayout.h"
 #include "import/ConfigText.h"
+#include "text/TextFunctions.h"
 
 #include <algorithm>
 #include <cctype>
@@ -12,21 +13,6 @@
 
 namespace cp {
 namespace {
-
-std::vector<std::string> tokensOf(const std::string& text)
-{
-    std::vector<std::string> tokens;
-    std::string current;
-    for (char c : lowercase(text) + " ") {
-        if (std::isalnum(static_cast<unsigned char>(c))) {
-            current += c;
-        } else if (!current.empty()) {
-            tokens.push_back(current);
-            current.clear();
-        }
-    }
-    return tokens;
-}
 
 // "80gb", "80g", "141gb" -> gigabytes; nullopt for other tokens.
 std::optional<int> memoryToken(const std::string& token)
@@ -92,14 +78,14 @@ GpuMatch matchGpuType(const std::string& type, const Catalog& catalog, const Cat
         }
     // Name tokens: the model token must be there ("h100" in "nvidia_h100_80gb_hbm3"); the other
     // tokens (memory, form factor) choose among the GPUs of that model.
-    const std::vector<std::string> typed = tokensOf(type);
+    const std::vector<std::string> typed = alphanumericTokens(type);
     int best = -1;
     std::vector<const Gpu*> tied;
     for (const Gpu& gpu : catalog.gpus) {
         const std::string model = gresTypeOf(gpu);
         if (std::find(typed.begin(), typed.end(), model) == typed.end())
             continue;
-        const std::vector<std::string> idTokens = tokensOf(gpu.id + " " + gpu.name);
+        const std::vector<std::string> idTokens = alphanumericTokens(gpu.id + " " + gpu.name);
         int score = 0;
         bool conflict = false;
         for (const std::string& token : typed) {

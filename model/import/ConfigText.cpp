@@ -1,22 +1,13 @@
 #include "import/ConfigText.h"
 
+#include "text/TextFunctions.h"
+
 #include <cctype>
 
 namespace cp {
 namespace {
 
 bool isSpace(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v'; }
-
-std::string trimmed(std::string_view text)
-{
-    std::size_t begin = 0;
-    std::size_t end = text.size();
-    while (begin < end && isSpace(text[begin]))
-        ++begin;
-    while (end > begin && isSpace(text[end - 1]))
-        --end;
-    return std::string(text.substr(begin, end - begin));
-}
 
 // The physical line without its comment; "\#" stays as a literal '#'. A '#' inside a quoted
 // value does not start a comment either.
@@ -103,14 +94,6 @@ std::string printableText(std::string_view text, std::size_t maxBytes)
         const auto u = static_cast<unsigned char>(c);
         out += u >= 0x20 && u < 0x7f ? c : (c == '\n' ? '\n' : '?');
     }
-    return out;
-}
-
-std::string lowercase(std::string_view text)
-{
-    std::string out(text);
-    for (char& c : out)
-        c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
     return out;
 }
 

@@ -44,6 +44,5 @@ bool equalsIgnoringCase(std::string_view a, std::string_view b);
 // Printable ASCII only (anything else becomes '?'), at most `maxBytes`: configuration text put
 // into a design, whose strings must be UTF-8 and bounded.
 std::string printableText(std::string_view text, std::size_t maxBytes);
-std::string lowercase(std::string_view text);
 
 }  // namespace cp

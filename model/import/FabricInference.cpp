@@ -3,6 +3,7 @@
 #include "catalog/Catalog.h"
 #include "design/NearestNames.h"
 #include "import/ConfigText.h"
+#include "text/TextFunctions.h"
 
 #include <algorithm>
 #include <cmath>

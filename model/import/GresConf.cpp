@@ -2,6 +2,7 @@
 
 #include "import/Hostlist.h"
 #include "import/SlurmConf.h"
+#include "text/TextFunctions.h"
 
 namespace cp {
 namespace {

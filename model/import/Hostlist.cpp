@@ -1,5 +1,7 @@
 #include "import/Hostlist.h"
 
+#include "text/TextFunctions.h"
+
 #include <cctype>
 #include <cstdint>
 
@@ -48,14 +50,6 @@ std::string parseRanges(std::string_view body, std::vector<Range>& ranges)
     return {};
 }
 
-std::string padded(std::uint64_t number, std::size_t width)
-{
-    std::string digits = std::to_string(number);
-    if (digits.size() < width)
-        digits.insert(0, width - digits.size(), '0');
-    return digits;
-}
-
 // One comma-free item ("rack[0-1]_blade[0-3]") into `out`.
 std::string expandItem(std::string_view item, std::vector<std::string>& out, std::size_t limit)
 {
@@ -92,7 +86,7 @@ std::string expandItem(std::string_view item, std::vector<std::string>& out, std
         for (const std::string& name : partial)
             for (const Range& range : ranges)
                 for (std::uint64_t n = range.low; n <= range.high; ++n)
-                    next.push_back(name + padded(n, range.width));
+                    next.push_back(name + zeroPadded(n, range.width));
         partial = std::move(next);
         i = close + 1;
     }
@@ -206,9 +200,9 @@ std::string compressHostlist(const std::vector<std::string>& hosts)
         std::string ranges;
         for (const auto& [low, high] : runs) {
             ranges += ranges.empty() ? "" : ",";
-            ranges += padded(low, width);
+            ranges += zeroPadded(low, width);
             if (high != low)
-                ranges += "-" + padded(high, width);
+                ranges += "-" + zeroPadded(high, width);
         }
         out += out.empty() ? "" : ",";
         out += j - i == 1 ? hosts[i] : first.prefix + "[" + ranges + "]";

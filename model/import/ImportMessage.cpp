@@ -34,4 +34,9 @@ bool hasImportErrors(const std::vector<ImportMessage>& messages)
                        [](const ImportMessage& m) { return m.severity == Severity::Error; });
 }
 
+void appendImportMessages(std::vector<ImportMessage>& to, const std::vector<ImportMessage>& from)
+{
+    to.insert(to.end(), from.begin(), from.end());
+}
+
 }  // namespace cp

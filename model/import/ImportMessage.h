@@ -28,4 +28,6 @@ std::string formatImportMessage(const ImportMessage& message);
 
 bool hasImportErrors(const std::vector<ImportMessage>& messages);
 
+void appendImportMessages(std::vector<ImportMessage>& to, const std::vector<ImportMessage>& from);
+
 }  // namespace cp

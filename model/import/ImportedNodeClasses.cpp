@@ -7,6 +7,7 @@
 #include "export/SchedulerLayout.h"
 #include "import/GpuTopologyMatrix.h"
 #include "import/Hostlist.h"
+#include "text/TextFunctions.h"
 
 #include <algorithm>
 #include <map>
@@ -28,14 +29,6 @@ struct Resolution {
     PlatformMatch platformMatch;
     std::string platformHow;
 };
-
-std::string joined(const std::vector<std::string>& parts, const std::string& separator)
-{
-    std::string out;
-    for (const std::string& part : parts)
-        out += (out.empty() ? "" : separator) + part;
-    return out;
-}
 
 class ClassResolver {
 public:

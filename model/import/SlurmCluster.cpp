@@ -11,8 +11,6 @@ namespace {
 
 std::string at(const SourceLocation& where) { return where.file + ":" + std::to_string(where.line); }
 
-void append(std::vector<ImportMessage>& to, const std::vector<ImportMessage>& from) { to.insert(to.end(), from.begin(), from.end()); }
-
 class ClusterReader {
 public:
     explicit ClusterReader(const SlurmFiles& files) : m_files(files) {}
@@ -20,14 +18,14 @@ public:
     SlurmCluster run()
     {
         m_cluster.conf = parseSlurmConf(m_files.slurmConf.text, m_files.slurmConf.name, m_files.readInclude);
-        append(m_cluster.messages, m_cluster.conf.messages);
+        appendImportMessages(m_cluster.messages, m_cluster.conf.messages);
         if (m_files.topologyConf) {
             m_cluster.topology = parseTopologyConf(m_files.topologyConf->text, m_files.topologyConf->name);
-            append(m_cluster.messages, m_cluster.topology.messages);
+            appendImportMessages(m_cluster.messages, m_cluster.topology.messages);
         }
         if (m_files.gresConf) {
             m_cluster.gres = parseGresConf(m_files.gresConf->text, m_files.gresConf->name);
-            append(m_cluster.messages, m_cluster.gres->messages);
+            appendImportMessages(m_cluster.messages, m_cluster.gres->messages);
         }
         collectHosts();
         if (m_cluster.conf.nodes.empty() && !hasImportErrors(m_cluster.messages))

@@ -1,6 +1,7 @@
 #include "import/SlurmConf.h"
 
 #include "import/Hostlist.h"
+#include "text/TextFunctions.h"
 
 #include <algorithm>
 #include <array>

@@ -21,8 +21,6 @@ namespace {
 
 constexpr std::size_t maxNameBytes = 200;
 
-void append(std::vector<ImportMessage>& to, const std::vector<ImportMessage>& from) { to.insert(to.end(), from.begin(), from.end()); }
-
 void sanitizeNames(std::vector<Group>& groups)
 {
     for (Group& group : groups) {
@@ -84,39 +82,39 @@ public:
     SlurmImportResult run()
     {
         SlurmCluster cluster = readSlurmCluster(m_input.files);
-        append(m_result.messages, cluster.messages);
+        appendImportMessages(m_result.messages, cluster.messages);
         noteFilesRead(cluster);
         CatalogMapping mapping;
         if (m_input.mapping) {
             mapping = parseCatalogMapping(m_input.mapping->text, m_input.mapping->name, m_catalog);
-            append(m_result.messages, mapping.messages);
+            appendImportMessages(m_result.messages, mapping.messages);
         }
         if (m_input.chosenMapping) {
             CatalogMapping chosen = parseCatalogMapping(m_input.chosenMapping->text, m_input.chosenMapping->name, m_catalog);
-            append(m_result.messages, chosen.messages);
+            appendImportMessages(m_result.messages, chosen.messages);
             mapping.entries.insert(mapping.entries.end(), chosen.entries.begin(), chosen.entries.end());
         }
         std::optional<GpuTopologyMatrix> gpuTopology;
         if (m_input.nvidiaSmiTopology) {
             gpuTopology = parseGpuTopologyMatrix(m_input.nvidiaSmiTopology->text, m_input.nvidiaSmiTopology->name);
-            append(m_result.messages, gpuTopology->messages);
+            appendImportMessages(m_result.messages, gpuTopology->messages);
         }
         std::optional<InfinibandFabric> ibnetdiscover;
         if (m_input.ibnetdiscover) {
             ibnetdiscover = parseIbnetdiscover(m_input.ibnetdiscover->text, m_input.ibnetdiscover->name);
-            append(m_result.messages, ibnetdiscover->messages);
+            appendImportMessages(m_result.messages, ibnetdiscover->messages);
         }
         std::optional<InfinibandFabric> ibstat;
         if (m_input.ibstat) {
             ibstat = parseIbstat(m_input.ibstat->text, m_input.ibstat->name);
-            append(m_result.messages, ibstat->messages);
+            appendImportMessages(m_result.messages, ibstat->messages);
         }
         summarizeCluster(cluster);
         if (hasImportErrors(m_result.messages))
             return std::move(m_result);
 
         const ImportedNodeClasses classes = resolveNodeClasses(cluster, m_catalog, mapping, gpuTopology ? &*gpuTopology : nullptr);
-        append(m_result.messages, classes.messages);
+        appendImportMessages(m_result.messages, classes.messages);
         m_result.unmatched = classes.unmatched;
         m_summary.assumptions = classes.assumptions;
         if (gpuTopology)
@@ -152,7 +150,7 @@ public:
         evidence.technology = m_input.technology;
         evidence.switchId = m_input.switchId;
         InferredFabric fabric = inferComputeFabric(cluster, classes, m_catalog, evidence);
-        append(m_result.messages, fabric.messages);
+        appendImportMessages(m_result.messages, fabric.messages);
         m_summary.assumptions.insert(m_summary.assumptions.end(), fabric.assumptions.begin(), fabric.assumptions.end());
         if (hasImportErrors(m_result.messages))
             return finish();

@@ -233,16 +233,16 @@ double largestRate(double upper, const std::function<bool(double)>& ok)
     return low;
 }
 
-struct Targets {
+struct LatencyTargets {
     double ttftS = 0;
     double tpotS = 0;
 };
 
-std::optional<Targets> targetsOf(const InferenceCaseSpec& spec)
+std::optional<LatencyTargets> targetsOf(const InferenceCaseSpec& spec)
 {
     if (!spec.ttftTargetS && !spec.tpotTargetS)
         return std::nullopt;
-    return Targets{spec.ttftTargetS.value_or(1e9), spec.tpotTargetS.value_or(1e9)};
+    return LatencyTargets{spec.ttftTargetS.value_or(1e9), spec.tpotTargetS.value_or(1e9)};
 }
 
 // Predictions for an aggregated deployment; `requestRatePerS` / `concurrency` are for the whole group.
@@ -258,7 +258,7 @@ Predicted predictAggregated(const InferenceCaseSpec& spec, const CaseSetup& setu
         p["output_tokens_per_s"] = outputTokensPerS;
         p["output_tokens_per_s_per_gpu"] = outputTokensPerS / gpus;
     };
-    const std::optional<Targets> targets = targetsOf(spec);
+    const std::optional<LatencyTargets> targets = targetsOf(spec);
     switch (setup.mode) {
     case CaseServingMode::Offline: {
         // A run of few requests (no more than two waves of what the engine admits) never reaches
@@ -498,7 +498,7 @@ Predicted predictDisaggregated(const InferenceCaseSpec& spec, const CaseSetup& s
         p["tpot_p90_s"] = dec.tpot.p90;
         p["decode_s_per_token"] = dec.decodeStepS;
     }
-    if (const std::optional<Targets> targets = targetsOf(spec)) {
+    if (const std::optional<LatencyTargets> targets = targetsOf(spec)) {
         const double ttftMet = 1.0 - pre.ttftDistribution.exceedance(targets->ttftS - exposedS);
         const double tpotMet = decodeTokens > 0 ? dec.tpotDistribution.cdf(targets->tpotS) : 1.0;
         p["goodput_requests_per_s"] = rate * ttftMet * tpotMet;

@@ -25,10 +25,10 @@ std::string describe(const json& value)
     return text;
 }
 
-// Fields of one JSON object with the pointer of each, for error messages.
-class Fields {
+// InferenceCaseFields of one JSON object with the pointer of each, for error messages.
+class InferenceCaseFields {
 public:
-    Fields(const json& object, std::string pointer) : object_(object), pointer_(std::move(pointer)) {}
+    InferenceCaseFields(const json& object, std::string pointer) : object_(object), pointer_(std::move(pointer)) {}
 
     std::string pointerOf(const char* key) const { return pointer_ + "/" + key; }
     bool isObject() const { return object_.is_object(); }
@@ -42,17 +42,17 @@ public:
         return it == object_.end() || it->is_null() ? nullptr : &*it;
     }
 
-    Fields object(const char* key, bool required) const
+    InferenceCaseFields object(const char* key, bool required) const
     {
         const json* value = find(key);
         if (!value) {
             if (required)
                 throw InferenceCaseError("missing " + pointerOf(key));
-            return Fields(nullJson(), pointerOf(key));
+            return InferenceCaseFields(nullJson(), pointerOf(key));
         }
         if (!value->is_object())
             throw InferenceCaseError(pointerOf(key) + ": " + describe(*value) + " is not an object");
-        return Fields(*value, pointerOf(key));
+        return InferenceCaseFields(*value, pointerOf(key));
     }
 
     std::optional<double> number(const char* key, double low, double high) const
@@ -132,7 +132,7 @@ private:
     std::string pointer_;
 };
 
-ModelArchitecture readModel(const Fields& m)
+ModelArchitecture readModel(const InferenceCaseFields& m)
 {
     ModelArchitecture model;
     model.name = m.text("name");
@@ -141,7 +141,7 @@ ModelArchitecture readModel(const Fields& m)
     model.heads = m.requiredInteger("heads", 1, 1'000'000);
     model.kvHeads = m.integer("kv_heads", 1, 1'000'000).value_or(model.heads);
     model.headDim = m.integer("head_dim", 1, kMaxDimension).value_or(std::max(model.hidden / model.heads, 1));
-    const Fields moe = m.object("moe", false);
+    const InferenceCaseFields moe = m.object("moe", false);
     // An all-MoE model may give only the experts' width.
     const std::optional<int> ffn = m.integer("ffn_hidden", 1, kMaxDimension);
     const std::optional<int> expertFfn = moe.integer("expert_ffn_hidden", 1, kMaxDimension);
@@ -164,7 +164,7 @@ ModelArchitecture readModel(const Fields& m)
         model.moe.denseLayers = moe.integer("first_dense_layers", 0, model.layers)
                                     .value_or(moe.integer("dense_layers", 0, model.layers).value_or(0));
     }
-    const Fields mla = m.object("mla", false);
+    const InferenceCaseFields mla = m.object("mla", false);
     if (mla.isObject()) {
         model.mla.kvLoraRank = mla.requiredInteger("kv_lora_rank", 1, kMaxDimension);
         model.mla.qLoraRank = mla.integer("q_lora_rank", 0, kMaxDimension).value_or(0);
@@ -173,7 +173,7 @@ ModelArchitecture readModel(const Fields& m)
     return model;
 }
 
-std::optional<Precision> readPrecision(const Fields& serving)
+std::optional<Precision> readPrecision(const InferenceCaseFields& serving)
 {
     const json* value = serving.find("precision");
     if (!value)
@@ -184,7 +184,7 @@ std::optional<Precision> readPrecision(const Fields& serving)
     throw InferenceCaseError(serving.pointerOf("precision") + ": '" + text + "' is not one of fp16, bf16, fp8, fp4");
 }
 
-std::optional<CaseServingMode> readMode(const Fields& serving)
+std::optional<CaseServingMode> readMode(const InferenceCaseFields& serving)
 {
     const json* value = serving.find("mode");
     if (!value)
@@ -198,7 +198,7 @@ std::optional<CaseServingMode> readMode(const Fields& serving)
                              + "' is not one of offline, server, single-batch, concurrency, disaggregated");
 }
 
-TokenLengths readLengths(const Fields& serving, const char* meanKey, const char* maxKey)
+TokenLengths readLengths(const InferenceCaseFields& serving, const char* meanKey, const char* maxKey)
 {
     TokenLengths lengths;
     lengths.mean = serving.requiredNumber(meanKey, 0, kMaxTokens);
@@ -209,9 +209,9 @@ TokenLengths readLengths(const Fields& serving, const char* meanKey, const char*
     return lengths;
 }
 
-std::optional<CasePool> readPool(const Fields& serving, const char* key)
+std::optional<CasePool> readPool(const InferenceCaseFields& serving, const char* key)
 {
-    const Fields pool = serving.object(key, false);
+    const InferenceCaseFields pool = serving.object(key, false);
     if (!pool.isObject())
         return std::nullopt;
     CasePool p;
@@ -245,7 +245,7 @@ std::string_view toString(CaseServingMode mode)
 
 InferenceCaseSpec readInferenceCase(const nlohmann::json& validationCase)
 {
-    const Fields top(validationCase, "");
+    const InferenceCaseFields top(validationCase, "");
     if (!top.isObject())
         throw InferenceCaseError("the case is " + describe(validationCase) + ", not an object");
     InferenceCaseSpec spec;
@@ -253,7 +253,7 @@ InferenceCaseSpec readInferenceCase(const nlohmann::json& validationCase)
     spec.group = top.text("group");
     spec.model = readModel(top.object("model", true));
 
-    const Fields hardware = top.object("hardware", true);
+    const InferenceCaseFields hardware = top.object("hardware", true);
     spec.gpuId = hardware.text("gpu");
     if (spec.gpuId.empty())
         throw InferenceCaseError("missing " + hardware.pointerOf("gpu"));
@@ -264,11 +264,11 @@ InferenceCaseSpec readInferenceCase(const nlohmann::json& validationCase)
     spec.scaleout = hardware.text("scaleout");
     spec.gpuPowerLimitW = hardware.number("gpu_power_limit_w", 1, 1e5);
 
-    const Fields software = top.object("software", false);
+    const InferenceCaseFields software = top.object("software", false);
     spec.engine = software.text("engine");
     spec.engineVersion = software.text("version");
 
-    const Fields serving = top.object("serving", true);
+    const InferenceCaseFields serving = top.object("serving", true);
     spec.mode = readMode(serving);
     spec.tp = serving.integer("tp", 1, kMaxParallel);
     spec.pp = serving.integer("pp", 1, kMaxParallel);

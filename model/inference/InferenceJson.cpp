@@ -34,7 +34,7 @@ std::string precisionName(Precision p)
     return "bf16";
 }
 
-std::string shapeText(const InstanceShape& s)
+std::string shapeId(const InstanceShape& s)
 {
     return "TP" + std::to_string(s.tp) + (s.pp > 1 ? "xPP" + std::to_string(s.pp) : "")
         + (s.ep > 1 ? " EP" + std::to_string(s.ep) : "");
@@ -64,13 +64,13 @@ nlohmann::json poolJson(const PoolPlan& pool)
 std::string servingPlanSummary(const ServingPlan& plan)
 {
     if (plan.aggregated)
-        return shapeText(plan.aggregated->shape) + " x" + std::to_string(plan.aggregated->instances) + " aggregated ("
+        return shapeId(plan.aggregated->shape) + " x" + std::to_string(plan.aggregated->instances) + " aggregated ("
             + std::to_string(plan.gpus) + " GPUs)";
     if (plan.prefill && plan.decode) {
         // Pools on different GPU types name them.
         const bool mixed = plan.prefill->gpuId != plan.decode->gpuId;
-        return shapeText(plan.prefill->shape) + " x" + std::to_string(plan.prefill->instances) + " prefill"
-            + (mixed ? " on " + plan.prefill->gpuId : "") + " : " + shapeText(plan.decode->shape) + " x"
+        return shapeId(plan.prefill->shape) + " x" + std::to_string(plan.prefill->instances) + " prefill"
+            + (mixed ? " on " + plan.prefill->gpuId : "") + " : " + shapeId(plan.decode->shape) + " x"
             + std::to_string(plan.decode->instances) + " decode" + (mixed ? " on " + plan.decode->gpuId : "") + " ("
             + std::to_string(plan.prefill->gpus()) + ":" + std::to_string(plan.decode->gpus()) + " GPUs)";
     }

@@ -23,7 +23,7 @@ double batchedPrefillS(const ServingInstance& instance, double inputTokens)
 }
 
 // DistServe's attainment goal: the SLO percentile of requests meet both targets.
-struct Targets {
+struct AttainmentTargets {
     double ttftS = 0;
     double tpotS = 0;
     double percentile = 0.9;
@@ -47,7 +47,7 @@ double decodeTokens(const ServingLengths& lengths)
 // Largest rate at which `at(rate)` still meets the targets (0 when even a trickle does not):
 // bisection, since latencies grow with the rate.
 template <typename At>
-double goodput(const Targets& targets, double upperBoundPerS, At at)
+double goodput(const AttainmentTargets& targets, double upperBoundPerS, At at)
 {
     double low = upperBoundPerS * 1e-6;
     if (!targets.met(at(low)))
@@ -153,7 +153,7 @@ void putLatencies(ServingPlan& plan, const ServingLoad& first, const ServingLoad
 }
 
 std::optional<ServingPlan> sizeAggregated(const InferenceService& service, const PoolGpu& option,
-                                          const std::vector<InstanceShape>& shapes, const Targets& targets,
+                                          const std::vector<InstanceShape>& shapes, const AttainmentTargets& targets,
                                           const ServingLengths& lengths, const std::vector<PoolGpu>& options)
 {
     std::optional<ServingPlan> best;
@@ -204,7 +204,7 @@ struct PoolCandidate {
 
 std::optional<ServingPlan> sizeDisaggregated(const InferenceService& service, const SizingContext& context,
                                              const std::vector<PoolCandidate>& prefillCandidates,
-                                             const std::vector<PoolCandidate>& decodeCandidates, const Targets& targets,
+                                             const std::vector<PoolCandidate>& decodeCandidates, const AttainmentTargets& targets,
                                              const ServingLengths& lengths, const std::vector<PoolGpu>& options)
 {
     std::optional<ServingPlan> best;
@@ -216,7 +216,7 @@ std::optional<ServingPlan> sizeDisaggregated(const InferenceService& service, co
             return openLoopLoad(decode, decodeGpu.scheduling, rate, lengths, ServingRole::DecodeOnly, quantiles);
         };
         // Decode alone: no TTFT in play, so check TPOT only.
-        const Targets decodeTargets{kUnbounded, targets.tpotS, targets.percentile};
+        const AttainmentTargets decodeTargets{kUnbounded, targets.tpotS, targets.percentile};
         const double upper = decode.maxConcurrentSequences(lengths.input.mean(), lengths.output.mean())
             / std::max(decodeTokens(lengths) * decode.decodeStep(1.0, lengths.input.mean()).seconds, 1e-9);
         const double decodeGoodput = decodeTokens(lengths) > 0 ? goodput(decodeTargets, upper, decodeAt) : upper;
@@ -238,7 +238,7 @@ std::optional<ServingPlan> sizeDisaggregated(const InferenceService& service, co
             const double exposedS = exposedTransferS(prefill, decode, lengths, context, transferS)
                 + decodeGpu.scheduling.handoffLatencyS + 0.5 * decodeIterationS;
             const double prefillS = batchedPrefillS(prefill, lengths.input.mean());
-            const Targets prefillTargets{targets.ttftS, kUnbounded, targets.percentile, exposedS};
+            const AttainmentTargets prefillTargets{targets.ttftS, kUnbounded, targets.percentile, exposedS};
             const auto prefillAt = [&](double rate, bool quantiles = false) {
                 return openLoopLoad(prefill, prefillGpu.scheduling, rate, lengths, ServingRole::PrefillOnly, quantiles);
             };
@@ -270,7 +270,7 @@ std::optional<ServingPlan> sizeDisaggregated(const InferenceService& service, co
     return best;
 }
 
-std::string shapeText(const InstanceShape& s)
+std::string shapeDescription(const InstanceShape& s)
 {
     char text[64];
     if (s.pp > 1)
@@ -283,7 +283,7 @@ std::string shapeText(const InstanceShape& s)
 }
 
 // "50 ms", or "none" when there is no TPOT target: never "inf ms".
-std::string tpotText(const Targets& targets)
+std::string tpotText(const AttainmentTargets& targets)
 {
     if (!std::isfinite(targets.tpotS))
         return "none";
@@ -292,7 +292,7 @@ std::string tpotText(const Targets& targets)
     return text;
 }
 
-std::string explain(const InferenceSizing& sizing, const InferenceService& service, const Targets& targets,
+std::string explain(const InferenceSizing& sizing, const InferenceService& service, const AttainmentTargets& targets,
                     bool severalGpuTypes)
 {
     char text[1400];
@@ -320,8 +320,8 @@ std::string explain(const InferenceSizing& sizing, const InferenceService& servi
     const ServingPlan& dis = *sizing.disaggregated;
     const bool mixedGpus = severalGpuTypes
         && (dis.prefill->gpuId != dis.decode->gpuId || dis.prefill->gpuId != agg.aggregated->gpuId);
-    const std::string split = shapeText(dis.prefill->shape) + " ×" + std::to_string(dis.prefill->instances)
-        + " prefill" + (mixedGpus ? " on " + dis.prefill->gpuId : "") + " : " + shapeText(dis.decode->shape) + " ×"
+    const std::string split = shapeDescription(dis.prefill->shape) + " ×" + std::to_string(dis.prefill->instances)
+        + " prefill" + (mixedGpus ? " on " + dis.prefill->gpuId : "") + " : " + shapeDescription(dis.decode->shape) + " ×"
         + std::to_string(dis.decode->instances) + " decode" + (mixedGpus ? " on " + dis.decode->gpuId : "");
     if (mixedGpus) {
         char cost[600];
@@ -355,7 +355,7 @@ std::string explain(const InferenceSizing& sizing, const InferenceService& servi
                       "for it between decode steps, so one pool batches both phases; splitting would round two "
                       "pools up separately and move every KV cache (%.2f ms exposed per request). Disaggregation "
                       "pays off with long prompts and tight TPOT targets, not with short prompts or loose targets.",
-                      agg.gpus, shapeText(agg.aggregated->shape).c_str(), agg.aggregated->instances,
+                      agg.gpus, shapeDescription(agg.aggregated->shape).c_str(), agg.aggregated->instances,
                       severalGpuTypes ? (" on " + agg.aggregated->gpuId).c_str() : "", dis.gpus,
                       split.c_str(), prefillPercent, service.inputTokens, prefillPercent > 50 ? "but" : "and",
                       tpot.c_str(), 1e3 * dis.kvTransferS);
@@ -425,7 +425,7 @@ InferenceSizing sizeInferenceService(const InferenceService& service, const Sizi
                                     "(layers, hidden and heads must be positive)");
 
     const ServingLengths lengths = lengthsOf(service);
-    const Targets targets{latencyLimit(service.ttftTargetS), latencyLimit(service.tpotTargetS),
+    const AttainmentTargets targets{latencyLimit(service.ttftTargetS), latencyLimit(service.tpotTargetS),
                           context.efficiency.sloPercentile};
     InferenceSizing sizing;
     // The service's own GPU first, then the design's other GPU types.

@@ -13,7 +13,7 @@
 namespace cp {
 namespace {
 
-[[noreturn]] void fail(const std::filesystem::path& path, const std::string& step, int error)
+[[noreturn]] void failSave(const std::filesystem::path& path, const std::string& step, int error)
 {
     throw std::runtime_error("cannot save '" + path.string() + "': " + step + ": " + std::strerror(error));
 }
@@ -59,9 +59,9 @@ TemporaryFile createTemporaryBeside(const std::filesystem::path& target)
         if (fd >= 0)
             return TemporaryFile(fd, candidate);
         if (errno != EEXIST)
-            fail(target, "cannot create a temporary file in its directory", errno);
+            failSave(target, "cannot create a temporary file in its directory", errno);
     }
-    fail(target, "cannot create a temporary file in its directory", EEXIST);
+    failSave(target, "cannot create a temporary file in its directory", EEXIST);
 }
 
 }  // namespace
@@ -73,7 +73,7 @@ void writeFileAtomically(const std::filesystem::path& requestedPath, std::string
     if (std::filesystem::is_symlink(requestedPath, error)) {
         path = std::filesystem::canonical(requestedPath, error);
         if (error)
-            fail(requestedPath, "cannot resolve the symbolic link", error.value());
+            failSave(requestedPath, "cannot resolve the symbolic link", error.value());
     }
 
     TemporaryFile temporary = createTemporaryBeside(path);
@@ -88,17 +88,17 @@ void writeFileAtomically(const std::filesystem::path& requestedPath, std::string
         if (written < 0) {
             if (errno == EINTR)
                 continue;
-            fail(path, "write failed", errno);
+            failSave(path, "write failed", errno);
         }
         data += written;
         left -= static_cast<std::size_t>(written);
     }
     if (::fsync(temporary.fd()) != 0)
-        fail(path, "fsync failed", errno);
+        failSave(path, "fsync failed", errno);
     if (temporary.close() != 0)
-        fail(path, "close failed", errno);
+        failSave(path, "close failed", errno);
     if (::rename(temporary.path().c_str(), path.c_str()) != 0)
-        fail(path, "rename failed", errno);
+        failSave(path, "rename failed", errno);
     temporary.commit();
 
     // Make the rename itself durable.

@@ -16,7 +16,7 @@
 namespace cp {
 namespace {
 
-[[noreturn]] void fail(const std::filesystem::path& path, const std::string& step, int error)
+[[noreturn]] void failWrite(const std::filesystem::path& path, const std::string& step, int error)
 {
     throw std::runtime_error("cannot write '" + path.string() + "': " + step + ": " + std::strerror(error));
 }
@@ -82,7 +82,7 @@ void writeFileSetAtomically(const std::filesystem::path& requested, const std::v
     // A symbolic link to a folder: the folder it names is what is replaced, never the link.
     std::filesystem::path directory = std::filesystem::weakly_canonical(std::filesystem::absolute(requested, error), error);
     if (error)
-        fail(requested, "cannot resolve the path", error.value());
+        failWrite(requested, "cannot resolve the path", error.value());
     std::set<std::string> names;
     for (const FileToWrite& file : files) {
         if (file.name.empty() || file.name.find('/') != std::string::npos || file.name == "." || file.name == "..")
@@ -91,21 +91,21 @@ void writeFileSetAtomically(const std::filesystem::path& requested, const std::v
     }
     std::filesystem::create_directories(directory.parent_path(), error);
     if (error)
-        fail(directory.parent_path(), "cannot create the folder", error.value());
+        failWrite(directory.parent_path(), "cannot create the folder", error.value());
 
     const StagingFolder staging(stagingPath(directory));
     if (::mkdir(staging.path().c_str(), 0777) != 0)
-        fail(staging.path(), "cannot create a staging folder beside the target", errno);
+        failWrite(staging.path(), "cannot create a staging folder beside the target", errno);
     for (const FileToWrite& file : files)
         writeFileAtomically(staging.path() / file.name, file.contents);
     syncFolder(staging.path());
 
     const std::filesystem::file_status status = std::filesystem::status(directory, error);
     if (error && status.type() != std::filesystem::file_type::not_found)
-        fail(directory, "cannot inspect the folder", error.value());
+        failWrite(directory, "cannot inspect the folder", error.value());
     if (!std::filesystem::exists(status)) {
         if (::rename(staging.path().c_str(), directory.c_str()) != 0)
-            fail(directory, "cannot move the files in place", errno);
+            failWrite(directory, "cannot move the files in place", errno);
         syncFolder(directory.parent_path());
         return;
     }
@@ -124,7 +124,7 @@ void writeFileSetAtomically(const std::filesystem::path& requested, const std::v
     // was written already; each takes its place in one rename.
     for (const FileToWrite& file : files)
         if (::rename((staging.path() / file.name).c_str(), (directory / file.name).c_str()) != 0)
-            fail(directory / file.name, "cannot move the file in place", errno);
+            failWrite(directory / file.name, "cannot move the file in place", errno);
     syncFolder(directory);
 }
 

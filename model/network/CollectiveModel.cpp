@@ -3,6 +3,7 @@
 #include "network/NetworkError.h"
 
 #include <algorithm>
+#include <bit>
 #include <cmath>
 #include <limits>
 
@@ -10,13 +11,6 @@ namespace cp {
 namespace {
 
 constexpr std::string_view kScope = "nccl";
-
-int ceilLog2(int m)
-{
-    int steps = 0;
-    while ((1 << steps) < m) ++steps;
-    return steps;
-}
 
 }  // namespace
 
@@ -128,7 +122,7 @@ CollectiveCost CollectiveModel::costOf(CollectiveOp op, const Shape& shape, doub
         const double efficiency = p.ringBusEfficiency * p.treeEfficiencyVsRing;
         cost.secondsPerByte = pick(scaleupTerm(2.0 * (g - 1) / g), 2.0 / g / nic, efficiency);
         cost.latencySeconds = p.treeBaseLatencySeconds
-            + 2.0 * ((g - 1) * p.treeStepScaleupSeconds + ceilLog2(m) * p.treeStepNetworkSeconds);
+            + 2.0 * ((g - 1) * p.treeStepScaleupSeconds + ceilLog2(static_cast<std::uint64_t>(m)) * p.treeStepNetworkSeconds);
         return cost;
     }
     case CollectiveAlgorithm::InNetwork: {
@@ -220,5 +214,7 @@ double CollectiveModel::collectiveTime(CollectiveOp op, double bytes, const Grou
 {
     return estimate(op, bytes, group).seconds;
 }
+
+int ceilLog2(std::uint64_t v) { return v <= 1 ? 0 : 64 - std::countl_zero(v - 1); }
 
 }  // namespace cp

@@ -29,6 +29,7 @@
 #include "network/FabricPlan.h"
 #include "network/LinkLoad.h"
 
+#include <cstdint>
 #include <string>
 
 namespace cp {
@@ -110,5 +111,8 @@ private:
     CollectiveParameters parameters_;
     LinkLoad linkLoad_;
 };
+
+// ceil(log2(v)): the steps of a binary tree or recursive doubling over v ranks (0 for v <= 1).
+int ceilLog2(std::uint64_t v);
 
 }  // namespace cp

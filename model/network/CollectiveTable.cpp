@@ -9,8 +9,6 @@ namespace cp {
 namespace {
 
 int floorLog2(std::uint64_t v) { return v <= 1 ? 0 : 63 - std::countl_zero(v); }
-int ceilLog2(std::uint64_t v) { return v <= 1 ? 0 : 64 - std::countl_zero(v - 1); }
-
 // Only all-reduce has tree and in-network algorithms (CollectiveModel::costOf gives them
 // +infinity seconds per byte for other ops, at any congestion), so their congestion is never
 // analysed for another op: a group whose all-reduce nobody asks for costs one analysis less.

@@ -58,7 +58,7 @@ std::optional<double> catalogPriceUsd(const PriceUsd& price)
     return std::nullopt;
 }
 
-std::string priceSource(const PriceUsd& price, const Provenance& provenance)
+std::string fabricPriceSource(const PriceUsd& price, const Provenance& provenance)
 {
     std::string source = price.source.empty() ? provenance.source : price.source;
     const int year = price.year != 0 ? price.year : provenance.year;
@@ -76,7 +76,7 @@ NetworkBomLine switchLine(const std::string& item, const Switch& sw, std::int64_
     line.quantity = quantity;
     line.unitUsd = catalogPriceUsd(sw.price);
     line.unitWatts = sw.powerW;
-    line.priceSource = priceSource(sw.price, sw.provenance);
+    line.priceSource = fabricPriceSource(sw.price, sw.provenance);
     line.priceIsEstimate = sw.price.estimate;
     return line;
 }
@@ -91,7 +91,7 @@ NetworkBomLine opticLine(const std::string& item, const Optic* optic, std::int64
         line.catalogId = optic->id;
         line.unitUsd = catalogPriceUsd(optic->price);
         line.unitWatts = optic->powerW;
-        line.priceSource = priceSource(optic->price, optic->provenance);
+        line.priceSource = fabricPriceSource(optic->price, optic->provenance);
         line.priceIsEstimate = optic->price.estimate;
     }
     return line;
@@ -292,7 +292,7 @@ FabricPlan planFabric(const Fabric& fabric, const FabricEndpoints& endpoints, co
             nic.catalogId = catalogNic->id;
             nic.unitUsd = catalogPriceUsd(catalogNic->price);
             nic.unitWatts = catalogNic->powerW;
-            nic.priceSource = priceSource(catalogNic->price, catalogNic->provenance);
+            nic.priceSource = fabricPriceSource(catalogNic->price, catalogNic->provenance);
             if (catalogNic->ports && *catalogNic->ports > 1) {   // ports is optional in the catalog
                 nic.item = compute ? "compute NIC" : "NIC";
                 nic.quantity = ceilDiv(plan.endpoints, *catalogNic->ports);

@@ -13,7 +13,6 @@
 namespace cp {
 namespace {
 
-ValueRange rangeOf(const SourcedFigure& figure) { return ValueRange{figure.value, figure.low, figure.high}; }
 
 class PowerFigures {
 public:
@@ -28,7 +27,7 @@ public:
         if (!figure)
             throw std::invalid_argument(std::string("power profile: the catalog has no parameter ") + scope + "/" + name);
         remember(*figure);
-        return rangeOf(*figure);
+        return figure->range();
     }
 
     std::optional<double> platformFeature(const std::string& gpuId, const char* name)

@@ -18,7 +18,6 @@ std::optional<double> published(const std::optional<double>& value)
     return value && *value > 0 ? value : std::nullopt;
 }
 
-ValueRange rangeOf(const SourcedFigure& figure) { return ValueRange{figure.value, figure.low, figure.high}; }
 
 double nodesIn(const Group& group)
 {
@@ -55,7 +54,7 @@ public:
         if (!figure)
             throw std::invalid_argument(std::string("reliability: the catalog has no parameter ") + scope + "/" + name);
         gathered_.assumptions.push_back(*figure);
-        return rangeOf(*figure);
+        return figure->range();
     }
 
     std::optional<ValueRange> optional(const std::string& key, const char* scope, const char* name)
@@ -64,7 +63,7 @@ public:
         if (!figure)
             return std::nullopt;
         gathered_.assumptions.push_back(*figure);
-        return rangeOf(*figure);
+        return figure->range();
     }
 
     const CatalogFigures& figures() const { return figures_; }

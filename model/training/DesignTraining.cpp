@@ -11,12 +11,6 @@
 #include <stdexcept>
 
 namespace cp {
-namespace {
-
-// Megatron-LM / Llama-style default when a job gives no batch: about 4M tokens per step.
-constexpr double defaultTokensPerStep = 4.0e6;
-
-}  // namespace
 
 DesignTrainingSystem designTrainingSystem(const Design& design, const Catalog& catalog, const Inventory& inventory,
                                           const TrainingJob& job, const std::string& jobPointer)

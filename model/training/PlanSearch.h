@@ -31,6 +31,10 @@ struct PlanConstraints {
     bool admitsStage(int pp, int dp) const;
 };
 
+// Megatron-LM / Llama-style default when a job or case gives no batch: about 4M tokens per
+// step.
+constexpr double defaultTokensPerStep = 4.0e6;
+
 struct PlanSearchSpace {
     int globalBatch = 0;                 // sequences per step (fixed by the job)
     PlanConstraints fixed;               // recompute / ZeRO / precision: the vectors below

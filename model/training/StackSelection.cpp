@@ -2,28 +2,13 @@
 
 #include "catalog/Catalog.h"
 #include "catalog/CatalogError.h"
+#include "text/TextFunctions.h"
 
 #include <algorithm>
 #include <cctype>
 
 namespace cp {
 namespace {
-
-std::string lowercase(std::string_view text)
-{
-    std::string result(text);
-    std::transform(result.begin(), result.end(), result.begin(), [](unsigned char ch) { return std::tolower(ch); });
-    return result;
-}
-
-std::string trimmed(std::string_view text)
-{
-    const auto first = text.find_first_not_of(" \t");
-    if (first == std::string_view::npos)
-        return {};
-    const auto last = text.find_last_not_of(" \t");
-    return std::string(text.substr(first, last - first + 1));
-}
 
 // The framework family a request names in its own words: "NeMo", "Megatron-Core", "MCore",
 // "Megatron-Bridge", "Megatron-DeepSpeed" (a DeepSpeed engine), "torchtitan", "FSDP2",

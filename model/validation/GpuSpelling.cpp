@@ -1,6 +1,7 @@
 #include "validation/GpuSpelling.h"
 
 #include "catalog/Catalog.h"
+#include "text/TextFunctions.h"
 
 #include <algorithm>
 #include <cctype>
@@ -9,23 +10,6 @@
 
 namespace cp {
 namespace {
-
-std::vector<std::string> tokensOf(std::string_view text)
-{
-    std::vector<std::string> tokens;
-    std::string current;
-    for (const char ch : text) {
-        if (std::isalnum(static_cast<unsigned char>(ch))) {
-            current += static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
-        } else if (!current.empty()) {
-            tokens.push_back(current);
-            current.clear();
-        }
-    }
-    if (!current.empty())
-        tokens.push_back(current);
-    return tokens;
-}
 
 bool hasDigit(const std::string& token)
 {
@@ -56,7 +40,7 @@ bool isFormFactor(const std::string& token)
 // size nor a form factor (nvidia_h100_sxm5_80gb -> h100, intel_gaudi3_oam -> gaudi3).
 std::string familyOf(const std::string& id)
 {
-    for (const std::string& token : tokensOf(id))
+    for (const std::string& token : alphanumericTokens(id))
         if (hasDigit(token) && memoryGbOf(token) == 0 && !isFormFactor(token))
             return token;
     return {};
@@ -64,7 +48,7 @@ std::string familyOf(const std::string& id)
 
 bool isPcie(const Gpu& gpu)
 {
-    const std::vector<std::string> tokens = tokensOf(gpu.id + " " + gpu.name);
+    const std::vector<std::string> tokens = alphanumericTokens(gpu.id + " " + gpu.name);
     return std::find(tokens.begin(), tokens.end(), "pcie") != tokens.end();
 }
 
@@ -94,7 +78,7 @@ GpuSpelling resolveGpuSpelling(const Catalog& catalog, std::string_view text)
         result.gpu = exact;
         return result;
     }
-    const std::vector<std::string> tokens = tokensOf(text);
+    const std::vector<std::string> tokens = alphanumericTokens(text);
     std::string joined;
     for (const std::string& token : tokens)
         joined += (joined.empty() ? "" : "_") + token;

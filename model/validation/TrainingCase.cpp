@@ -2,6 +2,7 @@
 
 #include "catalog/Catalog.h"
 #include "design/DesignLimits.h"
+#include "text/TextFunctions.h"
 #include "training/PlanSearch.h"
 #include "training/ReferencePlatform.h"
 #include "training/StackSelection.h"
@@ -24,13 +25,10 @@ constexpr int maxWidth = 100'000'000;
 // A search that would take longer than this many plan evaluations (~5 s) is refused: only a
 // hostile case (hundred-thousand-layer models on millions of GPUs) gets there.
 constexpr long long searchEvaluationBudget = 50'000'000;
-// Megatron-LM / Llama-style default when a case gives no batch: about 4M tokens per step.
-constexpr double defaultTokensPerStep = 4.0e6;
-
 // Reads one JSON object of a case, naming the field (a JSON pointer) in every complaint.
-class Fields {
+class TrainingCaseFields {
 public:
-    Fields(const nlohmann::json& object, std::string pointer) : object_(object), pointer_(std::move(pointer)) {}
+    TrainingCaseFields(const nlohmann::json& object, std::string pointer) : object_(object), pointer_(std::move(pointer)) {}
 
     const std::string& pointer() const { return pointer_; }
     std::string pointerOf(const char* key) const { return pointer_ + "/" + key; }
@@ -46,21 +44,21 @@ public:
         return it != object_.end() && it->is_null();
     }
 
-    Fields object(const char* key) const
+    TrainingCaseFields object(const char* key) const
     {
         const auto it = object_.find(key);
         if (it == object_.end() || !it->is_object())
             throw CaseSkip("missing object " + pointerOf(key));
-        return Fields(*it, pointerOf(key));
+        return TrainingCaseFields(*it, pointerOf(key));
     }
-    std::optional<Fields> optionalObject(const char* key) const
+    std::optional<TrainingCaseFields> optionalObject(const char* key) const
     {
         const auto it = object_.find(key);
         if (it == object_.end() || it->is_null())
             return std::nullopt;
         if (!it->is_object())
             throw CaseSkip(pointerOf(key) + " must be an object (got " + shortDump(*it) + ")");
-        return Fields(*it, pointerOf(key));
+        return TrainingCaseFields(*it, pointerOf(key));
     }
 
     std::optional<long long> optionalInteger(const char* key, long long min, long long max) const
@@ -167,15 +165,9 @@ private:
     std::string pointer_;
 };
 
-std::string lowercase(std::string text)
+ModelArchitecture readModel(const TrainingCaseFields& c, std::vector<std::string>& notes)
 {
-    std::transform(text.begin(), text.end(), text.begin(), [](unsigned char ch) { return std::tolower(ch); });
-    return text;
-}
-
-ModelArchitecture readModel(const Fields& c, std::vector<std::string>& notes)
-{
-    const Fields m = c.object("model");
+    const TrainingCaseFields m = c.object("model");
     ModelArchitecture model;
     model.name = m.optionalString("name").value_or(std::string());
     model.layers = m.requireInt("layers", 1, maxLayers);
@@ -204,7 +196,7 @@ ModelArchitecture readModel(const Fields& c, std::vector<std::string>& notes)
     const nlohmann::json* moeValue = m.find("moe");
     const bool denseByFlag = moeValue && moeValue->is_boolean() && !moeValue->get<bool>();   // "moe": false
     if (moeValue && !moeValue->is_object() && !denseByFlag)
-        throw CaseSkip(m.pointerOf("moe") + " must be an object with experts and top_k (got " + Fields::shortDump(*moeValue) + ")");
+        throw CaseSkip(m.pointerOf("moe") + " must be an object with experts and top_k (got " + TrainingCaseFields::shortDump(*moeValue) + ")");
     if (const auto moe = denseByFlag ? std::nullopt : m.optionalObject("moe")) {
         model.moe.experts = moe->requireInt("experts", 1, maxWidth);
         model.moe.topK = moe->requireInt("top_k", 1, maxWidth);
@@ -235,7 +227,7 @@ ModelArchitecture readModel(const Fields& c, std::vector<std::string>& notes)
         throw CaseSkip("missing number " + m.pointerOf("ffn_hidden"));
     }
     if (const nlohmann::json* mlaValue = m.find("mla"); mlaValue && !mlaValue->is_object()) {
-        notes.push_back(m.pointerOf("mla") + " " + Fields::shortDump(*mlaValue) +
+        notes.push_back(m.pointerOf("mla") + " " + TrainingCaseFields::shortDump(*mlaValue) +
                         " ignored (expected an object with kv_lora_rank): ordinary attention assumed");
     } else if (const auto mla = m.optionalObject("mla")) {
         model.mla.kvLoraRank = mla->requireInt("kv_lora_rank", 1, maxWidth);
@@ -275,7 +267,7 @@ std::optional<Recompute> recomputeFromText(const std::string& text)
     const std::string lower = lowercase(text);
     if (const auto recompute = recomputeFromString(lower))
         return *recompute;
-    if (const auto flag = Fields::boolFromText(lower))
+    if (const auto flag = TrainingCaseFields::boolFromText(lower))
         return *flag ? Recompute::Full : Recompute::None;
     const auto has = [&](const char* word) { return lower.find(word) != std::string::npos; };
     if (has("selective") || lower == "op" || lower.rfind("op_", 0) == 0 || has("attention") || has("core_attn") || has("partial"))
@@ -322,7 +314,7 @@ TrainingSystem systemFor(const TrainingCaseSetup& setup, const Catalog& catalog,
                                        setup.scaleoutBitsPerSecondPerGpu, setup.technology, setup.options);
 }
 
-// The plan as published. Fields absent from a complete plan take FORMAT.md's defaults; fields
+// The plan as published. TrainingCaseFields absent from a complete plan take FORMAT.md's defaults; fields
 // that are null, or absent from an incomplete plan, are left to the search.
 struct PublishedPlan {
     ParallelPlan plan;
@@ -334,12 +326,12 @@ struct PublishedPlan {
     bool complete() const { return searched.empty(); }
 };
 
-PublishedPlan readPlan(const Fields& c, const std::string& assumedPrecisionNote, std::vector<std::string>& notes)
+PublishedPlan readPlan(const TrainingCaseFields& c, const std::string& assumedPrecisionNote, std::vector<std::string>& notes)
 {
     PublishedPlan published;
     const auto planObject = c.optionalObject("plan");
     const nlohmann::json empty = nlohmann::json::object();
-    const Fields p = planObject ? *planObject : Fields(empty, "/plan");
+    const TrainingCaseFields p = planObject ? *planObject : TrainingCaseFields(empty, "/plan");
     const int maxDegree = static_cast<int>(designlimits::maxTotalGpus);
     ParallelPlan& plan = published.plan;
 
@@ -383,7 +375,7 @@ PublishedPlan readPlan(const Fields& c, const std::string& assumedPrecisionNote,
             plan.recomputeLayers = p.optionalInt("recompute_num_layers", 0, maxLayers)
                                        .value_or(p.optionalInt("recompute_layers", 0, maxLayers).value_or(0));
     } else if (value) {
-        throw CaseSkip(p.pointerOf("recompute") + " must be none, selective or full (got " + Fields::shortDump(*value) + ")");
+        throw CaseSkip(p.pointerOf("recompute") + " must be none, selective or full (got " + TrainingCaseFields::shortDump(*value) + ")");
     } else if (unknown("recompute"))
         published.searched.push_back("recompute");
     else
@@ -454,14 +446,14 @@ TrainingCaseSetup resolveTrainingCase(const ValidationCase& validationCase, cons
     const nlohmann::json& raw = validationCase.raw;
     if (!raw.is_object())
         throw CaseSkip("the case is not a JSON object");
-    const Fields c(raw, "");
+    const TrainingCaseFields c(raw, "");
     TrainingCaseSetup setup;
     setup.id = validationCase.id;
     setup.convention = flopsConventionOf(validationCase.flopsConvention);
     setup.model = readModel(c, setup.notes);
 
     // --- hardware
-    const Fields hw = c.object("hardware");
+    const TrainingCaseFields hw = c.object("hardware");
     const auto gpuId = hw.optionalString("gpu");
     if (!gpuId)
         throw CaseSkip("missing string /hardware/gpu");
@@ -575,7 +567,7 @@ TrainingCaseSetup resolveTrainingCase(const ValidationCase& validationCase, cons
         else if (reduce == "default" || reduce == "full" || reduce.find("32") != std::string::npos)
             setup.options.gradientReduceBytes = 4;
         else
-            setup.notes.push_back(std::string("/") + where + "/fsdp_mixed_precision " + Fields::shortDump(*policy) +
+            setup.notes.push_back(std::string("/") + where + "/fsdp_mixed_precision " + TrainingCaseFields::shortDump(*policy) +
                                   " ignored (expected PURE, DEFAULT, FULL or an object with reduce_dtype)");
     }
 

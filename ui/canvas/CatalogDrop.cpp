@@ -3,6 +3,7 @@
 #include "commands/DesignEdits.h"
 #include "document/DesignLookup.h"
 #include "document/Document.h"
+#include "style/QtText.h"
 #include "style/SemanticColors.h"
 
 #include <QCoreApplication>
@@ -11,8 +12,6 @@
 
 namespace cp::ui {
 namespace {
-
-QString q(const std::string& s) { return QString::fromStdString(s); }
 
 std::vector<int> groupPathOf(const std::optional<ElementRef>& target)
 {

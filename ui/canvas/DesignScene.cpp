@@ -4,6 +4,7 @@
 #include "canvas/GroupItem.h"
 #include "canvas/StorageItem.h"
 #include "document/DesignLookup.h"
+#include "style/QtText.h"
 #include "style/SemanticColors.h"
 
 #include <QLocale>
@@ -18,9 +19,7 @@ constexpr double kGap = 16;
 constexpr double kTopLevelGap = 60;
 constexpr int kChildrenPerRow = 4;
 
-QString q(const std::string& s) { return QString::fromStdString(s); }
-
-QString kindLabel(GroupKind kind)
+QString kindTitle(GroupKind kind)
 {
     switch (kind) {
     case GroupKind::Pod: return DesignScene::tr("Pod");
@@ -180,7 +179,7 @@ GroupItem* DesignScene::buildGroup(const Group& group, const std::vector<int>& p
             visual.hasProblem = visual.hasProblem || (catalog && !gpu);
         }
     } else {
-        visual.kindLabel = kindLabel(group.kind);
+        visual.kindLabel = kindTitle(group.kind);
     }
     visual.isRack = group.kind == GroupKind::Rack;
     visual.insideDomain = visual.isNodes && insideRackSystem_;

@@ -8,12 +8,6 @@
 #include <QStyleOptionGraphicsItem>
 
 namespace cp::ui {
-namespace {
-QPalette paletteFor(const QGraphicsItem* item)
-{
-    return item->scene() ? item->scene()->palette() : QApplication::palette();
-}
-}  // namespace
 
 FabricItem::FabricItem(ElementRef ref, FabricVisual visual, double width, QGraphicsItem* parent)
     : CanvasItem(std::move(ref), parent), visual_(std::move(visual)), width_(width)

@@ -4,6 +4,7 @@
 #include "canvas/DesignScene.h"
 #include "commands/DesignEdits.h"
 #include "document/DesignLookup.h"
+#include "style/QtText.h"
 
 #include <algorithm>
 #include <set>
@@ -11,16 +12,9 @@
 namespace cp::ui {
 namespace {
 
-QString q(const std::string& s) { return QString::fromStdString(s); }
-
-bool isInside(const std::vector<int>& outer, const std::vector<int>& path)
-{
-    return outer.size() < path.size() && std::equal(outer.begin(), outer.end(), path.begin());
-}
-
 std::vector<int> parentOf(const std::vector<int>& path) { return {path.begin(), path.end() - 1}; }
 
-QString kindLabel(GroupKind kind)
+QString kindNoun(GroupKind kind)
 {
     switch (kind) {
     case GroupKind::Pod: return GroupDropTarget::tr("pod");
@@ -38,7 +32,7 @@ std::vector<std::vector<int>> outermostGroups(const std::vector<std::vector<int>
 {
     std::vector<std::vector<int>> outermost;
     for (const std::vector<int>& path : paths) {
-        const bool inside = std::any_of(paths.begin(), paths.end(), [&](const std::vector<int>& other) { return isInside(other, path); });
+        const bool inside = std::any_of(paths.begin(), paths.end(), [&](const std::vector<int>& other) { return isInsideGroup(other, path); });
         if (!inside && std::find(outermost.begin(), outermost.end(), path) == outermost.end())
             outermost.push_back(path);
     }
@@ -88,13 +82,13 @@ GroupDropTarget GroupDropTarget::find(const Design& design, const DesignScene& s
                 tr("Into \"%1\"").arg(q(holder->name))};
     }
     // A sibling (or something in one) that cannot hold them: a move inside the parent, as before.
-    if (std::any_of(parents.begin(), parents.end(), [&](const std::vector<int>& parent) { return isInside(parent, target); }))
+    if (std::any_of(parents.begin(), parents.end(), [&](const std::vector<int>& parent) { return isInsideGroup(parent, target); }))
         return {};
     const Group& first = groups.front();
     return {Kind::Refused, {},
             tr("Not allowed: \"%2\" (%1) cannot hold \"%4\" (%3)")
-                .arg(kindLabel(holder->kind), q(holder->name), kindLabel(first.kind), q(first.name)),
-            tr("Not allowed: %1 into %2").arg(kindLabel(first.kind), kindLabel(holder->kind))};
+                .arg(kindNoun(holder->kind), q(holder->name), kindNoun(first.kind), q(first.name)),
+            tr("Not allowed: %1 into %2").arg(kindNoun(first.kind), kindNoun(holder->kind))};
 }
 
 }  // namespace cp::ui

@@ -18,11 +18,6 @@ namespace {
 constexpr char kSnapStepProperty[] = "cpSnapStep";
 constexpr char kSnapEnabledProperty[] = "cpSnapEnabled";
 
-QPalette paletteFor(const QGraphicsItem* item)
-{
-    return item->scene() ? item->scene()->palette() : QApplication::palette();
-}
-
 QString compact(std::int64_t value) { return QLocale().toString(static_cast<qlonglong>(value)); }
 
 }  // namespace

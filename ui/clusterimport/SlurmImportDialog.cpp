@@ -1,5 +1,6 @@
 #include "clusterimport/SlurmImportDialog.h"
 
+#include "style/QtText.h"
 #include "style/SemanticColors.h"
 
 #include <algorithm>
@@ -31,8 +32,6 @@
 
 namespace cp::ui {
 namespace {
-
-QString q(const std::string& text) { return QString::fromStdString(text); }
 
 QTreeWidget* makeList(const QStringList& headers, const QString& name)
 {

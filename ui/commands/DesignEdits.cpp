@@ -256,11 +256,6 @@ int nestingRank(GroupKind kind)
     return 4;
 }
 
-bool isInside(const std::vector<int>& outer, const std::vector<int>& path)
-{
-    return outer.size() < path.size() && std::equal(outer.begin(), outer.end(), path.begin());
-}
-
 }  // namespace
 
 bool canHoldGroups(const Design& design, const std::vector<int>& parent, const std::vector<Group>& groups)
@@ -331,7 +326,7 @@ std::vector<ElementRef> duplicateElements(Design& design, const std::vector<Elem
             continue;
         }
         const bool nested = std::any_of(elements.begin(), elements.end(), [&](const ElementRef& other) {
-            return other.kind == ElementKind::Group && isInside(other.path, ref.path);
+            return other.kind == ElementKind::Group && isInsideGroup(other.path, ref.path);
         });
         if (!nested)
             groups.emplace_back(ref.path, *findGroup(design, ref.path));
@@ -391,7 +386,7 @@ std::vector<ElementRef> reparentGroups(Design& design, const std::vector<GroupPl
     for (const GroupPlacement& placement : groups) {
         const Group* group = findGroup(design, placement.path);
         if (!group || std::vector<int>(placement.path.begin(), placement.path.end() - 1) != oldParent
-            || placement.path == newParent || isInside(placement.path, newParent))
+            || placement.path == newParent || isInsideGroup(placement.path, newParent))
             return {};
         moving.push_back(*group);
         indices.push_back(placement.path.back());

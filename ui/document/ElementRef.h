@@ -3,6 +3,7 @@
 // Names one element of a Design independently of any widget or graphics item, so selection,
 // undo commands and the inspector can refer to the same thing across scene rebuilds.
 
+#include <algorithm>
 #include <vector>
 
 namespace cp::ui {
@@ -27,5 +28,11 @@ struct ElementRef {
         return kind != other.kind ? kind < other.kind : path < other.path;
     }
 };
+
+// Whether the group at `path` lies inside (not at) the group at `outer`.
+inline bool isInsideGroup(const std::vector<int>& outer, const std::vector<int>& path)
+{
+    return outer.size() < path.size() && std::equal(outer.begin(), outer.end(), path.begin());
+}
 
 }  // namespace cp::ui

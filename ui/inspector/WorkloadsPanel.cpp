@@ -15,7 +15,7 @@
 
 namespace cp::ui {
 namespace {
-constexpr int kKindRole = Qt::UserRole + 1;
+constexpr int kPresetKindRole = Qt::UserRole + 1;
 constexpr int kIndexRole = Qt::UserRole + 2;
 
 QString presetLabel(const ModelPreset& preset)
@@ -80,7 +80,7 @@ WorkloadsPanel::WorkloadsPanel(Document& document, Selection& selection, QWidget
     connect(list_, &QListWidget::currentItemChanged, this, [this](QListWidgetItem* item) {
         if (rebuilding_ || !item)
             return;
-        const auto kind = static_cast<ElementKind>(item->data(kKindRole).toInt());
+        const auto kind = static_cast<ElementKind>(item->data(kPresetKindRole).toInt());
         selection_.set({ElementRef{kind, {item->data(kIndexRole).toInt()}}});
     });
     rebuild();
@@ -94,7 +94,7 @@ void WorkloadsPanel::rebuild()
     const auto current = selection_.single();
     const auto add = [&](ElementKind kind, int index, const QString& text, const QString& icon) {
         auto* item = new QListWidgetItem(themedIcon(icon, palette()), text, list_);
-        item->setData(kKindRole, static_cast<int>(kind));
+        item->setData(kPresetKindRole, static_cast<int>(kind));
         item->setData(kIndexRole, index);
         if (current && current->kind == kind && current->index() == index)
             list_->setCurrentItem(item);
@@ -163,7 +163,7 @@ void WorkloadsPanel::removeCurrent()
     QListWidgetItem* item = list_->currentItem();
     if (!item)
         return;
-    const ElementRef ref{static_cast<ElementKind>(item->data(kKindRole).toInt()), {item->data(kIndexRole).toInt()}};
+    const ElementRef ref{static_cast<ElementKind>(item->data(kPresetKindRole).toInt()), {item->data(kIndexRole).toInt()}};
     selection_.clear();
     document_.edit(tr("Remove workload"), [&](Design& design) { removeElements(design, {ref}); });
 }

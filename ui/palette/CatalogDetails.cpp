@@ -1,12 +1,13 @@
 #include "palette/CatalogDetails.h"
 
+#include "style/QtText.h"
+
 #include <QCoreApplication>
 #include <QLocale>
 
 namespace cp::ui {
 namespace {
 
-QString q(const std::string& s) { return QString::fromStdString(s); }
 QString number(double value, int decimals = 0) { return QLocale().toString(value, 'f', decimals); }
 // Optional catalog figures (not published for every entry) show as "?".
 QString number(const std::optional<double>& value, int decimals = 0)

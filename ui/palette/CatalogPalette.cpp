@@ -14,7 +14,7 @@
 namespace cp::ui {
 namespace {
 
-constexpr int kKindRole = Qt::UserRole + 1;
+constexpr int kEntryKindRole = Qt::UserRole + 1;
 constexpr int kIdRole = Qt::UserRole + 2;
 constexpr int kSearchRole = Qt::UserRole + 3;
 
@@ -29,7 +29,7 @@ protected:
         if (items.isEmpty() || items.front()->data(0, kIdRole).toString().isEmpty())
             return nullptr;
         const QTreeWidgetItem* item = items.front();
-        return makeCatalogMimeData({static_cast<CatalogKind>(item->data(0, kKindRole).toInt()), item->data(0, kIdRole).toString()});
+        return makeCatalogMimeData({static_cast<CatalogKind>(item->data(0, kEntryKindRole).toInt()), item->data(0, kIdRole).toString()});
     }
     QStringList mimeTypes() const override { return {QString::fromLatin1(kCatalogItemMimeType)}; }
 };
@@ -117,7 +117,7 @@ void CatalogPalette::rebuild()
             if (!text)
                 continue;
             auto* item = new QTreeWidgetItem(header, {text->title});
-            item->setData(0, kKindRole, static_cast<int>(section.kind));
+            item->setData(0, kEntryKindRole, static_cast<int>(section.kind));
             item->setData(0, kIdRole, ref.id);
             item->setData(0, kSearchRole, text->searchText);
             item->setToolTip(0, text->detailsHtml);

@@ -23,6 +23,7 @@
 #include "results/ValidationLabels.h"
 #include "results/ModelText.h"
 #include "report/SensitivityLabels.h"
+#include "style/QtText.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -44,16 +45,11 @@
 namespace cp::ui {
 namespace {
 
-QString q(const std::string& s)
-{
-    return QString::fromStdString(s);
-}
-
 constexpr double kChartHeight = 290;
 constexpr double kHalfChartHeight = 250;
 constexpr double kPairScale = 1.45;
 constexpr int kSummaryWarnings = 5;
-constexpr std::size_t kLongList = 3;     // longer lists of one kind become one table
+constexpr std::size_t kTabledListLength = 3;     // longer lists of one kind become one table
 constexpr int kLargestMisses = 10;
 constexpr qsizetype kSourceChars = 90;
 
@@ -147,7 +143,7 @@ void groupRows(const FigureGroup& group, bool details, const QString& prefix, QV
         const std::vector<const FigureGroup*>& entries = byKind[child.kind];
         if (isBillLine(child))
             continue;
-        if (longLists && details && entries.size() > kLongList) {
+        if (longLists && details && entries.size() > kTabledListLength) {
             if (entries.front() == &child)
                 longLists->push_back({title, child.kind, entries});
             continue;
@@ -448,7 +444,7 @@ private:
         std::vector<const FieldSpec*> listed;
         for (const FigureGroup& group : section.groups) {
             const auto& entries = byKind[group.kind];
-            if (entries.size() > kLongList && group.kind->importance != Importance::Detail && !isBillLine(group)) {
+            if (entries.size() > kTabledListLength && group.kind->importance != Importance::Detail && !isBillLine(group)) {
                 if (std::find(listed.begin(), listed.end(), group.kind) == listed.end())
                     listed.push_back(group.kind);
                 continue;

@@ -197,7 +197,7 @@ const UnitPhrase kUnitPhrases[] = {
 
 // A plain number in the user's locale: grouped from four digits, else three significant digits
 // (never "1,6E+04").
-QString plainNumber(double value)
+QString assumptionNumber(double value)
 {
     if (std::abs(value) >= 1000)
         return QLocale().toString(value, 'f', 0);
@@ -281,7 +281,7 @@ QString assumptionValue(const SourcedFigure& figure, const AppSettings& settings
         for (const UnitPhrase& phrase : kUnitPhrases)
             if (unit == phrase.unit)
                 return QCoreApplication::translate("Assumptions", phrase.format)
-                    .arg(phrase.percentage ? formatFigureNumber(value, FigureUnit::Fraction, 3, settings) : plainNumber(value));
+                    .arg(phrase.percentage ? formatFigureNumber(value, FigureUnit::Fraction, 3, settings) : assumptionNumber(value));
         // A flag ("1 = N+N / N+M power supplies"): the label says what it is.
         if (unit.rfind("1 = ", 0) == 0)
             return figurePhrase(value >= 0.5 ? "yes" : "no");

@@ -27,7 +27,7 @@ namespace {
 enum Column { LabelColumn, ValueColumn, RangeColumn };
 
 // Lists longer than this are gathered under one entry, collapsed.
-constexpr std::size_t kLongList = 3;
+constexpr std::size_t kCollapsedListLength = 3;
 
 void setBold(QTreeWidgetItem* item)
 {
@@ -81,7 +81,7 @@ void addDetails(QTreeWidgetItem* parent, const std::vector<const Figure*>& figur
     for (const FieldSpec* kind : kinds) {
         const auto& entries = byKind[kind];
         QTreeWidgetItem* holder = details;
-        if (entries.size() > kLongList) {
+        if (entries.size() > kCollapsedListLength) {
             holder = new QTreeWidgetItem(details);
             holder->setText(LabelColumn, QStringLiteral("%1 (%2)").arg(fieldLabel(*kind)).arg(entries.size()));
         }
@@ -316,7 +316,7 @@ void ResultsTab::fillSection(const SectionFigures& section)
     }
     for (const FieldSpec* kind : kinds) {
         const auto& entries = byKind[kind];
-        if (entries.size() > kLongList) {
+        if (entries.size() > kCollapsedListLength) {
             auto* holder = new QTreeWidgetItem(root);
             holder->setText(LabelColumn, QStringLiteral("%1 (%2)").arg(fieldLabel(*kind)).arg(entries.size()));
             for (const FigureGroup* group : entries)

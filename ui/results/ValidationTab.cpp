@@ -32,7 +32,7 @@ struct ValidationTableData {
 
 namespace {
 
-enum Column { CaseColumn, FieldColumn, MeasuredColumn, PredictedColumn, ErrorColumn, ColumnCount };
+enum ValidationColumn { CaseColumn, FieldColumn, MeasuredColumn, PredictedColumn, ErrorColumn, ColumnCount };
 
 ValidationTableData predictFolder(const Catalog& catalog, const QString& folder)
 {
@@ -49,12 +49,12 @@ ValidationTableData predictFolder(const Catalog& catalog, const QString& folder)
     return data;
 }
 
-QString percent(double fraction)
+QString errorPercent(double fraction)
 {
     return QLocale().toString(fraction * 100.0, 'f', 1) + QStringLiteral(" %");
 }
 
-QString number(double value)
+QString significantNumber(double value)
 {
     const double magnitude = std::abs(value);
     return QLocale().toString(value, 'g', magnitude >= 1e5 || (magnitude > 0 && magnitude < 1e-2) ? 4 : 5);
@@ -123,7 +123,7 @@ void ValidationTab::showTable(const ValidationTableData& data)
         QStringList kinds;
         for (const auto& [kind, summary] : report.byKind)
             kinds << tr("%1: %n figure(s), median error %2, largest %3", nullptr, summary.count)
-                         .arg(validationKindLabel(kind), percent(summary.medianAbsError), percent(summary.maxAbsError));
+                         .arg(validationKindLabel(kind), errorPercent(summary.medianAbsError), errorPercent(summary.maxAbsError));
         QString text = tr("Published measured runs in %1, predicted by the model that estimates this design "
                           "(errors are predicted / published − 1). %2. Some of these runs were used to fit the "
                           "calibrated factors, so these are not errors on unseen runs; `clusterplanner calibrate` reports "
@@ -148,9 +148,9 @@ void ValidationTab::showTable(const ValidationTableData& data)
         row->setText(CaseColumn, QString::fromStdString(result.id));
         row->setText(FieldColumn, validationFieldLabel(result.field));
         row->setToolTip(FieldColumn, QString::fromStdString(result.field));
-        row->setText(MeasuredColumn, number(result.measured));
-        row->setText(PredictedColumn, number(result.predicted));
-        row->setText(ErrorColumn, (result.error >= 0 ? QStringLiteral("+") : QString()) + percent(result.error));
+        row->setText(MeasuredColumn, significantNumber(result.measured));
+        row->setText(PredictedColumn, significantNumber(result.predicted));
+        row->setText(ErrorColumn, (result.error >= 0 ? QStringLiteral("+") : QString()) + errorPercent(result.error));
         for (int column = MeasuredColumn; column < ColumnCount; ++column)
             row->setTextAlignment(column, Qt::AlignRight | Qt::AlignVCenter);
         const auto source = data.sourceOfCase.find(result.id);
@@ -162,7 +162,7 @@ void ValidationTab::showTable(const ValidationTableData& data)
         const ErrorSummary summary = summarizeErrors(fileErrors[file]);
         item->setText(CaseColumn, QString::fromStdString(file));
         item->setText(FieldColumn, tr("%n figure(s)", nullptr, summary.count));
-        item->setText(ErrorColumn, tr("median %1, max %2").arg(percent(summary.medianAbsError), percent(summary.maxAbsError)));
+        item->setText(ErrorColumn, tr("median %1, max %2").arg(errorPercent(summary.medianAbsError), errorPercent(summary.maxAbsError)));
         item->setTextAlignment(ErrorColumn, Qt::AlignRight | Qt::AlignVCenter);
     }
     if (!report.skipped.empty() || !problems.empty()) {

@@ -1,5 +1,9 @@
 #include "style/SemanticColors.h"
 
+#include <QApplication>
+#include <QGraphicsItem>
+#include <QGraphicsScene>
+
 namespace cp::ui {
 
 bool isDarkPalette(const QPalette& palette)
@@ -34,6 +38,11 @@ QColor accentFill(const QPalette& palette, int hue, double strength)
 QColor accentStroke(const QPalette& palette, int hue)
 {
     return QColor::fromHsl(hue, 120, isDarkPalette(palette) ? 170 : 95);
+}
+
+QPalette paletteFor(const QGraphicsItem* item)
+{
+    return item->scene() ? item->scene()->palette() : QApplication::palette();
 }
 
 }  // namespace cp::ui

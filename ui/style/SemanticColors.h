@@ -6,9 +6,13 @@
 #include <QColor>
 #include <QPalette>
 
+class QGraphicsItem;
+
 namespace cp::ui {
 
 bool isDarkPalette(const QPalette& palette);
+// The palette a canvas item paints with: its scene's, else the application's.
+QPalette paletteFor(const QGraphicsItem* item);
 QColor errorColor(const QPalette& palette);
 QColor warningColor(const QPalette& palette);
 QColor okColor(const QPalette& palette);
