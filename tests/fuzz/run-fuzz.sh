@@ -8,7 +8,8 @@
 # TARGET: design_loader, design_evaluate, catalog_csv, user_catalog, validation_file, slurm_import.
 # Environment: CP_FUZZ_BUILD_DIR (default build/fuzz), CXX (default clang++-14), CP_BUILD_DIR
 # (the normal build, whose data/catalog.sqlite the targets use; default build), CP_FUZZ_JOBS
-# (parallel compiles, default 2: the machine has 2 cores).
+# (parallel compiles, default 2: the machine has 2 cores), CP_FUZZ_OPTIMIZE (default -O1; CTest's
+# short runs use -O0, which compiles in half the time and runs slower).
 # Exits non-zero when the fuzzer finds a crash, leak, undefined behaviour, timeout or broken property.
 set -eu
 
@@ -27,31 +28,70 @@ launcher=""
 command -v ccache >/dev/null 2>&1 && launcher=ccache
 targets="design_loader design_evaluate catalog_csv user_catalog validation_file slurm_import"
 
-mkdir -p "$build_dir/obj"
+mkdir -p "$build_dir"
 # -gline-tables-only: symbolized stack traces at a fraction of the compile time of -g.
-flags="-std=c++20 -gline-tables-only -O1 -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sanitize-recover=undefined"
+optimize=${CP_FUZZ_OPTIMIZE:--O1}
+flags="-std=c++20 -gline-tables-only $optimize -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sanitize-recover=undefined"
 flags="$flags -I$source_dir/model -I$source_dir/tests -I$source_dir/tests/fuzz -DCP_VERSION=\"fuzz\" -DCP_BUILD_DIR=\"$cp_build_dir\""
 flags="$flags -I/usr/include/eigen3"
 export CP_FUZZ_COMPILE="$launcher $cxx $flags -fsanitize=fuzzer-no-link"
 
-# Every model source, compiled once for all targets (what changed, $jobs at a time). A header
-# newer than the last archive recompiles every source (ccache keeps that cheap): objects built
-# against an older layout of a struct would otherwise be linked with new ones.
-sources="$(find "$source_dir/model" -name '*.cpp' | sort)"
-object_of() { echo "$build_dir/obj/$(echo "${1#"$source_dir"/model/}" | tr '/' '_' | sed 's/\.cpp$/.o/')"; }
+# Every model source, compiled once for all targets, in batches of 16 (one translation unit
+# each, as the CMake build does: the JSON templates are instantiated once per batch, which
+# halves the build). A batch is recompiled when one of its sources changed; a header newer than
+# the last archive recompiles every batch (ccache keeps that cheap): objects built against an
+# older layout of a struct would otherwise be linked with new ones.
+batch_size=16
+sources="$(find "$source_dir/model" -name '*.cpp' | LC_ALL=C sort)"
+mkdir -p "$build_dir/unity"
 archive="$build_dir/libmodel-fuzz.a"
 headers_changed=""
 if [ -f "$archive" ] && [ -n "$(find "$source_dir/model" -name '*.h' -newer "$archive" | head -n 1)" ]; then
     headers_changed=yes
 fi
-for source in $sources; do
-    object=$(object_of "$source")
-    if [ -n "$headers_changed" ] || [ ! -f "$object" ] || [ "$source" -nt "$object" ] || [ "$0" -nt "$object" ]; then
-        echo "$source $object"
-    fi
-done | xargs -r -n 2 -P "$jobs" sh -c 'echo "compiling $0"; $CP_FUZZ_COMPILE -c "$0" -o "$1"'
+# Other compile flags than the objects were built with (CP_FUZZ_OPTIMIZE): everything again.
+if [ "$(cat "$build_dir/flags" 2>/dev/null)" != "$CP_FUZZ_COMPILE" ]; then
+    headers_changed=yes
+    printf '%s\n' "$CP_FUZZ_COMPILE" > "$build_dir/flags"
+fi
+# Prints "BATCH OBJECT" for every batch to compile (a function: `set --` stays local to it).
+stale_batches() {
+    index=0
+    # shellcheck disable=SC2086
+    set -- $sources
+    while [ $# -gt 0 ]; do
+        batch="$build_dir/unity/model_$index.cpp"
+        members=""
+        count=0
+        while [ $# -gt 0 ] && [ $count -lt $batch_size ]; do
+            members="$members $1"
+            count=$((count + 1))
+            shift
+        done
+        content=$(for member in $members; do echo "#include \"$member\""; done)
+        # Rewritten only when the batch changed, so its object stays current otherwise.
+        if [ ! -f "$batch" ] || [ "$(cat "$batch")" != "$content" ]; then printf '%s\n' "$content" > "$batch"; fi
+        object="$build_dir/unity/model_$index.o"
+        stale=""
+        if [ -n "$headers_changed" ] || [ ! -f "$object" ] || [ "$batch" -nt "$object" ] || [ "$0" -nt "$object" ]; then
+            stale=yes
+        else
+            for member in $members; do
+                if [ "$member" -nt "$object" ]; then stale=yes; fi
+            done
+        fi
+        if [ -n "$stale" ]; then echo "$batch $object"; fi
+        index=$((index + 1))
+    done
+}
+stale_batches | xargs -r -n 2 -P "$jobs" sh -c 'echo "compiling $0"; $CP_FUZZ_COMPILE -c "$0" -o "$1"'
 objects=""
-for source in $sources; do objects="$objects $(object_of "$source")"; done
+index=0
+for _ in $(echo "$sources" | awk -v n=$batch_size 'NR % n == 1'); do
+    objects="$objects $build_dir/unity/model_$index.o"
+    index=$((index + 1))
+done
+rm -f "$build_dir"/unity/model_"$index".* 2>/dev/null || true
 # A static archive: each target links only the objects it needs.
 # shellcheck disable=SC2086
 if [ -n "$headers_changed" ] || [ ! -f "$archive" ] || [ -n "$(find $objects -newer "$archive" 2>/dev/null | head -n 1)" ]; then
