@@ -5464,6 +5464,10 @@ ilegible, 2 ante un error de uso.
         <source>%1: could not write the chart</source>
         <translation>%1: no se pudo escribir el gráfico</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
 </context>
 <context>
     <name>cp::ui::CompareWindow</name>
@@ -6568,6 +6572,12 @@ Restore them?</source>
     <message>
         <source>Key: %1</source>
         <translation>Clave: %1</translation>
+    </message>
+    <message>
+        <source>%1
+Design file: %2</source>
+        <translation>%1
+Fichero de diseño: %2</translation>
     </message>
 </context>
 <context>

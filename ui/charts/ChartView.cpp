@@ -2,10 +2,13 @@
 
 #include <QEvent>
 #include <QFileInfo>
+#include <QFontMetrics>
 #include <QPicture>
 #include <QSvgGenerator>
 #include <QVBoxLayout>
 #include <qcustomplot.h>
+
+#include <algorithm>
 
 namespace cp::ui {
 
@@ -19,6 +22,49 @@ ChartView::ChartView(QWidget* parent)
     m_plot->plotLayout()->insertRow(0);
     m_plot->plotLayout()->addElement(0, 0, new QCPTextElement(m_plot, QString(), QFont(font().family(), font().pointSize() + 1, QFont::Bold)));
     applyPalette();
+    connect(m_plot, &QCustomPlot::afterLayout, this, &ChartView::fitAxisLabels);
+}
+
+void ChartView::fitAxisLabels()
+{
+    bool changed = false;
+    QString titleUnit;
+    for (QCPAxisRect* rect : m_plot->axisRects()) {
+        const QList<QCPAxis*> vertical = rect->axes(QCPAxis::atLeft | QCPAxis::atRight);
+        const auto visibleCount = std::count_if(vertical.begin(), vertical.end(), [](const QCPAxis* a) { return a->visible(); });
+        for (QCPAxis* axis : vertical) {
+            if (axis->label() != m_shownLabels.value(axis))
+                m_fullLabels[axis] = axis->label();   // set by the chart since the last fit
+            const QString full = m_fullLabels.value(axis);
+            const int room = rect->height();
+            const QFontMetrics metrics(axis->labelFont());
+            QString shown = full;
+            if (room > 0 && metrics.horizontalAdvance(full) > room) {
+                const qsizetype open = full.lastIndexOf(QLatin1Char('('));
+                const QString unit = open > 0 && full.endsWith(QLatin1Char(')')) ? full.mid(open + 1, full.size() - open - 2) : QString();
+                if (visibleCount == 1 && !unit.isEmpty()) {
+                    titleUnit = unit;   // the title says what is measured; the unit goes with it
+                    shown.clear();
+                } else {
+                    shown = metrics.elidedText(unit.isEmpty() ? full : unit, Qt::ElideRight, room);
+                }
+            }
+            m_shownLabels[axis] = shown;
+            if (axis->label() != shown) {
+                axis->setLabel(shown);
+                changed = true;
+            }
+        }
+    }
+    if (auto* element = qobject_cast<QCPTextElement*>(m_plot->plotLayout()->element(0, 0))) {
+        const QString title = titleUnit.isEmpty() ? m_title : tr("%1 (%2)").arg(m_title, titleUnit);
+        if (element->text() != title) {
+            element->setText(title);
+            changed = true;
+        }
+    }
+    if (changed)
+        m_plot->replot(QCustomPlot::rpQueuedReplot);
 }
 
 void ChartView::setTitle(const QString& title)

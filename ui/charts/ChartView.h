@@ -3,8 +3,10 @@
 // Base of every results chart: a QCustomPlot styled from the widget palette (so dark mode
 // works), that can be exported as PNG, SVG or PDF and drawn as vectors into a report.
 
+#include <QHash>
 #include <QWidget>
 
+class QCPAxis;
 class QCustomPlot;
 class QPainter;
 
@@ -38,7 +40,14 @@ protected:
     void applyPalette();
 
 private:
+    // A vertical axis title longer than its axis (a short panel) moves its unit into the chart's
+    // title ("Capex by category (millions of USD)"), which says what is measured; with two
+    // vertical axes each keeps its unit, elided. The whole titles come back when there is room.
+    void fitAxisLabels();
+
     QCustomPlot* m_plot;
+    QHash<QCPAxis*, QString> m_fullLabels;    // as the chart set them
+    QHash<QCPAxis*, QString> m_shownLabels;   // as fitAxisLabels left them
     QString m_title;
     bool m_hasData = false;
 };

@@ -28,6 +28,8 @@
 #include "style/Icons.h"
 
 #include <QApplication>
+#include <QGuiApplication>
+#include <QScreen>
 #include <QCloseEvent>
 #include <QDockWidget>
 #include <QFileInfo>
@@ -39,6 +41,21 @@
 #include <QUuid>
 
 namespace cp::ui {
+namespace {
+
+// 1500 × 940 where the screen has room, else what its work area leaves (a 1280 × 800 laptop):
+// a first window never starts larger than the screen.
+QSize initialWindowSize()
+{
+    const QSize preferred(1500, 940);
+    const QScreen* screen = QGuiApplication::primaryScreen();
+    if (!screen)
+        return preferred;
+    const QSize available = screen->availableGeometry().size();
+    return preferred.boundedTo(QSize(available.width() * 95 / 100, available.height() * 92 / 100));
+}
+
+}  // namespace
 
 MainWindow::MainWindow(MainWindowOptions options, QWidget* parent)
     : QMainWindow(parent), options_(std::move(options))
@@ -109,7 +126,7 @@ MainWindow::MainWindow(MainWindowOptions options, QWidget* parent)
     applySettings(settings_);
     updateTitle();
     updateRecentFilesMenu();
-    resize(1500, 940);
+    resize(initialWindowSize());
     restoreGeometry(qsettings_.value(QStringLiteral("window/geometry")).toByteArray());
     restoreState(qsettings_.value(QStringLiteral("window/state")).toByteArray());
     engine_->requestNow(document_->design());

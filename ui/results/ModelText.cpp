@@ -361,11 +361,35 @@ QString figureValueText(std::string_view fieldKey, const std::string& value)
     return valueWord(fieldKey, value).value_or(modelText(value));
 }
 
+namespace {
+
+// A location in the design tree, "/SU[3]/Compute rack[8]/DGX H100[4]", as a person writes it:
+// "SU ×3 › Compute rack ×8 › DGX H100 ×4". Empty when `title` is not such a path.
+QString designPathText(const std::string& title)
+{
+    static const QRegularExpression segment(QStringLiteral("^/([^/\\[\\]]+)\\[(\\d+)\\]"));
+    QString rest = QString::fromStdString(title);
+    QStringList parts;
+    while (!rest.isEmpty()) {
+        const QRegularExpressionMatch match = segment.match(rest);
+        if (!match.hasMatch())
+            return {};
+        const long long count = match.captured(2).toLongLong();
+        parts << (count == 1 ? match.captured(1) : QStringLiteral("%1 ×%2").arg(match.captured(1), QLocale().toString(count)));
+        rest = rest.mid(match.capturedLength());
+    }
+    return parts.join(QStringLiteral(" › "));
+}
+
+}  // namespace
+
 QString figureGroupTitle(const FigureGroup& group, const Catalog* catalog)
 {
     const QString kind = fieldLabel(*group.kind);
     if (group.title.empty())
         return kind;
+    if (const QString path = designPathText(group.title); !path.isEmpty())
+        return QStringLiteral("%1: %2").arg(kind, path);
     // Titles the model names (a strategy, a failure domain) are phrases; catalog ids read as their
     // names; a workload's own name has no translation and reads as written.
     if (const std::optional<QString> word = valueWord(group.kind->key, group.title))

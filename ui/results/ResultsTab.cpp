@@ -28,6 +28,9 @@ enum Column { LabelColumn, ValueColumn, RangeColumn };
 
 // Lists longer than this are gathered under one entry, collapsed.
 constexpr std::size_t kCollapsedListLength = 3;
+// Charts below the table: the height they start with in a short panel, and the least they keep.
+constexpr int kStackedChartHeight = 230;
+constexpr int kStackedChartMinHeight = 170;
 
 void setBold(QTreeWidgetItem* item)
 {
@@ -94,8 +97,12 @@ void addGroup(QTreeWidgetItem* parent, const FigureGroup& group, const AppSettin
 {
     auto* item = new QTreeWidgetItem(parent);
     item->setText(LabelColumn, figureGroupTitle(group, catalog));
-    if (!group.designPointer.empty())
-        item->setToolTip(LabelColumn, ResultsTab::tr("Design file: %1").arg(QString::fromStdString(group.designPointer)));
+    // A group's row has no value: its title may use the whole row ("Training job: Llama 3 70B
+    // continued pre-training", "Node class: SU ×3 › Compute rack ×8 › DGX H100 ×4").
+    item->setFirstColumnSpanned(true);
+    item->setToolTip(LabelColumn, group.designPointer.empty()
+                                      ? item->text(LabelColumn)
+                                      : ResultsTab::tr("%1\nDesign file: %2").arg(item->text(LabelColumn), QString::fromStdString(group.designPointer)));
     std::vector<const Figure*> detailFigures;
     std::vector<const FigureGroup*> detailGroups;
     for (const Figure& figure : group.figures) {
@@ -257,9 +264,14 @@ void ResultsTab::fitSplit()
         splitSet_ = false;
     }
     table_->setMinimumWidth(stacked ? 0 : tableNeeds);
+    // Below the table a chart keeps the height its axes and legend need (the table scrolls; a
+    // squeezed chart shows nothing).
+    charts_->setMinimumHeight(stacked ? kStackedChartMinHeight : 0);
     if (!splitSet_) {
         if (stacked) {
-            splitter_->setSizes({splitter_->height() * 3 / 5, splitter_->height() * 2 / 5});
+            const int height = splitter_->height();
+            const int chartHeight = std::max(height * 2 / 5, std::min(kStackedChartHeight, height / 2));
+            splitter_->setSizes({height - chartHeight, chartHeight});
         } else {
             const int tableWidth = std::max(width * 3 / 5, tableNeeds);
             splitter_->setSizes({tableWidth, width - tableWidth});
