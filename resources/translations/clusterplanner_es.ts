@@ -4032,6 +4032,118 @@
         <source>every host of one scalable unit (its fabric or power feed)</source>
         <translation>todos los hosts de una unidad escalable (su red o su alimentación eléctrica)</translation>
     </message>
+    <message>
+        <source>blocking</source>
+        <translation>bloqueante</translation>
+    </message>
+    <message>
+        <source>asynchronous</source>
+        <translation>asíncrono</translation>
+    </message>
+    <message>
+        <source>in memory</source>
+        <translation>en memoria</translation>
+    </message>
+    <message>
+        <source>Faulty GPU</source>
+        <translation>GPU defectuosa</translation>
+    </message>
+    <message>
+        <source>GPU HBM3 memory</source>
+        <translation>Memoria HBM3 de la GPU</translation>
+    </message>
+    <message>
+        <source>Software bug</source>
+        <translation>Error de software</translation>
+    </message>
+    <message>
+        <source>Network switch/cable</source>
+        <translation>Conmutador o cable de red</translation>
+    </message>
+    <message>
+        <source>Host maintenance (unplanned)</source>
+        <translation>Mantenimiento del host (no planificado)</translation>
+    </message>
+    <message>
+        <source>GPU SRAM memory</source>
+        <translation>Memoria SRAM de la GPU</translation>
+    </message>
+    <message>
+        <source>GPU system processor</source>
+        <translation>Procesador de sistema de la GPU</translation>
+    </message>
+    <message>
+        <source>NCCL watchdog timeouts</source>
+        <translation>Tiempos de espera del watchdog de NCCL</translation>
+    </message>
+    <message>
+        <source>Silent data corruption</source>
+        <translation>Corrupción silenciosa de datos</translation>
+    </message>
+    <message>
+        <source>GPU thermal interface + sensor</source>
+        <translation>Interfaz térmica y sensor de la GPU</translation>
+    </message>
+    <message>
+        <source>SSD</source>
+        <translation>SSD</translation>
+    </message>
+    <message>
+        <source>Power supply</source>
+        <translation>Fuente de alimentación</translation>
+    </message>
+    <message>
+        <source>Server chassis</source>
+        <translation>Chasis del servidor</translation>
+    </message>
+    <message>
+        <source>IO expansion board</source>
+        <translation>Placa de expansión de E/S</translation>
+    </message>
+    <message>
+        <source>Dependency</source>
+        <translation>Dependencia</translation>
+    </message>
+    <message>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <source>System memory</source>
+        <translation>Memoria del sistema</translation>
+    </message>
+    <message>
+        <source>All GPU-category interruptions</source>
+        <translation>Todas las interrupciones de categoría GPU</translation>
+    </message>
+    <message>
+        <source>All failures, Crusoe H200 cluster</source>
+        <translation>Todos los fallos, clúster H200 de Crusoe</translation>
+    </message>
+    <message>
+        <source>All unexpected interruptions</source>
+        <translation>Todas las interrupciones inesperadas</translation>
+    </message>
+    <message>
+        <source>GPU death, BLOOM-176B run (48 nodes A100)</source>
+        <translation>Muerte de GPU, ejecución de BLOOM-176B (48 nodos A100)</translation>
+    </message>
+    <message>
+        <source>Hard GPU failure (planning assumption)</source>
+        <translation>Fallo permanente de GPU (supuesto de planificación)</translation>
+    </message>
+    <message>
+        <source>Node failure, OPT-175B run (~128 nodes A100)</source>
+        <translation>Fallo de nodo, ejecución de OPT-175B (~128 nodos A100)</translation>
+    </message>
+    <message>
+        <source>Node failure, RSC-1 (16k A100)</source>
+        <translation>Fallo de nodo, RSC-1 (16k A100)</translation>
+    </message>
+    <message>
+        <source>Node failure, RSC-2 (8k A100)</source>
+        <translation>Fallo de nodo, RSC-2 (8k A100)</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>

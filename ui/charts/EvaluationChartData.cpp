@@ -217,7 +217,8 @@ std::optional<StackedBarData> interruptionsByComponent(const Evaluation& evaluat
     data.valueAxisLabel = QCoreApplication::translate("charts", "Interruptions per day");
     data.bars << bar;
     for (const ComponentInterruptions& component : rate->components)
-        data.segments.push_back({QString::fromStdString(component.component), {component.perHour * 24.0}});
+        data.segments.push_back({valueWord("reliability.component", component.component).value_or(QString::fromStdString(component.component)),
+                                 {component.perHour * 24.0}});
     return nonEmpty(std::move(data));
 }
 
