@@ -6560,7 +6560,7 @@ Restore them?</source>
     </message>
     <message>
         <source>Network cost by fabric</source>
-        <translation>Coste de la red por fabric</translation>
+        <translation>Coste de cada red</translation>
     </message>
     <message>
         <source>Cost over the cost period: own against cloud</source>
@@ -7666,7 +7666,7 @@ Fichero de diseño: %2</translation>
     </message>
     <message>
         <source>Network cost by fabric</source>
-        <translation>Coste de la red por fabric</translation>
+        <translation>Coste de cada red</translation>
     </message>
     <message>
         <source>Goodput per GPU (tokens/s)</source>

@@ -302,7 +302,7 @@ ES = {
 "Latency against throughput: candidate fleets and the TPOT target": "Latencia frente a rendimiento: flotas candidatas y el objetivo de TPOT",
 "Goodput per GPU (tokens/s)": "Goodput por GPU (tokens/s)",
 "TPOT (ms)": "TPOT (ms)",
-"Network cost by fabric": "Coste de la red por fabric",
+"Network cost by fabric": "Coste de cada red",
 "Cost over the cost period: own against cloud": "Coste durante el periodo de coste: propio frente a nube",
 "Interruptions by component": "Interrupciones por componente",
 "Goodput against checkpoint interval": "Goodput frente al intervalo de checkpoint",

@@ -8,6 +8,8 @@ namespace cp::ui {
 namespace {
 // Where bars start on a logarithmic axis (log 0 is not drawn).
 constexpr double kLogFloor = 0.5;
+// The least width the bars keep beside the legend before it moves below them.
+constexpr int kMinBarsWidth = 260;
 }  // namespace
 
 StackedBarChart::StackedBarChart(QWidget* parent) : ChartView(parent)
@@ -17,14 +19,68 @@ StackedBarChart::StackedBarChart(QWidget* parent) : ChartView(parent)
     p->legend->setVisible(true);
     p->axisRect()->insetLayout()->take(p->legend);
     // The legend sits at the top of a side column; an empty element below takes the rest.
-    auto* side = new QCPLayoutGrid;
-    p->plotLayout()->addElement(1, 1, side);
-    side->addElement(0, 0, p->legend);
-    side->addElement(1, 0, new QCPLayoutElement(p));
-    side->setRowStretchFactor(0, 0.001);
+    m_legendColumn = new QCPLayoutGrid;
+    p->plotLayout()->addElement(1, 1, m_legendColumn);
+    m_legendColumn->addElement(0, 0, p->legend);
+    m_legendColumn->addElement(1, 0, new QCPLayoutElement(p));
+    m_legendColumn->setRowStretchFactor(0, 0.001);
     p->plotLayout()->setColumnStretchFactor(1, 0.001);
     p->legend->setMargins(QMargins(6, 4, 6, 4));
     applyPalette();
+}
+
+void StackedBarChart::resizeEvent(QResizeEvent* event)
+{
+    ChartView::resizeEvent(event);
+    placeLegend();
+}
+
+void StackedBarChart::placeLegend()
+{
+    QCustomPlot* p = plot();
+    QCPLayoutGrid* layout = p->plotLayout();
+    // The legend's width as one column: its widest entry and its margins.
+    // (The legend is a grid: wrapped into columns it has empty cells, which item() gives as null.)
+    int widestEntry = 0;
+    int entries = 0;
+    int rowHeight = 0;
+    for (int i = 0; i < p->legend->itemCount(); ++i) {
+        if (const QCPAbstractLegendItem* item = p->legend->item(i)) {
+            const QSize size = item->minimumOuterSizeHint();
+            widestEntry = std::max(widestEntry, size.width());
+            rowHeight = std::max(rowHeight, size.height() + p->legend->rowSpacing());
+            ++entries;
+        }
+    }
+    const QMargins margins = p->legend->margins();
+    const int oneColumn = widestEntry + margins.left() + margins.right();
+    // Below the bars: two columns of entries where they fit side by side, else one; and only
+    // where the rows leave the bars most of the height (a long list stays beside them).
+    const int columns = width() >= 2 * oneColumn + p->legend->columnSpacing() ? 2 : 1;
+    const int heightBelow = (entries + columns - 1) / columns * rowHeight + margins.top() + margins.bottom();
+    const bool below = width() < oneColumn + kMinBarsWidth && heightBelow <= height() * 2 / 5;
+    if (below && p->legend->wrap() != columns && m_legendBelow) {
+        p->legend->setWrap(columns);
+        p->legend->setFillOrder(QCPLayoutGrid::foColumnsFirst, true);
+        p->replot(QCustomPlot::rpQueuedReplot);
+    }
+    if (below == m_legendBelow)
+        return;
+    m_legendBelow = below;
+    layout->take(m_legendColumn);
+    layout->simplify();
+    if (below) {
+        layout->addElement(layout->rowCount(), 0, m_legendColumn);
+        layout->setRowStretchFactor(layout->rowCount() - 1, 0.001);
+        p->legend->setWrap(columns);
+        p->legend->setFillOrder(QCPLayoutGrid::foColumnsFirst, true);
+    } else {
+        layout->addElement(1, 1, m_legendColumn);
+        layout->setColumnStretchFactor(1, 0.001);
+        p->legend->setWrap(0);
+        p->legend->setFillOrder(QCPLayoutGrid::foRowsFirst, true);
+    }
+    p->replot(QCustomPlot::rpQueuedReplot);
 }
 
 void StackedBarChart::setData(const StackedBarData& data)
@@ -91,6 +147,8 @@ void StackedBarChart::setData(const StackedBarData& data)
     }
     setHasData(!data.segments.isEmpty() && maxTotal > 0);
     applyPalette();
+    if (isVisible())
+        placeLegend();   // new entries, another width
     p->replot();
 }
 

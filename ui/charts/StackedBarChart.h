@@ -6,6 +6,8 @@
 #include "charts/ChartData.h"
 #include "charts/ChartView.h"
 
+class QCPLayoutGrid;
+
 namespace cp::ui {
 
 class StackedBarChart : public ChartView {
@@ -14,8 +16,17 @@ public:
     explicit StackedBarChart(QWidget* parent = nullptr);
     void setData(const StackedBarData& data);
 
+protected:
+    void resizeEvent(QResizeEvent* event) override;
+
 private:
+    // Beside the bars while that leaves them room, else below them in two columns: a legend
+    // cut off at the right edge names nothing.
+    void placeLegend();
+
     StackedBarData m_data;
+    QCPLayoutGrid* m_legendColumn = nullptr;
+    bool m_legendBelow = false;
 };
 
 }  // namespace cp::ui
