@@ -192,6 +192,9 @@ private:
                     problems.add(where, QStringLiteral("raw key in the value of '%1': '%2'").arg(label, value));
                 if (spanish && hasEnglish(withoutNames(value, names)))
                     problems.add(where, QStringLiteral("English value of '%1': '%2'").arg(label, value));
+                // A number and its scale or unit are one space apart ("3,74 mil M horas-GPU").
+                if (!citation && item->text(1).contains(QLatin1String("  ")))
+                    problems.add(where, QStringLiteral("two spaces in the value of '%1': '%2'").arg(label, item->text(1)));
                 // Spanish groups thousands from five digits on (CLDR): "16.000", "1016".
                 if (spanish && key == QLatin1String("totals.gpus") && window->engine().latest().evaluation->totals.gpus >= 10000
                     && !item->text(1).contains(QLatin1Char('.')))

@@ -43,8 +43,10 @@ QString render(const FigureDisplay& d, const AppSettings& settings)
                + displayWord(d.unit);
         return text;
     }
+    // A scale word may carry its own space for money ("$5,69 mil M"); after a plain number
+    // there is one space.
     if (!d.scale.empty())
-        text += QLatin1Char(' ') + displayWord(d.scale);
+        text += QLatin1Char(' ') + displayWord(d.scale).trimmed();
     if (d.unit == "%" || d.unit == ":1")
         text += displayWord(d.unit);
     else if (!d.unit.empty())
