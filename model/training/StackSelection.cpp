@@ -12,12 +12,15 @@ namespace {
 
 // The framework family a request names in its own words: "NeMo", "Megatron-Core", "MCore",
 // "Megatron-Bridge", "Megatron-DeepSpeed" (a DeepSpeed engine), "torchtitan", "FSDP2",
-// "Composer", "LLM Foundry"...; "" when none.
+// "Composer", "LLM Foundry", "NeMo AutoModel" (NeMo's PyTorch-native FSDP2 trainer, not
+// Megatron)...; "" when none.
 std::string familyNamed(const std::string& name)
 {
     const auto has = [&](const char* word) { return name.find(word) != std::string::npos; };
     if (has("deepspeed"))
         return "deepspeed";
+    if (has("automodel"))
+        return "pytorch-fsdp";
     if (has("megatron") || has("nemo") || has("mcore") || has("bridge"))
         return "megatron";
     if (has("fsdp") || has("torchtitan") || has("composer") || has("foundry") || has("mosaic") || has("pytorch") ||
@@ -80,7 +83,8 @@ StackChoice selectSoftwareStack(const Catalog& catalog, std::string_view request
         return fallback;
     };
     if (!name.empty()) {
-        const std::string family = isFamily ? name : familyNamed(name);
+        // The version may name the trainer the family word does not ("NeMo", "AutoModel 0.2").
+        const std::string family = isFamily ? name : familyNamed(name + " " + lowercase(trimmed(version)));
         if (const SoftwareStack* row = family.empty() ? nullptr : rowFor(family)) {
             choice.stack = row;
             if (!isFamily)

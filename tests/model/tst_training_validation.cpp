@@ -247,6 +247,13 @@ private slots:
                                                                         setupOf("hostile-version-number").options)
                                             .stackId),
                  QString("megatron-core-2024"));
+        // NeMo AutoModel is NeMo's PyTorch-native FSDP2 trainer, not Megatron, however it is named.
+        for (const char* id : {"hostile-framework-automodel", "hostile-framework-nemo-version-automodel"})
+            QCOMPARE(QString::fromStdString(cp::TrainingSystem::fromCatalog(catalog, "nvidia_h100_sxm5_80gb", 8, 8, 8, 400e9,
+                                                                            cp::ScaleOutTechnology::InfiniBand,
+                                                                            setupOf(id).options)
+                                                .stackId),
+                     QString("nemo-automodel"));
     }
 
     // What a case truly lacks is a skip naming the field, never a guess.
