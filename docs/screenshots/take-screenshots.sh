@@ -20,13 +20,15 @@ tabs() {
     design=$1
     name=$2
     language=$3
+    runs=${4:-}
     CLUSTERPLANNER_LANGUAGE=$language xvfb-run -a -s "-screen 0 1600x1000x24" \
-        "$build/app/cp_screenshots" "$design" "$work" "$name-$language" 1500x1000
+        "$build/app/cp_screenshots" "$design" "$work" "$name-$language" 1500x1000 $runs
     mkdir -p "$here/tabs"
     for shot in "$work/$name-$language"-*.png; do
         base=$(basename "$shot")
         case $base in
             *-window.png) ;;
+            *-calibration.png) small "$shot" "$here/calibration-$language.png" ;;
             *) small "$shot" "$here/tabs/$base" ;;
         esac
     done
@@ -45,7 +47,7 @@ report() {
 }
 
 for language in en es; do
-    tabs data/examples/dgx-superpod-h100-4su.json superpod "$language"
+    tabs data/examples/dgx-superpod-h100-4su.json superpod "$language" data/examples/slurm/measured-runs.csv
     tabs data/examples/xai-memphis-h100-100k.json 100k "$language"
     report data/examples/dgx-superpod-h100-4su.json superpod "$language"
     report data/examples/xai-memphis-h100-100k.json 100k "$language"

@@ -486,9 +486,11 @@ std::string TrainingCalibrationReport::toText() const
     text += "\nper group (|error| of step time / throughput / MFU; held out = leave-one-group-out):\n";
     for (const std::string& group : groups())
         row(group, summary(false, group), summary(true, group));
+    // A slice none of the cases is in (a user's dense H100 runs have no Blackwell or MoE) says nothing.
     text += "\nper slice:\n";
     for (const char* slice : reportedSlices)
-        row(slice, summary(false, {}, slice), summary(true, {}, slice));
+        if (const ErrorSummary heldOut = summary(true, {}, slice); heldOut.count > 0)
+            row(slice, summary(false, {}, slice), heldOut);
     text += "\nall training cases:\n";
     row("all", summary(false), summary(true));
     if (!skipped.empty()) {

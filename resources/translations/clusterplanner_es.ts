@@ -5469,6 +5469,236 @@ ilegible, 2 ante un error de uso.
     </message>
 </context>
 <context>
+    <name>cp::ui::CalibrationCommands</name>
+    <message>
+        <source>Calibrate from &amp;Measurements…</source>
+        <translation>Calibrar con &amp;mediciones…</translation>
+    </message>
+    <message>
+        <source>Fit the training model's factors for a GPU and software stack to your own measured step times</source>
+        <translation>Ajusta los factores del modelo de entrenamiento de una GPU y una pila de software a sus propios tiempos de paso medidos</translation>
+    </message>
+    <message>
+        <source>Calibrate from Measurements</source>
+        <translation>Calibrar con mediciones</translation>
+    </message>
+    <message>
+        <source>No factor was identified, so nothing was saved.</source>
+        <translation>No se identificó ningún factor, así que no se guardó nada.</translation>
+    </message>
+    <message>
+        <source>There is no writable application data folder for the user catalog.</source>
+        <translation>No hay una carpeta de datos de la aplicación con permiso de escritura para el catálogo de usuario.</translation>
+    </message>
+    <message>
+        <source>The fitted factors were not saved to %1: %2</source>
+        <translation>Los factores ajustados no se guardaron en %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved %n fitted factor(s) to the user catalog %1; the estimates now use them.</source>
+        <translation><numerusform>Se guardó %n factor ajustado en el catálogo de usuario %1; las estimaciones ya lo usan.</numerusform><numerusform>Se guardaron %n factores ajustados en el catálogo de usuario %1; las estimaciones ya los usan.</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>cp::ui::CalibrationDialog</name>
+    <message>
+        <source>Step time (s)</source>
+        <translation>Tiempo de paso (s)</translation>
+    </message>
+    <message>
+        <source>Tokens/s</source>
+        <translation>Tokens/s</translation>
+    </message>
+    <message>
+        <source>TFLOP/s per GPU</source>
+        <translation>TFLOP/s por GPU</translation>
+    </message>
+    <message>
+        <source>MFU</source>
+        <translation>MFU</translation>
+    </message>
+    <message>
+        <source>GEMM efficiency (× the GPU's curve)</source>
+        <translation>Eficiencia de GEMM (× la curva de la GPU)</translation>
+    </message>
+    <message>
+        <source>Attention efficiency (× the GPU's curve)</source>
+        <translation>Eficiencia de la atención (× la curva de la GPU)</translation>
+    </message>
+    <message>
+        <source>Host time per layer and micro-batch (s)</source>
+        <translation>Tiempo de host por capa y micro-lote (s)</translation>
+    </message>
+    <message>
+        <source>Host time per MoE layer and micro-batch (s)</source>
+        <translation>Tiempo de host por capa MoE y micro-lote (s)</translation>
+    </message>
+    <message>
+        <source>Share of tensor-parallel communication hidden</source>
+        <translation>Parte oculta de la comunicación del paralelismo de tensor</translation>
+    </message>
+    <message>
+        <source>Compute lost per second of overlapped communication</source>
+        <translation>Cómputo perdido por segundo de comunicación solapada</translation>
+    </message>
+    <message>
+        <source>Share of the expert all-to-all hidden</source>
+        <translation>Parte oculta del all-to-all de expertos</translation>
+    </message>
+    <message>
+        <source>Calibrate from Measurements</source>
+        <translation>Calibrar con mediciones</translation>
+    </message>
+    <message>
+        <source>&amp;Add Files…</source>
+        <translation>&amp;Añadir ficheros…</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Quitar</translation>
+    </message>
+    <message>
+        <source>Measured &amp;runs:</source>
+        <translation>&amp;Ejecuciones medidas:</translation>
+    </message>
+    <message>
+        <source>&amp;GPU:</source>
+        <translation>&amp;GPU:</translation>
+    </message>
+    <message>
+        <source>Software &amp;stack:</source>
+        <translation>&amp;Pila de software:</translation>
+    </message>
+    <message>
+        <source>&amp;Factors to fit:</source>
+        <translation>&amp;Factores que ajustar:</translation>
+    </message>
+    <message>
+        <source>&amp;Fit</source>
+        <translation>A&amp;justar</translation>
+    </message>
+    <message>
+        <source>Add your measured runs: validation files (.json) or a CSV of plan and measured step time (docs/training-model.md lists its columns).</source>
+        <translation>Añada sus ejecuciones medidas: ficheros de validación (.json) o un CSV de plan y tiempo de paso medido (docs/training-model.md enumera sus columnas).</translation>
+    </message>
+    <message>
+        <source>Factor</source>
+        <translation>Factor</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valor</translation>
+    </message>
+    <message>
+        <source>95% interval</source>
+        <translation>Intervalo del 95 %</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Estado</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Ejecución</translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation>Grupo</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>Cifra</translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation>Medido</translation>
+    </message>
+    <message>
+        <source>Catalog values</source>
+        <translation>Valores del catálogo</translation>
+    </message>
+    <message>
+        <source>Fitted</source>
+        <translation>Ajustado</translation>
+    </message>
+    <message>
+        <source>Group held out</source>
+        <translation>Grupo excluido</translation>
+    </message>
+    <message>
+        <source>Error held out</source>
+        <translation>Error con el grupo excluido</translation>
+    </message>
+    <message>
+        <source>Predicted with the factors fitted without this run's group: the error to expect on runs the fit has not seen</source>
+        <translation>Predicho con los factores ajustados sin el grupo de esta ejecución: el error que cabe esperar en ejecuciones que el ajuste no ha visto</translation>
+    </message>
+    <message>
+        <source>Predicted against measured</source>
+        <translation>Predicho frente a medido</translation>
+    </message>
+    <message>
+        <source>&amp;Save to User Catalog</source>
+        <translation>Guardar en el catálogo de &amp;usuario</translation>
+    </message>
+    <message>
+        <source>Adds the identified factors to your user catalog: every estimate uses them from then on</source>
+        <translation>Añade los factores identificados a su catálogo de usuario: todas las estimaciones los usan a partir de entonces</translation>
+    </message>
+    <message>
+        <source>Measured Runs</source>
+        <translation>Ejecuciones medidas</translation>
+    </message>
+    <message>
+        <source>Measured runs (*.json *.csv);;Validation files (*.json);;CSV files (*.csv)</source>
+        <translation>Ejecuciones medidas (*.json *.csv);;Ficheros de validación (*.json);;Ficheros CSV (*.csv)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n run(s))</source>
+        <translation><numerusform>%1 (%n ejecución)</numerusform><numerusform>%1 (%n ejecuciones)</numerusform></translation>
+    </message>
+    <message>
+        <source>%1 was not read: %2</source>
+        <translation>%1 no se leyó: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Fitting %1 under %2 to %n run(s)…</source>
+        <translation><numerusform>Ajustando %1 con %2 a %n ejecución…</numerusform><numerusform>Ajustando %1 con %2 a %n ejecuciones…</numerusform></translation>
+    </message>
+    <message>
+        <source>None of the runs is on %1 under %2, so there is nothing to fit: choose the GPU and software stack your runs were measured on.</source>
+        <translation>Ninguna ejecución es de %1 con %2, así que no hay nada que ajustar: elija la GPU y la pila de software con las que se midieron sus ejecuciones.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Fitted to %n run(s) of %1 groups. Error of the fitted factors: %2 median on the runs they were fitted on, %3 median (90th percentile %4) with each group held out, the error to expect on runs the fit has not seen.</source>
+        <translation><numerusform>Ajustado a %n ejecución de %1 grupos. Error de los factores ajustados: mediana del %2 en las ejecuciones del ajuste, mediana del %3 (percentil 90 del %4) con cada grupo excluido, el error que cabe esperar en ejecuciones que el ajuste no ha visto.</numerusform><numerusform>Ajustado a %n ejecuciones de %1 grupos. Error de los factores ajustados: mediana del %2 en las ejecuciones del ajuste, mediana del %3 (percentil 90 del %4) con cada grupo excluido, el error que cabe esperar en ejecuciones que el ajuste no ha visto.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Fitted to %n run(s) of one group: %1 median error on the runs they were fitted on (%2 with the catalog's values). With one group nothing can be held out, so this is not the error to expect on other runs: give runs from more than one source (the group column) to see that.</source>
+        <translation><numerusform>Ajustado a %n ejecución de un grupo: mediana del error del %1 en las ejecuciones del ajuste (%2 con los valores del catálogo). Con un grupo no se puede excluir ninguno, así que no es el error que cabe esperar en otras ejecuciones: dé ejecuciones de más de una fuente (la columna group) para verlo.</numerusform><numerusform>Ajustado a %n ejecuciones de un grupo: mediana del error del %1 en las ejecuciones del ajuste (%2 con los valores del catálogo). Con un grupo no se puede excluir ninguno, así que no es el error que cabe esperar en otras ejecuciones: dé ejecuciones de más de una fuente (la columna group) para verlo.</numerusform></translation>
+    </message>
+    <message>
+        <source>No factor is identified by these runs, so there is nothing to save.</source>
+        <translation>Estas ejecuciones no identifican ningún factor, así que no hay nada que guardar.</translation>
+    </message>
+    <message>
+        <source>The fit failed: %1</source>
+        <translation>El ajuste falló: %1</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 a %2</translation>
+    </message>
+    <message>
+        <source>Refused: kept at the catalog's value</source>
+        <translation>Rechazado: se mantiene el valor del catálogo</translation>
+    </message>
+    <message>
+        <source>Fitted, group held out</source>
+        <translation>Ajustado, grupo excluido</translation>
+    </message>
+</context>
+<context>
     <name>cp::ui::CanvasController</name>
     <message>
         <source>Move</source>

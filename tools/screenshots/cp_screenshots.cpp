@@ -1,10 +1,13 @@
 // The main window on a design as a user sees it after opening the file, and each result tab:
-//   cp_screenshots DESIGN.json OUT_DIR NAME [WIDTHxHEIGHT]
+//   cp_screenshots DESIGN.json OUT_DIR NAME [WIDTHxHEIGHT [MEASURED_RUNS]]
 // writes OUT_DIR/NAME-window.png (the whole window) and OUT_DIR/NAME-<tab>.png (overview,
-// training, ..., validation, warnings: the results dock, given room, and the status bar). The
+// training, ..., validation, warnings: the results dock, given room, and the status bar); with
+// MEASURED_RUNS (a CSV or validation file of H100 runs under megatron-core-2024) also
+// OUT_DIR/NAME-calibration.png, Tools > Calibrate from Measurements after its fit. The
 // language is the app's (CLUSTERPLANNER_LANGUAGE=es for Spanish). Run it on a display
 // (xvfb-run) or offscreen.
 
+#include "calibration/CalibrationDialog.h"
 #include "mainwindow/GuiApplication.h"
 #include "mainwindow/MainWindow.h"
 #include "results/ResultsPanel.h"
@@ -132,6 +135,24 @@ int main(int argc, char* argv[])
         const QString file = out.filePath(QStringLiteral("%1-%2.png").arg(args[3], key));
         const QRect shown = resultsDock->geometry().united(window.statusBar()->geometry());
         if (!window.grab(shown).save(file)) {
+            std::fprintf(stderr, "cannot write %s\n", qPrintable(file));
+            return 1;
+        }
+        std::printf("wrote %s\n", qPrintable(file));
+    }
+    if (args.size() > 5) {
+        CalibrationDialog dialog(window.catalog(), &window);
+        dialog.addMeasurementFiles({args[5]});
+        dialog.setTarget(QStringLiteral("nvidia_h100_sxm5_80gb"), QStringLiteral("megatron-core-2024"));
+        dialog.show();
+        dialog.startFit();
+        QElapsedTimer waited;
+        waited.start();
+        while (dialog.isFitting() && waited.elapsed() < 300000)
+            settle(200);
+        settle(400);
+        const QString file = out.filePath(QStringLiteral("%1-calibration.png").arg(args[3]));
+        if (!dialog.report() || !dialog.grab().save(file)) {
             std::fprintf(stderr, "cannot write %s\n", qPrintable(file));
             return 1;
         }

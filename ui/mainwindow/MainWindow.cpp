@@ -1,5 +1,6 @@
 #include "mainwindow/MainWindow.h"
 
+#include "calibration/CalibrationCommands.h"
 #include "clusterimport/ImportCommands.h"
 #include "report/ReportCommands.h"
 
@@ -94,6 +95,7 @@ MainWindow::MainWindow(MainWindowOptions options, QWidget* parent)
     registerCommands();
     new ReportCommands(*this);   // File > Export, Tools > Compare, results charts
     new ImportCommands(*this);   // File > Import Slurm Cluster
+    new CalibrationCommands(*this);   // Tools > Calibrate from Measurements
     buildMenus();
 
     // A single edit is evaluated at once; typing and slider drags are coalesced until they
@@ -141,6 +143,19 @@ MainWindow::~MainWindow()
     scene_->disconnect();
     canvas_->disconnect();
     scene_->clear();
+}
+
+void MainWindow::replaceCatalog(std::shared_ptr<const Catalog> catalog, DesignEvaluator evaluator)
+{
+    options_.catalog = std::move(catalog);
+    options_.evaluator = std::move(evaluator);
+    canvas_->setCatalog(options_.catalog);
+    palette_->setCatalog(options_.catalog);
+    inspector_->setCatalog(options_.catalog);
+    results_->setCatalog(options_.catalog);
+    results_->validation()->run(options_.catalog, options_.validationFolder.value_or(locateValidationCases()));
+    engine_->setEvaluator(options_.evaluator);
+    engine_->requestNow(document_->design());
 }
 
 void MainWindow::buildDocks()

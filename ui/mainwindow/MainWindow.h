@@ -63,6 +63,9 @@ public:
     const AppSettings& settings() const { return settings_; }
     const std::shared_ptr<const Catalog>& catalog() const { return options_.catalog; }
     void applySettings(const AppSettings& settings);
+    // Estimates with `catalog` from now on (the user catalog changed): palette, inspector,
+    // results and the published runs of the Validation tab follow, and the design is re-evaluated.
+    void replaceCatalog(std::shared_ptr<const Catalog> catalog, DesignEvaluator evaluator);
 
 protected:
     void closeEvent(QCloseEvent* event) override;

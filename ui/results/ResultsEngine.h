@@ -30,6 +30,8 @@ public:
     ~ResultsEngine() override;
 
     void setDebounceMs(int ms) { debounce_.setInterval(ms); }
+    // What later requests are evaluated with (a reloaded catalog); a running evaluation finishes with the old one.
+    void setEvaluator(DesignEvaluator evaluator) { evaluator_ = std::move(evaluator); }
     // Schedules an evaluation of `design` (after the debounce interval).
     void request(const Design& design);
     // Evaluates now, skipping the debounce (open, a single edit); after the running

@@ -98,8 +98,15 @@ ValidationTab::~ValidationTab()
 
 void ValidationTab::run(std::shared_ptr<const Catalog> catalog, const QString& folder)
 {
-    if (worker_ || !catalog)
+    if (!catalog)
         return;
+    if (worker_ && worker_->isRunning()) {
+        nextRun_ = {std::move(catalog), folder};
+        return;
+    }
+    delete worker_;
+    worker_ = nullptr;
+    finished_ = false;
     QPointer<ValidationTab> self(this);
     worker_ = QThread::create([self, catalog, folder] {
         auto data = std::make_shared<ValidationTableData>(predictFolder(*catalog, folder));
@@ -189,6 +196,12 @@ void ValidationTab::showTable(const ValidationTableData& data)
         table_->resizeColumnToContents(column);
     finished_ = true;
     emit validationFinished();
+    if (nextRun_) {
+        worker_->wait();   // its last statement posted this call: it is ending
+        auto [catalog, folder] = std::move(*nextRun_);
+        nextRun_.reset();
+        run(std::move(catalog), folder);
+    }
 }
 
 }  // namespace cp::ui

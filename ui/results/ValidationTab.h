@@ -12,6 +12,8 @@
 #include <QWidget>
 
 #include <memory>
+#include <optional>
+#include <utility>
 
 class QLabel;
 class QThread;
@@ -28,7 +30,8 @@ public:
     explicit ValidationTab(QWidget* parent = nullptr);
     ~ValidationTab() override;
 
-    // Predicts every case of `folder` (empty: none found) against `catalog` in the background.
+    // Predicts every case of `folder` (empty: none found) against `catalog` in the background;
+    // asked again (a reloaded catalog), it predicts again once the running prediction is done.
     void run(std::shared_ptr<const Catalog> catalog, const QString& folder);
     QTreeWidget* table() const { return table_; }
     ValidationScatterChart* chart() const { return chart_; }
@@ -46,6 +49,7 @@ private:
     QTreeWidget* table_ = nullptr;
     ValidationScatterChart* chart_ = nullptr;
     QThread* worker_ = nullptr;
+    std::optional<std::pair<std::shared_ptr<const Catalog>, QString>> nextRun_;   // asked for while one ran
     std::shared_ptr<const ReportValidation> validation_;
     bool finished_ = false;
 };
