@@ -4643,24 +4643,6 @@ Carga y valida el diseño y muestra todas las estimaciones (docs/evaluate-output
         <translation><numerusform>%1: %n página</numerusform><numerusform>%1: %n páginas</numerusform></translation>
     </message>
     <message>
-        <source>Usage: clusterplanner search DESIGN.json [--workload NAME] [--top K] [--format text|json]
-Searches every valid parallel plan (TP, PP, DP, CP, EP, micro-batch, interleaving,
-recomputation, sequence parallelism, ZeRO stage) of the design's training jobs on the
-job's GPUs, drops those that do not fit in memory and prints the best K by the job's objective.
-  --workload NAME   only the training job with this name (default: all)
-  --top K           how many plans to print (default 10)
-  --format FORMAT   text (default) or json
-</source>
-        <translation>Uso: clusterplanner search DISEÑO.json [--workload NOMBRE] [--top K] [--format text|json]
-Busca todos los planes de paralelismo válidos (TP, PP, DP, CP, EP, micro-lote, intercalado,
-recomputación, paralelismo de secuencia, etapa ZeRO) de los trabajos de entrenamiento del diseño
-en las GPU del trabajo, descarta los que no caben en memoria y muestra los K mejores según el objetivo del trabajo.
-  --workload NOMBRE solo el trabajo de entrenamiento con este nombre (por defecto: todos)
-  --top K           cuántos planes mostrar (por defecto 10)
-  --format FORMATO  text (por defecto) o json
-</translation>
-    </message>
-    <message>
         <source>--top needs a positive integer (got '%1')</source>
         <translation>--top necesita un entero positivo (se recibió '%1')</translation>
     </message>
@@ -5466,6 +5448,38 @@ Un parámetro que los datos no pueden identificar (intervalo del 95 % más ancho
 rechaza y conserva su valor de fuente. Código de salida 0 si todo fue bien, 1 ante una entrada
 ilegible, 2 ante un error de uso.
 </translation>
+    </message>
+    <message>
+        <source>Usage: clusterplanner search DESIGN.json [--workload NAME] [--top K] [--stacks IDS|all]
+                                         [--format text|json]
+Searches every valid parallel plan (TP, PP, DP, CP, EP, micro-batch, interleaving,
+recomputation, sequence parallelism, ZeRO stage) of the design's training jobs on the
+job's GPUs, drops those that do not fit in memory and prints the best K by the job's objective.
+  --workload NAME   only the training job with this name (default: all)
+  --top K           how many plans to print (default 10)
+  --stacks IDS      search under each of these software stacks (comma-separated ids of
+                    data/catalog/software_stacks.csv or framework families such as megatron,
+                    deepspeed, pytorch-fsdp; or all) and rank their plans together
+                    (default: the job's own stack)
+  --format FORMAT   text (default) or json
+</source>
+        <translation>Uso: clusterplanner search DISEÑO.json [--workload NOMBRE] [--top K] [--stacks IDS|all]
+                                       [--format text|json]
+Busca todos los planes de paralelismo válidos (TP, PP, DP, CP, EP, micro-lote, intercalado,
+recomputación, paralelismo de secuencia, etapa ZeRO) de los trabajos de entrenamiento del diseño
+en las GPU del trabajo, descarta los que no caben en memoria y muestra los K mejores según el objetivo del trabajo.
+  --workload NOMBRE solo el trabajo de entrenamiento con este nombre (por defecto: todos)
+  --top K           cuántos planes mostrar (por defecto 10)
+  --stacks IDS      busca con cada una de estas pilas de software (ids de
+                    data/catalog/software_stacks.csv separados por comas o familias de frameworks como
+                    megatron, deepspeed, pytorch-fsdp; o all) y ordena juntos sus planes
+                    (por defecto: la pila del propio trabajo)
+  --format FORMATO  text (por defecto) o json
+</translation>
+    </message>
+    <message>
+        <source>--stacks: '%1' is not a software stack (known: %2, or all)</source>
+        <translation>--stacks: '%1' no es una pila de software (conocidas: %2, o all)</translation>
     </message>
 </context>
 <context>

@@ -13,6 +13,8 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <algorithm>
+
 namespace {
 
 struct Run {
@@ -185,6 +187,47 @@ private slots:
     }
 
     // A latency target of 0 means none (docs/design-format.md): the service is sized.
+    // search --stacks: each stack's own best plan (FSDP2 runs ZeRO 3 only), then the plans of
+    // all of them ranked together by the job's objective; an unknown stack is a usage error
+    // naming the known ones.
+    void searchAcrossStacksRanksTheirPlansTogether()
+    {
+        const Run run = runCli({"search", example("dgx-superpod-h100-4su.json"), "--stacks", "megatron-core,pytorch-fsdp2,deepspeed",
+                                "--top", "3", "--format", "json"});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        const QJsonObject job = QJsonDocument::fromJson(run.out.toUtf8()).object()["workloads"].toArray().at(0).toObject();
+        const QJsonArray stacks = job["stacks"].toArray();
+        QCOMPARE(stacks.size(), 3);
+        QCOMPARE(stacks.at(0).toObject()["stack"].toString(), QStringLiteral("megatron-core"));
+        QCOMPARE(stacks.at(1).toObject()["stack"].toString(), QStringLiteral("pytorch-fsdp2"));
+        QCOMPARE(stacks.at(1).toObject()["best"].toObject()["plan"].toObject()["zero_stage"].toInt(), 3);
+        double bestOfEach = 0;
+        for (const QJsonValue& s : stacks)
+            bestOfEach = std::max(bestOfEach, s.toObject()["best"].toObject()["tokens_per_s"].toDouble());
+        const QJsonArray plans = job["plans"].toArray();
+        QCOMPARE(plans.size(), 3);
+        QCOMPARE(plans.at(0).toObject()["tokens_per_s"].toDouble(), bestOfEach);
+        for (int i = 1; i < plans.size(); ++i)
+            QVERIFY(plans.at(i - 1).toObject()["tokens_per_s"].toDouble() >= plans.at(i).toObject()["tokens_per_s"].toDouble());
+        for (const QJsonValue& p : plans)
+            QVERIFY(!p.toObject()["stack"].toString().isEmpty());
+
+        const Run text = runCli({"search", example("dgx-superpod-h100-4su.json"), "--stacks", "all", "--top", "2"});
+        QVERIFY2(text.exitCode == 0, qPrintable(text.err));
+        QVERIFY(text.out.contains("best plans over these stacks"));
+        QVERIFY(text.out.contains("pytorch-fsdp1 ("));
+
+        // A framework family is its default row, as in a design's "stack".
+        const Run families = runCli({"search", example("dgx-superpod-h100-4su.json"), "--stacks", "megatron,pytorch-fsdp", "--top", "1"});
+        QVERIFY2(families.exitCode == 0, qPrintable(families.err));
+        QVERIFY(families.out.contains("  megatron-core (") && families.out.contains("  pytorch-fsdp2 ("));
+
+        const Run unknown = runCli({"search", example("dgx-superpod-h100-4su.json"), "--stacks", "megatron,nosuch"});
+        QCOMPARE(unknown.exitCode, 2);
+        QVERIFY2(unknown.err.contains("'nosuch' is not a software stack") && unknown.err.contains("known: megatron-core"),
+                 qPrintable(unknown.err));
+    }
+
     void noLatencyTargetSizesTheService()
     {
         QTemporaryDir dir;

@@ -1,0 +1,63 @@
+#include "training/StackPlanSearch.h"
+
+#include "text/TextFunctions.h"
+
+#include <algorithm>
+#include <stdexcept>
+
+namespace cp {
+namespace {
+
+// The objective's score of a plan (higher is better), comparable across stacks: each stack's
+// plans may run on a different GPU count when the job's count has awkward factors.
+double objectiveScore(const TrainingEstimate& e, const PlanSearchOptions& options)
+{
+    if (options.objective == PlanObjective::TokensPerDollar && options.usdPerGpuHour > 0)
+        return e.tokensPerSecond * 3600.0 / (e.plan.gpus() * options.usdPerGpuHour);
+    return e.tokensPerSecond;
+}
+
+}  // namespace
+
+AcrossStacksSearch searchPlansAcrossStacks(const Design& design, const Catalog& catalog, const Inventory& inventory,
+                                           const TrainingJob& job, const std::string& jobPointer,
+                                           const std::vector<std::string>& stacks, const PlanSearchOptions& options)
+{
+    std::vector<std::string> known;
+    for (const SoftwareStack& s : catalog.softwareStacks)
+        known.push_back(s.id);
+    for (const std::string& id : stacks)
+        if (!catalog.findSoftwareStack(id))
+            throw std::invalid_argument("'" + id + "' is not a software stack in the catalog (known: " + joined(known, ", ") + ")");
+
+    AcrossStacksSearch search;
+    for (const std::string& id : stacks) {
+        StackPlanSearch entry;
+        entry.stack = id;
+        entry.stackName = catalog.findSoftwareStack(id)->name;
+        TrainingJob underStack = job;
+        underStack.stack = id;
+        try {
+            const DesignTrainingSystem hardware = designTrainingSystem(design, catalog, inventory, underStack, jobPointer);
+            entry.warnings = hardware.warnings;
+            entry.communicationBasis = hardware.communicationBasis;
+            const PlanSearchSpace space = jobSearchSpace(underStack, entry.warnings);
+            entry.result = searchJobPlans(underStack, hardware.system, space, options, entry.usedGpus);
+            if (entry.result.best.empty())
+                entry.error = "no plan fits in GPU memory";
+        } catch (const std::exception& error) {
+            entry.error = error.what();
+        }
+        for (const TrainingEstimate& e : entry.result.best)
+            search.best.push_back({id, e});
+        search.stacks.push_back(std::move(entry));
+    }
+    std::stable_sort(search.best.begin(), search.best.end(), [&](const AcrossStacksPlan& a, const AcrossStacksPlan& b) {
+        return objectiveScore(a.estimate, options) > objectiveScore(b.estimate, options);
+    });
+    if (static_cast<int>(search.best.size()) > std::max(options.topK, 1))
+        search.best.resize(static_cast<std::size_t>(std::max(options.topK, 1)));
+    return search;
+}
+
+}  // namespace cp
