@@ -29,6 +29,7 @@ tabs() {
         case $base in
             *-window.png) ;;
             *-calibration.png) small "$shot" "$here/calibration-$language.png" ;;
+            *-plan-search.png) small "$shot" "$here/plan-search-$language.png" ;;
             *) small "$shot" "$here/tabs/$base" ;;
         esac
     done

@@ -31,7 +31,16 @@ AcrossStacksSearch searchPlansAcrossStacks(const Design& design, const Catalog& 
             throw std::invalid_argument("'" + id + "' is not a software stack in the catalog (known: " + joined(known, ", ") + ")");
 
     AcrossStacksSearch search;
-    for (const std::string& id : stacks) {
+    for (std::size_t i = 0; i < stacks.size(); ++i) {
+        const std::string& id = stacks[i];
+        if (options.stop.stop_requested())
+            break;
+        // Progress over the whole set: this stack's share of it.
+        PlanSearchOptions stackOptions = options;
+        if (options.progress)
+            stackOptions.progress = [&options, i, n = stacks.size()](double fraction) {
+                options.progress((static_cast<double>(i) + fraction) / static_cast<double>(n));
+            };
         StackPlanSearch entry;
         entry.stack = id;
         entry.stackName = catalog.findSoftwareStack(id)->name;
@@ -42,7 +51,7 @@ AcrossStacksSearch searchPlansAcrossStacks(const Design& design, const Catalog& 
             entry.warnings = hardware.warnings;
             entry.communicationBasis = hardware.communicationBasis;
             const PlanSearchSpace space = jobSearchSpace(underStack, entry.warnings);
-            entry.result = searchJobPlans(underStack, hardware.system, space, options, entry.usedGpus);
+            entry.result = searchJobPlans(underStack, hardware.system, space, stackOptions, entry.usedGpus);
             if (entry.result.best.empty())
                 entry.error = "no plan fits in GPU memory";
         } catch (const std::exception& error) {

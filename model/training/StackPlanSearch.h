@@ -34,6 +34,7 @@ struct AcrossStacksSearch {
 
 // `stacks`: catalog software-stack ids; each unknown one throws std::invalid_argument naming it
 // and the known ids. A stack the job cannot run under (e.g. no plan fits) is kept with its error.
+// options.progress runs over the whole set; a stop request ends it after the running stack.
 AcrossStacksSearch searchPlansAcrossStacks(const Design& design, const Catalog& catalog, const Inventory& inventory,
                                            const TrainingJob& job, const std::string& jobPointer,
                                            const std::vector<std::string>& stacks, const PlanSearchOptions& options);

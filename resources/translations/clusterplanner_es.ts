@@ -6666,6 +6666,46 @@ Restore them?</source>
         <source>Cancelling…</source>
         <translation>Cancelando…</translation>
     </message>
+    <message>
+        <source>Under every software &amp;stack</source>
+        <translation>Con todas las &amp;pilas de software</translation>
+    </message>
+    <message>
+        <source>Search the job under each software stack of the catalog (Megatron-Core, DeepSpeed, PyTorch FSDP...) with what each overlaps, its kernels and its ZeRO stages, and rank the plans together</source>
+        <translation>Busca el trabajo con cada pila de software del catálogo (Megatron-Core, DeepSpeed, PyTorch FSDP...), con lo que cada una solapa, sus kernels y sus etapas ZeRO, y ordena juntos los planes</translation>
+    </message>
+    <message>
+        <source>Software stack</source>
+        <translation>Pila de software</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message numerus="yes">
+        <source>Searching every plan of %1 under %n software stack(s)…</source>
+        <translation><numerusform>Buscando todos los planes de %1 con %n pila de software…</numerusform><numerusform>Buscando todos los planes de %1 con %n pilas de software…</numerusform></translation>
+    </message>
+    <message>
+        <source>Stopping the running search…</source>
+        <translation>Deteniendo la búsqueda en curso…</translation>
+    </message>
+    <message>
+        <source>Without a plan: %1.</source>
+        <translation>Sin plan: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Under %n software stack(s): %1 Each stack's best plan, the best stack first:</source>
+        <translation><numerusform>Con %n pila de software: %1 El mejor plan de cada pila, la mejor pila primero:</numerusform><numerusform>Con %n pilas de software: %1 El mejor plan de cada pila, la mejor pila primero:</numerusform></translation>
+    </message>
+    <message>
+        <source>cancelled after %1 plans.</source>
+        <translation>cancelada tras %1 planes.</translation>
+    </message>
+    <message>
+        <source>%1 plans evaluated in %2 s, %3 fit in memory.</source>
+        <translation>%1 planes evaluados en %2 s, %3 caben en memoria.</translation>
+    </message>
 </context>
 <context>
     <name>cp::ui::PropertyForm</name>

@@ -247,6 +247,46 @@ private slots:
         QVERIFY(!QFileInfo::exists(autosavePath));
     }
 
+    // Under every software stack: the table names each plan's stack, and adopting a plan of
+    // another stack than the job's sets the job's stack with the plan (one undo step).
+    void planSearchUnderEveryStackAdoptsThePlansStack()
+    {
+        auto window = makeWindow();
+        QVERIFY(window->openAtStart(test::examplePath("dgx-superpod-h100-4su.json")));
+        const std::string stackBefore = window->document().design().training[0].stack;
+        PlanSearchDialog dialog(window->document(), catalog_, 0, window.get());
+        QSignalSpy finished(&dialog, &PlanSearchDialog::searchFinished);
+        dialog.show();
+        dialog.start();
+        dialog.setEveryStack(true);   // stops the running search and starts the one over every stack
+        QVERIFY(finished.wait(120000));
+        while (dialog.isRunning())
+            QVERIFY(finished.wait(120000));
+        auto* status = dialog.findChild<QLabel*>();
+        QVERIFY2(status->text().contains(QStringLiteral("software stack")), qPrintable(status->text()));
+        auto* table = dialog.findChild<QTableWidget*>();
+        QVERIFY(table->rowCount() > 0);
+        const int stackColumn = 8;
+        QCOMPARE(table->horizontalHeaderItem(stackColumn)->text(), QStringLiteral("Software stack"));
+        // The best plan of another stack than the job's own (Megatron-Core's default row).
+        int chosen = -1;
+        const QString defaultName = QString::fromStdString(catalog_->findSoftwareStack("megatron-core")->name);
+        for (int row = 0; row < table->rowCount() && chosen < 0; ++row)
+            if (table->item(row, stackColumn)->text() != defaultName)
+                chosen = row;
+        QVERIFY2(chosen >= 0, "every top plan runs under the default stack");
+        table->selectRow(chosen);
+        const QString chosenStack = table->item(chosen, stackColumn)->text();
+        for (QPushButton* button : dialog.findChildren<QPushButton*>())
+            if (button->text() == QStringLiteral("Use This Plan"))
+                button->click();
+        const TrainingJob& job = window->document().design().training[0];
+        QVERIFY(job.plan.has_value());
+        QCOMPARE(QString::fromStdString(catalog_->findSoftwareStack(job.stack)->name), chosenStack);
+        window->document().undoStack()->undo();
+        QCOMPARE(window->document().design().training[0].stack, stackBefore);
+    }
+
     void planSearchRunsOffTheUiThreadAndCanBeAdopted()
     {
         auto window = makeWindow();

@@ -3,13 +3,15 @@
 // writes OUT_DIR/NAME-window.png (the whole window) and OUT_DIR/NAME-<tab>.png (overview,
 // training, ..., validation, warnings: the results dock, given room, and the status bar); with
 // MEASURED_RUNS (a CSV or validation file of H100 runs under megatron-core-2024) also
-// OUT_DIR/NAME-calibration.png, Tools > Calibrate from Measurements after its fit. The
+// OUT_DIR/NAME-calibration.png, Tools > Calibrate from Measurements after its fit, and
+// OUT_DIR/NAME-plan-search.png, Tools > Search Parallel Plans under every software stack. The
 // language is the app's (CLUSTERPLANNER_LANGUAGE=es for Spanish). Run it on a display
 // (xvfb-run) or offscreen.
 
 #include "calibration/CalibrationDialog.h"
 #include "mainwindow/GuiApplication.h"
 #include "mainwindow/MainWindow.h"
+#include "results/PlanSearchDialog.h"
 #include "results/ResultsPanel.h"
 #include "results/ResultsTab.h"
 #include "results/ValidationTab.h"
@@ -65,14 +67,15 @@ int main(int argc, char* argv[])
 
     QSettings settings;
     const Translation translation(uiLocale(languageSetting(settings)));
-    QTranslator app_es;
-    if (QLocale().language() == QLocale::Spanish) {
-        if (!app_es.load(QStringLiteral(CP_TRANSLATIONS_DIR "/clusterplanner_es.qm"))) {
-            std::fprintf(stderr, "cannot load %s/clusterplanner_es.qm\n", CP_TRANSLATIONS_DIR);
-            return 1;
-        }
-        QCoreApplication::installTranslator(&app_es);
+    // The app embeds its catalogs; this tool reads them from the build tree (English: the plural forms).
+    QTranslator appCatalog;
+    const QString catalogFile = QLocale().language() == QLocale::Spanish ? QStringLiteral("clusterplanner_es.qm")
+                                                                         : QStringLiteral("clusterplanner_en.qm");
+    if (!appCatalog.load(catalogFile, QStringLiteral(CP_TRANSLATIONS_DIR))) {
+        std::fprintf(stderr, "cannot load %s/%s\n", CP_TRANSLATIONS_DIR, qPrintable(catalogFile));
+        return 1;
     }
+    QCoreApplication::installTranslator(&appCatalog);
 
     const QTemporaryDir appData;
     GuiCatalog gui = loadGuiCatalog();
@@ -157,6 +160,21 @@ int main(int argc, char* argv[])
             return 1;
         }
         std::printf("wrote %s\n", qPrintable(file));
+
+        PlanSearchDialog search(window.document(), window.catalog(), 0, &window);
+        search.show();
+        search.setEveryStack(true);
+        waited.restart();
+        settle(300);
+        while (search.isRunning() && waited.elapsed() < 300000)
+            settle(200);
+        settle(400);
+        const QString plans = out.filePath(QStringLiteral("%1-plan-search.png").arg(args[3]));
+        if (!search.grab().save(plans)) {
+            std::fprintf(stderr, "cannot write %s\n", qPrintable(plans));
+            return 1;
+        }
+        std::printf("wrote %s\n", qPrintable(plans));
     }
     return 0;
 }

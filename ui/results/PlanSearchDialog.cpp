@@ -4,8 +4,11 @@
 #include "document/Document.h"
 #include "training/DesignTraining.h"
 #include "training/PlanSearch.h"
+#include "training/StackPlanSearch.h"
+#include "training/StackSelection.h"
 
 #include <QApplication>
+#include <QCheckBox>
 #include <QDialogButtonBox>
 #include <QHeaderView>
 #include <QLabel>
@@ -15,6 +18,8 @@
 #include <QPushButton>
 #include <QTableWidget>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace cp::ui {
 namespace {
@@ -29,7 +34,22 @@ QString recomputeName(Recompute r)
     return {};
 }
 
+enum PlanColumn { TpColumn, PpColumn, DpColumn, CpColumn, EpColumn, MicroBatchColumn, RecomputeColumn, ZeroColumn,
+                  StackColumn, TokensColumn, MfuColumn, MemoryColumn, PlanColumns };
+
 }  // namespace
+
+// What a search hands back to the dialog: the ranked plans with their stacks and the counts.
+struct PlanSearchDialog::Outcome {
+    std::vector<AcrossStacksPlan> plans;
+    long long evaluated = 0;
+    long long fitting = 0;
+    double wallSeconds = 0;
+    bool cancelled = false;
+    int stacks = 1;
+    QStringList stackProblems;     // "DeepSpeed: no plan fits in GPU memory"
+    QString error;
+};
 
 PlanSearchDialog::PlanSearchDialog(Document& document, std::shared_ptr<const Catalog> catalog, int jobIndex, QWidget* parent)
     : QDialog(parent), document_(document), catalog_(std::move(catalog)), jobIndex_(jobIndex), design_(document.design())
@@ -39,15 +59,22 @@ PlanSearchDialog::PlanSearchDialog(Document& document, std::shared_ptr<const Cat
     status_->setWordWrap(true);
     progress_ = new QProgressBar(this);
     progress_->setRange(0, 1000);
+    everyStack_ = new QCheckBox(tr("Under every software &stack"), this);
+    everyStack_->setObjectName(QStringLiteral("planSearchEveryStack"));
+    everyStack_->setToolTip(tr("Search the job under each software stack of the catalog (Megatron-Core, DeepSpeed, PyTorch "
+                               "FSDP...) with what each overlaps, its kernels and its ZeRO stages, and rank the plans together"));
     table_ = new QTableWidget(this);
-    table_->setColumnCount(11);
+    table_->setColumnCount(PlanColumns);
     table_->setHorizontalHeaderLabels({tr("TP"), tr("PP"), tr("DP"), tr("CP"), tr("EP"), tr("Micro-batch"), tr("Recompute"),
-                                       tr("ZeRO"), tr("Tokens/s"), tr("MFU"), tr("Memory/GPU")});
+                                       tr("ZeRO"), tr("Software stack"), tr("Tokens/s"), tr("MFU"), tr("Memory/GPU")});
     table_->setSelectionBehavior(QAbstractItemView::SelectRows);
     table_->setSelectionMode(QAbstractItemView::SingleSelection);
     table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     table_->verticalHeader()->setVisible(false);
     table_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    // Stack names are long: that column takes what is left (elided, whole in its tool tip).
+    table_->horizontalHeader()->setSectionResizeMode(StackColumn, QHeaderView::Stretch);
+    table_->setTextElideMode(Qt::ElideRight);
     auto* buttons = new QDialogButtonBox(this);
     cancel_ = buttons->addButton(QDialogButtonBox::Cancel);
     adopt_ = buttons->addButton(tr("Use This Plan"), QDialogButtonBox::AcceptRole);
@@ -55,12 +82,14 @@ PlanSearchDialog::PlanSearchDialog(Document& document, std::shared_ptr<const Cat
     connect(cancel_, &QPushButton::clicked, this, &PlanSearchDialog::cancel);
     connect(adopt_, &QPushButton::clicked, this, &PlanSearchDialog::adoptSelectedPlan);
     connect(table_, &QTableWidget::itemSelectionChanged, this, [this] { adopt_->setEnabled(!table_->selectedItems().isEmpty()); });
+    connect(everyStack_, &QCheckBox::toggled, this, &PlanSearchDialog::setEveryStack);
     auto* layout = new QVBoxLayout(this);
+    layout->addWidget(everyStack_);
     layout->addWidget(status_);
     layout->addWidget(progress_);
     layout->addWidget(table_, 1);
     layout->addWidget(buttons);
-    resize(860, 460);
+    resize(1180, 460);
 }
 
 PlanSearchDialog::~PlanSearchDialog()
@@ -73,22 +102,31 @@ PlanSearchDialog::~PlanSearchDialog()
 void PlanSearchDialog::start()
 {
     if (jobIndex_ < 0 || jobIndex_ >= static_cast<int>(design_.training.size())) {
-        showResult({}, tr("The design has no training job: add one in the Workloads panel."));
+        Outcome none;
+        none.error = tr("The design has no training job: add one in the Workloads panel.");
+        showResult(none);
         return;
     }
     running_ = true;
+    cancel_->setText(tr("Cancel"));
+    adopt_->setEnabled(false);
+    progress_->setValue(0);
     const TrainingJob job = design_.training[static_cast<std::size_t>(jobIndex_)];
-    status_->setText(tr("Searching every plan of %1…").arg(QString::fromStdString(job.name)));
+    std::vector<std::string> stacks;
+    if (everyStack_->isChecked())
+        for (const SoftwareStack& stack : catalog_->softwareStacks)
+            stacks.push_back(stack.id);
+    status_->setText(stacks.empty() ? tr("Searching every plan of %1…").arg(QString::fromStdString(job.name))
+                                    : tr("Searching every plan of %1 under %n software stack(s)…", nullptr,
+                                         static_cast<int>(stacks.size()))
+                                          .arg(QString::fromStdString(job.name)));
+    stop_ = std::stop_source();
     QPointer<PlanSearchDialog> self(this);
-    worker_ = std::jthread([self, design = design_, catalog = catalog_, job, pointer = "/training/" + std::to_string(jobIndex_), stop = stop_.get_token()]() {
-        PlanSearchResult result;
-        QString error;
+    worker_ = std::jthread([self, design = design_, catalog = catalog_, job, stacks, pointer = "/training/" + std::to_string(jobIndex_), stop = stop_.get_token()]() {
+        Outcome outcome;
         try {
             // The same hardware and search space the evaluate report uses for this job.
             const Inventory inventory = takeInventory(design, *catalog);
-            const DesignTrainingSystem system = designTrainingSystem(design, *catalog, inventory, job, pointer);
-            std::vector<std::string> warnings;
-            const PlanSearchSpace space = jobSearchSpace(job, warnings);
             PlanSearchOptions options;
             options.objective = job.objective;
             options.stop = stop;
@@ -96,13 +134,64 @@ void PlanSearchDialog::start()
             options.progress = [self](double fraction) {
                 QMetaObject::invokeMethod(qApp, [self, fraction] { if (self) self->showProgress(fraction); }, Qt::QueuedConnection);
             };
-            int usedGpus = 0;
-            result = searchJobPlans(job, system.system, space, options, usedGpus);
+            if (stacks.empty()) {
+                const DesignTrainingSystem system = designTrainingSystem(design, *catalog, inventory, job, pointer);
+                std::vector<std::string> warnings;
+                const PlanSearchSpace space = jobSearchSpace(job, warnings);
+                int usedGpus = 0;
+                const PlanSearchResult result = searchJobPlans(job, system.system, space, options, usedGpus);
+                for (const TrainingEstimate& e : result.best)
+                    outcome.plans.push_back({system.system.stackId, e});
+                outcome.evaluated = result.evaluated;
+                outcome.fitting = result.fitting;
+                outcome.wallSeconds = result.wallSeconds;
+                outcome.cancelled = result.cancelled;
+            } else {
+                const AcrossStacksSearch search = searchPlansAcrossStacks(design, *catalog, inventory, job, pointer, stacks, options);
+                // One row per stack, its best plan, the best stack first: the comparison asked for.
+                for (const StackPlanSearch& s : search.stacks)
+                    if (!s.result.best.empty())
+                        outcome.plans.push_back({s.stack, s.result.best.front()});
+                std::stable_sort(outcome.plans.begin(), outcome.plans.end(), [](const AcrossStacksPlan& a, const AcrossStacksPlan& b) {
+                    return a.estimate.tokensPerSecond > b.estimate.tokensPerSecond;
+                });
+                outcome.stacks = static_cast<int>(search.stacks.size());
+                for (const StackPlanSearch& s : search.stacks) {
+                    outcome.evaluated += s.result.evaluated;
+                    outcome.fitting += s.result.fitting;
+                    outcome.wallSeconds += s.result.wallSeconds;
+                    outcome.cancelled = outcome.cancelled || s.result.cancelled;
+                    if (!s.error.empty())
+                        outcome.stackProblems << QStringLiteral("%1: %2").arg(QString::fromStdString(s.stackName), QString::fromStdString(s.error));
+                }
+                outcome.cancelled = outcome.cancelled || stop.stop_requested();
+            }
         } catch (const std::exception& e) {
-            error = QString::fromUtf8(e.what());
+            outcome.error = QString::fromUtf8(e.what());
         }
-        QMetaObject::invokeMethod(qApp, [self, result, error] { if (self) self->showResult(result, error); }, Qt::QueuedConnection);
+        QMetaObject::invokeMethod(qApp, [self, outcome] { if (self) self->showResult(outcome); }, Qt::QueuedConnection);
     });
+}
+
+void PlanSearchDialog::setEveryStack(bool everyStack)
+{
+    if (everyStack_->isChecked() != everyStack)
+        everyStack_->setChecked(everyStack);   // toggled() comes back here
+    else
+        restart();
+}
+
+void PlanSearchDialog::restart()
+{
+    if (running_) {
+        restartWhenStopped_ = true;
+        stop_.request_stop();
+        status_->setText(tr("Stopping the running search…"));
+        return;
+    }
+    if (worker_.joinable())
+        worker_.join();
+    start();
 }
 
 void PlanSearchDialog::showProgress(double fraction)
@@ -110,35 +199,61 @@ void PlanSearchDialog::showProgress(double fraction)
     progress_->setValue(static_cast<int>(fraction * 1000));
 }
 
-void PlanSearchDialog::showResult(const PlanSearchResult& result, const QString& error)
+void PlanSearchDialog::showResult(const Outcome& outcome)
 {
     running_ = false;
+    if (restartWhenStopped_) {
+        restartWhenStopped_ = false;
+        restart();
+        return;
+    }
     progress_->setValue(progress_->maximum());
     cancel_->setText(tr("Close"));
-    if (!error.isEmpty()) {
-        status_->setText(tr("The search could not run: %1").arg(error));
+    if (!outcome.error.isEmpty()) {
+        status_->setText(tr("The search could not run: %1").arg(outcome.error));
         emit searchFinished();
         return;
     }
     const QLocale locale;
-    status_->setText(result.cancelled
-                         ? tr("Cancelled after %1 plans; the best found so far:").arg(locale.toString(result.evaluated))
-                         : tr("%1 plans evaluated in %2 s, %3 fit in memory. Best first:")
-                               .arg(locale.toString(result.evaluated), locale.toString(result.wallSeconds, 'f', 2),
-                                    locale.toString(result.fitting)));
+    QString text;
+    if (outcome.stacks > 1)
+        text = tr("Under %n software stack(s): %1 Each stack's best plan, the best stack first:", nullptr, outcome.stacks)
+                   .arg(outcome.cancelled ? tr("cancelled after %1 plans.").arg(locale.toString(outcome.evaluated))
+                                          : tr("%1 plans evaluated in %2 s, %3 fit in memory.")
+                                                .arg(locale.toString(outcome.evaluated), locale.toString(outcome.wallSeconds, 'f', 2),
+                                                     locale.toString(outcome.fitting)));
+    else
+        text = outcome.cancelled ? tr("Cancelled after %1 plans; the best found so far:").arg(locale.toString(outcome.evaluated))
+                                 : tr("%1 plans evaluated in %2 s, %3 fit in memory. Best first:")
+                                       .arg(locale.toString(outcome.evaluated), locale.toString(outcome.wallSeconds, 'f', 2),
+                                            locale.toString(outcome.fitting));
+    if (!outcome.stackProblems.isEmpty())
+        text += QLatin1Char(' ') + tr("Without a plan: %1.").arg(outcome.stackProblems.join(QStringLiteral("; ")));
+    status_->setText(text);
     plans_.clear();
-    table_->setRowCount(static_cast<int>(result.best.size()));
+    table_->setRowCount(static_cast<int>(outcome.plans.size()));
     int row = 0;
-    for (const TrainingEstimate& e : result.best) {
+    for (const AcrossStacksPlan& ranked : outcome.plans) {
+        const TrainingEstimate& e = ranked.estimate;
         const ParallelPlan& p = e.plan;
-        plans_.push_back(p);
-        const QStringList cells = {QString::number(p.tp), QString::number(p.pp), locale.toString(p.dp), QString::number(p.cp),
-                                   QString::number(p.ep), QString::number(p.microBatch), recomputeName(p.recompute),
-                                   QString::number(p.zeroStage), locale.toString(e.tokensPerSecond, 'f', 0),
-                                   locale.toString(e.mfu * 100, 'f', 1) + QStringLiteral(" %"),
-                                   locale.toString(e.memoryPerGpuBytes / 1e9, 'f', 1) + QStringLiteral(" GB")};
+        plans_.emplace_back(ranked.stack, p);
+        const SoftwareStack* stack = catalog_->findSoftwareStack(ranked.stack);
+        QStringList cells(PlanColumns);
+        cells[TpColumn] = QString::number(p.tp);
+        cells[PpColumn] = QString::number(p.pp);
+        cells[DpColumn] = locale.toString(p.dp);
+        cells[CpColumn] = QString::number(p.cp);
+        cells[EpColumn] = QString::number(p.ep);
+        cells[MicroBatchColumn] = QString::number(p.microBatch);
+        cells[RecomputeColumn] = recomputeName(p.recompute);
+        cells[ZeroColumn] = QString::number(p.zeroStage);
+        cells[StackColumn] = stack ? QString::fromStdString(stack->name) : QString::fromStdString(ranked.stack);
+        cells[TokensColumn] = locale.toString(e.tokensPerSecond, 'f', 0);
+        cells[MfuColumn] = locale.toString(e.mfu * 100, 'f', 1) + QStringLiteral(" %");
+        cells[MemoryColumn] = locale.toString(e.memoryPerGpuBytes / 1e9, 'f', 1) + QStringLiteral(" GB");
         for (int column = 0; column < cells.size(); ++column)
             table_->setItem(row, column, new QTableWidgetItem(cells[column]));
+        table_->item(row, StackColumn)->setToolTip(cells[StackColumn]);
         ++row;
     }
     if (row > 0)
@@ -151,11 +266,18 @@ void PlanSearchDialog::adoptSelectedPlan()
     const int row = table_->currentRow();
     if (row < 0 || row >= static_cast<int>(plans_.size()))
         return;
-    const ParallelPlan plan = plans_[static_cast<std::size_t>(row)];
+    const auto [stack, plan] = plans_[static_cast<std::size_t>(row)];
     const int index = jobIndex_;
+    const std::shared_ptr<const Catalog> catalog = catalog_;
     document_.edit(tr("Use searched plan"), [&](Design& design) {
-        if (index >= 0 && index < static_cast<int>(design.training.size()))
-            design.training[static_cast<std::size_t>(index)].plan = plan;
+        if (index < 0 || index >= static_cast<int>(design.training.size()))
+            return;
+        TrainingJob& job = design.training[static_cast<std::size_t>(index)];
+        job.plan = plan;
+        // A plan found under another stack runs as found only under that stack.
+        const StackChoice current = selectSoftwareStack(*catalog, job.stack, "");
+        if (!current.stack || current.stack->id != stack)
+            job.stack = stack;
     });
     accept();
 }

@@ -1,7 +1,9 @@
 #pragma once
 
 // Searches every parallel plan of one training job on the design's GPUs, off the UI thread,
-// with a progress bar and Cancel; the user can adopt a plan found (one undo step).
+// with a progress bar and Cancel; optionally under every software stack of the catalog, ranked
+// together. The user can adopt a plan found (one undo step; a plan of another stack brings its
+// stack with it).
 
 #include "catalog/Catalog.h"
 #include "design/Design.h"
@@ -12,13 +14,14 @@
 #include <stop_token>
 #include <thread>
 
+class QCheckBox;
 class QLabel;
 class QProgressBar;
 class QPushButton;
 class QTableWidget;
 
 namespace cp {
-struct PlanSearchResult;
+struct AcrossStacksPlan;
 }
 
 namespace cp::ui {
@@ -33,13 +36,17 @@ public:
 
     void start();
     bool isRunning() const { return running_; }
+    // Searches under every software stack of the catalog (true) or the job's own (false), again.
+    void setEveryStack(bool everyStack);
 
 signals:
     void searchFinished();
 
 private:
     void showProgress(double fraction);
-    void showResult(const PlanSearchResult& result, const QString& error);
+    struct Outcome;
+    void showResult(const Outcome& outcome);
+    void restart();
     void adoptSelectedPlan();
     void cancel();
 
@@ -50,12 +57,14 @@ private:
     QLabel* status_ = nullptr;
     QProgressBar* progress_ = nullptr;
     QTableWidget* table_ = nullptr;
+    QCheckBox* everyStack_ = nullptr;
     QPushButton* cancel_ = nullptr;
     QPushButton* adopt_ = nullptr;
     std::stop_source stop_;
     std::jthread worker_;
     bool running_ = false;
-    std::vector<ParallelPlan> plans_;
+    std::vector<std::pair<std::string, ParallelPlan>> plans_;   // stack id, plan; as in the table
+    bool restartWhenStopped_ = false;
 };
 
 }  // namespace cp::ui

@@ -37,11 +37,15 @@ QLocale uiLocale(const QString& languageCode)
 Translation::Translation(const QLocale& locale)
 {
     QLocale::setDefault(locale);
-    if (locale.language() == QLocale::English || locale.language() == QLocale::C)
-        return;
-    appLoaded_ = app_.load(locale, QStringLiteral("clusterplanner"), QStringLiteral("_"), QStringLiteral(":/i18n"));
+    // The English catalog (also for the C locale, whose text is the sources') holds only the
+    // plural forms of messages with a count: "1 run", "9 runs".
+    const bool english = locale.language() == QLocale::English || locale.language() == QLocale::C;
+    appLoaded_ = english ? app_.load(QStringLiteral("clusterplanner_en"), QStringLiteral(":/i18n"))
+                         : app_.load(locale, QStringLiteral("clusterplanner"), QStringLiteral("_"), QStringLiteral(":/i18n"));
     if (appLoaded_)
         QCoreApplication::installTranslator(&app_);
+    if (english)
+        return;
     qtLoaded_ = qt_.load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
                          QLibraryInfo::path(QLibraryInfo::TranslationsPath));
     if (qtLoaded_)
