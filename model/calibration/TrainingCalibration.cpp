@@ -347,6 +347,21 @@ TrainingCalibrationReport calibrateTraining(const std::vector<ValidationCase>& c
         for (std::size_t f = 0; f < states.size(); ++f)
             heldOutValues[{group, f}] = parametersWithoutGroup(*states[f].problem, states[f].fitSubset, states[f].inSample, group);
 
+    // --- identified factors that one group alone sets (with one group, every factor does: that
+    // says nothing the group count does not)
+    for (std::size_t f = 0; f < states.size(); ++f) {
+        TrainingFitOutcome& outcome = report.fits[f];
+        if (outcome.groups.size() < 2)
+            continue;
+        const std::vector<FittedParameter>& fitted = outcome.result.parameters;
+        for (const std::string& group : outcome.groups) {
+            const std::vector<double>& without = heldOutValues[{group, f}];
+            for (std::size_t i = 0; i < fitted.size() && i < without.size(); ++i)
+                if (fitted[i].identified && (without[i] < fitted[i].low95 || without[i] > fitted[i].high95))
+                    outcome.restsOnOneGroup.push_back({fitted[i].name, group, without[i]});
+        }
+    }
+
     // --- score every time field of every case under the sourced, in-sample and held-out values
     std::map<std::size_t, std::vector<std::pair<double, double>>> fitErrors;   // fit -> (in-sample, held-out) error
     for (std::size_t f = 0; f < states.size(); ++f) {
@@ -434,6 +449,13 @@ std::vector<ModelParameter> TrainingCalibrationReport::fittedRows(int year) cons
                     known = &c;
             char interval[96];
             std::snprintf(interval, sizeof interval, "95%% interval %.4g .. %.4g", p.low95, p.high95);
+            std::string restsOn;
+            for (const GroupDependence& d : fit.restsOnOneGroup)
+                if (d.parameter == p.name) {
+                    char without[64];
+                    std::snprintf(without, sizeof without, "%.4g", d.valueWithout);
+                    restsOn += "; rests on group " + d.group + " (fitted without it: " + without + ")";
+                }
             for (const std::string& gpu : fit.spec.gpus) {
                 ModelParameter row;
                 row.scope = trainingScope(gpu, fit.spec.stack);
@@ -444,7 +466,7 @@ std::vector<ModelParameter> TrainingCalibrationReport::fittedRows(int year) cons
                                         " cases of groups " + joined(fit.groups, ", ") + " (files " + joined(fit.files, ", ") +
                                         "); in-sample median |error| " + percentText(fit.inSample.medianAbsError) +
                                         ", leave-one-group-out median " + percentText(fit.crossValidated.medianAbsError) + " / p90 " +
-                                        percentText(fit.crossValidated.p90AbsError) + "; " + interval;
+                                        percentText(fit.crossValidated.p90AbsError) + "; " + interval + restsOn;
                 row.provenance.year = year;
                 row.provenance.estimate = false;
                 row.provenance.notes = std::string(known ? known->meaning : "") + " (fitted for " + joined(fit.spec.gpus, ", ") +
@@ -471,6 +493,12 @@ std::string TrainingCalibrationReport::toText() const
             else
                 std::snprintf(line, sizeof line, "  %-28s refused, kept at %.5g: %s\n", p.name.c_str(), p.value, p.reason.c_str());
             text += line;
+            for (const GroupDependence& d : fit.restsOnOneGroup)
+                if (d.parameter == p.name) {
+                    std::snprintf(line, sizeof line, "    rests on group %s: fitted without it, %.5g (outside the interval)\n",
+                                  d.group.c_str(), d.valueWithout);
+                    text += line;
+                }
         }
         std::snprintf(line, sizeof line, "  in-sample median %s p90 %s | leave-one-group-out median %s p90 %s\n",
                       percentText(fit.inSample.medianAbsError).c_str(), percentText(fit.inSample.p90AbsError).c_str(),
@@ -514,7 +542,11 @@ nlohmann::json TrainingCalibrationReport::toJson() const
                                   {"low95", p.low95},
                                   {"high95", std::isfinite(p.high95) ? nlohmann::json(p.high95) : nlohmann::json(nullptr)},
                                   {"reason", p.reason}});
+        nlohmann::json restsOn = nlohmann::json::array();
+        for (const GroupDependence& d : fit.restsOnOneGroup)
+            restsOn.push_back({{"parameter", d.parameter}, {"group", d.group}, {"value_without", d.valueWithout}});
         json["fits"].push_back({{"name", fit.spec.name},
+                                {"rests_on_one_group", restsOn},
                                 {"stack", fit.spec.stack},
                                 {"gpus", fit.spec.gpus},
                                 {"cases", fit.cases},

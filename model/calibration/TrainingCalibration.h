@@ -70,6 +70,15 @@ struct CalibratedCaseField {
     double heldOut = 0;                    // with the factors fitted without this case's group
 };
 
+// A fitted factor that one group alone sets: fitted without that group, it leaves its 95%
+// interval (or is refused). Held out, that group is predicted with the other value, which is why
+// its held-out error can be far above its in-sample one; new runs like it rest on that group.
+struct GroupDependence {
+    std::string parameter;
+    std::string group;
+    double valueWithout = 0;
+};
+
 struct TrainingFitOutcome {
     TrainingFitSpec spec;
     FitResult result;                      // in-sample fit
@@ -78,6 +87,7 @@ struct TrainingFitOutcome {
     std::vector<std::string> groups;       // groups fitted on
     ErrorSummary inSample;                 // |error| of the fitted cases, in-sample
     ErrorSummary crossValidated;           // |error| of the same cases, group held out
+    std::vector<GroupDependence> restsOnOneGroup;   // identified factors one group alone sets
 };
 
 struct TrainingCalibrationReport {

@@ -5551,6 +5551,14 @@ Run 'clusterplanner &lt;command&gt; --help' for a command's options.
         <source>Fitted, group held out</source>
         <translation type="unfinished" />
     </message>
+    <message>
+        <source>Fitted; set by group %1 alone</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Fitted without that group, this factor leaves its 95% interval: runs like that group's rest on it alone</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>cp::ui::CanvasController</name>

@@ -5711,6 +5711,14 @@ en las GPU del trabajo, descarta los que no caben en memoria y muestra los K mej
         <source>Fitted, group held out</source>
         <translation>Ajustado, grupo excluido</translation>
     </message>
+    <message>
+        <source>Fitted; set by group %1 alone</source>
+        <translation>Ajustado; solo lo fija el grupo %1</translation>
+    </message>
+    <message>
+        <source>Fitted without that group, this factor leaves its 95% interval: runs like that group's rest on it alone</source>
+        <translation>Ajustado sin ese grupo, este factor sale de su intervalo del 95 %: las ejecuciones como las de ese grupo dependen solo de él</translation>
+    </message>
 </context>
 <context>
     <name>cp::ui::CanvasController</name>

@@ -72,3 +72,8 @@ NUMERUS = {
     ["Ajustado a %n ejecución de un grupo: mediana del error del %1 en las ejecuciones del ajuste (%2 con los valores del catálogo). Con un grupo no se puede excluir ninguno, así que no es el error que cabe esperar en otras ejecuciones: dé ejecuciones de más de una fuente (la columna group) para verlo.",
      "Ajustado a %n ejecuciones de un grupo: mediana del error del %1 en las ejecuciones del ajuste (%2 con los valores del catálogo). Con un grupo no se puede excluir ninguno, así que no es el error que cabe esperar en otras ejecuciones: dé ejecuciones de más de una fuente (la columna group) para verlo."],
 }
+ES.update({
+"Fitted; set by group %1 alone": "Ajustado; solo lo fija el grupo %1",
+"Fitted without that group, this factor leaves its 95% interval: runs like that group's rest on it alone":
+    "Ajustado sin ese grupo, este factor sale de su intervalo del 95 %: las ejecuciones como las de ese grupo dependen solo de él",
+})

@@ -391,7 +391,8 @@ void CalibrationDialog::showFactors(const TrainingCalibrationReport& report)
     factors_->clear();
     if (report.fits.empty())
         return;
-    for (const FittedParameter& p : report.fits.front().result.parameters) {
+    const TrainingFitOutcome& fit = report.fits.front();
+    for (const FittedParameter& p : fit.result.parameters) {
         auto* item = new QTreeWidgetItem(factors_);
         item->setText(FactorName, factorLabel(p.name));
         item->setToolTip(FactorName, QString::fromStdString(p.name));
@@ -399,7 +400,15 @@ void CalibrationDialog::showFactors(const TrainingCalibrationReport& report)
         item->setTextAlignment(FactorValue, Qt::AlignRight | Qt::AlignVCenter);
         if (p.identified) {
             item->setText(FactorInterval, tr("%1 to %2").arg(calibrationNumber(p.low95), calibrationNumber(p.high95)));
-            item->setText(FactorStatus, tr("Fitted"));
+            QStringList alone;
+            for (const GroupDependence& d : fit.restsOnOneGroup)
+                if (d.parameter == p.name)
+                    alone << QString::fromStdString(d.group);
+            item->setText(FactorStatus, alone.isEmpty() ? tr("Fitted")
+                                                        : tr("Fitted; set by group %1 alone").arg(alone.join(QStringLiteral(", "))));
+            if (!alone.isEmpty())
+                item->setToolTip(FactorStatus, tr("Fitted without that group, this factor leaves its 95% interval: runs like "
+                                                  "that group's rest on it alone"));
         } else {
             item->setText(FactorStatus, tr("Refused: kept at the catalog's value"));
             item->setToolTip(FactorStatus, QString::fromStdString(p.reason));
