@@ -4,6 +4,7 @@
 
 #include "inspector/QuantityField.h"
 #include "results/FigureFormat.h"
+#include "style/LocaleNumber.h"
 
 #include <QLocale>
 #include <QtTest>
@@ -62,6 +63,14 @@ private slots:
         QCOMPARE(formatFigureNumber(100352, FigureUnit::Count, 3, AppSettings{}), QStringLiteral("100.352"));
         QCOMPARE(formatFigureNumber(1650.5, FigureUnit::Kilowatts, 3, AppSettings{}), QStringLiteral("1,65 MW"));
         QCOMPARE(formatFigureNumber(0.441, FigureUnit::Fraction, 3, AppSettings{}), QStringLiteral("44,1%"));
+        // Millions are grouped in full (Qt 6.4 alone writes "5468.943"); four digits stay whole.
+        QCOMPARE(cp::ui::localeNumber(5468943, 0), QStringLiteral("5.468.943"));
+        QCOMPARE(formatFigureNumber(2500000, FigureUnit::Count, 7, AppSettings{}), QStringLiteral("2.500.000"));
+        QCOMPARE(cp::ui::localeNumber(1234567890, 0), QStringLiteral("1.234.567.890"));
+        QCOMPARE(cp::ui::localeNumber(-1234567.5, 1), QStringLiteral("-1.234.567,5"));
+        QCOMPARE(cp::ui::localeNumber(12345678, 0), QStringLiteral("12.345.678"));
+        QCOMPARE(cp::ui::localeNumber(1234, 0), QStringLiteral("1234"));
+        QCOMPARE(cp::ui::localeNumber(5468943, 0, QLocale(QLocale::English, QLocale::UnitedStates)), QStringLiteral("5,468,943"));
     }
 
     void spanishLocaleIn_data()

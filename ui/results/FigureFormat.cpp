@@ -3,6 +3,7 @@
 #include "figures/FigureFormat.h"
 #include "results/FieldLabels.h"
 #include "results/ModelText.h"
+#include "style/LocaleNumber.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -23,7 +24,7 @@ QLocale numberLocale()
 QString number(const FigureDisplay& d)
 {
     const QLocale locale = numberLocale();
-    QString text = locale.toString(std::abs(d.value), 'f', d.decimals);
+    QString text = localeNumber(std::abs(d.value), d.decimals, locale);
     if (!d.grouped)
         text.remove(locale.groupSeparator());
     if (d.value < 0 && std::abs(d.value) * std::pow(10.0, d.decimals) >= 0.5)

@@ -6,6 +6,7 @@
 #include "training/PlanSearch.h"
 #include "training/StackPlanSearch.h"
 #include "training/StackSelection.h"
+#include "style/LocaleNumber.h"
 
 #include <QApplication>
 #include <QCheckBox>
@@ -218,15 +219,15 @@ void PlanSearchDialog::showResult(const Outcome& outcome)
     QString text;
     if (outcome.stacks > 1)
         text = tr("Under %n software stack(s): %1 Each stack's best plan, the best stack first:", nullptr, outcome.stacks)
-                   .arg(outcome.cancelled ? tr("cancelled after %1 plans.").arg(locale.toString(outcome.evaluated))
+                   .arg(outcome.cancelled ? tr("cancelled after %1 plans.").arg(localeNumber(outcome.evaluated, locale))
                                           : tr("%1 plans evaluated in %2 s, %3 fit in memory.")
-                                                .arg(locale.toString(outcome.evaluated), locale.toString(outcome.wallSeconds, 'f', 2),
-                                                     locale.toString(outcome.fitting)));
+                                                .arg(localeNumber(outcome.evaluated, locale), locale.toString(outcome.wallSeconds, 'f', 2),
+                                                     localeNumber(outcome.fitting, locale)));
     else
-        text = outcome.cancelled ? tr("Cancelled after %1 plans; the best found so far:").arg(locale.toString(outcome.evaluated))
+        text = outcome.cancelled ? tr("Cancelled after %1 plans; the best found so far:").arg(localeNumber(outcome.evaluated, locale))
                                  : tr("%1 plans evaluated in %2 s, %3 fit in memory. Best first:")
-                                       .arg(locale.toString(outcome.evaluated), locale.toString(outcome.wallSeconds, 'f', 2),
-                                            locale.toString(outcome.fitting));
+                                       .arg(localeNumber(outcome.evaluated, locale), locale.toString(outcome.wallSeconds, 'f', 2),
+                                            localeNumber(outcome.fitting, locale));
     if (!outcome.stackProblems.isEmpty())
         text += QLatin1Char(' ') + tr("Without a plan: %1.").arg(outcome.stackProblems.join(QStringLiteral("; ")));
     status_->setText(text);
@@ -241,14 +242,14 @@ void PlanSearchDialog::showResult(const Outcome& outcome)
         QStringList cells(PlanColumns);
         cells[TpColumn] = QString::number(p.tp);
         cells[PpColumn] = QString::number(p.pp);
-        cells[DpColumn] = locale.toString(p.dp);
+        cells[DpColumn] = localeNumber(static_cast<long long>(p.dp), locale);
         cells[CpColumn] = QString::number(p.cp);
         cells[EpColumn] = QString::number(p.ep);
         cells[MicroBatchColumn] = QString::number(p.microBatch);
         cells[RecomputeColumn] = recomputeName(p.recompute);
         cells[ZeroColumn] = QString::number(p.zeroStage);
         cells[StackColumn] = stack ? QString::fromStdString(stack->name) : QString::fromStdString(ranked.stack);
-        cells[TokensColumn] = locale.toString(e.tokensPerSecond, 'f', 0);
+        cells[TokensColumn] = localeNumber(e.tokensPerSecond, 0, locale);
         cells[MfuColumn] = locale.toString(e.mfu * 100, 'f', 1) + QStringLiteral(" %");
         cells[MemoryColumn] = locale.toString(e.memoryPerGpuBytes / 1e9, 'f', 1) + QStringLiteral(" GB");
         for (int column = 0; column < cells.size(); ++column)
