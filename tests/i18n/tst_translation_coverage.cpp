@@ -8,6 +8,7 @@
 #include <QFile>
 #include <QLocale>
 #include <QProcess>
+#include <QSet>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTranslator>
@@ -19,6 +20,7 @@ struct Message {
     QString context;
     QString source;
     bool finished = false;
+    bool numerus = false;    // a message with a count (%n): singular and plural forms
 };
 
 QList<Message> readMessages(const QString& tsPath, QString* error)
@@ -43,7 +45,7 @@ QList<Message> readMessages(const QString& tsPath, QString* error)
                 context = xml.readElementText();
             } else if (name == QLatin1String("message")) {
                 inMessage = true;
-                current = Message{context, {}, false};
+                current = Message{context, {}, false, xml.attributes().value(QLatin1String("numerus")) == QLatin1String("yes")};
             } else if (name == QLatin1String("source") && inMessage) {
                 current.source = xml.readElementText();
             } else if (name == QLatin1String("translation") && inMessage) {
@@ -105,6 +107,41 @@ private slots:
                                            "update_translations` and fill_es.py):\n  %2")
                                 .arg(untranslated.size())
                                 .arg(untranslated.join(QStringLiteral("\n  ")))));
+    }
+
+    // English needs translations only for messages with a count ("1 run", "9 runs"): every one
+    // the sources have (as lupdate finds them for Spanish) has its forms in clusterplanner_en.ts.
+    void everyCountHasEnglishPluralForms()
+    {
+        QString error;
+        const QList<Message> spanish =
+            readMessages(QStringLiteral(CP_SOURCE_DIR "/resources/translations/clusterplanner_es.ts"), &error);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        const QList<Message> english =
+            readMessages(QStringLiteral(CP_SOURCE_DIR "/resources/translations/clusterplanner_en.ts"), &error);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        QSet<QString> englishForms;
+        for (const Message& message : english)
+            if (message.numerus && message.finished)
+                englishForms.insert(message.context + QLatin1Char('|') + message.source);
+        QStringList missing;
+        int counts = 0;
+        for (const Message& message : spanish)
+            if (message.numerus) {
+                ++counts;
+                if (!englishForms.contains(message.context + QLatin1Char('|') + message.source))
+                    missing << QStringLiteral("%1: \"%2\"").arg(message.context, message.source);
+            }
+        QVERIFY(counts > 10);
+        QVERIFY2(missing.isEmpty(), qPrintable(QStringLiteral("%1 message(s) with a count without English plural forms (run "
+                                                              "`cmake --build build --target update_translations` and "
+                                                              "resources/translations/fill_en.py):\n  %2")
+                                                   .arg(missing.size())
+                                                   .arg(missing.join(QStringLiteral("\n  ")))));
+        QTranslator translator;
+        QVERIFY(translator.load(QStringLiteral(CP_BUILD_DIR "/app/clusterplanner_en.qm")));
+        QCOMPARE(translator.translate("cp::ui::CalibrationDialog", "%1 (%n run(s))", nullptr, 1), QStringLiteral("%1 (%n run)"));
+        QCOMPARE(translator.translate("cp::ui::CalibrationDialog", "%1 (%n run(s))", nullptr, 9), QStringLiteral("%1 (%n runs)"));
     }
 
     void compiledTranslationTranslates()
