@@ -58,11 +58,14 @@ private slots:
         auto* fitButton = dialog.findChild<QPushButton*>(QStringLiteral("calibrationFit"));
         auto* save = dialog.findChild<QPushButton*>(QStringLiteral("calibrationSave"));
         QVERIFY(!fitButton->isEnabled());   // no runs yet
+        QWidget* chart = dialog.findChild<QWidget*>(QStringLiteral("calibrationChart"));
+        QVERIFY(chart && chart->isHidden());   // nothing to draw before a fit
         dialog.addMeasurementFiles({sampleRuns});
         QVERIFY(fitButton->isEnabled());
         QVERIFY(dialog.setTarget(h100, stack2024));
         QVERIFY(fit(dialog));
         QVERIFY(dialog.report());
+        QVERIFY(!chart->isHidden());
 
         auto* factors = dialog.findChild<QTreeWidget*>(QStringLiteral("calibrationFactors"));
         QCOMPARE(factors->topLevelItemCount(), 2);   // the default factors: GEMM scale, per-layer overhead

@@ -177,6 +177,7 @@ CalibrationDialog::CalibrationDialog(std::shared_ptr<const Catalog> catalog, QWi
     chart_->setObjectName(QStringLiteral("calibrationChart"));
     chart_->setTitle(tr("Predicted against measured"));
     chart_->setMinimumSize(320, 260);
+    chart_->hide();   // an empty chart says nothing: it comes with the first fit
 
     auto* tables = new QSplitter(Qt::Vertical, this);
     tables->addWidget(factors_);
@@ -453,6 +454,7 @@ void CalibrationDialog::showRuns(const TrainingCalibrationReport& report)
     for (int c = RunGroup; c < RunColumns; ++c)
         runs_->resizeColumnToContents(c);
     chart_->setSeries(canHoldOut ? QVector<XYSeries>{before, fitted, heldOut} : QVector<XYSeries>{before, fitted});
+    chart_->show();
 }
 
 std::vector<ModelParameter> CalibrationDialog::fittedRows() const
