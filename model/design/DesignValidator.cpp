@@ -293,6 +293,28 @@ private:
             error(pointerTo(planPointer, "global_batch"),
                   std::to_string(plan.globalBatch) + " sequences is not a multiple of dp x micro_batch = " +
                       std::to_string(sequencesPerStep));
+        // The rest of what the training model refuses to time (TrainingEstimator::check): a plan
+        // `check` accepts must be one the estimate can run.
+        const int kvHeads = job.model.kvHeads > 0 ? job.model.kvHeads : job.model.heads;
+        if (kvHeads > 0 && kvHeads % plan.tp != 0 && plan.tp % kvHeads != 0)
+            error(pointerTo(planPointer, "tp"), "tensor parallelism " + std::to_string(plan.tp) + " and the " +
+                                                    std::to_string(kvHeads) + " KV heads: neither divides the other");
+        if (job.model.ffnHidden > 0 && job.model.ffnHidden % plan.tp != 0)
+            error(pointerTo(planPointer, "tp"), "tensor parallelism " + std::to_string(plan.tp) + " does not divide the MLP width " +
+                                                    std::to_string(job.model.ffnHidden));
+        if (plan.cp > 1 && job.model.seqLen % (2 * plan.cp) != 0)
+            error(pointerTo(planPointer, "cp"), "context parallelism " + std::to_string(plan.cp) + " needs a sequence length " +
+                                                    "divisible by 2 x cp = " + std::to_string(2 * plan.cp) + " (it is " +
+                                                    std::to_string(job.model.seqLen) + ")");
+        if (plan.interleave > 1 && sequencesPerStep > 0 && plan.globalBatch % sequencesPerStep == 0) {
+            const std::int64_t microBatches = plan.globalBatch / sequencesPerStep;
+            const std::int64_t layersPerStage = plan.pp > 0 ? (job.model.layers + plan.pp - 1) / plan.pp : 0;
+            if (plan.pp == 1 || microBatches % plan.pp != 0 || layersPerStage % plan.interleave != 0)
+                error(pointerTo(planPointer, "interleave"),
+                      "interleave " + std::to_string(plan.interleave) + " needs pp > 1, micro-batches (" +
+                          std::to_string(microBatches) + ") a multiple of pp (" + std::to_string(plan.pp) +
+                          ") and layers per stage (" + std::to_string(layersPerStage) + ") a multiple of the interleave");
+        }
     }
 
     void checkInferenceService(const InferenceService& service, const std::string& pointer)

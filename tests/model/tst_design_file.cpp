@@ -345,6 +345,30 @@ private slots:
             d["training"] = {{{"model", "llama3_8b"}, {"token_budget", 1e12},
                               {"plan", {{"tp", 10000000}, {"pp", 10000000}, {"dp", 10000000}}}}};
         }) << "/training/0/plan" << "tp x pp x dp x cp is more than 10000000 GPUs";
+        // What the training model refuses to time, `check` refuses too (found by fuzz/design_evaluate:
+        // 81 layers on pp 2 with interleave 2).
+        QTest::newRow("interleave and layers per stage") << with([](auto& d) {
+            d["training"] = {{{"model", {{"layers", 81}, {"hidden", 1024}, {"heads", 8}, {"kv_heads", 8}, {"ffn_hidden", 4096},
+                                         {"vocab", 1000}, {"seq_len", 2048}}},
+                              {"token_budget", 1e9},
+                              {"plan", {{"tp", 1}, {"pp", 2}, {"dp", 128}, {"micro_batch", 1}, {"global_batch", 256}, {"interleave", 2}}}}};
+        }) << "/training/0/plan/interleave" << "layers per stage (41) a multiple of the interleave";
+        QTest::newRow("interleave without a pipeline") << with([](auto& d) {
+            d["training"] = {{{"model", "llama3_8b"}, {"token_budget", 1e12},
+                              {"plan", {{"tp", 1}, {"pp", 1}, {"dp", 256}, {"micro_batch", 1}, {"global_batch", 256}, {"interleave", 2}}}}};
+        }) << "/training/0/plan/interleave" << "needs pp > 1";
+        QTest::newRow("context parallelism and the sequence") << with([](auto& d) {
+            d["training"] = {{{"model", {{"layers", 4}, {"hidden", 1024}, {"heads", 8}, {"kv_heads", 8}, {"ffn_hidden", 4096},
+                                         {"vocab", 1000}, {"seq_len", 1002}}},
+                              {"token_budget", 1e9},
+                              {"plan", {{"tp", 1}, {"pp", 1}, {"dp", 64}, {"cp", 4}, {"micro_batch", 1}, {"global_batch", 64}}}}};
+        }) << "/training/0/plan/cp" << "divisible by 2 x cp = 8 (it is 1002)";
+        QTest::newRow("tensor parallelism and the KV heads") << with([](auto& d) {
+            d["training"] = {{{"model", {{"layers", 4}, {"hidden", 1536}, {"heads", 12}, {"kv_heads", 3}, {"ffn_hidden", 6144},
+                                         {"vocab", 1000}, {"seq_len", 1024}}},
+                              {"token_budget", 1e9},
+                              {"plan", {{"tp", 4}, {"pp", 1}, {"dp", 64}, {"micro_batch", 1}, {"global_batch", 64}}}}};
+        }) << "/training/0/plan/tp" << "the 3 KV heads: neither divides the other";
         QTest::newRow("unknown preset") << with([](auto& d) {
             d["training"] = {{{"model", "llama4_2t"}, {"token_budget", 1e12}}};
         }) << "/training/0/model" << "\"llama4_2t\" is not a model preset (expected one of: gpt3_175b";
