@@ -6,6 +6,8 @@
 #include "design/NearestNames.h"
 #include "design/OverriddenCatalog.h"
 #include "reliability/FailureRateSets.h"
+#include "training/ModelShape.h"
+#include "training/TrainingEstimator.h"
 
 #include <algorithm>
 #include <map>
@@ -293,27 +295,44 @@ private:
             error(pointerTo(planPointer, "global_batch"),
                   std::to_string(plan.globalBatch) + " sequences is not a multiple of dp x micro_batch = " +
                       std::to_string(sequencesPerStep));
-        // The rest of what the training model refuses to time (TrainingEstimator::check): a plan
-        // `check` accepts must be one the estimate can run.
-        const int kvHeads = job.model.kvHeads > 0 ? job.model.kvHeads : job.model.heads;
-        if (kvHeads > 0 && kvHeads % plan.tp != 0 && plan.tp % kvHeads != 0)
-            error(pointerTo(planPointer, "tp"), "tensor parallelism " + std::to_string(plan.tp) + " and the " +
-                                                    std::to_string(kvHeads) + " KV heads: neither divides the other");
-        if (job.model.ffnHidden > 0 && job.model.ffnHidden % plan.tp != 0)
-            error(pointerTo(planPointer, "tp"), "tensor parallelism " + std::to_string(plan.tp) + " does not divide the MLP width " +
-                                                    std::to_string(job.model.ffnHidden));
-        if (plan.cp > 1 && job.model.seqLen % (2 * plan.cp) != 0)
+        // The rest of what the training model refuses to time, by its own rule (planShapeProblem):
+        // a plan `check` accepts is one the estimate can run. Pipeline depth, batch and expert
+        // parallelism are reported above with their numbers.
+        const ModelShape shape = ModelShape::from(job.model);
+        switch (planShapeProblem(shape, plan)) {
+        case PlanProblem::TensorParallelDoesNotDivideHeads:
+            if (job.model.heads > 0 && job.model.heads % plan.tp == 0)   // else reported above
+                error(pointerTo(planPointer, "tp"), "tensor parallelism " + std::to_string(plan.tp) + " and the " +
+                                                        std::to_string(static_cast<long long>(shape.kvHeads)) +
+                                                        " KV heads: neither divides the other");
+            break;
+        case PlanProblem::TensorParallelDoesNotDivideFfn: {
+            const bool dense = static_cast<long long>(shape.ffnHidden) % plan.tp != 0;
+            error(pointerTo(planPointer, "tp"),
+                  "tensor parallelism " + std::to_string(plan.tp) + " does not divide the " +
+                      (dense ? "MLP width " + std::to_string(static_cast<long long>(shape.ffnHidden))
+                             : "expert MLP width " + std::to_string(static_cast<long long>(shape.expertFfnHidden))));
+            break;
+        }
+        case PlanProblem::ContextParallelDoesNotDivideSequence:
             error(pointerTo(planPointer, "cp"), "context parallelism " + std::to_string(plan.cp) + " needs a sequence length " +
                                                     "divisible by 2 x cp = " + std::to_string(2 * plan.cp) + " (it is " +
                                                     std::to_string(job.model.seqLen) + ")");
-        if (plan.interleave > 1 && sequencesPerStep > 0 && plan.globalBatch % sequencesPerStep == 0) {
+            break;
+        case PlanProblem::InterleaveInvalid: {
             const std::int64_t microBatches = plan.globalBatch / sequencesPerStep;
-            const std::int64_t layersPerStage = plan.pp > 0 ? (job.model.layers + plan.pp - 1) / plan.pp : 0;
-            if (plan.pp == 1 || microBatches % plan.pp != 0 || layersPerStage % plan.interleave != 0)
-                error(pointerTo(planPointer, "interleave"),
-                      "interleave " + std::to_string(plan.interleave) + " needs pp > 1, micro-batches (" +
-                          std::to_string(microBatches) + ") a multiple of pp (" + std::to_string(plan.pp) +
-                          ") and layers per stage (" + std::to_string(layersPerStage) + ") a multiple of the interleave");
+            const std::int64_t layersPerStage = (job.model.layers + plan.pp - 1) / plan.pp;
+            error(pointerTo(planPointer, "interleave"),
+                  "interleave " + std::to_string(plan.interleave) + " needs pp > 1, micro-batches (" +
+                      std::to_string(microBatches) + ") a multiple of pp (" + std::to_string(plan.pp) +
+                      ") and layers per stage (" + std::to_string(layersPerStage) + ") a multiple of the interleave");
+            break;
+        }
+        case PlanProblem::ZeroStageInvalid:
+            error(pointerTo(planPointer, "zero_stage"), describe(PlanProblem::ZeroStageInvalid));
+            break;
+        default:
+            break;
         }
     }
 

@@ -51,14 +51,20 @@ TrainingEstimator::TrainingEstimator(const ModelArchitecture& model, const Train
 {
 }
 
-PlanProblem TrainingEstimator::check(const ParallelPlan& plan) const
+namespace {
+
+bool dimensionsPositive(const ParallelPlan& plan)
 {
-    const ModelShape& m = shape_;
-    if (plan.tp < 1 || plan.pp < 1 || plan.dp < 1 || plan.cp < 1 || plan.ep < 1 || plan.microBatch < 1 ||
-        plan.interleave < 1)
+    return plan.tp >= 1 && plan.pp >= 1 && plan.dp >= 1 && plan.cp >= 1 && plan.ep >= 1 && plan.microBatch >= 1 &&
+           plan.interleave >= 1;
+}
+
+}  // namespace
+
+PlanProblem planShapeProblem(const ModelShape& m, const ParallelPlan& plan)
+{
+    if (!dimensionsPositive(plan))
         return PlanProblem::BatchNotDivisible;
-    if (system_.gpus > 0 && plan.gpus() != system_.gpus)
-        return PlanProblem::GpuCountMismatch;
     const int heads = static_cast<int>(m.heads);
     const int kvHeads = static_cast<int>(m.kvHeads);
     if (heads % plan.tp != 0 || (kvHeads % plan.tp != 0 && plan.tp % kvHeads != 0))
@@ -86,6 +92,17 @@ PlanProblem TrainingEstimator::check(const ParallelPlan& plan) const
     }
     if (plan.zeroStage < 0 || plan.zeroStage > 3)
         return PlanProblem::ZeroStageInvalid;
+    return PlanProblem::None;
+}
+
+PlanProblem TrainingEstimator::check(const ParallelPlan& plan) const
+{
+    if (!dimensionsPositive(plan))
+        return PlanProblem::BatchNotDivisible;
+    if (system_.gpus > 0 && plan.gpus() != system_.gpus)
+        return PlanProblem::GpuCountMismatch;
+    if (const PlanProblem problem = planShapeProblem(shape_, plan); problem != PlanProblem::None)
+        return problem;
     if ((plan.precision == Precision::FP8 || plan.precision == Precision::FP4) && system_.peakFp8FlopsPerSecond <= 0)
         return PlanProblem::PrecisionUnsupported;
     return PlanProblem::None;

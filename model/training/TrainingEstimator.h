@@ -21,6 +21,12 @@ struct StageCommunication {
     GroupCosts pipeline;
 };
 
+// What the model's shape alone rules out of a plan (head, width and layer divisibility, batch,
+// context and expert parallelism, interleaving, ZeRO stage); TrainingEstimator::check adds the
+// GPU count and the precision the GPU runs. The design validator asks the same question, so a
+// plan `check` accepts is one the estimate can time.
+PlanProblem planShapeProblem(const ModelShape& m, const ParallelPlan& plan);
+
 class TrainingEstimator {
 public:
     TrainingEstimator(const ModelArchitecture& model, const TrainingSystem& system, double tokenBudget = 0);
