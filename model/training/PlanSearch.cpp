@@ -11,6 +11,13 @@
 #include <thread>
 
 namespace cp {
+
+double planScore(const TrainingEstimate& e, PlanObjective objective, double usdPerGpuHour)
+{
+    if (objective == PlanObjective::TokensPerDollar && usdPerGpuHour > 0)
+        return e.tokensPerSecond * 3600.0 / (e.plan.gpus() * usdPerGpuHour);
+    return e.tokensPerSecond;
+}
 namespace {
 
 // Divisors of n up to limit, ascending (O(sqrt n): GPU counts reach millions).
@@ -64,12 +71,7 @@ public:
         return static_cast<int>(best_.size()) < topK_ ? std::numeric_limits<double>::infinity() : best_.back().stepTimeS;
     }
 
-    double score(const TrainingEstimate& e) const
-    {
-        if (objective_ == PlanObjective::TokensPerDollar && usdPerGpuHour_ > 0)
-            return e.tokensPerSecond * 3600.0 / (e.plan.gpus() * usdPerGpuHour_);
-        return e.tokensPerSecond;
-    }
+    double score(const TrainingEstimate& e) const { return planScore(e, objective_, usdPerGpuHour_); }
 
     // Equal scores (e.g. ZeRO 1 vs 2 when only memory differs) rank the smaller footprint first.
     static bool better(double score, double memory, double otherScore, double otherMemory)

@@ -81,6 +81,10 @@ struct PlanSearchResult {
     double wallSeconds = 0;
 };
 
+// A plan's score under an objective, higher is better: tokens/s, or tokens per dollar at
+// `usdPerGpuHour` (comparable across plans on different GPU counts).
+double planScore(const TrainingEstimate& e, PlanObjective objective, double usdPerGpuHour);
+
 PlanSearchResult searchPlans(const TrainingEstimator& estimator, const PlanSearchSpace& space,
                              const PlanSearchOptions& options = {});
 

@@ -6,18 +6,6 @@
 #include <stdexcept>
 
 namespace cp {
-namespace {
-
-// The objective's score of a plan (higher is better), comparable across stacks: each stack's
-// plans may run on a different GPU count when the job's count has awkward factors.
-double objectiveScore(const TrainingEstimate& e, const PlanSearchOptions& options)
-{
-    if (options.objective == PlanObjective::TokensPerDollar && options.usdPerGpuHour > 0)
-        return e.tokensPerSecond * 3600.0 / (e.plan.gpus() * options.usdPerGpuHour);
-    return e.tokensPerSecond;
-}
-
-}  // namespace
 
 AcrossStacksSearch searchPlansAcrossStacks(const Design& design, const Catalog& catalog, const Inventory& inventory,
                                            const TrainingJob& job, const std::string& jobPointer,
@@ -62,7 +50,8 @@ AcrossStacksSearch searchPlansAcrossStacks(const Design& design, const Catalog& 
         search.stacks.push_back(std::move(entry));
     }
     std::stable_sort(search.best.begin(), search.best.end(), [&](const AcrossStacksPlan& a, const AcrossStacksPlan& b) {
-        return objectiveScore(a.estimate, options) > objectiveScore(b.estimate, options);
+        return planScore(a.estimate, options.objective, options.usdPerGpuHour) >
+               planScore(b.estimate, options.objective, options.usdPerGpuHour);
     });
     if (static_cast<int>(search.best.size()) > std::max(options.topK, 1))
         search.best.resize(static_cast<std::size_t>(std::max(options.topK, 1)));

@@ -153,8 +153,9 @@ void PlanSearchDialog::start()
                 for (const StackPlanSearch& s : search.stacks)
                     if (!s.result.best.empty())
                         outcome.plans.push_back({s.stack, s.result.best.front()});
-                std::stable_sort(outcome.plans.begin(), outcome.plans.end(), [](const AcrossStacksPlan& a, const AcrossStacksPlan& b) {
-                    return a.estimate.tokensPerSecond > b.estimate.tokensPerSecond;
+                std::stable_sort(outcome.plans.begin(), outcome.plans.end(), [&](const AcrossStacksPlan& a, const AcrossStacksPlan& b) {
+                    return planScore(a.estimate, options.objective, options.usdPerGpuHour) >
+                           planScore(b.estimate, options.objective, options.usdPerGpuHour);
                 });
                 outcome.stacks = static_cast<int>(search.stacks.size());
                 for (const StackPlanSearch& s : search.stacks) {
