@@ -1,6 +1,7 @@
 #include "calibration/CalibrationDialog.h"
 
 #include "charts/ValidationScatterChart.h"
+#include "style/LocaleNumber.h"
 #include "validation/MeasurementCsv.h"
 #include "validation/ValidationFile.h"
 
@@ -35,20 +36,9 @@ const char* const defaultFittedFactors[] = {"matmul_efficiency_scale", "layer_ov
 enum FactorColumn { FactorName, FactorValue, FactorInterval, FactorStatus, FactorColumns };
 enum RunColumn { RunName, RunGroup, RunFigure, RunMeasured, RunCatalog, RunFitted, RunHeldOut, RunHeldOutError, RunColumns };
 
-QString calibrationNumber(double value)
+QString signedPercent(double fraction)
 {
-    const double magnitude = std::abs(value);
-    return QLocale().toString(value, 'g', magnitude >= 1e5 || (magnitude > 0 && magnitude < 1e-2) ? 4 : 5);
-}
-
-QString calibrationPercent(double fraction)
-{
-    return QLocale().toString(fraction * 100.0, 'f', 1) + QStringLiteral(" %");
-}
-
-QString signedCalibrationPercent(double fraction)
-{
-    return (fraction >= 0 ? QStringLiteral("+") : QString()) + calibrationPercent(fraction);
+    return (fraction >= 0 ? QStringLiteral("+") : QString()) + localePercent(fraction);
 }
 
 // A run's measured field in words (the measurement CSV and validation files use these keys).
@@ -360,16 +350,16 @@ void CalibrationDialog::showReport(const TrainingCalibrationReport& report)
                       "the fit has not seen.",
                       nullptr, fit->cases)
                        .arg(QLocale().toString(static_cast<qlonglong>(fit->groups.size())),
-                            calibrationPercent(fit->inSample.medianAbsError),
-                            calibrationPercent(fit->crossValidated.medianAbsError),
-                            calibrationPercent(fit->crossValidated.p90AbsError));
+                            localePercent(fit->inSample.medianAbsError),
+                            localePercent(fit->crossValidated.medianAbsError),
+                            localePercent(fit->crossValidated.p90AbsError));
         else
             text = tr("Fitted to %n run(s) of one group: %1 median error on the runs they were fitted on (%2 with the "
                       "catalog's values). With one group nothing can be held out, so this is not the error to expect on "
                       "other runs: give runs from more than one source (the group column) to see that.",
                       nullptr, fit->cases)
-                       .arg(calibrationPercent(fit->inSample.medianAbsError),
-                            calibrationPercent(fit->crossValidated.medianAbsError));
+                       .arg(localePercent(fit->inSample.medianAbsError),
+                            localePercent(fit->crossValidated.medianAbsError));
         if (fittedRows().empty())
             text += QLatin1Char(' ') + tr("No factor is identified by these runs, so there is nothing to save.");
         if (!fileProblems_.isEmpty())
@@ -397,10 +387,10 @@ void CalibrationDialog::showFactors(const TrainingCalibrationReport& report)
         auto* item = new QTreeWidgetItem(factors_);
         item->setText(FactorName, factorLabel(p.name));
         item->setToolTip(FactorName, QString::fromStdString(p.name));
-        item->setText(FactorValue, calibrationNumber(p.value));
+        item->setText(FactorValue, significantNumber(p.value));
         item->setTextAlignment(FactorValue, Qt::AlignRight | Qt::AlignVCenter);
         if (p.identified) {
-            item->setText(FactorInterval, tr("%1 to %2").arg(calibrationNumber(p.low95), calibrationNumber(p.high95)));
+            item->setText(FactorInterval, tr("%1 to %2").arg(significantNumber(p.low95), significantNumber(p.high95)));
             QStringList alone;
             for (const GroupDependence& d : fit.restsOnOneGroup)
                 if (d.parameter == p.name)
@@ -435,11 +425,11 @@ void CalibrationDialog::showRuns(const TrainingCalibrationReport& report)
         item->setText(RunName, QString::fromStdString(f.id));
         item->setText(RunGroup, QString::fromStdString(f.group));
         item->setText(RunFigure, measuredFieldLabel(f.field));
-        item->setText(RunMeasured, calibrationNumber(f.measured));
-        item->setText(RunCatalog, calibrationNumber(f.sourced));
-        item->setText(RunFitted, calibrationNumber(f.inSample));
-        item->setText(RunHeldOut, calibrationNumber(f.heldOut));
-        item->setText(RunHeldOutError, signedCalibrationPercent(f.heldOut / f.measured - 1));
+        item->setText(RunMeasured, significantNumber(f.measured));
+        item->setText(RunCatalog, significantNumber(f.sourced));
+        item->setText(RunFitted, significantNumber(f.inSample));
+        item->setText(RunHeldOut, significantNumber(f.heldOut));
+        item->setText(RunHeldOutError, signedPercent(f.heldOut / f.measured - 1));
         for (int c = RunMeasured; c < RunColumns; ++c)
             item->setTextAlignment(c, Qt::AlignRight | Qt::AlignVCenter);
         before.x << f.measured;

@@ -3,6 +3,7 @@
 #include "charts/ValidationChartData.h"
 #include "charts/ValidationScatterChart.h"
 #include "results/ValidationLabels.h"
+#include "style/LocaleNumber.h"
 #include "validation/ValidationFile.h"
 #include "validation/ValidationReport.h"
 
@@ -47,17 +48,6 @@ ValidationTableData predictFolder(const Catalog& catalog, const QString& folder)
     }
     data.validation = std::make_shared<const ReportValidation>(validateForReport(cases.cases, catalog, std::move(cases.problems)));
     return data;
-}
-
-QString errorPercent(double fraction)
-{
-    return QLocale().toString(fraction * 100.0, 'f', 1) + QStringLiteral(" %");
-}
-
-QString significantNumber(double value)
-{
-    const double magnitude = std::abs(value);
-    return QLocale().toString(value, 'g', magnitude >= 1e5 || (magnitude > 0 && magnitude < 1e-2) ? 4 : 5);
 }
 
 }  // namespace
@@ -130,7 +120,7 @@ void ValidationTab::showTable(const ValidationTableData& data)
         QStringList kinds;
         for (const auto& [kind, summary] : report.byKind)
             kinds << tr("%1: %n figure(s), median error %2, largest %3", nullptr, summary.count)
-                         .arg(validationKindLabel(kind), errorPercent(summary.medianAbsError), errorPercent(summary.maxAbsError));
+                         .arg(validationKindLabel(kind), localePercent(summary.medianAbsError), localePercent(summary.maxAbsError));
         QString text = tr("Published measured runs in %1, predicted by the model that estimates this design "
                           "(errors are predicted / published − 1). %2. Some of these runs were used to fit the "
                           "calibrated factors, so these are not errors on unseen runs; `clusterplanner calibrate` reports "
@@ -157,7 +147,7 @@ void ValidationTab::showTable(const ValidationTableData& data)
         row->setToolTip(FieldColumn, QString::fromStdString(result.field));
         row->setText(MeasuredColumn, significantNumber(result.measured));
         row->setText(PredictedColumn, significantNumber(result.predicted));
-        row->setText(ErrorColumn, (result.error >= 0 ? QStringLiteral("+") : QString()) + errorPercent(result.error));
+        row->setText(ErrorColumn, (result.error >= 0 ? QStringLiteral("+") : QString()) + localePercent(result.error));
         for (int column = MeasuredColumn; column < ColumnCount; ++column)
             row->setTextAlignment(column, Qt::AlignRight | Qt::AlignVCenter);
         const auto source = data.sourceOfCase.find(result.id);
@@ -169,7 +159,7 @@ void ValidationTab::showTable(const ValidationTableData& data)
         const ErrorSummary summary = summarizeErrors(fileErrors[file]);
         item->setText(CaseColumn, QString::fromStdString(file));
         item->setText(FieldColumn, tr("%n figure(s)", nullptr, summary.count));
-        item->setText(ErrorColumn, tr("median %1, max %2").arg(errorPercent(summary.medianAbsError), errorPercent(summary.maxAbsError)));
+        item->setText(ErrorColumn, tr("median %1, max %2").arg(localePercent(summary.medianAbsError), localePercent(summary.maxAbsError)));
         item->setTextAlignment(ErrorColumn, Qt::AlignRight | Qt::AlignVCenter);
     }
     if (!report.skipped.empty() || !problems.empty()) {

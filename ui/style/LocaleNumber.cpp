@@ -1,5 +1,7 @@
 #include "style/LocaleNumber.h"
 
+#include <cmath>
+
 namespace cp::ui {
 
 QString localeNumber(double value, int decimals, const QLocale& locale)
@@ -22,6 +24,17 @@ QString localeNumber(double value, int decimals, const QLocale& locale)
         regrouped += leading.at(i);
     }
     return text.left(start) + regrouped + text.mid(firstGroup);
+}
+
+QString localePercent(double fraction)
+{
+    return QLocale().toString(fraction * 100.0, 'f', 1) + QStringLiteral(" %");
+}
+
+QString significantNumber(double value)
+{
+    const double magnitude = std::abs(value);
+    return QLocale().toString(value, 'g', magnitude >= 1e5 || (magnitude > 0 && magnitude < 1e-2) ? 4 : 5);
 }
 
 }  // namespace cp::ui

@@ -10,6 +10,11 @@
 namespace cp::ui {
 
 QString localeNumber(double value, int decimals, const QLocale& locale = QLocale());
+// A fraction as a percentage with one decimal ("4.7 %", "4,7 %").
+QString localePercent(double fraction);
+// A measured or predicted figure of any unit at 4-5 significant digits (tables of published runs).
+QString significantNumber(double value);
+
 inline QString localeNumber(long long count, const QLocale& locale = QLocale())
 {
     return localeNumber(static_cast<double>(count), 0, locale);
