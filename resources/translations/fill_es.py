@@ -11,6 +11,9 @@ import os
 import sys
 import xml.etree.ElementTree as ET
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from ts_file import set_plural_forms, write_ts  # noqa: E402
+
 HERE = os.path.dirname(os.path.abspath(__file__))
 
 
@@ -42,11 +45,8 @@ def main():
                 if forms is None:
                     missing.append((context_name, source))
                     continue
-                for child in list(translation):
-                    translation.remove(child)
-                translation.text = None
-                for form in forms:
-                    ET.SubElement(translation, "numerusform").text = form
+                set_plural_forms(translation, forms)
+                continue
             else:
                 text = singular.get(source)
                 if text is None:
@@ -54,13 +54,7 @@ def main():
                     continue
                 translation.text = text
             translation.attrib.pop("type", None)
-    tree.write(ts_path, encoding="utf-8", xml_declaration=True)
-    with open(ts_path, "r+", encoding="utf-8") as ts:  # lupdate's own header line
-        body = ts.read().replace("<?xml version='1.0' encoding='utf-8'?>",
-                                 '<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>', 1)
-        ts.seek(0)
-        ts.write(body)
-        ts.truncate()
+    write_ts(tree, ts_path)
     for context_name, source in missing:
         print(f"untranslated: {context_name}: {source!r}")
     return 1 if missing else 0
