@@ -75,6 +75,20 @@ Catalog withFactor(Catalog catalog, const std::string& name, double value)
     return catalog;
 }
 
+// The cases with the step time `truth` predicts for each, times its entry in `noise` (if any).
+std::vector<ValidationCase> measuredUnder(const Catalog& truth, const nlohmann::json& cases,
+                                          const std::map<std::string, double>& noise = {})
+{
+    std::vector<ValidationCase> synthetic = casesOf(cases);
+    for (ValidationCase& c : synthetic) {
+        const TrainingCaseSetup setup = resolveTrainingCase(c, truth);
+        const auto off = noise.find(c.id);
+        c.measured["iteration_time_s"] =
+            predictTrainingSetup(setup, truth).at("iteration_time_s") * (off == noise.end() ? 1.0 : off->second);
+    }
+    return synthetic;
+}
+
 }  // namespace
 
 class TestTrainingCalibration : public QObject {
@@ -134,11 +148,7 @@ private slots:
         cases.push_back(caseJson("b2", "g2", "llama3_70b", 8192, 8, 2, 4, 1, 32));
         cases.push_back(caseJson("c1", "g3", "llama3_8b", 1024, 2, 1, 4, 2, 256));
         cases.push_back(caseJson("c2", "g3", "llama3_70b", 2048, 8, 8, 1, 1, 128));
-        std::vector<ValidationCase> synthetic = casesOf(cases);
-        for (ValidationCase& c : synthetic) {
-            const TrainingCaseSetup setup = resolveTrainingCase(c, truth);
-            c.measured["iteration_time_s"] = predictTrainingSetup(setup, truth).at("iteration_time_s");
-        }
+        const std::vector<ValidationCase> synthetic = measuredUnder(truth, cases);
         const TrainingCalibrationReport report =
             calibrateTraining(synthetic, base, hopperSpec({"matmul_efficiency_scale", "layer_overhead_s"}));
         std::cout << report.toText();
@@ -206,13 +216,7 @@ private slots:
         // The short runs carry a few percent of what no model has (measurement noise, effects
         // outside the model); at their lengths that outweighs what attention contributes.
         const std::map<std::string, double> noise{{"s1", 1.03}, {"s2", 0.97}, {"s3", 0.98}, {"s4", 1.02}};
-        std::vector<ValidationCase> synthetic = casesOf(cases);
-        for (ValidationCase& c : synthetic) {
-            const TrainingCaseSetup setup = resolveTrainingCase(c, truth);
-            const auto off = noise.find(c.id);
-            c.measured["iteration_time_s"] =
-                predictTrainingSetup(setup, truth).at("iteration_time_s") * (off == noise.end() ? 1.0 : off->second);
-        }
+        const std::vector<ValidationCase> synthetic = measuredUnder(truth, cases, noise);
         const TrainingCalibrationReport report =
             calibrateTraining(synthetic, base, hopperSpec({"matmul_efficiency_scale", "attention_efficiency_scale"}));
         std::cout << report.toText();
