@@ -76,7 +76,8 @@ public:
 
 double positiveNumber(const QCommandLineParser& parser, const QString& name)
 {
-    if (!parser.isSet(name))
+    // value() falls back on the option's default (--domain 8, --fabric-gbps 400) when it is not given.
+    if (parser.value(name).isEmpty())
         throw UsageProblem(QCoreApplication::translate("cli", "missing --%1").arg(name).toStdString());
     bool ok = false;
     const double value = parser.value(name).toDouble(&ok);

@@ -170,6 +170,12 @@ public:
         const double rho = requestsPerS * meanService;
         double meanWait = rho < 1.0 ? requestsPerS * meanSquareService / (2.0 * (1.0 - rho)) : kInfinity;
         meanWait = std::min(meanWait, promptsAheadCap * meanService);
+        // Open arrivals at or past the prefill capacity: the queue grows without bound. (The
+        // steady state's own check compares the same two figures and can round the other way.)
+        if (!std::isfinite(meanWait)) {
+            load.limit = "prefill queue";
+            return load;
+        }
         double decay = waitDecay(requestsPerS, inputs, mu, rho);
         double weight = 0;
         if (meanWait > 0) {

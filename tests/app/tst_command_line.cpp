@@ -101,6 +101,28 @@ private slots:
         qInfo("clusterplanner frobnicate exited in %lld ms", run.milliseconds);
     }
 
+    // --domain and --fabric-gbps have documented defaults (8, 400): they used to be refused as
+    // missing. A fleet it offers holds the TTFT target (a disaggregated prefill pool was once
+    // sized at its saturation rate and printed TTFT 12 s against a 1 s target).
+    void sizeInferenceUsesItsDefaultsAndHoldsTheTargets()
+    {
+        const Run run = runCli({"size-inference", "--model", "llama3_70b", "--gpu", "nvidia_b200_hgx", "--rate", "2000",
+                                "--input", "2000", "--output", "500", "--ttft", "1", "--tpot", "0.05", "--format", "json"});
+        QVERIFY2(run.finished, "size-inference did not exit");
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        const QJsonObject sizing = QJsonDocument::fromJson(run.out.toUtf8()).object();
+        for (const char* mode : {"aggregated", "disaggregated"}) {
+            const QJsonObject plan = sizing.value(mode).toObject();
+            QVERIFY2(!plan.isEmpty(), mode);
+            QVERIFY2(plan.value("ttft_s").toDouble() <= 1.0, qPrintable(QString("%1 TTFT %2 s").arg(mode).arg(plan.value("ttft_s").toDouble())));
+            QVERIFY2(plan.value("tpot_s").toDouble() <= 0.05, mode);
+        }
+        const Run missing = runCli({"size-inference", "--model", "llama3_70b", "--gpu", "nvidia_b200_hgx", "--input", "2000",
+                                    "--output", "500", "--ttft", "1", "--tpot", "0.05"});
+        QCOMPARE(missing.exitCode, 2);
+        QVERIFY2(missing.err.contains("missing --rate"), qPrintable(missing.err));
+    }
+
     void mistypedCommandSuggestsTheCommand_data()
     {
         QTest::addColumn<QStringList>("arguments");

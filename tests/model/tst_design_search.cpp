@@ -245,6 +245,8 @@ private slots:
         for (const cp::DesignAnswer& answer : result.answers) {
             const cp::Candidate& c = result.candidates.at(static_cast<std::size_t>(answer.candidate));
             QVERIFY(c.figures.services.at(0).met);
+            QVERIFY(c.figures.services.at(0).ttftS <= question.design.inference.at(0).ttftTargetS);
+            QVERIFY(c.figures.services.at(0).tpotS <= question.design.inference.at(0).tpotTargetS);
             QVERIFY(c.figures.servingGpusNeeded > 0);
             // Directly, and through the file the CLI writes (field by field first, so a difference
             // names the figure).

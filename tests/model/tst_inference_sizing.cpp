@@ -1,6 +1,7 @@
 #include "InferenceTestCatalog.h"
 #include "TestModels.h"
 
+#include "inference/DesignInference.h"
 #include "inference/ServiceSizing.h"
 
 #include <QtTest>
@@ -86,6 +87,46 @@ private slots:
         QVERIFY2(QString::fromStdString(sizing.explanation).startsWith("Aggregated serving is as cheap"),
                  sizing.explanation.c_str());
         qInfo("%s", sizing.explanation.c_str());
+    }
+
+    // Every fleet the sizing offers, aggregated or disaggregated, holds the targets at the
+    // service's rate: a pool sized at its goodput must not sit on the edge of saturation.
+    void everyOfferedFleetMeetsTheTargets_data()
+    {
+        QTest::addColumn<QString>("gpu");
+        QTest::addColumn<int>("input");
+        QTest::addColumn<int>("output");
+        QTest::addColumn<double>("ttft");
+        QTest::addColumn<double>("tpot");
+        QTest::addColumn<double>("rate");
+        for (const char* gpu : {"nvidia_h100_sxm5_80gb", "nvidia_b200_hgx"}) {
+            QTest::addRow("%s 2000/500 at 2000 req/s", gpu) << gpu << 2000 << 500 << 1.0 << 0.05 << 2000.0;
+            QTest::addRow("%s 8192/256 at 20 req/s", gpu) << gpu << 8192 << 256 << 3.0 << 0.025 << 20.0;
+            QTest::addRow("%s 256/512 at 100 req/s", gpu) << gpu << 256 << 512 << 2.0 << 0.1 << 100.0;
+            QTest::addRow("%s 4096/1024 at 500 req/s", gpu) << gpu << 4096 << 1024 << 0.5 << 0.03 << 500.0;
+        }
+    }
+
+    void everyOfferedFleetMeetsTheTargets()
+    {
+        QFETCH(QString, gpu);
+        QFETCH(int, input);
+        QFETCH(int, output);
+        QFETCH(double, ttft);
+        QFETCH(double, tpot);
+        QFETCH(double, rate);
+        const Catalog& catalog = test::bundledCatalog();
+        SizingContext context = h100Context(catalog);
+        context.gpu = &catalog.gpu(gpu.toStdString());
+        context.efficiency = servingEfficiency(catalog, *context.gpu);
+        context.economics = servingEconomics(catalog, *context.gpu, Economics{}, Facility{}, context.efficiency.hostPowerFraction);
+        useEngine(context, catalog, *context.gpu, "", "");
+        const InferenceService s = service(input, output, ttft, tpot, rate);
+        const InferenceSizing sizing = sizeInferenceService(s, context);
+        QVERIFY(sizing.aggregated || sizing.disaggregated);
+        for (const std::optional<ServingPlan>* plan : {&sizing.aggregated, &sizing.disaggregated})
+            if (*plan)
+                checkPlanMeetsTargets(**plan, s);
     }
 
     void olderDecodeGpuIsChosenOnlyWhenCheaperAtTheSlo_data()
