@@ -372,7 +372,14 @@ ServingLoad closedLoopLoad(const ServingInstance& instance, const EngineScheduli
                            const ServingLengths& lengths)
 {
     const LoadModel model(instance, engine, lengths, ServingRole::Aggregated);
+    if (locksIntoWaves(engine, lengths))
+        return model.waves(concurrency);
     return closedLoop(model, concurrency);
+}
+
+bool locksIntoWaves(const EngineScheduling& engine, const ServingLengths& lengths)
+{
+    return !engine.mixedBatches && lengths.input.isFixed() && lengths.output.isFixed();
 }
 
 ServingLoad batchRunLoad(const ServingInstance& instance, const EngineScheduling& engine, double requests,

@@ -62,9 +62,15 @@ ServingLoad openLoopLoad(const ServingInstance& instance, const EngineScheduling
                          const ServingLengths& lengths, ServingRole role = ServingRole::Aggregated,
                          bool quantiles = true);
 
-// `concurrency` requests always in flight (a new one starts when one finishes).
+// `concurrency` requests always in flight (a new one starts when one finishes). On an engine
+// that runs waiting prompts before any decoding (no mixed batches) and with every request of
+// the same length, the loop locks into waves (locksIntoWaves): the requests that finish
+// together are replaced together, their prompts are prefilled back to back while the others
+// wait, and they decode together to the same last token.
 ServingLoad closedLoopLoad(const ServingInstance& instance, const EngineScheduling& engine, double concurrency,
                            const ServingLengths& lengths);
+
+bool locksIntoWaves(const EngineScheduling& engine, const ServingLengths& lengths);
 
 // A benchmark of `requests` requests submitted at once, too few for a steady state: waves of
 // as many as the engine admits, each prefilled back to back and then decoded together.
