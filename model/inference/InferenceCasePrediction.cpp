@@ -343,6 +343,25 @@ Predicted predictAggregated(const InferenceCaseSpec& spec, const CaseSetup& setu
             throw InferenceCaseError("not one sequence fits at this concurrency (" + load.limit + ")");
         putThroughput(d.instances * load.outputTokensPerS);
         putLatencies(p, load, true);
+        // The run starts with all `concurrency` requests at once: that first wave queues for
+        // prefill behind itself before the loop desynchronises into its steady state. Its share
+        // of the requests weighs in the means and, above all, the upper percentiles.
+        if (spec.requests && !oneWave && !locksIntoWaves(setup.scheduling, lengths)) {
+            const ServingLoad firstWave = batchRunLoad(instance, setup.scheduling, perInstance, lengths);
+            if (firstWave.stable && load.requestsPerS > 0) {
+                const double requests = double(*spec.requests) / d.instances;
+                const double share = perInstance / requests;
+                const LatencyQuantiles ttft = mixtureQuantiles(firstWave.ttftDistribution, share, load.ttftDistribution);
+                p["ttft_s"] = ttft.mean;
+                p["ttft_p90_s"] = ttft.p90;
+                p["ttft_p99_s"] = ttft.p99;
+                const double seconds = (requests - perInstance) / load.requestsPerS + perInstance / firstWave.requestsPerS;
+                putThroughput(d.instances * requests * lengths.output.mean() / seconds);
+                assumptions.push_back("/serving/num_requests " + std::to_string(*spec.requests)
+                                      + ": the first wave of " + std::to_string(*spec.concurrency)
+                                      + " starts at once, the rest in the steady closed loop");
+            }
+        }
         if (targets)
             p["goodput_requests_per_s"] = d.instances * load.requestsPerS * load.sloAttainment(targets->ttftS, targets->tpotS);
         break;

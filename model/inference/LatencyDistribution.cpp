@@ -67,6 +67,15 @@ LatencyQuantiles TtftDistribution::quantiles() const
     return {mean(), quantile(0.5), quantile(0.9), quantile(0.99)};
 }
 
+LatencyQuantiles mixtureQuantiles(const TtftDistribution& first, double firstShare, const TtftDistribution& rest)
+{
+    const double share = std::clamp(firstShare, 0.0, 1.0);
+    const auto cdf = [&](double t) { return 1.0 - share * first.exceedance(t) - (1.0 - share) * rest.exceedance(t); };
+    const double high = std::max(first.quantile(0.999), rest.quantile(0.999));
+    const auto quantile = [&](double p) { return solveQuantile(cdf, p, 0.0, std::max(high, 1e-9)); };
+    return {share * first.mean() + (1.0 - share) * rest.mean(), quantile(0.5), quantile(0.9), quantile(0.99)};
+}
+
 TpotDistribution::TpotDistribution(double meanS, const std::array<double, kLatencyPoints>& sigmaS)
     : meanS_(meanS), sigmaS_(sigmaS)
 {

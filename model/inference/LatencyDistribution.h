@@ -34,6 +34,10 @@ private:
     double waitDecayPerS_ = 0;
 };
 
+// TTFT over the requests of a benchmark run in which a share `firstShare` behaves as `first`
+// (its first wave, submitted at once) and the rest as `rest` (the steady state).
+LatencyQuantiles mixtureQuantiles(const TtftDistribution& first, double firstShare, const TtftDistribution& rest);
+
 class TpotDistribution {
 public:
     TpotDistribution() = default;

@@ -147,6 +147,24 @@ private slots:
         QVERIFY(!locksIntoWaves(f.engine, f.lengths));
     }
 
+    // A benchmark run opens with all N requests at once: that first wave (here 5% of the
+    // requests) queues behind itself, which moves the upper percentiles of TTFT and barely the median.
+    void firstWaveOfARunWeighsInTheTtftTail()
+    {
+        const Fixture f;
+        const ServingLoad steady = closedLoopLoad(f.instance, f.engine, 32, f.lengths);
+        const ServingLoad first = batchRunLoad(f.instance, f.engine, 32, f.lengths);
+        QVERIFY(steady.stable && first.stable);
+        QVERIFY(first.ttft.p99 > 2 * steady.ttft.p99);
+        const LatencyQuantiles run = mixtureQuantiles(first.ttftDistribution, 0.05, steady.ttftDistribution);
+        QVERIFY(run.p99 > 1.2 * steady.ttft.p99);
+        QVERIFY(run.p99 <= first.ttft.p99 * 1.0001);
+        QVERIFY(std::abs(run.p50 / steady.ttft.p50 - 1) < 0.1);
+        QVERIFY(std::abs(run.mean - (0.05 * first.ttft.mean + 0.95 * steady.ttft.mean)) < 1e-9 * run.mean);
+        const LatencyQuantiles none = mixtureQuantiles(first.ttftDistribution, 0.0, steady.ttftDistribution);
+        QVERIFY(std::abs(none.p99 / steady.ttft.p99 - 1) < 1e-6);
+    }
+
     void moreConcurrencyMoreThroughputAndLatency()
     {
         const Fixture f;
