@@ -211,7 +211,7 @@ Catalog withoutFittedRows(const Catalog& catalog, const TrainingCalibrationSpec&
 }
 
 TrainingCalibrationReport calibrateTraining(const std::vector<ValidationCase>& cases, const Catalog& catalogWithFits,
-                                            const TrainingCalibrationSpec& spec, FitOptions options)
+                                            const TrainingCalibrationSpec& spec, FitOptions options, std::stop_token stop)
 {
     const Catalog base = withoutFittedRows(catalogWithFits, spec);
     TrainingCalibrationReport report;
@@ -222,6 +222,10 @@ TrainingCalibrationReport calibrateTraining(const std::vector<ValidationCase>& c
     for (const ValidationCase& c : cases) {
         if (c.kind != "training")
             continue;
+        if (stop.stop_requested()) {
+            report.cancelled = true;
+            return report;
+        }
         ResolvedTrainingCase r;
         r.source = &c;
         for (const char* field : timeFields) {
@@ -267,6 +271,10 @@ TrainingCalibrationReport calibrateTraining(const std::vector<ValidationCase>& c
     };
     std::vector<TrainingFitState> states(spec.fits.size());
     for (std::size_t f = 0; f < spec.fits.size(); ++f) {
+        if (stop.stop_requested()) {
+            report.cancelled = true;
+            return report;
+        }
         const TrainingFitSpec& fitSpec = spec.fits[f];
         std::vector<const ResolvedTrainingCase*> members;
         for (const ResolvedTrainingCase& r : resolved)
@@ -344,8 +352,13 @@ TrainingCalibrationReport calibrateTraining(const std::vector<ValidationCase>& c
         allGroups.insert(r.source->group);
     std::map<std::pair<std::string, std::size_t>, std::vector<double>> heldOutValues;   // (group, fit) -> parameters
     for (const std::string& group : allGroups)
-        for (std::size_t f = 0; f < states.size(); ++f)
+        for (std::size_t f = 0; f < states.size(); ++f) {
+            if (stop.stop_requested()) {
+                report.cancelled = true;
+                return report;
+            }
             heldOutValues[{group, f}] = parametersWithoutGroup(*states[f].problem, states[f].fitSubset, states[f].inSample, group);
+        }
 
     // --- identified factors that one group alone sets (with one group, every factor does: that
     // says nothing the group count does not)

@@ -23,6 +23,7 @@
 #include <nlohmann/json_fwd.hpp>
 
 #include <map>
+#include <stop_token>
 #include <string>
 #include <vector>
 
@@ -91,6 +92,7 @@ struct TrainingFitOutcome {
 };
 
 struct TrainingCalibrationReport {
+    bool cancelled = false;                // stopped on request: nothing in it is complete
     std::vector<TrainingFitOutcome> fits;
     std::vector<CalibratedCaseField> fields;
     std::vector<ValidationSkip> skipped;
@@ -108,8 +110,10 @@ struct TrainingCalibrationReport {
 // The default options use the robust (pseudo-Huber) loss at 15% log error: published tables
 // carry cases with mechanisms the model lacks, which must not set everyone's factors.
 FitOptions defaultTrainingFitOptions();
+// `stop`: checked between fits (the app's Validation tab runs the bundled fit in the background).
 TrainingCalibrationReport calibrateTraining(const std::vector<ValidationCase>& cases, const Catalog& catalog,
-                                            const TrainingCalibrationSpec& spec, FitOptions options = defaultTrainingFitOptions());
+                                            const TrainingCalibrationSpec& spec, FitOptions options = defaultTrainingFitOptions(),
+                                            std::stop_token stop = {});
 
 // The catalog without the rows a spec fits (its parameters in scope "training.<gpu>.<stack>").
 Catalog withoutFittedRows(const Catalog& catalog, const TrainingCalibrationSpec& spec);

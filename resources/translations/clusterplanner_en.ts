@@ -7507,10 +7507,6 @@ Design file: %2</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <source>Published measured runs in %1, predicted by the model that estimates this design (errors are predicted / published − 1). %2. Some of these runs were used to fit the calibrated factors, so these are not errors on unseen runs; `clusterplanner calibrate` reports those (leave-one-source-out).</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>median %1, max %2</source>
         <translation type="unfinished" />
     </message>
@@ -7520,6 +7516,42 @@ Design file: %2</source>
     </message>
     <message>
         <source>unreadable file</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Held out</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The error with the calibration refitted without the run's own source table (leave-one-group-out): what to expect on runs it was not fitted on</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Held-out errors: refitting the calibration without each source table in turn…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>no calibration spec at %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Held-out errors could not be computed: %1.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Predicted %1 with the factors fitted without the source table %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>median %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>Held out (the last column): each training run predicted with the calibration refitted without its own source table, over %n source table(s): median error %1, 90th percentile %2 over %3 figures. This is the error to expect on runs the factors were not fitted on.</source>
+        <translation><numerusform>Held out (the last column): each training run predicted with the calibration refitted without its own source table, over %n source table: median error %1, 90th percentile %2 over %3 figures. This is the error to expect on runs the factors were not fitted on.</numerusform><numerusform>Held out (the last column): each training run predicted with the calibration refitted without its own source table, over %n source tables: median error %1, 90th percentile %2 over %3 figures. This is the error to expect on runs the factors were not fitted on.</numerusform></translation>
+    </message>
+    <message>
+        <source>Published measured runs in %1, predicted by the model that estimates this design (errors are predicted / published − 1). %2. Some of these runs were used to fit the calibrated factors, so these errors are in-sample, not errors on unseen runs.</source>
         <translation type="unfinished" />
     </message>
 </context>

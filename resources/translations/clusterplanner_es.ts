@@ -7688,12 +7688,44 @@ Fichero de diseño: %2</translation>
         <translation>archivo ilegible</translation>
     </message>
     <message>
-        <source>Published measured runs in %1, predicted by the model that estimates this design (errors are predicted / published − 1). %2. Some of these runs were used to fit the calibrated factors, so these are not errors on unseen runs; `clusterplanner calibrate` reports those (leave-one-source-out).</source>
-        <translation>Ejecuciones medidas publicadas en %1, predichas por el modelo que estima este diseño (error = predicho / publicado − 1). %2. Algunas de estas ejecuciones se usaron para ajustar los factores calibrados, así que no son errores sobre ejecuciones no vistas; `clusterplanner calibrate` informa de esos (dejando fuera cada fuente).</translation>
-    </message>
-    <message>
         <source>Predicted against published</source>
         <translation>Predicho frente a publicado</translation>
+    </message>
+    <message>
+        <source>Held out</source>
+        <translation>Excluida su fuente</translation>
+    </message>
+    <message>
+        <source>The error with the calibration refitted without the run's own source table (leave-one-group-out): what to expect on runs it was not fitted on</source>
+        <translation>El error con la calibración reajustada sin la tabla de origen de la propia ejecución (dejando fuera cada grupo): lo que cabe esperar en ejecuciones con las que no se ajustó</translation>
+    </message>
+    <message>
+        <source>Held-out errors: refitting the calibration without each source table in turn…</source>
+        <translation>Errores excluyendo la fuente: reajustando la calibración sin cada tabla de origen por turno…</translation>
+    </message>
+    <message>
+        <source>no calibration spec at %1</source>
+        <translation>no hay especificación de calibración en %1</translation>
+    </message>
+    <message>
+        <source>Held-out errors could not be computed: %1.</source>
+        <translation>No se pudieron calcular los errores excluyendo la fuente: %1.</translation>
+    </message>
+    <message>
+        <source>Predicted %1 with the factors fitted without the source table %2</source>
+        <translation>Predicho %1 con los factores ajustados sin la tabla de origen %2</translation>
+    </message>
+    <message>
+        <source>median %1</source>
+        <translation>mediana %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Held out (the last column): each training run predicted with the calibration refitted without its own source table, over %n source table(s): median error %1, 90th percentile %2 over %3 figures. This is the error to expect on runs the factors were not fitted on.</source>
+        <translation><numerusform>Excluida su fuente (la última columna): cada ejecución de entrenamiento predicha con la calibración reajustada sin su propia tabla de origen, en %n tabla de origen: error mediano %1, percentil 90 %2 sobre %3 cifras. Es el error que cabe esperar en ejecuciones con las que no se ajustaron los factores.</numerusform><numerusform>Excluida su fuente (la última columna): cada ejecución de entrenamiento predicha con la calibración reajustada sin su propia tabla de origen, en %n tablas de origen: error mediano %1, percentil 90 %2 sobre %3 cifras. Es el error que cabe esperar en ejecuciones con las que no se ajustaron los factores.</numerusform></translation>
+    </message>
+    <message>
+        <source>Published measured runs in %1, predicted by the model that estimates this design (errors are predicted / published − 1). %2. Some of these runs were used to fit the calibrated factors, so these errors are in-sample, not errors on unseen runs.</source>
+        <translation>Ejecuciones medidas publicadas en %1, predichas por el modelo que estima este diseño (error = predicho / publicado − 1). %2. Algunas de estas ejecuciones se usaron para ajustar los factores calibrados, así que estos errores son dentro de la muestra, no errores sobre ejecuciones no vistas.</translation>
     </message>
 </context>
 <context>

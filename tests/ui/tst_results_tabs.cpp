@@ -284,6 +284,7 @@ private slots:
         ValidationTab* tab = window->results().validation();
         QTRY_VERIFY_WITH_TIMEOUT(tab->finished(), 300000);
         window->results().tabs()->setCurrentWidget(tab);
+        QTRY_VERIFY_WITH_TIMEOUT(tab->heldOutReady(), 300000);
         saveScreenshot(*window, "validation", false, QStringLiteral("validation"));
         QVERIFY(tab->validation());
         QVERIFY(!tab->validation()->report.results.empty());

@@ -140,6 +140,30 @@ private slots:
         QVERIFY(!rows.front()->toolTip(0).isEmpty());   // the publication
     }
 
+    // Seen, the tab refits the bundled training calibration without each source table and shows
+    // every training figure's held-out error next to its in-sample one, and the held-out median.
+    void validationTabShowsHeldOutErrors()
+    {
+        auto window = makeWindow();
+        ValidationTab* tab = window->findChild<ValidationTab*>(QStringLiteral("validationTab"));
+        QVERIFY(tab);
+        window->results().tabs()->setCurrentWidget(tab);
+        QTRY_VERIFY_WITH_TIMEOUT(tab->heldOutReady(), 240000);
+        QVERIFY2(tab->heldOutProblem().isEmpty(), qPrintable(tab->heldOutProblem()));
+        QVERIFY2(tab->summaryText().contains(QStringLiteral("Held out")), qPrintable(tab->summaryText()));
+        const QTreeWidget* table = tab->table();
+        const QList<QTreeWidgetItem*> training = table->findItems(QStringLiteral("korthikanti22-tab5-megatron-22b-full"),
+                                                                  Qt::MatchExactly | Qt::MatchRecursive, 0);
+        QCOMPARE(training.size(), 1);
+        QVERIFY2(training.front()->text(5).endsWith(QLocale().percent()), qPrintable(training.front()->text(5)));
+        QVERIFY(!training.front()->toolTip(5).isEmpty());
+        // Serving figures are not refitted: no held-out error is claimed for them.
+        const QList<QTreeWidgetItem*> serving = table->findItems(QStringLiteral("inference-public.json"), Qt::MatchExactly, 0);
+        QCOMPARE(serving.size(), 1);
+        QVERIFY(serving.front()->child(0)->text(5).isEmpty());
+        QVERIFY(!table->findItems(QStringLiteral("training-public.json"), Qt::MatchExactly, 0).front()->text(5).isEmpty());
+    }
+
     void dropGpuOntoNodeSetsItsGpu()
     {
         auto window = makeWindow();

@@ -1,5 +1,6 @@
 #include "results/ValidationTab.h"
 
+#include "calibration/TrainingCalibration.h"
 #include "charts/ValidationChartData.h"
 #include "charts/ValidationScatterChart.h"
 #include "results/ValidationLabels.h"
@@ -13,6 +14,7 @@
 #include <QLabel>
 #include <QLocale>
 #include <QPointer>
+#include <QShowEvent>
 #include <QSplitter>
 #include <QThread>
 #include <QTreeWidget>
@@ -31,9 +33,53 @@ struct ValidationTableData {
     std::map<std::string, std::string> sourceOfCase;
 };
 
+// What the leave-one-group-out pass hands back.
+struct HeldOutData {
+    std::string problem;                   // empty: computed
+    std::string specPath;
+    bool cancelled = false;
+    std::map<std::pair<std::string, std::string>, double> predicted;   // (case id, field) -> held out
+    std::map<std::string, std::string> groupOfCase;
+    ErrorSummary training;                 // every refitted training figure, its group held out
+    int groups = 0;
+};
+
 namespace {
 
-enum ValidationColumn { CaseColumn, FieldColumn, MeasuredColumn, PredictedColumn, ErrorColumn, ColumnCount };
+enum ValidationColumn { CaseColumn, FieldColumn, MeasuredColumn, PredictedColumn, ErrorColumn, HeldOutColumn, ColumnCount };
+
+QString signedPercent(double error)
+{
+    return (error >= 0 ? QStringLiteral("+") : QString()) + localePercent(error);
+}
+
+// The calibration spec ships beside the cases: share/clusterplanner/{validation,calibration}
+// installed, data/{validation,calibration} in the source tree.
+HeldOutData crossValidate(const Catalog& catalog, const QString& folder, std::stop_token stop)
+{
+    HeldOutData data;
+    const QString specPath = QDir::cleanPath(QDir(folder).absoluteFilePath(QStringLiteral("../calibration/training.json")));
+    data.specPath = QDir::toNativeSeparators(specPath).toStdString();
+    if (!QFileInfo(specPath).isFile()) {
+        data.problem = "no calibration spec";
+        return data;
+    }
+    try {
+        const TrainingCalibrationSpec spec = TrainingCalibrationSpec::read(specPath.toStdString());
+        const ValidationFolder cases = readValidationFolder(folder.toStdString());
+        const TrainingCalibrationReport report = calibrateTraining(cases.cases, catalog, spec, defaultTrainingFitOptions(), stop);
+        data.cancelled = report.cancelled;
+        for (const CalibratedCaseField& f : report.fields) {
+            data.predicted[{f.id, f.field}] = f.heldOut;
+            data.groupOfCase[f.id] = f.group;
+        }
+        data.training = report.summary(true);
+        data.groups = static_cast<int>(report.groups().size());
+    } catch (const std::exception& error) {
+        data.problem = error.what();
+    }
+    return data;
+}
 
 ValidationTableData predictFolder(const Catalog& catalog, const QString& folder)
 {
@@ -61,7 +107,9 @@ ValidationTab::ValidationTab(QWidget* parent) : QWidget(parent)
     table_ = new QTreeWidget(this);
     table_->setObjectName(QStringLiteral("validationTable"));
     table_->setColumnCount(ColumnCount);
-    table_->setHeaderLabels({tr("Case"), tr("Figure"), tr("Published"), tr("Predicted"), tr("Error")});
+    table_->setHeaderLabels({tr("Case"), tr("Figure"), tr("Published"), tr("Predicted"), tr("Error"), tr("Held out")});
+    table_->headerItem()->setToolTip(HeldOutColumn, tr("The error with the calibration refitted without the run's own source "
+                                                       "table (leave-one-group-out): what to expect on runs it was not fitted on"));
     table_->setAlternatingRowColors(true);
     table_->setUniformRowHeights(true);
     table_->header()->setSectionResizeMode(CaseColumn, QHeaderView::Stretch);
@@ -82,8 +130,105 @@ ValidationTab::ValidationTab(QWidget* parent) : QWidget(parent)
 
 ValidationTab::~ValidationTab()
 {
+    stopHeldOut();
     if (worker_)
         worker_->wait();
+}
+
+QString ValidationTab::summaryText() const
+{
+    return summary_->text();
+}
+
+void ValidationTab::showEvent(QShowEvent* event)
+{
+    QWidget::showEvent(event);
+    heldOutWanted_ = true;
+    if (finished_)
+        startHeldOut();
+}
+
+void ValidationTab::stopHeldOut()
+{
+    if (!heldOutWorker_)
+        return;
+    heldOutStop_.request_stop();
+    heldOutWorker_->wait();
+    delete heldOutWorker_;
+    heldOutWorker_ = nullptr;
+}
+
+void ValidationTab::startHeldOut()
+{
+    if (heldOutStarted_ || !catalog_ || folder_.isEmpty())
+        return;
+    heldOutStarted_ = true;
+    heldOutSummary_ = tr("Held-out errors: refitting the calibration without each source table in turn…");
+    updateSummary();
+    heldOutStop_ = std::stop_source();
+    QPointer<ValidationTab> self(this);
+    heldOutWorker_ = QThread::create([self, catalog = catalog_, folder = folder_, stop = heldOutStop_.get_token()] {
+        auto data = std::make_shared<HeldOutData>(crossValidate(*catalog, folder, stop));
+        if (self && !data->cancelled)
+            QMetaObject::invokeMethod(self, [self, data] { if (self) self->showHeldOut(*data); }, Qt::QueuedConnection);
+    });
+    heldOutWorker_->setParent(this);
+    heldOutWorker_->start(QThread::LowPriority);
+}
+
+void ValidationTab::showHeldOut(const HeldOutData& data)
+{
+    heldOutFinished_ = true;
+    if (!data.problem.empty()) {
+        heldOutProblem_ = data.problem == "no calibration spec"
+            ? tr("no calibration spec at %1").arg(QString::fromStdString(data.specPath))
+            : QString::fromStdString(data.problem);
+        heldOutSummary_ = tr("Held-out errors could not be computed: %1.").arg(heldOutProblem_);
+        updateSummary();
+        emit heldOutFinished();
+        return;
+    }
+    std::map<std::string, std::vector<double>> fileErrors;
+    for (const auto& [key, predicted] : data.predicted) {
+        const auto row = rowOf_.find(key);
+        if (row == rowOf_.end())
+            continue;
+        const double measured = row->second->data(MeasuredColumn, Qt::UserRole).toDouble();
+        if (!(measured > 0))
+            continue;
+        const double error = predicted / measured - 1;
+        const auto group = data.groupOfCase.find(key.first);
+        row->second->setText(HeldOutColumn, signedPercent(error));
+        row->second->setTextAlignment(HeldOutColumn, Qt::AlignRight | Qt::AlignVCenter);
+        row->second->setToolTip(HeldOutColumn, tr("Predicted %1 with the factors fitted without the source table %2")
+                                                   .arg(significantNumber(predicted),
+                                                        QString::fromStdString(group == data.groupOfCase.end() ? std::string() : group->second)));
+        const auto file = fileOfCase_.find(key.first);
+        if (file != fileOfCase_.end())
+            fileErrors[file->second].push_back(std::abs(error));
+    }
+    for (auto& [file, errors] : fileErrors) {
+        const auto item = fileRowOf_.find(file);
+        if (item == fileRowOf_.end())
+            continue;
+        const ErrorSummary summary = summarizeErrors(errors);
+        item->second->setText(HeldOutColumn, tr("median %1").arg(localePercent(summary.medianAbsError)));
+        item->second->setTextAlignment(HeldOutColumn, Qt::AlignRight | Qt::AlignVCenter);
+    }
+    heldOutSummary_ = tr("Held out (the last column): each training run predicted with the calibration refitted without its "
+                         "own source table, over %n source table(s): median error %1, 90th percentile %2 over %3 figures. "
+                         "This is the error to expect on runs the factors were not fitted on.",
+                         nullptr, data.groups)
+                          .arg(localePercent(data.training.medianAbsError), localePercent(data.training.p90AbsError),
+                               QLocale().toString(data.training.count));
+    updateSummary();
+    table_->resizeColumnToContents(HeldOutColumn);
+    emit heldOutFinished();
+}
+
+void ValidationTab::updateSummary()
+{
+    summary_->setText(heldOutSummary_.isEmpty() ? inSampleSummary_ : inSampleSummary_ + QStringLiteral("\n") + heldOutSummary_);
 }
 
 void ValidationTab::run(std::shared_ptr<const Catalog> catalog, const QString& folder)
@@ -97,6 +242,14 @@ void ValidationTab::run(std::shared_ptr<const Catalog> catalog, const QString& f
     delete worker_;
     worker_ = nullptr;
     finished_ = false;
+    // A new catalog: the held-out errors are computed again (once the tab is seen).
+    stopHeldOut();
+    catalog_ = catalog;
+    folder_ = folder;
+    heldOutStarted_ = false;
+    heldOutFinished_ = false;
+    heldOutProblem_.clear();
+    heldOutSummary_.clear();
     QPointer<ValidationTab> self(this);
     worker_ = QThread::create([self, catalog, folder] {
         auto data = std::make_shared<ValidationTableData>(predictFolder(*catalog, folder));
@@ -121,13 +274,17 @@ void ValidationTab::showTable(const ValidationTableData& data)
         for (const auto& [kind, summary] : report.byKind)
             kinds << tr("%1: %n figure(s), median error %2, largest %3", nullptr, summary.count)
                          .arg(validationKindLabel(kind), localePercent(summary.medianAbsError), localePercent(summary.maxAbsError));
-        QString text = tr("Published measured runs in %1, predicted by the model that estimates this design "
-                          "(errors are predicted / published − 1). %2. Some of these runs were used to fit the "
-                          "calibrated factors, so these are not errors on unseen runs; `clusterplanner calibrate` reports "
-                          "those (leave-one-source-out).")
-                           .arg(QDir::toNativeSeparators(data.folder), kinds.join(QStringLiteral("; ")));
-        summary_->setText(text);
+        inSampleSummary_ = tr("Published measured runs in %1, predicted by the model that estimates this design "
+                              "(errors are predicted / published − 1). %2. Some of these runs were used to fit the "
+                              "calibrated factors, so these errors are in-sample, not errors on unseen runs.")
+                               .arg(QDir::toNativeSeparators(data.folder), kinds.join(QStringLiteral("; ")));
     }
+    if (data.folder.isEmpty())
+        inSampleSummary_ = summary_->text();
+    updateSummary();
+    rowOf_.clear();
+    fileRowOf_.clear();
+    fileOfCase_ = data.fileOfCase;
 
     std::map<std::string, QTreeWidgetItem*> files;
     std::map<std::string, std::vector<double>> fileErrors;
@@ -146,6 +303,8 @@ void ValidationTab::showTable(const ValidationTableData& data)
         row->setText(FieldColumn, validationFieldLabel(result.field));
         row->setToolTip(FieldColumn, QString::fromStdString(result.field));
         row->setText(MeasuredColumn, significantNumber(result.measured));
+        row->setData(MeasuredColumn, Qt::UserRole, result.measured);
+        rowOf_[{result.id, result.field}] = row;
         row->setText(PredictedColumn, significantNumber(result.predicted));
         row->setText(ErrorColumn, (result.error >= 0 ? QStringLiteral("+") : QString()) + localePercent(result.error));
         for (int column = MeasuredColumn; column < ColumnCount; ++column)
@@ -156,6 +315,7 @@ void ValidationTab::showTable(const ValidationTableData& data)
         fileErrors[file].push_back(std::abs(result.error));
     }
     for (auto& [file, item] : files) {
+        fileRowOf_[file] = item;
         const ErrorSummary summary = summarizeErrors(fileErrors[file]);
         item->setText(CaseColumn, QString::fromStdString(file));
         item->setText(FieldColumn, tr("%n figure(s)", nullptr, summary.count));
@@ -186,6 +346,8 @@ void ValidationTab::showTable(const ValidationTableData& data)
         table_->resizeColumnToContents(column);
     finished_ = true;
     emit validationFinished();
+    if (heldOutWanted_ && !nextRun_)
+        startHeldOut();
     if (nextRun_) {
         worker_->wait();   // its last statement posted this call: it is ending
         auto [catalog, folder] = std::move(*nextRun_);
