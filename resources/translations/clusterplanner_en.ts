@@ -8011,5 +8011,9 @@ Design file: %2</source>
         <source>%1: the report would be larger than %2 MB or %3 pages (%4 MB in %5 pages so far); nothing was written</source>
         <translation type="unfinished" />
     </message>
+    <message>
+        <source>Training, each run predicted with the calibration refitted without its own source table (leave-one-group-out, %1 tables): median error %2, 90th percentile %3 over %4 figures. This is the error to expect on runs the factors were not fitted on.</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 </TS>

@@ -8184,5 +8184,9 @@ Fichero de diseño: %2</translation>
         <source>Not predicted: %1 case(s) and %2 unreadable file(s); 'clusterplanner validate' lists them with the reason.</source>
         <translation>Sin predicción: %1 caso(s) y %2 fichero(s) ilegibles; 'clusterplanner validate' los lista con el motivo.</translation>
     </message>
+    <message>
+        <source>Training, each run predicted with the calibration refitted without its own source table (leave-one-group-out, %1 tables): median error %2, 90th percentile %3 over %4 figures. This is the error to expect on runs the factors were not fitted on.</source>
+        <translation>Entrenamiento, cada ejecución predicha con la calibración reajustada sin su propia tabla de origen (dejando fuera cada grupo, %1 tablas): error mediano %2, percentil 90 %3 sobre %4 cifras. Es el error que cabe esperar en ejecuciones con las que no se ajustaron los factores.</translation>
+    </message>
 </context>
 </TS>

@@ -18,3 +18,7 @@ NUMERUS = {
     ["Excluida su fuente (la última columna): cada ejecución de entrenamiento predicha con la calibración reajustada sin su propia tabla de origen, en %n tabla de origen: error mediano %1, percentil 90 %2 sobre %3 cifras. Es el error que cabe esperar en ejecuciones con las que no se ajustaron los factores.",
      "Excluida su fuente (la última columna): cada ejecución de entrenamiento predicha con la calibración reajustada sin su propia tabla de origen, en %n tablas de origen: error mediano %1, percentil 90 %2 sobre %3 cifras. Es el error que cabe esperar en ejecuciones con las que no se ajustaron los factores."],
 }
+ES.update({
+"Training, each run predicted with the calibration refitted without its own source table (leave-one-group-out, %1 tables): median error %2, 90th percentile %3 over %4 figures. This is the error to expect on runs the factors were not fitted on.":
+    "Entrenamiento, cada ejecución predicha con la calibración reajustada sin su propia tabla de origen (dejando fuera cada grupo, %1 tablas): error mediano %2, percentil 90 %3 sobre %4 cifras. Es el error que cabe esperar en ejecuciones con las que no se ajustaron los factores.",
+})

@@ -95,6 +95,8 @@ private slots:
         validation.report.byKind["training"] = summarizeErrors({0.05});
         validation.report.byGroup["megatron-table-1"] = summarizeSignedErrors({0.05});
         validation.sourceOfGroup["megatron-table-1"] = "Validation source 2024";
+        validation.trainingHeldOut = summarizeErrors({0.05, 0.07, 0.3});
+        validation.trainingHeldOutGroups = 3;
         input.validation = validation;
         input.chartDirectory = QFileInfo(pdf).dir().filePath("charts");
         const ui::PdfReportResult result = ui::writePdfReport(input, pdf);
@@ -125,6 +127,9 @@ private slots:
 
         const QString text = pdfText(pdf);
         QVERIFY(text.contains(QString::fromStdString(design.name)));
+        // The held-out training error is quoted as such, next to the in-sample one.
+        QVERIFY2(text.simplified().contains(QStringLiteral("leave-one-group-out, 3 tables): median error 7.00%")),
+                 qPrintable(text.mid(text.indexOf("leave-one-group-out, 3"), 200)));
         for (const Figure& figure : headlineFigures(evaluation)) {
             const QString shown = ui::formatFigure(figure, ui::AppSettings{});
             QVERIFY2(text.contains(shown), qPrintable(QString::fromStdString(figure.pointer) + " " + shown));

@@ -774,6 +774,13 @@ private:
                              .arg(QLocale().toString(static_cast<qlonglong>(cases.size())), QLocale().toString(static_cast<qlonglong>(report.results.size())),
                                   kinds.join(QStringLiteral("; "))),
                          9);
+        if (const std::optional<ErrorSummary>& heldOut = validation.trainingHeldOut)
+            m_page.paragraph(tr("Training, each run predicted with the calibration refitted without its own source table "
+                                "(leave-one-group-out, %1 tables): median error %2, 90th percentile %3 over %4 figures. This "
+                                "is the error to expect on runs the factors were not fitted on.")
+                                 .arg(QLocale().toString(validation.trainingHeldOutGroups), percent(heldOut->medianAbsError),
+                                      percent(heldOut->p90AbsError), QLocale().toString(heldOut->count)),
+                             9);
         {
             auto chart = std::make_unique<ValidationScatterChart>();
             chart->setPalette(m_palette);

@@ -8,6 +8,7 @@
 #include "validation/ValidationReport.h"
 
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -17,6 +18,10 @@ struct ReportValidation {
     ValidationReport report;
     std::map<std::string, std::string> sourceOfGroup;
     std::vector<std::string> problems;       // files that could not be read
+    // Training figures predicted with the calibration refitted without their source table
+    // (leave-one-group-out), once the Validation tab has computed them.
+    std::optional<ErrorSummary> trainingHeldOut;
+    int trainingHeldOutGroups = 0;
 };
 
 // Predicts every case; a group's source is the first of its cases' sources.

@@ -223,6 +223,12 @@ void ValidationTab::showHeldOut(const HeldOutData& data)
                                QLocale().toString(data.training.count));
     updateSummary();
     table_->resizeColumnToContents(HeldOutColumn);
+    if (validation_ && data.training.count > 0) {
+        auto withHeldOut = std::make_shared<ReportValidation>(*validation_);
+        withHeldOut->trainingHeldOut = data.training;
+        withHeldOut->trainingHeldOutGroups = data.groups;
+        validation_ = std::move(withHeldOut);
+    }
     emit heldOutFinished();
 }
 
