@@ -150,7 +150,9 @@ SitePowerProfile estimateSitePowerProfile(const EvaluationContext& context)
     // Every server is taken to run work like the largest job all year, as the fixed fraction
     // did; /economics/utilization counts paid GPU-hours for the cost model, not power.
     const JobPowerProfile& job = site.jobs[largest];
-    const auto fraction = [&](double jobAverageKw) { return jobAverageKw / job.gpus / peakKwPerGpu; };
+    // A server cannot average above the peak it is provisioned for: the ends of the range, which
+    // combine each power figure's own range, are held to it.
+    const auto fraction = [&](double jobAverageKw) { return std::min(jobAverageKw / job.gpus / peakKwPerGpu, 1.0); };
     site.averageServerFraction = SourcedFigure::ranged(
         "average_power_fraction", fraction(job.averageKw.central), fraction(job.averageKw.low),
         fraction(job.averageKw.high), "fraction",

@@ -162,6 +162,10 @@ private slots:
             QSKIP("no runnable training job: the fixed fraction is used");
         const double fraction = power.profile->averageServerFraction->value;
         QVERIFY2(fraction >= 0.5 && fraction <= 1.0, qPrintable(QString::number(fraction)));
+        // Its range too: the RSC A100 example's upper end was once 1.19 of the peak.
+        const SourcedFigure& range = *power.profile->averageServerFraction;
+        QVERIFY2(range.low <= fraction && range.high >= fraction && range.high <= 1.0,
+                 qPrintable(QString("%1 .. %2").arg(range.low).arg(range.high)));
         QVERIFY(qAbs(power.estimate.serverAverageKw - fraction * power.estimate.serverPeakKw) < 1e-6 * power.estimate.serverPeakKw);
     }
 };
