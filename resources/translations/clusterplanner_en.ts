@@ -6812,6 +6812,38 @@ Design file: %2</source>
         <source> (estimate)</source>
         <translation type="unfinished" />
     </message>
+    <message>
+        <source>Model error on published runs</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>How far the model's predictions were from the published measured runs bundled with the app (the Validation tab): |predicted / published − 1|</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 median</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>90th percentile %1 over %2 figures</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Training step time, held out</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Leave-one-group-out over %1 source tables: each published run predicted with the calibration refitted without its own table, the error to expect on runs the factors were not fitted on</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Serving, %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Throughput and latency figures of published %1 runs: the serving factors are sourced, not fitted to these runs, except the MoE GEMM efficiency and the B200 and GB200 HBM efficiency, read from TensorRT-LLM tables</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>cp::ui::ScalingCurveChart</name>

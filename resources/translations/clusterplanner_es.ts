@@ -6983,6 +6983,38 @@ Design file: %2</source>
         <translation>%1
 Fichero de diseño: %2</translation>
     </message>
+    <message>
+        <source>Model error on published runs</source>
+        <translation>Error del modelo en ejecuciones publicadas</translation>
+    </message>
+    <message>
+        <source>How far the model's predictions were from the published measured runs bundled with the app (the Validation tab): |predicted / published − 1|</source>
+        <translation>Cuánto se alejaron las predicciones del modelo de las ejecuciones medidas publicadas que acompañan a la aplicación (la pestaña Validación): |predicho / publicado − 1|</translation>
+    </message>
+    <message>
+        <source>%1 median</source>
+        <translation>%1 de mediana</translation>
+    </message>
+    <message>
+        <source>90th percentile %1 over %2 figures</source>
+        <translation>percentil 90 %1 sobre %2 cifras</translation>
+    </message>
+    <message>
+        <source>Training step time, held out</source>
+        <translation>Tiempo de paso de entrenamiento, excluida su fuente</translation>
+    </message>
+    <message>
+        <source>Leave-one-group-out over %1 source tables: each published run predicted with the calibration refitted without its own table, the error to expect on runs the factors were not fitted on</source>
+        <translation>Dejando fuera cada grupo sobre %1 tablas de origen: cada ejecución publicada predicha con la calibración reajustada sin su propia tabla, el error que cabe esperar en ejecuciones con las que no se ajustaron los factores</translation>
+    </message>
+    <message>
+        <source>Serving, %1</source>
+        <translation>Inferencia, %1</translation>
+    </message>
+    <message>
+        <source>Throughput and latency figures of published %1 runs: the serving factors are sourced, not fitted to these runs, except the MoE GEMM efficiency and the B200 and GB200 HBM efficiency, read from TensorRT-LLM tables</source>
+        <translation>Cifras de rendimiento y latencia de ejecuciones publicadas de %1: los factores de inferencia son de fuentes, no ajustados a estas ejecuciones, salvo la eficiencia de GEMM MoE y la eficiencia de HBM de B200 y GB200, leídas de tablas de TensorRT-LLM</translation>
+    </message>
 </context>
 <context>
     <name>cp::ui::ScalingCurveChart</name>

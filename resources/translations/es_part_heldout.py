@@ -22,3 +22,16 @@ ES.update({
 "Training, each run predicted with the calibration refitted without its own source table (leave-one-group-out, %1 tables): median error %2, 90th percentile %3 over %4 figures. This is the error to expect on runs the factors were not fitted on.":
     "Entrenamiento, cada ejecución predicha con la calibración reajustada sin su propia tabla de origen (dejando fuera cada grupo, %1 tablas): error mediano %2, percentil 90 %3 sobre %4 cifras. Es el error que cabe esperar en ejecuciones con las que no se ajustaron los factores.",
 })
+ES.update({
+"Model error on published runs": "Error del modelo en ejecuciones publicadas",
+"How far the model's predictions were from the published measured runs bundled with the app (the Validation tab): |predicted / published − 1|":
+    "Cuánto se alejaron las predicciones del modelo de las ejecuciones medidas publicadas que acompañan a la aplicación (la pestaña Validación): |predicho / publicado − 1|",
+"%1 median": "%1 de mediana",
+"90th percentile %1 over %2 figures": "percentil 90 %1 sobre %2 cifras",
+"Training step time, held out": "Tiempo de paso de entrenamiento, excluida su fuente",
+"Leave-one-group-out over %1 source tables: each published run predicted with the calibration refitted without its own table, the error to expect on runs the factors were not fitted on":
+    "Dejando fuera cada grupo sobre %1 tablas de origen: cada ejecución publicada predicha con la calibración reajustada sin su propia tabla, el error que cabe esperar en ejecuciones con las que no se ajustaron los factores",
+"Serving, %1": "Inferencia, %1",
+"Throughput and latency figures of published %1 runs: the serving factors are sourced, not fitted to these runs, except the MoE GEMM efficiency and the B200 and GB200 HBM efficiency, read from TensorRT-LLM tables":
+    "Cifras de rendimiento y latencia de ejecuciones publicadas de %1: los factores de inferencia son de fuentes, no ajustados a estas ejecuciones, salvo la eficiencia de GEMM MoE y la eficiencia de HBM de B200 y GB200, leídas de tablas de TensorRT-LLM",
+})

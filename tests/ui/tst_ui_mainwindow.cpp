@@ -164,6 +164,41 @@ private slots:
         QVERIFY(!table->findItems(QStringLiteral("training-public.json"), Qt::MatchExactly, 0).front()->text(5).isEmpty());
     }
 
+    // Beside the estimates, the Training and Inference tabs quote the model's error on published
+    // runs once the Validation tab has it: training held out, serving per engine.
+    void resultTabsQuoteTheModelErrorOnPublishedRuns()
+    {
+        auto window = makeWindow();
+        QVERIFY(window->openAtStart(test::examplePath("gb200-nvl72-pod.json")));
+        waitForResults(*window);
+        ValidationTab* validation = window->results().validation();
+        window->results().tabs()->setCurrentWidget(validation);
+        QTRY_VERIFY_WITH_TIMEOUT(validation->heldOutReady(), 240000);
+        const auto rowsUnder = [](const QTreeWidget* table, const QString& holder) {
+            QStringList rows;
+            for (int i = 0; i < table->topLevelItemCount(); ++i)
+                if (table->topLevelItem(i)->text(0) == holder)
+                    for (int j = 0; j < table->topLevelItem(i)->childCount(); ++j)
+                        rows << table->topLevelItem(i)->child(j)->text(0) + " = " + table->topLevelItem(i)->child(j)->text(1);
+            return rows;
+        };
+        ResultsTab* training = window->results().tab(QStringLiteral("training"));
+        window->results().tabs()->setCurrentWidget(training);
+        const QStringList trainingRows = rowsUnder(training->table(), QStringLiteral("Model error on published runs"));
+        QVERIFY2(trainingRows.size() == 1 && trainingRows.front().startsWith("Training step time, held out = ")
+                     && trainingRows.front().endsWith(" median"),
+                 qPrintable(trainingRows.join(" | ")));
+        ResultsTab* inference = window->results().tab(QStringLiteral("inference"));
+        window->results().tabs()->setCurrentWidget(inference);
+        const QStringList servingRows = rowsUnder(inference->table(), QStringLiteral("Model error on published runs"));
+        QVERIFY2(servingRows.filter(QStringLiteral("Serving, TensorRT-LLM = ")).size() == 1, qPrintable(servingRows.join(" | ")));
+        QVERIFY2(servingRows.filter(QStringLiteral("Serving, vLLM = ")).size() == 1, qPrintable(servingRows.join(" | ")));
+        // The power tab estimates neither: it quotes nothing.
+        ResultsTab* power = window->results().tab(QStringLiteral("power"));
+        window->results().tabs()->setCurrentWidget(power);
+        QVERIFY(rowsUnder(power->table(), QStringLiteral("Model error on published runs")).isEmpty());
+    }
+
     void dropGpuOntoNodeSetsItsGpu()
     {
         auto window = makeWindow();

@@ -1,11 +1,13 @@
 #include "results/ResultsPanel.h"
 
+
 #include "charts/EvaluationChartData.h"
 #include "charts/LineChart.h"
 #include "charts/PlanScatterChart.h"
 #include "charts/StackedBarChart.h"
 #include "results/FieldLabels.h"
 #include "results/FigureFormat.h"
+#include "results/ModelAccuracy.h"
 #include "results/ModelText.h"
 #include "results/ResultsTab.h"
 #include "results/ValidationTab.h"
@@ -71,6 +73,16 @@ ResultsPanel::ResultsPanel(QWidget* parent) : QWidget(parent)
     }
     validation_ = new ValidationTab(tabs_);
     tabs_->addTab(validation_, QCoreApplication::translate("ResultsPanel", "Validation"));
+    // The model's error on published runs, quoted beside the estimates once the tab has it.
+    const auto quoteAccuracy = [this] {
+        if (!validation_->validation())
+            return;
+        const auto accuracy = std::make_shared<const ModelAccuracy>(modelAccuracy(*validation_->validation()));
+        for (ResultsTab* tab : tabs_list_)
+            tab->setModelAccuracy(accuracy);
+    };
+    connect(validation_, &ValidationTab::validationFinished, this, quoteAccuracy);
+    connect(validation_, &ValidationTab::heldOutFinished, this, quoteAccuracy);
     warnings_ = new QListWidget(this);
     warnings_->setObjectName(QStringLiteral("warningsList"));
     warnings_->setWordWrap(true);

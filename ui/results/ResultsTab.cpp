@@ -4,9 +4,11 @@
 #include "cost/SourcedFigure.h"
 #include "results/AssumptionLabels.h"
 #include "results/FieldLabels.h"
+#include "results/ModelAccuracy.h"
 #include "results/ModelText.h"
 #include "results/FigureFormat.h"
 #include "style/Icons.h"
+#include "style/LocaleNumber.h"
 #include "style/SemanticColors.h"
 
 #include <QHeaderView>
@@ -207,6 +209,7 @@ void ResultsTab::refresh()
         fillSection(*section);
     fillWarnings(table_->invisibleRootItem());
     fillAssumptions();
+    fillAccuracy();
     table_->setUpdatesEnabled(true);
     // Labels and values read in full: the label column fits its longest top-level label (within
     // reason), the value column its values.
@@ -397,6 +400,53 @@ void ResultsTab::fillAssumptions()
         item->setToolTip(RangeColumn, source);
     }
     holder->setExpanded(false);
+}
+
+void ResultsTab::setModelAccuracy(std::shared_ptr<const ModelAccuracy> accuracy)
+{
+    accuracy_ = std::move(accuracy);
+    stale_ = true;
+    if (isVisible() && result_.ok())
+        refresh();
+}
+
+void ResultsTab::fillAccuracy()
+{
+    if (!accuracy_ || accuracy_->empty())
+        return;
+    const bool training = std::find(sections_.begin(), sections_.end(), ResultSection::Training) != sections_.end()
+        && result_.section(ResultSection::Training);
+    const bool serving = std::find(sections_.begin(), sections_.end(), ResultSection::Inference) != sections_.end()
+        && result_.section(ResultSection::Inference);
+    if (!(training && accuracy_->trainingHeldOut) && !(serving && !accuracy_->servingByEngine.empty()))
+        return;
+    auto* holder = new QTreeWidgetItem(table_->invisibleRootItem());
+    holder->setText(LabelColumn, tr("Model error on published runs"));
+    holder->setToolTip(LabelColumn, tr("How far the model's predictions were from the published measured runs bundled "
+                                       "with the app (the Validation tab): |predicted / published − 1|"));
+    const auto add = [&](const QString& label, const ErrorSummary& summary, const QString& how) {
+        auto* item = new QTreeWidgetItem(holder);
+        item->setText(LabelColumn, label);
+        item->setText(ValueColumn, tr("%1 median").arg(localePercent(summary.medianAbsError)));
+        item->setTextAlignment(ValueColumn, Qt::AlignRight | Qt::AlignVCenter);
+        const QString range = tr("90th percentile %1 over %2 figures").arg(localePercent(summary.p90AbsError),
+                                                                          QLocale().toString(summary.count));
+        item->setText(RangeColumn, range);
+        item->setToolTip(RangeColumn, range);
+        item->setToolTip(LabelColumn, how);
+    };
+    if (training && accuracy_->trainingHeldOut)
+        add(tr("Training step time, held out"), *accuracy_->trainingHeldOut,
+            tr("Leave-one-group-out over %1 source tables: each published run predicted with the calibration refitted "
+               "without its own table, the error to expect on runs the factors were not fitted on")
+                .arg(accuracy_->trainingTables));
+    if (serving)
+        for (const auto& [engine, summary] : accuracy_->servingByEngine)
+            add(tr("Serving, %1").arg(servingEngineName(engine)), summary,
+                tr("Throughput and latency figures of published %1 runs: the serving factors are sourced, not fitted to "
+                   "these runs, except the MoE GEMM efficiency and the B200 and GB200 HBM efficiency, read from TensorRT-LLM tables")
+                    .arg(servingEngineName(engine)));
+    holder->setExpanded(true);
 }
 
 }  // namespace cp::ui

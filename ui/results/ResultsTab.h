@@ -28,6 +28,7 @@ class Catalog;
 
 namespace cp::ui {
 
+struct ModelAccuracy;
 class ResultsTab : public QWidget {
     Q_OBJECT
 public:
@@ -45,6 +46,9 @@ public:
     QTreeWidget* table() const { return table_; }
     // The catalog the assumptions' items are named from (none: by their ids).
     void setCatalog(std::shared_ptr<const Catalog> catalog) { catalog_ = std::move(catalog); }
+    // The model's error on published runs (the Validation tab's), quoted in the Training and
+    // Inference tabs beside the estimates; null until computed.
+    void setModelAccuracy(std::shared_ptr<const ModelAccuracy> accuracy);
 
 protected:
     void showEvent(QShowEvent* event) override;
@@ -59,12 +63,14 @@ private:
     void fillSection(const SectionFigures& section);
     void fillWarnings(QTreeWidgetItem* parent);
     void fillAssumptions();
+    void fillAccuracy();
 
     QString key_;
     std::vector<ResultSection> sections_;
     EvaluationResult result_;
     AppSettings settings_;
     std::shared_ptr<const Catalog> catalog_;
+    std::shared_ptr<const ModelAccuracy> accuracy_;
     std::size_t trainingJob_ = 0;
     bool stale_ = false;
     bool splitSet_ = false;
