@@ -36,6 +36,7 @@ struct ValidationTableData {
 // What the leave-one-group-out pass hands back.
 struct HeldOutData {
     std::string problem;                   // empty: computed
+    bool specMissing = false;              // no calibration spec beside the cases
     std::string specPath;
     bool cancelled = false;
     std::map<std::pair<std::string, std::string>, double> predicted;   // (case id, field) -> held out
@@ -61,7 +62,7 @@ HeldOutData crossValidate(const Catalog& catalog, const QString& folder, std::st
     const QString specPath = QDir::cleanPath(QDir(folder).absoluteFilePath(QStringLiteral("../calibration/training.json")));
     data.specPath = QDir::toNativeSeparators(specPath).toStdString();
     if (!QFileInfo(specPath).isFile()) {
-        data.problem = "no calibration spec";
+        data.specMissing = true;
         return data;
     }
     try {
@@ -166,11 +167,15 @@ void ValidationTab::startHeldOut()
     heldOutSummary_ = tr("Held-out errors: refitting the calibration without each source table in turn…");
     updateSummary();
     heldOutStop_ = std::stop_source();
+    // A result posted just before a newer catalog stopped its pass must not fill the new table.
+    const int generation = ++heldOutGeneration_;
     QPointer<ValidationTab> self(this);
-    heldOutWorker_ = QThread::create([self, catalog = catalog_, folder = folder_, stop = heldOutStop_.get_token()] {
+    heldOutWorker_ = QThread::create([self, generation, catalog = catalog_, folder = folder_, stop = heldOutStop_.get_token()] {
         auto data = std::make_shared<HeldOutData>(crossValidate(*catalog, folder, stop));
         if (self && !data->cancelled)
-            QMetaObject::invokeMethod(self, [self, data] { if (self) self->showHeldOut(*data); }, Qt::QueuedConnection);
+            QMetaObject::invokeMethod(
+                self, [self, data, generation] { if (self && self->heldOutGeneration_ == generation) self->showHeldOut(*data); },
+                Qt::QueuedConnection);
     });
     heldOutWorker_->setParent(this);
     heldOutWorker_->start(QThread::LowPriority);
@@ -179,10 +184,9 @@ void ValidationTab::startHeldOut()
 void ValidationTab::showHeldOut(const HeldOutData& data)
 {
     heldOutFinished_ = true;
-    if (!data.problem.empty()) {
-        heldOutProblem_ = data.problem == "no calibration spec"
-            ? tr("no calibration spec at %1").arg(QString::fromStdString(data.specPath))
-            : QString::fromStdString(data.problem);
+    if (data.specMissing || !data.problem.empty()) {
+        heldOutProblem_ = data.specMissing ? tr("no calibration spec at %1").arg(QString::fromStdString(data.specPath))
+                                           : QString::fromStdString(data.problem);
         heldOutSummary_ = tr("Held-out errors could not be computed: %1.").arg(heldOutProblem_);
         updateSummary();
         emit heldOutFinished();
@@ -250,6 +254,7 @@ void ValidationTab::run(std::shared_ptr<const Catalog> catalog, const QString& f
     finished_ = false;
     // A new catalog: the held-out errors are computed again (once the tab is seen).
     stopHeldOut();
+    ++heldOutGeneration_;
     catalog_ = catalog;
     folder_ = folder;
     heldOutStarted_ = false;

@@ -80,6 +80,7 @@ private:
     QString heldOutSummary_;
     QThread* heldOutWorker_ = nullptr;
     std::stop_source heldOutStop_;
+    int heldOutGeneration_ = 0;
     bool heldOutWanted_ = false;
     bool heldOutStarted_ = false;
     bool heldOutFinished_ = false;
