@@ -508,9 +508,21 @@ Predicted predictDisaggregated(const InferenceCaseSpec& spec, const CaseSetup& s
     Predicted p;
     p["output_tokens_per_s"] = rate * output;
     p["output_tokens_per_s_per_gpu"] = rate * output / gpus;
-    p["ttft_s"] = pre.ttft.mean + exposedS;
-    p["ttft_p90_s"] = pre.ttft.p90 + exposedS;
-    p["ttft_p99_s"] = pre.ttft.p99 + exposedS;
+    LatencyQuantiles ttft = pre.ttft;
+    if (spec.concurrency && spec.requests && *spec.requests > *spec.concurrency) {
+        // As in an aggregated run, the first `concurrency` prompts arrive at once and queue at the
+        // prefill pool behind each other before the loop desynchronises.
+        const double perInstance = double(*spec.concurrency) / prefill.deployment.instances;
+        const ServingLoad firstWave = batchRunLoad(prefillInstance, prefill.scheduling, perInstance, lengths);
+        if (firstWave.stable) {
+            ttft = mixtureQuantiles(firstWave.ttftDistribution, double(*spec.concurrency) / *spec.requests, pre.ttftDistribution);
+            assumptions.push_back("/serving/num_requests " + std::to_string(*spec.requests) + ": the first wave of "
+                                  + std::to_string(*spec.concurrency) + " prompts reaches the prefill pool at once");
+        }
+    }
+    p["ttft_s"] = ttft.mean + exposedS;
+    p["ttft_p90_s"] = ttft.p90 + exposedS;
+    p["ttft_p99_s"] = ttft.p99 + exposedS;
     p["prefill_s"] = pre.prefillAloneS;
     if (decodeTokens > 0) {
         p["tpot_s"] = dec.tpot.mean;

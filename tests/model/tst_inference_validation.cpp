@@ -112,6 +112,43 @@ private slots:
         QVERIFY2(std::abs(tenth - none - 0.1) < 1e-6, qPrintable(QString("%1 -> %2 s").arg(none).arg(tenth)));
     }
 
+    // A concurrency benchmark of num_requests starts its first `concurrency` requests at once:
+    // aggregated or disaggregated, that wave queues for prefill behind itself, which lifts the
+    // TTFT tail of the run (dstack's SGLang gpt-oss runs: p99 2-9x the mean).
+    void firstWaveOfAConcurrencyRunLiftsTheTtftTail_data()
+    {
+        QTest::addColumn<bool>("disaggregated");
+        QTest::newRow("aggregated") << false;
+        QTest::newRow("disaggregated") << true;
+    }
+    void firstWaveOfAConcurrencyRunLiftsTheTtftTail()
+    {
+        QFETCH(bool, disaggregated);
+        const Catalog catalog = testing::inferenceTestCatalog();
+        nlohmann::json c = {{"id", "wave"}, {"kind", "inference"}, {"software", {{"engine", "tensorrt-llm"}}},
+                            {"model", {{"layers", 32}, {"hidden", 4096}, {"heads", 32}, {"kv_heads", 8}, {"head_dim", 128},
+                                       {"ffn_hidden", 14336}, {"gated_mlp", true}, {"vocab", 128256}}},
+                            {"hardware", {{"gpu", "nvidia_h100_sxm5_80gb"}, {"gpus", 2}, {"gpus_per_node", 8}}},
+                            {"serving", {{"tp", 1}, {"precision", "fp8"}, {"mode", disaggregated ? "disaggregated" : "concurrency"},
+                                         {"input_tokens", 4000}, {"output_tokens", 500}, {"output_tokens_max", 900},
+                                         {"concurrency", 64}}},
+                            {"measured", {{"ttft_s", 0.3}}}};
+        if (disaggregated) {
+            c["serving"]["prefill"] = {{"tp", 1}, {"instances", 1}};
+            c["serving"]["decode"] = {{"tp", 1}, {"instances", 1}};
+        }
+        const InferenceCasePrediction steady = predictInferenceCase(c, catalog);
+        QVERIFY2(steady.skipReason.empty(), steady.skipReason.c_str());
+        c["serving"]["num_requests"] = 320;
+        const InferenceCasePrediction run = predictInferenceCase(c, catalog);
+        QVERIFY2(run.skipReason.empty(), run.skipReason.c_str());
+        qInfo("TTFT p99 %.3f s steady, %.3f s with the first wave (mean %.3f -> %.3f s)", steady.predicted.at("ttft_p99_s"),
+              run.predicted.at("ttft_p99_s"), steady.predicted.at("ttft_s"), run.predicted.at("ttft_s"));
+        QVERIFY(run.predicted.at("ttft_p99_s") > 1.5 * steady.predicted.at("ttft_p99_s"));
+        QVERIFY(run.predicted.at("ttft_s") > steady.predicted.at("ttft_s"));
+        QVERIFY(run.predicted.at("ttft_s") < run.predicted.at("ttft_p99_s"));
+    }
+
     void everyFormatFieldIsRead()
     {
         // A case using every optional inference field of FORMAT.md is predicted, not skipped.
