@@ -116,17 +116,22 @@ int main(int argc, char* argv[])
     window.resizeDocks({resultsDock}, {height * 3 / 5}, Qt::Vertical);
     settle(300);
     QTabWidget* tabs = window.results().tabs();
+    {
+        // The Validation tab first, until its held-out errors are in: the Training and Inference
+        // tabs then quote the model's error beside their estimates, as a user who looked would see.
+        ValidationTab* validation = window.results().validation();
+        tabs->setCurrentWidget(validation);
+        QElapsedTimer waited;
+        waited.start();
+        while (!(validation->finished() && validation->heldOutReady()) && waited.elapsed() < 600000)
+            settle(200);
+    }
     for (int i = 0; i < tabs->count(); ++i) {
         tabs->setCurrentIndex(i);
         QWidget* page = tabs->widget(i);
         QString key = page->objectName();
-        if (auto* validation = qobject_cast<ValidationTab*>(page)) {
-            QElapsedTimer waited;
-            waited.start();
-            while (!validation->finished() && waited.elapsed() < 600000)
-                settle(200);
+        if (qobject_cast<ValidationTab*>(page))
             key = QStringLiteral("validation");
-        }
         for (ResultsTab* area : window.results().areaTabs())
             if (area == page)
                 key = area->key();

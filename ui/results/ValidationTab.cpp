@@ -121,7 +121,7 @@ ValidationTab::ValidationTab(QWidget* parent) : QWidget(parent)
     auto* splitter = new QSplitter(Qt::Horizontal, this);
     splitter->addWidget(table_);
     splitter->addWidget(chart_);
-    splitter->setStretchFactor(0, 3);
+    splitter->setStretchFactor(0, 5);
     splitter->setStretchFactor(1, 2);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 6, 6, 0);
