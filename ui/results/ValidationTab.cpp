@@ -14,12 +14,14 @@
 #include <QLabel>
 #include <QLocale>
 #include <QPointer>
+#include <QResizeEvent>
 #include <QShowEvent>
 #include <QSplitter>
 #include <QThread>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <cmath>
 #include <map>
 
@@ -113,20 +115,20 @@ ValidationTab::ValidationTab(QWidget* parent) : QWidget(parent)
                                                        "table (leave-one-group-out): what to expect on runs it was not fitted on"));
     table_->setAlternatingRowColors(true);
     table_->setUniformRowHeights(true);
-    table_->header()->setSectionResizeMode(CaseColumn, QHeaderView::Stretch);
+    table_->header()->setSectionResizeMode(CaseColumn, QHeaderView::Interactive);
     table_->header()->setStretchLastSection(false);
     chart_ = new ValidationScatterChart(this);
     chart_->setObjectName(QStringLiteral("validationChart"));
     chart_->setTitle(tr("Predicted against published"));
-    auto* splitter = new QSplitter(Qt::Horizontal, this);
-    splitter->addWidget(table_);
-    splitter->addWidget(chart_);
-    splitter->setStretchFactor(0, 5);
-    splitter->setStretchFactor(1, 2);
+    splitter_ = new QSplitter(Qt::Horizontal, this);
+    splitter_->addWidget(table_);
+    splitter_->addWidget(chart_);
+    splitter_->setStretchFactor(0, 3);
+    splitter_->setStretchFactor(1, 2);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 6, 6, 0);
     layout->addWidget(summary_);
-    layout->addWidget(splitter, 1);
+    layout->addWidget(splitter_, 1);
 }
 
 ValidationTab::~ValidationTab()
@@ -139,6 +141,18 @@ ValidationTab::~ValidationTab()
 QString ValidationTab::summaryText() const
 {
     return summary_->text();
+}
+
+// The table's six columns need about 750 pixels: beside the chart where the tab is wide, above
+// it where it is not.
+void ValidationTab::resizeEvent(QResizeEvent* event)
+{
+    QWidget::resizeEvent(event);
+    const Qt::Orientation orientation = width() >= 1300 ? Qt::Horizontal : Qt::Vertical;
+    if (splitter_->orientation() != orientation) {
+        splitter_->setOrientation(orientation);
+        splitter_->setSizes({3000, 2000});
+    }
 }
 
 void ValidationTab::showEvent(QShowEvent* event)
@@ -330,7 +344,8 @@ void ValidationTab::showTable(const ValidationTableData& data)
         const ErrorSummary summary = summarizeErrors(fileErrors[file]);
         item->setText(CaseColumn, QString::fromStdString(file));
         item->setText(FieldColumn, tr("%n figure(s)", nullptr, summary.count));
-        item->setText(ErrorColumn, tr("median %1, max %2").arg(localePercent(summary.medianAbsError), localePercent(summary.maxAbsError)));
+        item->setText(ErrorColumn, tr("median %1").arg(localePercent(summary.medianAbsError)));
+        item->setToolTip(ErrorColumn, tr("median %1, max %2").arg(localePercent(summary.medianAbsError), localePercent(summary.maxAbsError)));
         item->setTextAlignment(ErrorColumn, Qt::AlignRight | Qt::AlignVCenter);
     }
     if (!report.skipped.empty() || !problems.empty()) {
@@ -355,6 +370,9 @@ void ValidationTab::showTable(const ValidationTableData& data)
         table_->expandAll();
     for (int column = FieldColumn; column < ColumnCount; ++column)
         table_->resizeColumnToContents(column);
+    // The case ids are long: they get room to be read, and the figures beside them scroll into view.
+    table_->resizeColumnToContents(CaseColumn);
+    table_->setColumnWidth(CaseColumn, std::clamp(table_->columnWidth(CaseColumn), 180, 340));
     finished_ = true;
     emit validationFinished();
     if (heldOutWanted_ && !nextRun_)

@@ -23,6 +23,7 @@
 
 class QLabel;
 class QThread;
+class QSplitter;
 class QTreeWidget;
 class QTreeWidgetItem;
 
@@ -57,6 +58,7 @@ signals:
 
 protected:
     void showEvent(QShowEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
     void showTable(const ValidationTableData& data);
@@ -67,6 +69,7 @@ private:
 
     QLabel* summary_ = nullptr;
     QTreeWidget* table_ = nullptr;
+    QSplitter* splitter_ = nullptr;
     ValidationScatterChart* chart_ = nullptr;
     QThread* worker_ = nullptr;
     std::optional<std::pair<std::shared_ptr<const Catalog>, QString>> nextRun_;   // asked for while one ran
