@@ -203,7 +203,7 @@ Refusal explainRefusal(const Design& question, const DesignQuestion& asked, cons
         std::vector<double> bestMfu(question.training.size(), 0.0);
         CandidateFigures reference;
         std::int64_t referenceUnits = -1;
-        const Candidate* largest = nullptr;
+        std::vector<const Candidate*> unevaluated;   // not ruled out by the deadline bound, largest first
         for (const Candidate& other : result.candidates) {
             if (other.key.block != b)
                 continue;
@@ -216,19 +216,32 @@ Refusal explainRefusal(const Design& question, const DesignQuestion& asked, cons
                     reference = other.figures;
                 }
             }
-            if (other.stage != CandidateStage::PrunedByDeadlineBound &&
-                (!largest || other.key.trainingUnits > largest->key.trainingUnits))
-                largest = &other;
+            if (other.stage != CandidateStage::PrunedByDeadlineBound)
+                unevaluated.push_back(&other);
         }
-        if (referenceUnits < 0 && largest) {
-            try {
-                reference = evaluate(largest->key);
-                for (std::size_t j = 0; j < reference.jobs.size() && j < bestMfu.size(); ++j)
-                    if (reference.jobs[j].runs)
-                        bestMfu[j] = std::max(bestMfu[j], reference.jobs[j].mfu);
-            } catch (const std::exception&) {
-                continue;
+        if (referenceUnits < 0) {
+            // The largest cluster that can be built and estimated: the grid's largest may be beyond
+            // what its fabric's switches connect, so smaller ones are tried, halving the size.
+            std::stable_sort(unevaluated.begin(), unevaluated.end(), [](const Candidate* x, const Candidate* y) {
+                return x->key.trainingUnits > y->key.trainingUnits;
+            });
+            int below = std::numeric_limits<int>::max();
+            for (const Candidate* c : unevaluated) {
+                if (c->key.trainingUnits > below)
+                    continue;
+                try {
+                    reference = evaluate(c->key);
+                    referenceUnits = c->key.trainingUnits;
+                    for (std::size_t j = 0; j < reference.jobs.size() && j < bestMfu.size(); ++j)
+                        if (reference.jobs[j].runs)
+                            bestMfu[j] = std::max(bestMfu[j], reference.jobs[j].mfu);
+                    break;
+                } catch (const std::exception&) {
+                    below = c->key.trainingUnits / 2;
+                }
             }
+            if (referenceUnits < 0)
+                continue;
         }
         if (reference.gpus <= 0)
             continue;

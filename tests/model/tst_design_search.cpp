@@ -302,6 +302,25 @@ private slots:
         QVERIFY2(capex.refusal.find("the limit is $5.0 M") != std::string::npos, capex.refusal.c_str());
     }
 
+    // 405B on 15T tokens in 5 days needs hundreds of MW: the grid's largest clusters are beyond
+    // what their fabrics' switches connect, so the refusal measures a smaller one (it used to
+    // say only "no candidate meets the deadlines").
+    void refusalNamesTheLimitWhenTheLargestClustersCannotBeBuilt()
+    {
+        const cp::QuestionLoadResult loaded =
+            cp::loadQuestionFile(CP_SOURCE_DIR "/data/examples/questions/llama3-405b-training-and-70b-service.json");
+        QVERIFY(loaded.ok());
+        cp::DesignQuestion question = *loaded.question;
+        question.training.at(0).deadlineDays = 5;
+        cp::DesignSearchOptions options;
+        options.threads = 2;
+        const cp::DesignSearchResult result = cp::searchDesigns(*loaded.design, question, bundledCatalog(), options);
+        QVERIFY(!result.answered);
+        QVERIFY2(result.refusalLimit == cp::Limit::FacilityPower, result.refusal.c_str());
+        QVERIFY2(result.refusal.find("(5 days) needs >= ") != std::string::npos, result.refusal.c_str());
+        QVERIFY2(result.refusal.find("the limit is 60.0 MW") != std::string::npos, result.refusal.c_str());
+    }
+
     void resultDoesNotDependOnThreads()
     {
         const Asked question = smallQuestion(20, 3);
