@@ -1,6 +1,5 @@
 #include "results/ResultsPanel.h"
 
-
 #include "charts/EvaluationChartData.h"
 #include "charts/LineChart.h"
 #include "charts/PlanScatterChart.h"
