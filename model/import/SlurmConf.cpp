@@ -14,6 +14,9 @@ namespace cp {
 namespace {
 
 constexpr int maxIncludeDepth = 8;
+// Files read through Include in all: an acyclic tree can still fan out exponentially (each file
+// including the next twice), which a nesting limit alone does not bound.
+constexpr std::size_t maxIncludedFiles = 256;
 
 // Node keys of slurm.conf(5) (22.05-24.11); anything else on a NodeName line is kept as a note.
 constexpr std::array knownNodeKeys{
@@ -117,6 +120,7 @@ public:
 
     SlurmConf run(std::string_view text, const std::string& fileName)
     {
+        m_includeStack = {fileName};
         parseFile(text, fileName, 0);
         resolvePartitions();
         if (!m_unusedSettings.empty()) {
@@ -168,8 +172,19 @@ private:
             error(record.where, "Include without a file name");
             return;
         }
+        if (std::find(m_includeStack.begin(), m_includeStack.end(), name) != m_includeStack.end()) {
+            std::string chain;
+            for (const std::string& file : m_includeStack)
+                chain += file + " -> ";
+            error(record.where, "Include cycle: '" + name + "' includes itself (" + chain + name + "); not read again");
+            return;
+        }
         if (depth >= maxIncludeDepth) {
             error(record.where, "Include nested more than " + std::to_string(maxIncludeDepth) + " deep (a file including itself?)");
+            return;
+        }
+        if (m_conf.includedFiles.size() >= maxIncludedFiles) {
+            error(record.where, "more than " + std::to_string(maxIncludedFiles) + " included files; '" + name + "' and later ones are not read");
             return;
         }
         const std::optional<std::string> text = m_readInclude ? m_readInclude(name) : std::nullopt;
@@ -180,7 +195,9 @@ private:
         }
         note(record.where, "read included file '" + name + "'");
         m_conf.includedFiles.push_back(name);
+        m_includeStack.push_back(name);
         parseFile(*text, name, depth + 1);
+        m_includeStack.pop_back();
     }
 
     void globalRecord(const ConfigRecord& record)
@@ -414,6 +431,7 @@ private:
     }
 
     const IncludeReader& m_readInclude;
+    std::vector<std::string> m_includeStack;   // the file being read and those that included it
     SlurmConf m_conf;
     std::vector<ConfigPair> m_nodeDefaults;
     std::vector<ConfigPair> m_partitionDefaults;

@@ -174,6 +174,31 @@ private slots:
         const SlurmConf loop = parseSlurmConf("Include self.conf\n", "slurm.conf",
                                               [](const std::string&) { return std::optional<std::string>("Include self.conf\n"); });
         QVERIFY(hasImportErrors(loop.messages));
+        const auto cycle = std::find_if(loop.messages.begin(), loop.messages.end(), [](const ImportMessage& m) {
+            return m.severity == Severity::Error && m.message.find("Include cycle: 'self.conf' includes itself") != std::string::npos;
+        });
+        QVERIFY(cycle != loop.messages.end());
+        QCOMPARE(loop.includedFiles.size(), std::size_t{1});
+        // A file including itself three times used to be read 3^8 times (a fuzzer found it at 2 GB):
+        // now once, and an acyclic fan-out stops at the cap on included files.
+        int selfReads = 0;
+        const SlurmConf fanOut = parseSlurmConf("Include self.conf\n", "slurm.conf", [&](const std::string&) {
+            ++selfReads;
+            return std::optional<std::string>("Include self.conf\nInclude self.conf\nInclude self.conf\nPartitionName=p Nodes=n[1-128]\n");
+        });
+        QCOMPARE(selfReads, 1);
+        QVERIFY(hasImportErrors(fanOut.messages));
+        int treeReads = 0;
+        const SlurmConf tree = parseSlurmConf("Include a0.conf\n", "slurm.conf", [&](const std::string& name) {
+            ++treeReads;
+            const int level = std::stoi(name.substr(1));
+            const std::string next = "a" + std::to_string(level + 1) + ".conf";
+            return std::optional<std::string>("Include " + next + "\nInclude " + next + "\nInclude " + next + "\n");
+        });
+        QVERIFY2(treeReads <= 256, qPrintable(QString::number(treeReads)));
+        QVERIFY(std::any_of(tree.messages.begin(), tree.messages.end(), [](const ImportMessage& m) {
+            return m.message.find("included files") != std::string::npos;
+        }));
     }
 
     void unknownKeysAreNotesNotErrors()
