@@ -203,7 +203,7 @@ Refusal explainRefusal(const Design& question, const DesignQuestion& asked, cons
         std::vector<double> bestMfu(question.training.size(), 0.0);
         CandidateFigures reference;
         std::int64_t referenceUnits = -1;
-        std::vector<const Candidate*> unevaluated;   // not ruled out by the deadline bound, largest first
+        std::vector<const Candidate*> notRuledOut;   // by the deadline bound; sorted largest first below
         for (const Candidate& other : result.candidates) {
             if (other.key.block != b)
                 continue;
@@ -217,16 +217,16 @@ Refusal explainRefusal(const Design& question, const DesignQuestion& asked, cons
                 }
             }
             if (other.stage != CandidateStage::PrunedByDeadlineBound)
-                unevaluated.push_back(&other);
+                notRuledOut.push_back(&other);
         }
         if (referenceUnits < 0) {
             // The largest cluster that can be built and estimated: the grid's largest may be beyond
             // what its fabric's switches connect, so smaller ones are tried, halving the size.
-            std::stable_sort(unevaluated.begin(), unevaluated.end(), [](const Candidate* x, const Candidate* y) {
+            std::stable_sort(notRuledOut.begin(), notRuledOut.end(), [](const Candidate* x, const Candidate* y) {
                 return x->key.trainingUnits > y->key.trainingUnits;
             });
             int below = std::numeric_limits<int>::max();
-            for (const Candidate* c : unevaluated) {
+            for (const Candidate* c : notRuledOut) {
                 if (c->key.trainingUnits > below)
                     continue;
                 try {
