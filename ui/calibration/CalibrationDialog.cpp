@@ -36,11 +36,6 @@ const char* const defaultFittedFactors[] = {"matmul_efficiency_scale", "layer_ov
 enum FactorColumn { FactorName, FactorValue, FactorInterval, FactorStatus, FactorColumns };
 enum RunColumn { RunName, RunGroup, RunFigure, RunMeasured, RunCatalog, RunFitted, RunHeldOut, RunHeldOutError, RunColumns };
 
-QString signedPercent(double fraction)
-{
-    return (fraction >= 0 ? QStringLiteral("+") : QString()) + localePercent(fraction);
-}
-
 // A run's measured field in words (the measurement CSV and validation files use these keys).
 QString measuredFieldLabel(const std::string& field)
 {
@@ -429,7 +424,7 @@ void CalibrationDialog::showRuns(const TrainingCalibrationReport& report)
         item->setText(RunCatalog, significantNumber(f.sourced));
         item->setText(RunFitted, significantNumber(f.inSample));
         item->setText(RunHeldOut, significantNumber(f.heldOut));
-        item->setText(RunHeldOutError, signedPercent(f.heldOut / f.measured - 1));
+        item->setText(RunHeldOutError, signedLocalePercent(f.heldOut / f.measured - 1));
         for (int c = RunMeasured; c < RunColumns; ++c)
             item->setTextAlignment(c, Qt::AlignRight | Qt::AlignVCenter);
         before.x << f.measured;

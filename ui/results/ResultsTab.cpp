@@ -430,7 +430,7 @@ void ResultsTab::fillAccuracy()
         item->setText(ValueColumn, tr("%1 median").arg(localePercent(summary.medianAbsError)));
         item->setTextAlignment(ValueColumn, Qt::AlignRight | Qt::AlignVCenter);
         const QString range = tr("90th percentile %1 over %2 figures").arg(localePercent(summary.p90AbsError),
-                                                                          QLocale().toString(summary.count));
+                                                                          localeNumber(static_cast<long long>(summary.count)));
         item->setText(RangeColumn, range);
         item->setToolTip(RangeColumn, range);
         item->setToolTip(LabelColumn, how);

@@ -41,8 +41,12 @@ struct HeldOutData {
     bool specMissing = false;              // no calibration spec beside the cases
     std::string specPath;
     bool cancelled = false;
-    std::map<std::pair<std::string, std::string>, double> predicted;   // (case id, field) -> held out
-    std::map<std::string, std::string> groupOfCase;
+    struct Figure {
+        double predicted = 0;              // with the factors fitted without the case's group
+        double error = 0;                  // that prediction / measured - 1
+        std::string group;
+    };
+    std::map<std::pair<std::string, std::string>, Figure> heldOut;   // (case id, field)
     ErrorSummary training;                 // every refitted training figure, its group held out
     int groups = 0;
 };
@@ -50,11 +54,6 @@ struct HeldOutData {
 namespace {
 
 enum ValidationColumn { CaseColumn, FieldColumn, MeasuredColumn, PredictedColumn, ErrorColumn, HeldOutColumn, ColumnCount };
-
-QString signedPercent(double error)
-{
-    return (error >= 0 ? QStringLiteral("+") : QString()) + localePercent(error);
-}
 
 // The calibration spec ships beside the cases: share/clusterplanner/{validation,calibration}
 // installed, data/{validation,calibration} in the source tree.
@@ -72,10 +71,8 @@ HeldOutData crossValidate(const Catalog& catalog, const QString& folder, std::st
         const ValidationFolder cases = readValidationFolder(folder.toStdString());
         const TrainingCalibrationReport report = calibrateTraining(cases.cases, catalog, spec, defaultTrainingFitOptions(), stop);
         data.cancelled = report.cancelled;
-        for (const CalibratedCaseField& f : report.fields) {
-            data.predicted[{f.id, f.field}] = f.heldOut;
-            data.groupOfCase[f.id] = f.group;
-        }
+        for (const CalibratedCaseField& f : report.fields)
+            data.heldOut[{f.id, f.field}] = {f.heldOut, f.heldOut / f.measured - 1, f.group};
         data.training = report.summary(true);
         data.groups = static_cast<int>(report.groups().size());
     } catch (const std::exception& error) {
@@ -207,23 +204,17 @@ void ValidationTab::showHeldOut(const HeldOutData& data)
         return;
     }
     std::map<std::string, std::vector<double>> fileErrors;
-    for (const auto& [key, predicted] : data.predicted) {
+    for (const auto& [key, figure] : data.heldOut) {
         const auto row = rowOf_.find(key);
         if (row == rowOf_.end())
             continue;
-        const double measured = row->second->data(MeasuredColumn, Qt::UserRole).toDouble();
-        if (!(measured > 0))
-            continue;
-        const double error = predicted / measured - 1;
-        const auto group = data.groupOfCase.find(key.first);
-        row->second->setText(HeldOutColumn, signedPercent(error));
+        row->second->setText(HeldOutColumn, signedLocalePercent(figure.error));
         row->second->setTextAlignment(HeldOutColumn, Qt::AlignRight | Qt::AlignVCenter);
         row->second->setToolTip(HeldOutColumn, tr("Predicted %1 with the factors fitted without the source table %2")
-                                                   .arg(significantNumber(predicted),
-                                                        QString::fromStdString(group == data.groupOfCase.end() ? std::string() : group->second)));
+                                                   .arg(significantNumber(figure.predicted), QString::fromStdString(figure.group)));
         const auto file = fileOfCase_.find(key.first);
         if (file != fileOfCase_.end())
-            fileErrors[file->second].push_back(std::abs(error));
+            fileErrors[file->second].push_back(std::abs(figure.error));
     }
     for (auto& [file, errors] : fileErrors) {
         const auto item = fileRowOf_.find(file);
@@ -238,7 +229,7 @@ void ValidationTab::showHeldOut(const HeldOutData& data)
                          "This is the error to expect on runs the factors were not fitted on.",
                          nullptr, data.groups)
                           .arg(localePercent(data.training.medianAbsError), localePercent(data.training.p90AbsError),
-                               QLocale().toString(data.training.count));
+                               localeNumber(static_cast<long long>(data.training.count)));
     updateSummary();
     table_->resizeColumnToContents(HeldOutColumn);
     if (validation_ && data.training.count > 0) {
@@ -328,10 +319,9 @@ void ValidationTab::showTable(const ValidationTableData& data)
         row->setText(FieldColumn, validationFieldLabel(result.field));
         row->setToolTip(FieldColumn, QString::fromStdString(result.field));
         row->setText(MeasuredColumn, significantNumber(result.measured));
-        row->setData(MeasuredColumn, Qt::UserRole, result.measured);
         rowOf_[{result.id, result.field}] = row;
         row->setText(PredictedColumn, significantNumber(result.predicted));
-        row->setText(ErrorColumn, (result.error >= 0 ? QStringLiteral("+") : QString()) + localePercent(result.error));
+        row->setText(ErrorColumn, signedLocalePercent(result.error));
         for (int column = MeasuredColumn; column < ColumnCount; ++column)
             row->setTextAlignment(column, Qt::AlignRight | Qt::AlignVCenter);
         const auto source = data.sourceOfCase.find(result.id);

@@ -31,6 +31,11 @@ QString localePercent(double fraction)
     return QLocale().toString(fraction * 100.0, 'f', 1) + QStringLiteral(" %");
 }
 
+QString signedLocalePercent(double fraction)
+{
+    return (fraction >= 0 ? QStringLiteral("+") : QString()) + localePercent(fraction);
+}
+
 QString significantNumber(double value)
 {
     const double magnitude = std::abs(value);

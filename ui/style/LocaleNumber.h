@@ -12,6 +12,8 @@ namespace cp::ui {
 QString localeNumber(double value, int decimals, const QLocale& locale = QLocale());
 // A fraction as a percentage with one decimal ("4.7 %", "4,7 %").
 QString localePercent(double fraction);
+// A signed error as a percentage: "+4.7 %", "-3.1 %".
+QString signedLocalePercent(double fraction);
 // A measured or predicted figure of any unit at 4-5 significant digits (tables of published runs).
 QString significantNumber(double value);
 
