@@ -245,6 +245,15 @@ std::optional<LatencyTargets> targetsOf(const InferenceCaseSpec& spec)
     return LatencyTargets{spec.ttftTargetS.value_or(1e9), spec.tpotTargetS.value_or(1e9)};
 }
 
+// Output tokens/s of a run of `requests` whose first `wave` start together: the steady rate's
+// time for all but that wave, plus the wave as a batch run of its own.
+double runOutputTokensPerS(double requests, double wave, const ServingLoad& steady, const ServingLoad& firstWave,
+                           double outputTokens)
+{
+    const double seconds = (requests - wave) / steady.requestsPerS + wave / firstWave.requestsPerS;
+    return requests * outputTokens / seconds;
+}
+
 // Predictions for an aggregated deployment; `requestRatePerS` / `concurrency` are for the whole group.
 Predicted predictAggregated(const InferenceCaseSpec& spec, const CaseSetup& setup, const Deployment& d,
                             std::vector<std::string>& assumptions)
@@ -278,10 +287,8 @@ Predicted predictAggregated(const InferenceCaseSpec& spec, const CaseSetup& setu
             // The first wave starts together and the last one drains: the run takes the steady
             // rate's time for all but one wave, plus one whole wave.
             const ServingLoad firstWave = batchRunLoad(instance, setup.scheduling, admitted, lengths);
-            if (firstWave.stable && load.requestsPerS > 0) {
-                const double seconds = (requests - admitted) / load.requestsPerS + admitted / firstWave.requestsPerS;
-                outputTokensPerS = requests * lengths.output.mean() / seconds;
-            }
+            if (firstWave.stable && load.requestsPerS > 0)
+                outputTokensPerS = runOutputTokensPerS(requests, admitted, load, firstWave, lengths.output.mean());
         }
         putThroughput(d.instances * outputTokensPerS);
         putLatencies(p, load, false);
@@ -355,8 +362,7 @@ Predicted predictAggregated(const InferenceCaseSpec& spec, const CaseSetup& setu
                 p["ttft_s"] = ttft.mean;
                 p["ttft_p90_s"] = ttft.p90;
                 p["ttft_p99_s"] = ttft.p99;
-                const double seconds = (requests - perInstance) / load.requestsPerS + perInstance / firstWave.requestsPerS;
-                putThroughput(d.instances * requests * lengths.output.mean() / seconds);
+                putThroughput(d.instances * runOutputTokensPerS(requests, perInstance, load, firstWave, lengths.output.mean()));
                 assumptions.push_back("/serving/num_requests " + std::to_string(*spec.requests)
                                       + ": the first wave of " + std::to_string(*spec.concurrency)
                                       + " starts at once, the rest in the steady closed loop");
