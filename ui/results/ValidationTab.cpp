@@ -141,11 +141,12 @@ QString ValidationTab::summaryText() const
 }
 
 // The table's six columns need about 750 pixels: beside the chart where the tab is wide, above
-// it where it is not.
+// it where the tab is narrow but tall enough for both; in a short tab the chart stays beside the
+// table (which then scrolls sideways) rather than shrinking to a strip.
 void ValidationTab::resizeEvent(QResizeEvent* event)
 {
     QWidget::resizeEvent(event);
-    const Qt::Orientation orientation = width() >= 1300 ? Qt::Horizontal : Qt::Vertical;
+    const Qt::Orientation orientation = width() >= 1300 || height() < 560 ? Qt::Horizontal : Qt::Vertical;
     if (splitter_->orientation() != orientation) {
         splitter_->setOrientation(orientation);
         splitter_->setSizes({3000, 2000});
