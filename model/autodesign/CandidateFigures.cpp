@@ -97,7 +97,7 @@ CandidateFigures figuresOf(const Evaluation& evaluation)
     return figures;
 }
 
-CandidateEvaluation::CandidateEvaluation(const Design& design, const Catalog& catalog, SizingReuse* reuse)
+CandidateEvaluation::CandidateEvaluation(const Design& design, const Catalog& catalog, CandidateReuse* reuse)
     : design_(design), catalog_(catalog), reuse_(reuse), inventory_(takeInventory(design, catalog))
 {
     figures_.gpus = inventory_.gpus;
@@ -118,6 +118,7 @@ const CandidateFigures& CandidateEvaluation::estimateWorkloads()
     search.topK = 1;
     search.threads = 1;
     search.paretoFront = false;
+    search.kernelReuse = reuse_ ? &reuse_->kernels : nullptr;
     const TrainingEstimates training(design_, catalog_, inventory_, search);
     for (std::size_t i = 0; i < design_.training.size(); ++i) {
         try {
@@ -133,7 +134,7 @@ const CandidateFigures& CandidateEvaluation::estimateWorkloads()
                                                        EconomicsDetail::CentralOnly));
     if (!design_.inference.empty()) {
         // Sized on the economics without the jobs' power profile, as a full evaluation sizes.
-        const DesignInference inference = sizeDesignInference(design_, catalog_, inventory_, economics_, reuse_);
+        const DesignInference inference = sizeDesignInference(design_, catalog_, inventory_, economics_, reuse_ ? &reuse_->sizings : nullptr);
         figures_.services = serviceFigures(inference);
         figures_.servingGpusNeeded = inference.gpusNeeded;
     }

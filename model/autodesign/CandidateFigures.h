@@ -10,6 +10,7 @@
 #include "design/Design.h"
 #include "evaluation/Evaluation.h"
 #include "inference/DesignInference.h"
+#include "training/KernelCostReuse.h"
 
 #include <cstdint>
 #include <optional>
@@ -65,14 +66,21 @@ struct CandidateFigures {
 // The figures of a full evaluation (what `evaluate` reports for the design).
 CandidateFigures figuresOf(const Evaluation& evaluation);
 
+// What the candidates of one question share, each giving what computing afresh gives: service
+// sizings (SizingReuse) and the plan searches' congestion-free kernel costs (KernelCostReuse).
+struct CandidateReuse {
+    SizingReuse sizings;
+    KernelCostReuse kernels;
+};
+
 // The same figures computed directly from the estimators evaluateDesign uses, in two steps so
 // the search can stop after the economics when a limit is already exceeded. The design must be
 // valid (candidate designs are built valid); `catalog` has the design's overrides applied.
 class CandidateEvaluation {
 public:
-    // `reuse`: service sizings shared with the other candidates of the same question (they give
-    // what sizing afresh gives; see SizingReuse); null: every service sized afresh.
-    CandidateEvaluation(const Design& design, const Catalog& catalog, SizingReuse* reuse = nullptr);
+    // `reuse`: shared with the other candidates of the same question; null: everything computed
+    // afresh.
+    CandidateEvaluation(const Design& design, const Catalog& catalog, CandidateReuse* reuse = nullptr);
 
     // Capex, TCO, power and racks; the workloads not yet estimated.
     const CandidateFigures& figures() const { return figures_; }
@@ -83,7 +91,7 @@ public:
 private:
     const Design& design_;
     const Catalog& catalog_;
-    SizingReuse* reuse_;
+    CandidateReuse* reuse_;
     Inventory inventory_;
     EconomicsEstimate economics_;            // central values, without the jobs' power profile
     CandidateFigures figures_;

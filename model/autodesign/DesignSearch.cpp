@@ -474,7 +474,7 @@ DesignSearchResult searchDesigns(const Design& question, const DesignQuestion& a
         options.progress(done, stats.candidates);
 
     std::vector<std::array<double, 4>> feasibleFigures;   // of earlier waves
-    SizingReuse sizings;
+    CandidateReuse reuse;
     std::atomic<long long> plansSearched{0};
     for (std::size_t start = 0; start < toEvaluate.size(); start += waveSize) {
         if (options.stop.stop_requested()) {
@@ -490,7 +490,7 @@ DesignSearchResult searchDesigns(const Design& question, const DesignQuestion& a
             try {
                 for (int attempt = 0; attempt < 3; ++attempt) {
                     const Design design = candidateDesign(question, result, c.key);
-                    CandidateEvaluation evaluation(design, catalog, &sizings);
+                    CandidateEvaluation evaluation(design, catalog, &reuse);
                     c.figures = evaluation.figures();
                     c.violations = violationsOf(c.figures, jobs, question, limits, false);
                     if (!c.violations.empty()) {

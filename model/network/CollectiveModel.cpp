@@ -48,6 +48,21 @@ double CollectiveModel::nicBytesPerSecondPerGpu() const
     return plan_.linkBytesPerSecond() * plan_.endpointsPerNode / std::max(1, plan_.gpusPerNode);
 }
 
+UncongestedSignature CollectiveModel::uncongestedSignature() const
+{
+    UncongestedSignature signature;
+    signature.parameters = parameters_;
+    signature.technology = plan_.technology;
+    signature.gpusPerNode = plan_.gpusPerNode;
+    signature.scaleupDomainGpus = plan_.scaleupDomainGpus;
+    signature.endpointsPerNode = plan_.endpointsPerNode;
+    signature.linkBytesPerSecond = plan_.linkBytesPerSecond();
+    signature.scaleupBytesPerSecondPerGpu = plan_.scaleupBytesPerSecondPerGpu;
+    signature.inNetworkReduction = plan_.inNetworkReduction;
+    signature.scaleupReduction = plan_.scaleupReduction;
+    return signature;
+}
+
 bool CollectiveModel::scaleupReduction() const { return plan_.inNetworkReduction && plan_.scaleupReduction; }
 
 bool CollectiveModel::networkReduction() const

@@ -63,6 +63,26 @@ struct CollectiveParameters {
 
     // Throws CatalogError naming the missing parameter.
     static CollectiveParameters fromCatalog(const Catalog& catalog);
+
+    bool operator==(const CollectiveParameters&) const = default;
+};
+
+// What a collective costs without congestion depends on: the GPUs' scale-up domain and links,
+// their NICs and the fabric's technology and in-network reduction, never the cluster's size or
+// tiers. Two models with equal signatures give the same CollectiveModel::costWithSlowdown for
+// every group at every slowdown.
+struct UncongestedSignature {
+    CollectiveParameters parameters;
+    FabricTechnology technology = FabricTechnology::InfiniBand;
+    int gpusPerNode = 0;
+    int scaleupDomainGpus = 0;
+    int endpointsPerNode = 0;
+    double linkBytesPerSecond = 0;
+    double scaleupBytesPerSecondPerGpu = 0;
+    bool inNetworkReduction = false;
+    bool scaleupReduction = false;
+
+    bool operator==(const UncongestedSignature&) const = default;
 };
 
 class CollectiveModel {
@@ -90,6 +110,7 @@ public:
                                     double slowdown) const noexcept;
 
     const FabricPlan& plan() const { return plan_; }
+    UncongestedSignature uncongestedSignature() const;
     const LinkLoad& linkLoad() const { return linkLoad_; }
     const CollectiveParameters& parameters() const { return parameters_; }
     double nicBytesPerSecondPerGpu() const;

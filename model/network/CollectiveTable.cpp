@@ -31,7 +31,7 @@ std::size_t CollectiveTable::index(TrafficPattern pattern, int sizeClass, int st
     return (static_cast<std::size_t>(pattern) * sizeClasses_ + sizeClass) * strideClasses_ + strideClass;
 }
 
-CollectiveTable::CollectiveTable(const CollectiveModel& model) : model_(&model)
+CollectiveTable::CollectiveTable(const CollectiveModel& model, Congestion congestion) : model_(&model), congestion_(congestion)
 {
     const FabricPlan& plan = model.plan();
     gpus_ = plan.nodes * std::max(1, plan.gpusPerNode);
@@ -87,6 +87,7 @@ double CollectiveTable::analyseClassLocked(TrafficPattern pattern, int sizeClass
 
 double CollectiveTable::slowdown(CollectiveOp op, CollectiveAlgorithm algorithm, const GroupPlacement& group) const noexcept
 {
+    if (congestion_ == Congestion::LowerBound) return 1.0;
     const int sizeClass = std::min(sizeClasses_ - 1, ceilLog2(static_cast<std::uint64_t>(std::max(1, group.sizeGpus))));
     const int strideClass = std::min(strideClasses_ - 1, floorLog2(static_cast<std::uint64_t>(std::max<std::int64_t>(1, group.strideGpus))));
     return classSlowdown(patternOf(op, algorithm), sizeClass, strideClass);
@@ -94,6 +95,16 @@ double CollectiveTable::slowdown(CollectiveOp op, CollectiveAlgorithm algorithm,
 
 CollectiveCost CollectiveTable::cost(CollectiveOp op, const GroupPlacement& group, double typicalBytes) const noexcept
 {
+    if (congestion_ == Congestion::LowerBound) {
+        CollectiveCost least{std::numeric_limits<double>::infinity(), std::numeric_limits<double>::infinity()};
+        for (const CollectiveAlgorithm algorithm : {CollectiveAlgorithm::Ring, CollectiveAlgorithm::Tree, CollectiveAlgorithm::InNetwork}) {
+            if (!mayApply(op, algorithm)) continue;
+            const CollectiveCost c = model_->costWithSlowdown(op, group, algorithm, 1.0);
+            if (!std::isfinite(c.secondsPerByte)) continue;
+            least = {std::min(least.latencySeconds, c.latencySeconds), std::min(least.secondsPerByte, c.secondsPerByte)};
+        }
+        return std::isfinite(least.secondsPerByte) && group.sizeGpus > 1 ? least : CollectiveCost{};
+    }
     CollectiveCost best{0, std::numeric_limits<double>::infinity()};
     double bestSeconds = std::numeric_limits<double>::infinity();
     for (const CollectiveAlgorithm algorithm : {CollectiveAlgorithm::Ring, CollectiveAlgorithm::Tree, CollectiveAlgorithm::InNetwork}) {

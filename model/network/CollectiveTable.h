@@ -27,7 +27,13 @@ namespace cp {
 
 class CollectiveTable {
 public:
-    explicit CollectiveTable(const CollectiveModel& model);
+    // LowerBound: no link-load analysis; every collective costs what its fastest algorithm would
+    // without congestion, latency and seconds per byte each at their least over the algorithms,
+    // so no message costs more than it does under Analysed. What the bounded plan search ranks
+    // plans by before it analyses the links of the few that could win.
+    enum class Congestion { Analysed, LowerBound };
+
+    explicit CollectiveTable(const CollectiveModel& model, Congestion congestion = Congestion::Analysed);
 
     // Best algorithm's seconds for `bytes`; 0 for one rank or no bytes.
     double seconds(CollectiveOp op, double bytes, const GroupPlacement& group) const noexcept;
@@ -41,6 +47,7 @@ public:
     // Congestion slowdown (>= 1) the table uses for this op, algorithm and placement.
     double slowdown(CollectiveOp op, CollectiveAlgorithm algorithm, const GroupPlacement& group) const noexcept;
 
+    const CollectiveModel& model() const { return *model_; }
     int sizeClasses() const { return sizeClasses_; }
     int strideClasses() const { return strideClasses_; }
 
@@ -52,6 +59,7 @@ private:
     double analyseClassLocked(TrafficPattern pattern, int sizeClass, int strideClass) const noexcept;
 
     const CollectiveModel* model_;
+    Congestion congestion_ = Congestion::Analysed;
     int sizeClasses_ = 0;
     int strideClasses_ = 0;
     std::int64_t gpus_ = 0;

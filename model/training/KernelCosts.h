@@ -29,6 +29,8 @@ struct KernelShape {
     // each GPU dispatches its sequence-parallel share of the tokens. What a plan with EP larger
     // than DP x CP runs (Qwen3-235B at TP 2, EP 32 over DP 16).
     bool expertsFolded = false;
+
+    auto operator<=>(const KernelShape&) const = default;
 };
 
 // Whether a plan's experts are folded over TP (see KernelShape::expertsFolded).

@@ -61,6 +61,7 @@ struct ModelShape {
     double layerForwardFlopsPerToken = 0;
 
     static ModelShape from(const ModelArchitecture& model);
+    bool operator==(const ModelShape&) const = default;
 };
 
 }  // namespace cp

@@ -1,5 +1,8 @@
 #include "training/PlanSearch.h"
 
+#include "network/CollectiveTable.h"
+#include "training/KernelCostReuse.h"
+
 #include <algorithm>
 #include <atomic>
 #include <chrono>
@@ -152,24 +155,14 @@ bool cannotBeat(double stepTimeBound, double stepTimeToBeat)
     return stepTimeBound * (1 - boundMargin) > stepTimeToBeat * (1 + boundMargin);
 }
 
-// Per-layer seconds no plan of a kernel shape goes below: compute and exposed TP/CP/EP
-// communication, forward and backward, in the model's mix of dense and MoE layers (what
-// TrainingEstimator::evaluate multiplies by micro-batches and layers per stage).
-double layerSecondsBound(const ModelShape& m, const KernelCosts& k)
-{
-    const double layers = m.layers;
-    const double dense = k.dense.forwardCritical() + k.dense.backwardCritical();
-    const double moe = k.moe.forwardCritical() + k.moe.backwardCritical();
-    return m.denseLayers / layers * dense + m.moeLayers / layers * moe;
-}
-
-// What the bounded search knows of a kernel shape before it searches its plans.
+// What the bounded search knows of a kernel shape before it searches its plans: its costs with
+// congestion-free collectives (compute and memory exact, communication a lower bound), and the
+// step's compute.
 struct BoundedItem {
     KernelItem item;
-    double computeStepSeconds = 0;             // micro-batches x layers per stage x compute per layer
-    double foldedComputeSeconds = std::numeric_limits<double>::infinity();   // MoE, EP > 1: per layer, experts folded over TP
-    std::optional<KernelCosts> kernel;         // once the shape is searched
-    double layerSeconds = 0;                   // the smallest per-layer bound of its kernels
+    KernelCosts boundKernel;
+    std::optional<KernelCosts> boundFoldedKernel;   // MoE, EP > 1: the experts folded over TP
+    double computeStepSeconds = 0;                  // micro-batches x layers per stage x compute per layer
 };
 
 // Per-layer compute alone (forward and backward, no communication), in the model's mix.
@@ -210,20 +203,85 @@ void recomputeOnlyWhatMemoryNeeds(const TrainingEstimator& estimator, const Kern
     plan.recomputeLayers = 0;
 }
 
-// `bounded`: the kernel is given and pipeline depths that cannot beat the collector's top K
-// are skipped (PlanSearchOptions::paretoFront false).
+// A kernel shape's costs with the network model, computed when a plan first needs them.
+class ShapeCosts {
+public:
+    ShapeCosts(const TrainingEstimator& estimator, const KernelShape& shape) : estimator_(estimator), shape_(shape) {}
+
+    // `folded`: the plan's EP exceeds DP x CP and folds the experts over TP.
+    const KernelCosts& kernel(bool folded)
+    {
+        std::optional<KernelCosts>& costs = folded ? folded_ : plain_;
+        if (!costs) {
+            KernelShape shape = shape_;
+            shape.expertsFolded = folded;
+            costs = estimator_.kernelCosts(shape);
+        }
+        return *costs;
+    }
+
+private:
+    const TrainingEstimator& estimator_;
+    KernelShape shape_;
+    std::optional<KernelCosts> plain_;
+    std::optional<KernelCosts> folded_;
+};
+
+// A plan of the bounded search that fits, with its step time's lower bound.
+struct PendingPlan {
+    double stepSecondsBound;
+    ParallelPlan plan;
+    bool folded;
+};
+
+// The bounded search's per-shape state, kept across shapes so that a search allocates only
+// while its buffers grow.
+struct BoundedScratch {
+    std::vector<PendingPlan> pending;
+    std::vector<std::pair<int, StageCommunication>> communication;   // per pipeline depth of the shape
+};
+
+// Every plan of one kernel shape. Unbounded (`bounded` null): each is evaluated and offered.
+// Bounded (PlanSearchOptions::paretoFront false): each is first evaluated by `boundEstimator`,
+// on collectives without congestion, which gives its memory exactly and a lower bound on its
+// step time (the estimator's step time never falls as a collective gets slower); the plans that
+// fit are then evaluated with the links' congestion in the order of that bound until the bound
+// cannot beat the collector's top K, so the links are analysed for few shapes and pipeline
+// depths. A depth whose compute and least pipeline bubble cannot beat the top K is skipped
+// whole, and an interleaving of a plan whose memory does not fit without it is not tried
+// (interleaving only adds in-flight activations).
 void searchKernelItem(const TrainingEstimator& estimator, const PlanSearchSpace& space, int gpus, const KernelItem& item,
                       PlanCollector& collector, const std::stop_token& stop, long long budget,
-                      const BoundedItem* bounded = nullptr)
+                      const TrainingEstimator* boundEstimator = nullptr, const BoundedItem* bounded = nullptr,
+                      BoundedScratch* scratch = nullptr)
 {
     const ModelShape& m = estimator.shape();
-    const KernelShape shape{item.tp, item.cp, item.ep, item.microBatch, item.sequenceParallel, item.precision};
-    const KernelCosts kernel = bounded ? *bounded->kernel : estimator.kernelCosts(shape);
-    // Plans whose EP exceeds DP x CP fold the experts over TP: their own kernel costs, computed
-    // once when a pipeline depth first needs them.
-    std::optional<KernelCosts> foldedKernel;
+    ShapeCosts costs(estimator, {item.tp, item.cp, item.ep, item.microBatch, item.sequenceParallel, item.precision});
+    // Without a network model there is no congestion: the bound is the estimate.
+    const bool boundIsEstimate = bounded && !estimator.system().collectives;
     // With one data-parallel rank every ZeRO stage is stage 0; a stage the user fixed still runs.
     const bool searchesStageZero = std::find(space.zeroStages.begin(), space.zeroStages.end(), 0) != space.zeroStages.end();
+    const std::size_t recomputeOptions = space.recompute.size(), zeroOptions = space.zeroStages.size();
+    std::vector<char> mayFitInterleaved(recomputeOptions * zeroOptions);
+    // No plan of a depth, interleaving and recomputation beats its steady state and fill and
+    // drain at compute, the least recomputation and host time alone, with its stragglers.
+    const TrainingSystem& system = estimator.system();
+    const double denseShare = m.denseLayers / static_cast<double>(m.layers);
+    const double moeShare = m.moeLayers / static_cast<double>(m.layers);
+    const double hostPerLayer = system.layerOverheadS + moeShare * system.moeLayerOverheadS;
+    const double stragglers = gpus > 1 && system.stepJitter > 0 ? 1 + system.stepJitter * std::sqrt(2.0 * std::log(gpus)) : 1.0;
+    const auto stepBound = [&](const KernelCosts& k, int pp, int v, int microBatches, Recompute recompute) {
+        const double layersAverage = static_cast<double>(m.layers) / pp;
+        const double stageLayers = std::ceil(static_cast<double>(m.layers) / pp);
+        double perLayer = layerComputeSeconds(m, k) + hostPerLayer;
+        if (recompute == Recompute::Full)
+            perLayer += (denseShare * k.dense.forwardCompute + moeShare * k.moe.forwardCompute) / stageLayers;   // one layer at least
+        else if (recompute == Recompute::Selective)
+            perLayer += denseShare * k.dense.selectiveRecompute + moeShare * k.moe.selectiveRecompute;
+        return (microBatches + (pp - 1.0) / v) * layersAverage * perLayer * stragglers;
+    };
+    if (scratch)
+        scratch->pending.clear();
     const int rest = gpus / (item.tp * item.cp);
     TrainingEstimate estimate;
     for (int pp = 1; pp <= rest && pp <= m.layers; ++pp) {
@@ -239,20 +297,16 @@ void searchKernelItem(const TrainingEstimator& estimator, const PlanSearchSpace&
         const bool folded = expertsFoldedIn(item.tp, dp, item.cp, item.ep);
         if ((dp * item.cp) % item.ep != 0 && !folded)
             continue;
-        if (folded && !foldedKernel) {
-            KernelShape foldedShape = shape;
-            foldedShape.expertsFolded = true;
-            foldedKernel = estimator.kernelCosts(foldedShape);
-        }
-        const KernelCosts& stageKernel = folded ? *foldedKernel : kernel;
         const int microBatches = space.globalBatch / (item.microBatch * dp);
         const int layersPerStage = (m.layers + pp - 1) / pp;
+        const KernelCosts* boundKernel = nullptr;
         if (bounded) {
+            boundKernel = folded ? &*bounded->boundFoldedKernel : &bounded->boundKernel;
             // The steady state plus the smallest fill and drain any interleaving gives.
             const bool interleaves = pp > 1 && microBatches % pp == 0;
             const int maxV = interleaves ? std::max(1, std::min(limitWith(space.maxInterleave, space.fixed.interleave), layersPerStage)) : 1;
             const double layersAverage = static_cast<double>(m.layers) / pp;
-            const double bound = (microBatches + (pp - 1.0) / maxV) * layersAverage * bounded->layerSeconds;
+            const double bound = (microBatches + (pp - 1.0) / maxV) * layersAverage * layerComputeSeconds(m, *boundKernel);
             if (cannotBeat(bound, collector.stepTimeToBeat()))
                 continue;
         }
@@ -266,7 +320,9 @@ void searchKernelItem(const TrainingEstimator& estimator, const PlanSearchSpace&
         plan.globalBatch = space.globalBatch;
         plan.sequenceParallel = item.sequenceParallel;
         plan.precision = item.precision;
-        const StageCommunication communication = estimator.stageCommunication(plan);
+        const TrainingEstimator& evaluator = bounded ? *boundEstimator : estimator;
+        const KernelCosts& kernel = bounded ? *boundKernel : costs.kernel(folded);
+        const StageCommunication communication = evaluator.stageCommunication(plan);
         // Pipeline layouts: the even split, and with three or more stages one that takes a
         // layer off the first and last stages for the embedding and the output layer (Llama 3;
         // Megatron's --account-for-embedding/loss-in-pipeline-split). Searched only when the
@@ -277,32 +333,65 @@ void searchKernelItem(const TrainingEstimator& estimator, const PlanSearchSpace&
         for (int layout = 0; layout < (edgeAware ? 2 : 1); ++layout) {
         plan.firstStageLayers = layout == 0 ? 0 : edgeLayers;
         plan.lastStageLayers = layout == 0 ? 0 : edgeLayers;
+        // 0: the plan without interleaving was evaluated and does not fit.
+        std::fill(mayFitInterleaved.begin(), mayFitInterleaved.end(), char{1});
         for (int v = 1; v <= limitWith(space.maxInterleave, space.fixed.interleave) && v <= layersPerStage; ++v) {
             if (v > 1 && (pp == 1 || microBatches % pp != 0 || layersPerStage % v != 0))
                 continue;
             if (space.fixed.interleave && *space.fixed.interleave != v)
                 continue;
             plan.interleave = v;
-            for (const Recompute recompute : space.recompute) {
+            for (std::size_t r = 0; r < recomputeOptions; ++r) {
+                const Recompute recompute = space.recompute[r];
                 plan.recompute = recompute;
-                for (const int zero : space.zeroStages) {
+                if (bounded && cannotBeat(stepBound(*boundKernel, pp, v, microBatches, recompute), collector.stepTimeToBeat()))
+                    continue;
+                for (std::size_t z = 0; z < zeroOptions; ++z) {
+                    const int zero = space.zeroStages[z];
                     if (zero > 0 && dp * item.cp == 1 && searchesStageZero)
                         continue;   // nothing to shard: identical to stage 0
+                    char& mayFit = mayFitInterleaved[r * zeroOptions + z];
+                    if (v > 1 && !mayFit && bounded && space.memoryMustFit)
+                        continue;
                     plan.zeroStage = zero;
                     plan.recomputeLayers = 0;
-                    estimator.evaluate(plan, stageKernel, communication, estimate);
+                    evaluator.evaluate(plan, kernel, communication, estimate);
                     ++collector.evaluated;
+                    if (v == 1 && !estimate.fits)
+                        mayFit = 0;
                     if (!estimate.fits && space.memoryMustFit)
                         continue;
                     if (recompute == Recompute::Full && layersPerStage > 1)
-                        recomputeOnlyWhatMemoryNeeds(estimator, stageKernel, communication, plan, layersPerStage, estimate,
+                        recomputeOnlyWhatMemoryNeeds(evaluator, kernel, communication, plan, layersPerStage, estimate,
                                                      collector.evaluated);
                     ++collector.fitting;
-                    collector.offer(estimate);
+                    if (!bounded || boundIsEstimate)
+                        collector.offer(estimate);
+                    else if (!cannotBeat(estimate.stepTimeS, collector.stepTimeToBeat()))
+                        scratch->pending.push_back({estimate.stepTimeS, estimate.plan, folded});
                 }
             }
         }
         }
+    }
+    if (!bounded || boundIsEstimate)
+        return;
+    // With congestion, best bound first; a pipeline depth's collectives once.
+    std::stable_sort(scratch->pending.begin(), scratch->pending.end(),
+                     [](const PendingPlan& a, const PendingPlan& b) { return a.stepSecondsBound < b.stepSecondsBound; });
+    scratch->communication.clear();
+    for (const PendingPlan& pending : scratch->pending) {
+        if (cannotBeat(pending.stepSecondsBound, collector.stepTimeToBeat()))
+            break;
+        auto known = std::find_if(scratch->communication.begin(), scratch->communication.end(),
+                                  [&](const auto& entry) { return entry.first == pending.plan.pp; });
+        if (known == scratch->communication.end()) {
+            scratch->communication.emplace_back(pending.plan.pp, estimator.stageCommunication(pending.plan));
+            known = scratch->communication.end() - 1;
+        }
+        estimator.evaluate(pending.plan, costs.kernel(pending.folded), known->second, estimate);
+        ++collector.evaluated;
+        collector.offer(estimate);
     }
 }
 
@@ -380,27 +469,35 @@ bool PlanConstraints::admitsStage(int ppValue, int dpValue) const
 
 namespace {
 
-// PlanSearchOptions::paretoFront false. The kernel shapes' compute alone (their costs on the
-// system without its network model: compute does not depend on it, and no link-load analysis
-// runs) orders them; the search stops at the first whose compute cannot beat the K-th best plan
-// (the rest are sorted after it), and skips those whose compute and exposed communication
-// cannot.
+// PlanSearchOptions::paretoFront false. The kernel shapes' compute alone orders them; the
+// search stops at the first whose compute cannot beat the K-th best plan (the rest are sorted
+// after it) and prunes within a shape by searchKernelItem's bounds. Without a network model
+// (the per-tier bandwidth model has no congestion) the bound is the estimate itself and each
+// plan is evaluated once.
 void searchBounded(const TrainingEstimator& estimator, const PlanSearchSpace& space, int gpus,
                    const std::vector<KernelItem>& items, const PlanSearchOptions& options, PlanSearchResult& result)
 {
     const ModelShape& m = estimator.shape();
-    TrainingSystem computeOnly = estimator.system();
-    computeOnly.collectives = nullptr;
+    const CollectiveTable* collectives = estimator.system().collectives;
+    std::optional<CollectiveTable> uncongested;
+    if (collectives)
+        uncongested.emplace(collectives->model(), CollectiveTable::Congestion::LowerBound);
+    const TrainingEstimator boundEstimator = estimator.withCollectives(uncongested ? &*uncongested : nullptr);
+    KernelCostReuse::Costs* reused =
+        options.kernelReuse ? &options.kernelReuse->costsFor(estimator, collectives ? &collectives->model() : nullptr) : nullptr;
+    const auto boundKernel = [&](const KernelShape& shape) {
+        return reused ? reused->of(boundEstimator, shape) : boundEstimator.kernelCosts(shape);
+    };
     std::vector<BoundedItem> ranked;
     ranked.reserve(items.size());
     for (const KernelItem& item : items) {
         KernelShape shape{item.tp, item.cp, item.ep, item.microBatch, item.sequenceParallel, item.precision};
-        BoundedItem entry{item, 0, std::numeric_limits<double>::infinity(), std::nullopt, 0};
-        double compute = layerComputeSeconds(m, KernelCosts::compute(m, computeOnly, shape));
+        BoundedItem entry{item, boundKernel(shape), std::nullopt, 0};
+        double compute = layerComputeSeconds(m, entry.boundKernel);
         if (m.moeLayers > 0 && item.ep > 1) {
             shape.expertsFolded = true;
-            entry.foldedComputeSeconds = layerComputeSeconds(m, KernelCosts::compute(m, computeOnly, shape));
-            compute = std::min(compute, entry.foldedComputeSeconds);
+            entry.boundFoldedKernel = boundKernel(shape);
+            compute = std::min(compute, layerComputeSeconds(m, *entry.boundFoldedKernel));
         }
         // Micro-batches x layers per stage = global batch x layers / (micro-batch x DP x PP).
         const double rest = static_cast<double>(gpus) / (item.tp * item.cp);
@@ -410,15 +507,14 @@ void searchBounded(const TrainingEstimator& estimator, const PlanSearchSpace& sp
     std::stable_sort(ranked.begin(), ranked.end(),
                      [](const BoundedItem& a, const BoundedItem& b) { return a.computeStepSeconds < b.computeStepSeconds; });
     PlanCollector collector(options.topK, options.objective, options.usdPerGpuHour, false);
-    for (BoundedItem& entry : ranked) {
+    BoundedScratch scratch;
+    for (const BoundedItem& entry : ranked) {
         if (options.stop.stop_requested() || (options.evaluationBudget > 0 && collector.evaluated >= options.evaluationBudget))
             break;
         if (cannotBeat(entry.computeStepSeconds, collector.stepTimeToBeat()))
             break;
-        const KernelItem& item = entry.item;
-        entry.kernel = estimator.kernelCosts({item.tp, item.cp, item.ep, item.microBatch, item.sequenceParallel, item.precision});
-        entry.layerSeconds = std::min(layerSecondsBound(m, *entry.kernel), entry.foldedComputeSeconds);
-        searchKernelItem(estimator, space, gpus, item, collector, options.stop, options.evaluationBudget, &entry);
+        searchKernelItem(estimator, space, gpus, entry.item, collector, options.stop, options.evaluationBudget, &boundEstimator,
+                         &entry, &scratch);
     }
     result.best = std::move(collector.best_);
     result.evaluated = collector.evaluated;

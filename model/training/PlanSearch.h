@@ -16,6 +16,8 @@
 
 namespace cp {
 
+class KernelCostReuse;
+
 // Plan dimensions a user (or a published run) fixed; the search chooses only the others.
 struct PlanConstraints {
     std::optional<int> tp;
@@ -62,13 +64,16 @@ struct PlanSearchOptions {
     std::function<void(double)> progress;
     // false: branch and bound for callers that need only the top K (the auto-design search runs
     // one plan search per candidate cluster). No Pareto front is kept; the search runs on the
-    // calling thread, tries the kernel shapes in order of their compute time per step (costed
-    // without the network model, which compute does not depend on) and stops at the first that
-    // cannot beat the K-th best plan found; it skips the shapes and pipeline depths whose compute,
-    // exposed TP/CP/EP communication and least pipeline bubble cannot (recomputation, data-
-    // parallel, optimizer and host time only add). The top K are those of the full search;
-    // `evaluated` and `fitting` count only the plans evaluated.
+    // calling thread and tries the kernel shapes in order of their compute time per step,
+    // stopping at the first that cannot beat the K-th best plan found. Within a shape every plan
+    // is first evaluated with free communication (TrainingSystem::withFreeCommunication: its
+    // memory exact, its step time a lower bound), and only the plans that fit and could beat the
+    // K-th best are evaluated on the network model, so the network's costs are computed for few
+    // shapes. The top K are those of the full search; `evaluated` counts both evaluations.
     bool paretoFront = true;
+    // paretoFront false: congestion-free kernel costs shared with other searches (the auto-
+    // design search's candidate clusters); null: computed for this search only. Not owned.
+    KernelCostReuse* kernelReuse = nullptr;
 };
 
 struct PlanSearchResult {

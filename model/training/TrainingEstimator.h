@@ -46,6 +46,15 @@ public:
     void evaluate(const ParallelPlan& plan, const KernelCosts& kernel, const StageCommunication& communication,
                   TrainingEstimate& out) const;
 
+    // The same model and stack with other collective costs (the bounded plan search's
+    // congestion-free lower bounds).
+    TrainingEstimator withCollectives(const CollectiveTable* collectives) const
+    {
+        TrainingEstimator other = *this;
+        other.system_.collectives = collectives;
+        return other;
+    }
+
     const ModelShape& shape() const { return shape_; }
     const TrainingSystem& system() const { return system_; }
     double tokenBudget() const { return tokenBudget_; }

@@ -38,6 +38,7 @@ struct EfficiencyTable {
 
     static EfficiencyTable from(const EfficiencyCurve& curve);
     static EfficiencyTable constant(double efficiency);
+    bool operator==(const EfficiencyTable&) const = default;
     EfficiencyTable scaled(double factor) const;   // every point x factor, kept within (0, 1]
     double at(double size) const;
 };
@@ -118,6 +119,7 @@ struct TrainingSystem {
     const CollectiveTable* collectives = nullptr;
 
     double peakFlopsPerSecond(Precision precision) const;
+    bool operator==(const TrainingSystem&) const = default;
     bool runsZeroStage(int stage) const { return stage >= 0 && stage < 4 && ((zeroStageMask >> stage) & 1u) != 0; }
     const EfficiencyTable& matmulEfficiency(Precision precision) const;
 

@@ -213,6 +213,53 @@ private slots:
         QVERIFY(fast <= exact && fast >= exact / 2);
     }
 
+    void lowerBoundTableNeverCostsMoreThanTheAnalysedOne()
+    {
+        // A 2:1 leaf-to-spine fabric, with SHARP so that every algorithm can apply.
+        const CollectiveModel model(h100Cluster(252, {2.0}, 2, true), test::networkTestCatalog());
+        const CollectiveTable analysed(model);
+        const CollectiveTable bound(model, CollectiveTable::Congestion::LowerBound);
+        const GroupPlacement placements[] = {{8, 1, 0}, {16, 8, 0}, {64, 8, 0}, {128, 8, 0}, {4, 256, 0}, {252, 8, 0}, {2, 1008, 0}};
+        bool congested = false;
+        for (const GroupPlacement& g : placements)
+            for (const CollectiveOp op : {CollectiveOp::AllReduce, CollectiveOp::ReduceScatter, CollectiveOp::AllGather,
+                                          CollectiveOp::AllToAll, CollectiveOp::PointToPoint}) {
+                const CollectiveCost exact = analysed.cost(op, g);
+                const CollectiveCost least = bound.cost(op, g);
+                QVERIFY(least.latencySeconds <= exact.latencySeconds);
+                QVERIFY(least.secondsPerByte <= exact.secondsPerByte);
+                for (const double bytes : {1e3, 1e6, 1e9}) {
+                    QVERIFY(bound.seconds(op, bytes, g) <= analysed.seconds(op, bytes, g));
+                    QVERIFY(least.seconds(bytes) <= exact.seconds(bytes));
+                }
+                congested = congested || analysed.seconds(op, 1e9, g) > 1.2 * bound.seconds(op, 1e9, g);
+            }
+        // The bound is the uncongested cost: on this fabric some groups are slowed by their spine.
+        QVERIFY(congested);
+        QCOMPARE(bound.slowdown(CollectiveOp::AllReduce, CollectiveAlgorithm::Ring, {252, 8, 0}), 1.0);
+    }
+
+    void uncongestedCostsDependOnlyOnTheSignature()
+    {
+        // Clusters of one fabric that differ in size, tiers and oversubscription: equal
+        // signatures, equal congestion-free costs (what KernelCostReuse shares between them).
+        const CollectiveModel small(h100Cluster(32), test::networkTestCatalog());
+        const CollectiveModel large(h100Cluster(1024, {2.0}, 3), test::networkTestCatalog());
+        QVERIFY(small.plan().tierCount != large.plan().tierCount);
+        QVERIFY(small.uncongestedSignature() == large.uncongestedSignature());
+        const CollectiveTable smallBound(small, CollectiveTable::Congestion::LowerBound);
+        const CollectiveTable largeBound(large, CollectiveTable::Congestion::LowerBound);
+        for (const GroupPlacement& g : {GroupPlacement{8, 1, 0}, GroupPlacement{16, 8, 0}, GroupPlacement{4, 64, 0}, GroupPlacement{32, 8, 0}})
+            for (const CollectiveOp op : {CollectiveOp::AllReduce, CollectiveOp::ReduceScatter, CollectiveOp::AllToAll,
+                                          CollectiveOp::PointToPoint}) {
+                QCOMPARE(smallBound.cost(op, g).latencySeconds, largeBound.cost(op, g).latencySeconds);
+                QCOMPARE(smallBound.cost(op, g).secondsPerByte, largeBound.cost(op, g).secondsPerByte);
+            }
+        // In-network reduction changes what an all-reduce can cost: another signature.
+        const CollectiveModel sharp(h100Cluster(32, {}, 2, true), test::networkTestCatalog());
+        QVERIFY(!(sharp.uncongestedSignature() == small.uncongestedSignature()));
+    }
+
     void costPairPicksTheAlgorithmForTheTypicalMessage()
     {
         const CollectiveModel model(h100Cluster(1024), test::networkTestCatalog());

@@ -1,0 +1,48 @@
+#pragma once
+
+// Kernel costs shared by plan searches that cost every kernel shape the same: the same model on
+// the same GPUs and stack, with collectives whose congestion-free costs are the same, whatever
+// the GPU count. The auto-design search evaluates hundreds of clusters of one platform and
+// fabric that differ only in size; the bounded plan search's congestion-free bounds of a shape
+// (PlanSearchOptions::paretoFront false) are then computed once for all of them. Thread-safe.
+
+#include "network/CollectiveModel.h"
+#include "training/KernelCosts.h"
+#include "training/TrainingEstimator.h"
+
+#include <map>
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <vector>
+
+namespace cp {
+
+class KernelCostReuse {
+public:
+    // What one model on one system costs per shape. Found once per plan search.
+    class Costs {
+    public:
+        // The costs of `shape` by `boundEstimator` (whose collectives are a LowerBound table, or
+        // none), computed on first use.
+        KernelCosts of(const TrainingEstimator& boundEstimator, const KernelShape& shape);
+
+    private:
+        friend class KernelCostReuse;
+        ModelShape model_;
+        TrainingSystem system_;                  // GPU count 0, no collectives
+        std::optional<UncongestedSignature> collectives_;
+        std::mutex mutex_;
+        std::map<KernelShape, KernelCosts> costs_;
+    };
+
+    // The costs of `estimator`'s model on its system, with `collectives` the network model its
+    // collectives run on (null: none).
+    Costs& costsFor(const TrainingEstimator& estimator, const CollectiveModel* collectives);
+
+private:
+    std::mutex mutex_;
+    std::vector<std::unique_ptr<Costs>> entries_;
+};
+
+}  // namespace cp
