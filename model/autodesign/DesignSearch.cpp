@@ -474,6 +474,13 @@ DesignSearchResult searchDesigns(const Design& question, const DesignQuestion& a
         options.progress(done, stats.candidates);
 
     std::vector<std::array<double, 4>> feasibleFigures;   // of earlier waves
+    // The services' racks each family's candidates of earlier waves settled on (0: none yet): the
+    // next ones start there rather than at the family's first estimate, and most then need one
+    // evaluation, not two.
+    std::vector<int> settledServingRacks(families.size(), 0);
+    const auto familyOf = [&](const CandidateKey& key) {
+        return static_cast<std::size_t>(key.block) * result.fabrics.size() + static_cast<std::size_t>(key.fabric);
+    };
     CandidateReuse reuse;
     std::atomic<long long> plansSearched{0};
     for (std::size_t start = 0; start < toEvaluate.size(); start += waveSize) {
@@ -482,6 +489,11 @@ DesignSearchResult searchDesigns(const Design& question, const DesignQuestion& a
             break;
         }
         const std::size_t end = std::min(toEvaluate.size(), start + waveSize);
+        for (std::size_t i = start; i < end; ++i) {
+            CandidateKey& key = result.candidates[toEvaluate[i]].key;
+            if (const int settled = settledServingRacks[familyOf(key)]; settled > 0)
+                key.servingRacks = settled;
+        }
         parallelFor(end - start, threads, [&](std::size_t offset) {
             if (options.stop.stop_requested())
                 return;
@@ -524,6 +536,8 @@ DesignSearchResult searchDesigns(const Design& question, const DesignQuestion& a
             const Candidate& c = result.candidates[toEvaluate[i]];
             if (c.feasible())
                 feasibleFigures.push_back(frontFigures(c));
+            if (c.stage == CandidateStage::Evaluated && !question.inference.empty() && c.figures.servingGpusNeeded > 0)
+                settledServingRacks[familyOf(c.key)] = c.key.servingRacks;
         }
         done += static_cast<long long>(end - start);
         if (options.progress)

@@ -10,6 +10,7 @@
 #include <condition_variable>
 #include <limits>
 #include <mutex>
+#include <numeric>
 #include <optional>
 #include <thread>
 
@@ -504,11 +505,15 @@ void searchBounded(const TrainingEstimator& estimator, const PlanSearchSpace& sp
         entry.computeStepSeconds = static_cast<double>(space.globalBatch) / (item.microBatch * rest) * m.layers * compute;
         ranked.push_back(std::move(entry));
     }
-    std::stable_sort(ranked.begin(), ranked.end(),
-                     [](const BoundedItem& a, const BoundedItem& b) { return a.computeStepSeconds < b.computeStepSeconds; });
+    // Ordered by index: an item holds its kernel costs, too big to move around.
+    std::vector<std::size_t> order(ranked.size());
+    std::iota(order.begin(), order.end(), std::size_t{0});
+    std::stable_sort(order.begin(), order.end(),
+                     [&](std::size_t a, std::size_t b) { return ranked[a].computeStepSeconds < ranked[b].computeStepSeconds; });
     PlanCollector collector(options.topK, options.objective, options.usdPerGpuHour, false);
     BoundedScratch scratch;
-    for (const BoundedItem& entry : ranked) {
+    for (const std::size_t index : order) {
+        const BoundedItem& entry = ranked[index];
         if (options.stop.stop_requested() || (options.evaluationBudget > 0 && collector.evaluated >= options.evaluationBudget))
             break;
         if (cannotBeat(entry.computeStepSeconds, collector.stepTimeToBeat()))
