@@ -245,10 +245,10 @@ struct BoundedScratch {
 // Every plan of one kernel shape. Unbounded (`bounded` null): each is evaluated and offered.
 // Bounded (PlanSearchOptions::paretoFront false): each is first evaluated by `boundEstimator`,
 // on collectives without congestion, which gives its memory exactly and a lower bound on its
-// step time (the estimator's step time never falls as a collective gets slower); the plans that
-// fit are then evaluated with the links' congestion in the order of that bound until the bound
-// cannot beat the collector's top K, so the links are analysed for few shapes and pipeline
-// depths. A depth whose compute and least pipeline bubble cannot beat the top K is skipped
+// step time (no term of the estimator's step time falls as a collective gets slower but the
+// ZeRO-3 gathers' of a pipeline, which the bound leaves out); the plans that fit are then evaluated with the
+// links' congestion in the order of that bound until the bound cannot beat the collector's top
+// K, so the links are analysed for few shapes and pipeline depths. A depth whose compute and least pipeline bubble cannot beat the top K is skipped
 // whole, and an interleaving of a plan whose memory does not fit without it is not tried
 // (interleaving only adds in-flight activations).
 void searchKernelItem(const TrainingEstimator& estimator, const PlanSearchSpace& space, int gpus, const KernelItem& item,
@@ -366,10 +366,19 @@ void searchKernelItem(const TrainingEstimator& estimator, const PlanSearchSpace&
                         recomputeOnlyWhatMemoryNeeds(evaluator, kernel, communication, plan, layersPerStage, estimate,
                                                      collector.evaluated);
                     ++collector.fitting;
-                    if (!bounded || boundIsEstimate)
+                    if (!bounded || boundIsEstimate) {
                         collector.offer(estimate);
-                    else if (!cannotBeat(estimate.stepTimeS, collector.stepTimeToBeat()))
-                        scratch->pending.push_back({estimate.stepTimeS, estimate.plan, folded});
+                        continue;
+                    }
+                    // ZeRO-3 gathers overlap a layer's forward and backward including its exposed
+                    // communication, so slower collectives lengthen the window they hide under.
+                    // On one stage the layers' own time grows faster than that term can fall;
+                    // across stages the fullest stage's gathers may not, and the bound leaves
+                    // them out.
+                    const double bound = zero == 3 && pp > 1 ? estimate.stepTimeS - estimate.step.dataParallelComm * stragglers
+                                                             : estimate.stepTimeS;
+                    if (!cannotBeat(bound, collector.stepTimeToBeat()))
+                        scratch->pending.push_back({bound, estimate.plan, folded});
                 }
             }
         }
