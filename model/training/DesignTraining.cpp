@@ -86,13 +86,19 @@ PlanSearchResult searchJobPlans(const TrainingJob& job, const TrainingSystem& sy
     if (!search.best.empty())
         return search;
     long long evaluated = search.evaluated;
+    // A search for the best plan alone need only look for plans faster than the best so far (the
+    // same batch on every count, so a faster step is more tokens per second).
+    PlanSearchOptions fewerOptions = options;
+    const bool bestOnly = !options.paretoFront && options.topK == 1;
     for (int granule = 8; granule <= system.gpus; granule *= 2) {
         const int fewer = system.gpus / granule * granule;
         if (fewer == system.gpus || fewer <= 0)
             continue;
         TrainingSystem smaller = system;
         smaller.gpus = fewer;
-        PlanSearchResult candidate = searchPlans(TrainingEstimator(job.model, smaller, job.tokenBudget), space, options);
+        if (bestOnly && !search.best.empty())
+            fewerOptions.stepTimeToBeat = std::min(options.stepTimeToBeat, search.best.front().stepTimeS);
+        PlanSearchResult candidate = searchPlans(TrainingEstimator(job.model, smaller, job.tokenBudget), space, fewerOptions);
         evaluated += candidate.evaluated;
         if (!candidate.best.empty() &&
             (search.best.empty() || candidate.best.front().tokensPerSecond > search.best.front().tokensPerSecond)) {

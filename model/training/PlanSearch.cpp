@@ -72,8 +72,11 @@ public:
     // by step time.
     double stepTimeToBeat() const
     {
-        return static_cast<int>(best_.size()) < topK_ ? std::numeric_limits<double>::infinity() : best_.back().stepTimeS;
+        return static_cast<int>(best_.size()) < topK_ ? limit_ : std::min(limit_, best_.back().stepTimeS);
     }
+
+    // Plans no faster than `stepTime` are not wanted (PlanSearchOptions::stepTimeToBeat).
+    void limitTo(double stepTime) { limit_ = stepTime; }
 
     double score(const TrainingEstimate& e) const { return planScore(e, objective_, usdPerGpuHour_); }
 
@@ -141,6 +144,7 @@ public:
 
 private:
     int topK_;
+    double limit_ = std::numeric_limits<double>::infinity();
     PlanObjective objective_;
     double usdPerGpuHour_;
     bool keepPareto_;
@@ -520,6 +524,7 @@ void searchBounded(const TrainingEstimator& estimator, const PlanSearchSpace& sp
     std::stable_sort(order.begin(), order.end(),
                      [&](std::size_t a, std::size_t b) { return ranked[a].computeStepSeconds < ranked[b].computeStepSeconds; });
     PlanCollector collector(options.topK, options.objective, options.usdPerGpuHour, false);
+    collector.limitTo(options.stepTimeToBeat);
     BoundedScratch scratch;
     for (const std::size_t index : order) {
         const BoundedItem& entry = ranked[index];

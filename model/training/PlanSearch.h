@@ -10,6 +10,7 @@
 #include "training/TrainingEstimator.h"
 
 #include <functional>
+#include <limits>
 #include <optional>
 #include <stop_token>
 #include <vector>
@@ -74,6 +75,10 @@ struct PlanSearchOptions {
     // paretoFront false: congestion-free kernel costs shared with other searches (the auto-
     // design search's candidate clusters); null: computed for this search only. Not owned.
     KernelCostReuse* kernelReuse = nullptr;
+    // paretoFront false: only plans faster than this are searched for, and none is returned when
+    // no plan is (a plan of the same batch found on another GPU count that this search need not
+    // beat by more).
+    double stepTimeToBeat = std::numeric_limits<double>::infinity();
 };
 
 struct PlanSearchResult {
