@@ -249,12 +249,13 @@ struct BoundedScratch {
 // Every plan of one kernel shape. Unbounded (`bounded` null): each is evaluated and offered.
 // Bounded (PlanSearchOptions::paretoFront false): each is first evaluated by `boundEstimator`,
 // on collectives without congestion, which gives its memory exactly and a lower bound on its
-// step time (no term of the estimator's step time falls as a collective gets slower but the
-// ZeRO-3 gathers' of a pipeline, which the bound leaves out); the plans that fit are then evaluated with the
+// step time (no term of the step time falls as a collective gets slower, but for a pipeline's
+// ZeRO-3 gathers, which the bound leaves out). The plans that fit are then evaluated with the
 // links' congestion in the order of that bound until the bound cannot beat the collector's top
-// K, so the links are analysed for few shapes and pipeline depths. A depth whose compute and least pipeline bubble cannot beat the top K is skipped
-// whole, and an interleaving of a plan whose memory does not fit without it is not tried
-// (interleaving only adds in-flight activations).
+// K, so the links are analysed for few shapes and pipeline depths. A depth whose compute and
+// least pipeline bubble cannot beat the top K is skipped whole, and an interleaving of a plan
+// whose memory does not fit without it is not tried (interleaving only adds in-flight
+// activations).
 void searchKernelItem(const TrainingEstimator& estimator, const PlanSearchSpace& space, int gpus, const KernelItem& item,
                       PlanCollector& collector, const std::stop_token& stop, long long budget,
                       const TrainingEstimator* boundEstimator = nullptr, const BoundedItem* bounded = nullptr,
