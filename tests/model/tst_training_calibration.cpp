@@ -309,7 +309,7 @@ private slots:
         heldOutBelow("blackwell", 0.10, 0.42);
         heldOutBelow("moe", 0.09, 0.51);
         heldOutBelow("moe ep>=8", 0.072, 0.46);
-        heldOutBelow("cp>=4", 0.28, 0.45);
+        heldOutBelow("cp>=4", 0.29, 0.47);
         heldOutBelow("long context", 0.05, 0.14);
         heldOutBelow("fsdp/zero-3", 0.045, 0.125);
         heldOutBelow("megatron dense h100", 0.052, 0.17);
