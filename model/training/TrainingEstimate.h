@@ -30,6 +30,7 @@ struct StepBreakdown {
                expertParallelComm + pipelineComm + pipelineBubble + stageImbalance + dataParallelComm + optimizer +
                hostOverhead + stragglers;
     }
+    bool operator==(const StepBreakdown&) const = default;
 };
 
 struct MemoryBreakdown {
@@ -40,6 +41,7 @@ struct MemoryBreakdown {
     double buffersBytes = 0;         // FSDP prefetch, logits, communication buckets
 
     double total() const { return weightsBytes + gradientsBytes + optimizerBytes + activationsBytes + buffersBytes; }
+    bool operator==(const MemoryBreakdown&) const = default;
 };
 
 enum class PlanProblem {
@@ -91,6 +93,8 @@ struct TrainingEstimate {
 
     double timeToTrainS = 0;         // for the job's token budget (0 when none given)
     double gpuHours = 0;
+
+    bool operator==(const TrainingEstimate&) const = default;
 };
 
 }  // namespace cp

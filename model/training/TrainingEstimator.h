@@ -63,6 +63,8 @@ private:
     ModelShape shape_;
     TrainingSystem system_;
     double tokenBudget_ = 0;
+    // sqrt(2 ln N) for the system's own GPU count, the N nearly every plan uses.
+    double stragglerOrderStatistic_ = 0;
 };
 
 }  // namespace cp

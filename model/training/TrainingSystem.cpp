@@ -90,6 +90,10 @@ EfficiencyTable EfficiencyTable::from(const EfficiencyCurve& curve)
         table.efficiencies[table.count] = curve.efficiencies[i];
         ++table.count;
     }
+    if (table.count > 0) {
+        table.firstSize = std::max(curve.sizes.front(), 1e-30);
+        table.lastSize = std::max(curve.sizes[static_cast<std::size_t>(table.count - 1)], 1e-30);
+    }
     return table;
 }
 
@@ -114,7 +118,11 @@ double EfficiencyTable::at(double size) const
 {
     if (count == 0)
         return 1.0;
-    const double x = std::log(std::max(size, 1e-30));
+    if (size <= firstSize)
+        return efficiencies[0];
+    if (size >= lastSize)
+        return efficiencies[count - 1];
+    const double x = std::log(size);
     if (x <= logSizes[0])
         return efficiencies[0];
     for (int i = 1; i < count; ++i) {

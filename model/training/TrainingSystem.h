@@ -35,6 +35,9 @@ struct EfficiencyTable {
     int count = 0;
     double logSizes[maxPoints] = {};
     double efficiencies[maxPoints] = {};
+    // The end points as sizes: a size outside them takes the end value without a logarithm.
+    double firstSize = 1;
+    double lastSize = 1;
 
     static EfficiencyTable from(const EfficiencyCurve& curve);
     static EfficiencyTable constant(double efficiency);

@@ -328,6 +328,32 @@ private slots:
         QCOMPARE(constant.fusedAttentionForward.at(1e12), parameter);
     }
 
+    // The plan search reuses one estimate for millions of plans: whatever a plan leaves in it
+    // (a problem, a time to train, communication terms) must not survive into the next.
+    void evaluateLeavesNothingOfThePreviousEstimate()
+    {
+        const TrainingEstimator estimator(smallMoe(), h100(256), 1e12);
+        ParallelPlan heavy = plan(8, 4, 8, 1, 256);
+        heavy.ep = 8;
+        heavy.interleave = 2;
+        ParallelPlan light = plan(1, 1, 256, 1, 256);
+        light.recompute = Recompute::Full;
+        light.zeroStage = 3;
+
+        for (const auto& [first, second] : {std::pair{heavy, light}, std::pair{light, heavy}}) {
+            TrainingEstimate reused;
+            estimator.evaluate(first, estimator.kernelCosts(estimator.kernelShape(first)),
+                               estimator.stageCommunication(first), reused);
+            estimator.evaluate(second, estimator.kernelCosts(estimator.kernelShape(second)),
+                               estimator.stageCommunication(second), reused);
+            TrainingEstimate fresh;
+            estimator.evaluate(second, estimator.kernelCosts(estimator.kernelShape(second)),
+                               estimator.stageCommunication(second), fresh);
+            QVERIFY(reused.stepTimeS > 0);
+            QVERIFY(reused == fresh);
+        }
+    }
+
     void curvesWithMorePointsThanTheModelTakesAreRefused()
     {
         Catalog catalog = test::trainingTestCatalog();
