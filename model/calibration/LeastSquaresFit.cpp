@@ -5,7 +5,9 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <map>
 #include <numeric>
+#include <set>
 
 namespace cp {
 namespace {
@@ -79,12 +81,18 @@ FitResult LeastSquaresFit::fit(std::vector<std::size_t> subset) const
     };
     // Residuals ln(predicted / measured); a prediction the model cannot make costs as much as
     // a factor e^3 error, so the fit steers away from it.
-    auto residuals = [&](const std::vector<double>& logs) {
-        const std::vector<double> predicted = predictor_(valuesOf(logs), used);
-        Eigen::VectorXd r(n);
-        for (Eigen::Index i = 0; i < n; ++i) {
+    // Residuals of the used observations at positions `rows` (into `used`).
+    auto residualsOf = [&](const std::vector<double>& logs, const std::vector<std::size_t>& rows) {
+        std::vector<std::size_t> indices;
+        indices.reserve(rows.size());
+        for (const std::size_t row : rows)
+            indices.push_back(used[row]);
+        const std::vector<double> predicted = predictor_(valuesOf(logs), indices);
+        const Eigen::Index count = static_cast<Eigen::Index>(rows.size());
+        Eigen::VectorXd r(count);
+        for (Eigen::Index i = 0; i < count; ++i) {
             const double p = static_cast<std::size_t>(i) < predicted.size() ? predicted[static_cast<std::size_t>(i)] : 0.0;
-            r[i] = usable(p) ? std::log(p / observations_[used[static_cast<std::size_t>(i)]].measured) : 3.0;
+            r[i] = usable(p) ? std::log(p / observations_[indices[static_cast<std::size_t>(i)]].measured) : 3.0;
             if (options_.robustScale > 0) {
                 // Pseudo-Huber: rho(e) = 2 d^2 (sqrt(1 + (e/d)^2) - 1), minimised as the square
                 // of sign(e) sqrt(rho(e)) so Levenberg-Marquardt applies unchanged.
@@ -95,6 +103,21 @@ FitResult LeastSquaresFit::fit(std::vector<std::size_t> subset) const
         }
         return r;
     };
+    std::vector<std::size_t> allRows(used.size());
+    std::iota(allRows.begin(), allRows.end(), std::size_t{0});
+    auto residuals = [&](const std::vector<double>& logs) { return residualsOf(logs, allRows); };
+    // Per parameter, the rows (positions in `used`) it moves; empty = all.
+    std::vector<std::vector<std::size_t>> affectedRows(parameterCount);
+    for (std::size_t j = 0; j < parameterCount; ++j) {
+        if (parameters_[j].affects.empty())
+            continue;
+        const std::set<std::size_t> moves(parameters_[j].affects.begin(), parameters_[j].affects.end());
+        for (std::size_t row = 0; row < used.size(); ++row)
+            if (moves.count(used[row]))
+                affectedRows[j].push_back(row);
+        if (affectedRows[j].empty())
+            affectedRows[j].push_back(0);   // moves none of the used observations: a zero column
+    }
 
     for (;;) {
         std::vector<std::size_t> free;
@@ -130,7 +153,16 @@ FitResult LeastSquaresFit::fit(std::vector<std::size_t> subset) const
                 if (shifted[j] + step > upperLog[j])
                     step = -step;
                 shifted[j] += step;
-                jacobian.col(c) = (residuals(shifted) - base) / step;
+                if (affectedRows[j].empty()) {
+                    jacobian.col(c) = (residuals(shifted) - base) / step;
+                    continue;
+                }
+                jacobian.col(c).setZero();
+                const Eigen::VectorXd moved = residualsOf(shifted, affectedRows[j]);
+                for (std::size_t k = 0; k < affectedRows[j].size(); ++k) {
+                    const Eigen::Index row = static_cast<Eigen::Index>(affectedRows[j][k]);
+                    jacobian(row, c) = (moved[static_cast<Eigen::Index>(k)] - base[row]) / step;
+                }
             }
         };
         result.converged = false;
@@ -181,13 +213,28 @@ FitResult LeastSquaresFit::fit(std::vector<std::size_t> subset) const
         const double variance = std::max(cost / static_cast<double>(n - p), 1e-12);
         Eigen::SelfAdjointEigenSolver<Eigen::MatrixXd> eigen(normal);
         const double largest = std::max(eigen.eigenvalues().maxCoeff(), 1e-300);
-        std::size_t worst = parameterCount;
-        double worstWidth = std::log(options_.maxUncertaintyFactor);
         std::vector<double> halfWidths(static_cast<std::size_t>(p), std::numeric_limits<double>::infinity());
         if (eigen.eigenvalues().minCoeff() > 1e-10 * largest) {
-            const Eigen::MatrixXd covariance = variance * normal.inverse();
-            for (Eigen::Index c = 0; c < p; ++c)
-                halfWidths[static_cast<std::size_t>(c)] = z95 * std::sqrt(std::max(covariance(c, c), 0.0));
+            const Eigen::MatrixXd inverse = normal.inverse();
+            for (Eigen::Index c = 0; c < p; ++c) {
+                // A parameter that moves only some observations (one fit's factor in a joint fit)
+                // is judged by the scatter of those, not by that of every fit's cases.
+                const std::size_t j = free[static_cast<std::size_t>(c)];
+                double own = variance;
+                if (!affectedRows[j].empty()) {
+                    int sameBlock = 0;
+                    for (const std::size_t other : free)
+                        sameBlock += parameters_[other].block == parameters_[j].block ? 1 : 0;
+                    const double dof = static_cast<double>(affectedRows[j].size()) - sameBlock;
+                    if (dof > 0) {
+                        double sum = 0;
+                        for (const std::size_t row : affectedRows[j])
+                            sum += r[static_cast<Eigen::Index>(row)] * r[static_cast<Eigen::Index>(row)];
+                        own = std::max(sum / dof, 1e-12);
+                    }
+                }
+                halfWidths[static_cast<std::size_t>(c)] = z95 * std::sqrt(std::max(own * inverse(c, c), 0.0));
+            }
         } else {
             // A direction the data do not move: every parameter in it is unbounded; refuse the
             // one with the least sensitivity first.
@@ -199,12 +246,15 @@ FitResult LeastSquaresFit::fit(std::vector<std::size_t> subset) const
                 if (c != weakest)
                     halfWidths[static_cast<std::size_t>(c)] = 0;
         }
+        // The least identified parameter of each block, if its interval is too wide.
+        std::map<int, std::pair<std::size_t, double>> worstOfBlock;   // block -> (parameter, half width)
         for (Eigen::Index c = 0; c < p; ++c) {
+            const std::size_t j = free[static_cast<std::size_t>(c)];
             const double width = halfWidths[static_cast<std::size_t>(c)];
-            if (!(width <= worstWidth)) {
-                worstWidth = std::isfinite(width) ? width : std::numeric_limits<double>::max();
-                worst = free[static_cast<std::size_t>(c)];
-            }
+            const double measure = std::isfinite(width) ? width : std::numeric_limits<double>::max();
+            auto [it, inserted] = worstOfBlock.try_emplace(parameters_[j].block, parameterCount, std::log(options_.maxUncertaintyFactor));
+            if (!(width <= it->second.second))
+                it->second = {j, measure};
         }
         for (Eigen::Index c = 0; c < p; ++c) {
             const std::size_t j = free[static_cast<std::size_t>(c)];
@@ -215,17 +265,23 @@ FitResult LeastSquaresFit::fit(std::vector<std::size_t> subset) const
             out.high95 = std::isfinite(width) ? std::exp(logValues[j] + width) : std::numeric_limits<double>::infinity();
             out.identified = true;
         }
-        if (worst == parameterCount)
+        bool refusedAny = false;
+        for (const auto& [block, worst] : worstOfBlock) {
+            if (worst.first == parameterCount)
+                continue;
+            FittedParameter& refused = result.parameters[worst.first];
+            char text[256];
+            if (std::isfinite(refused.high95) && refused.high95 > 0)
+                std::snprintf(text, sizeof text, "not identifiable: 95%% interval %.4g .. %.4g is wider than x/%.2g .. x*%.2g",
+                              refused.low95, refused.high95, options_.maxUncertaintyFactor, options_.maxUncertaintyFactor);
+            else
+                std::snprintf(text, sizeof text, "not identifiable: the data do not constrain it (singular Jacobian)");
+            refused.reason = text;
+            active[worst.first] = false;
+            refusedAny = true;
+        }
+        if (!refusedAny)
             break;
-        FittedParameter& refused = result.parameters[worst];
-        char text[256];
-        if (std::isfinite(refused.high95) && refused.high95 > 0)
-            std::snprintf(text, sizeof text, "not identifiable: 95%% interval %.4g .. %.4g is wider than x/%.2g .. x*%.2g",
-                          refused.low95, refused.high95, options_.maxUncertaintyFactor, options_.maxUncertaintyFactor);
-        else
-            std::snprintf(text, sizeof text, "not identifiable: the data do not constrain it (singular Jacobian)");
-        refused.reason = text;
-        active[worst] = false;
     }
 
     for (std::size_t j = 0; j < parameterCount; ++j) {

@@ -29,6 +29,12 @@ struct FitParameter {
     double initial = 1;          // the prior (sourced) value; a refused parameter keeps it
     double lower = 1e-12;        // bounds (positive)
     double upper = 1e12;
+    // The observations this parameter can move (indices; empty = all): the Jacobian re-predicts
+    // only those, so a joint fit of several fits' factors costs what the fits cost apart.
+    std::vector<std::size_t> affects;
+    // Parameters of different blocks barely interact (the factors of different fits joined by a
+    // shared one): each refusal round refuses the least identified parameter of every block.
+    int block = 0;
 };
 
 struct FitObservation {

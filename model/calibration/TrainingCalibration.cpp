@@ -16,6 +16,7 @@
 #include <cstdio>
 #include <filesystem>
 #include <memory>
+#include <numeric>
 #include <set>
 #include <stdexcept>
 
@@ -70,22 +71,34 @@ constexpr const char* reportedSlices[] = {"blackwell", "moe", "moe ep>=8", "cp>=
 // The predictions of one fit's cases for parameter values: the values go into the rows of
 // scope "training.<gpu>.<stack>" of a private copy of the catalog, then each case is re-timed
 // with the plan resolved once (a framework user's plan does not move with these factors).
+const CalibratableParameter& trainingParameterNamed(const std::string& name)
+{
+    for (const CalibratableParameter& p : calibratableTrainingParameters())
+        if (name == p.name)
+            return p;
+    throw std::logic_error("not a calibratable training parameter: " + name);
+}
+
+// One unknown of a least-squares problem: a parameter and the catalog scopes it is written to
+// (one fit's GPUs under its stack, or those of every fit that shares it).
+struct JointParameter {
+    std::string name;
+    std::vector<std::string> scopes;
+};
+
 class TrainingFitModel {
 public:
-    TrainingFitModel(const Catalog& base, const TrainingFitSpec& spec, std::vector<const ResolvedTrainingCase*> cases)
+    TrainingFitModel(const Catalog& base, const std::vector<JointParameter>& parameters,
+                     std::vector<const ResolvedTrainingCase*> cases)
         : catalog_(std::make_shared<Catalog>(base)), cases_(std::move(cases))
     {
-        for (const std::string& name : spec.parameters) {
-            const CalibratableParameter* known = nullptr;
-            for (const CalibratableParameter& p : calibratableTrainingParameters())
-                if (name == p.name)
-                    known = &p;
+        for (const JointParameter& parameter : parameters) {
             std::vector<std::size_t> rows;
-            for (const std::string& gpu : spec.gpus) {
+            for (const std::string& scope : parameter.scopes) {
                 ModelParameter row;
-                row.scope = trainingScope(gpu, spec.stack);
-                row.name = name;
-                row.unit = known ? known->unit : "";
+                row.scope = scope;
+                row.name = parameter.name;
+                row.unit = trainingParameterNamed(parameter.name).unit;
                 row.provenance.source = "calibration in progress";
                 rows.push_back(catalog_->parameters.size());
                 catalog_->parameters.push_back(row);
@@ -129,7 +142,7 @@ public:
 private:
     std::shared_ptr<Catalog> catalog_;
     std::vector<const ResolvedTrainingCase*> cases_;
-    std::vector<std::vector<std::size_t>> rows_;   // per parameter, its rows (one per GPU)
+    std::vector<std::vector<std::size_t>> rows_;   // per parameter, its rows (one per scope)
 };
 
 }  // namespace
@@ -187,6 +200,38 @@ TrainingCalibrationSpec TrainingCalibrationSpec::parse(const std::string& text, 
             }
         }
         spec.fits.push_back(std::move(fit));
+    }
+    if (document.contains("shared")) {
+        if (!document["shared"].is_array())
+            throw std::runtime_error(fileName + ": /shared must be an array");
+        std::set<std::string> names;
+        for (const TrainingFitSpec& fit : spec.fits)
+            if (!names.insert(fit.name).second)
+                throw std::runtime_error(fileName + ": /fits: two fits are named '" + fit.name +
+                                         "' (shared parameters name fits: give each its own name)");
+        std::set<std::pair<std::string, std::string>> taken;   // (fit, parameter) already shared
+        index = 0;
+        for (const nlohmann::json& item : document["shared"]) {
+            const std::string where = fileName + ": /shared/" + std::to_string(index++);
+            if (!item.is_object() || !item.contains("parameter") || !item["parameter"].is_string())
+                throw std::runtime_error(where + " must be an object with a 'parameter' name");
+            SharedTrainingParameter shared;
+            shared.parameter = item["parameter"].get<std::string>();
+            shared.fits = stringArrayField(item, "fits", where);
+            if (shared.fits.size() < 2)
+                throw std::runtime_error(where + "/fits must name at least two fits");
+            for (const std::string& name : shared.fits) {
+                const auto fit = std::find_if(spec.fits.begin(), spec.fits.end(),
+                                              [&](const TrainingFitSpec& f) { return f.name == name; });
+                if (fit == spec.fits.end())
+                    throw std::runtime_error(where + "/fits: no fit is named '" + name + "'");
+                if (std::find(fit->parameters.begin(), fit->parameters.end(), shared.parameter) == fit->parameters.end())
+                    throw std::runtime_error(where + "/fits: fit '" + name + "' does not fit '" + shared.parameter + "'");
+                if (!taken.insert({name, shared.parameter}).second)
+                    throw std::runtime_error(where + "/fits: fit '" + name + "' already shares '" + shared.parameter + "'");
+            }
+            spec.shared.push_back(std::move(shared));
+        }
     }
     return spec;
 }
@@ -262,131 +307,251 @@ TrainingCalibrationReport calibrateTraining(const std::vector<ValidationCase>& c
         resolved.push_back(std::move(r));
     }
 
-    // --- one least-squares problem per fit
-    struct TrainingFitState {
+    // --- the least-squares problems: one per set of fits joined by shared parameters
+    std::vector<std::size_t> component(spec.fits.size());
+    std::iota(component.begin(), component.end(), std::size_t{0});
+    const auto root = [&](std::size_t f) {
+        while (component[f] != f)
+            f = component[f] = component[component[f]];
+        return f;
+    };
+    const auto fitIndex = [&](const std::string& name) {
+        for (std::size_t f = 0; f < spec.fits.size(); ++f)
+            if (spec.fits[f].name == name)
+                return f;
+        throw std::logic_error("shared parameter names an unknown fit: " + name);
+    };
+    for (const SharedTrainingParameter& shared : spec.shared)
+        for (const std::string& name : shared.fits)
+            component[root(fitIndex(name))] = root(fitIndex(shared.fits.front()));
+    const auto sharedGroupOf = [&](std::size_t f, const std::string& parameter) -> const SharedTrainingParameter* {
+        for (const SharedTrainingParameter& shared : spec.shared)
+            if (shared.parameter == parameter &&
+                std::find(shared.fits.begin(), shared.fits.end(), spec.fits[f].name) != shared.fits.end())
+                return &shared;
+        return nullptr;
+    };
+    const auto scopesOf = [&](std::size_t f) {
+        std::vector<std::string> scopes;
+        for (const std::string& gpu : spec.fits[f].gpus)
+            scopes.push_back(trainingScope(gpu, spec.fits[f].stack));
+        return scopes;
+    };
+    // The starting value of a parameter: what the system of the fit's first case reads without
+    // a fitted row (1 for the scales).
+    const auto startingValue = [&](const std::string& name, const ResolvedTrainingCase* first) {
+        if (!first)
+            return 1.0;
+        const TrainingSystem system =
+            TrainingSystem::fromCatalog(base, first->setup.gpuId, first->setup.plan.gpus(), first->setup.gpusPerNode,
+                                        first->setup.scaleupDomainGpus, first->setup.scaleoutBitsPerSecondPerGpu,
+                                        first->setup.technology, first->setup.options);
+        if (name == "layer_overhead_s")
+            return system.layerOverheadS;
+        if (name == "moe_layer_overhead_s")
+            return system.moeLayerOverheadS;
+        if (name == "tensor_parallel_overlap")
+            return system.tensorParallelOverlap;
+        if (name == "overlap_compute_slowdown")
+            return system.overlapComputeSlowdown;
+        if (name == "expert_overlap")
+            return system.expertOverlap;
+        return 1.0;
+    };
+
+    struct TrainingProblem {
+        std::vector<std::size_t> fits;                              // spec indices
+        std::map<std::size_t, std::vector<std::size_t>> unknownOf;  // fit -> problem unknown of each of its parameters
         std::unique_ptr<TrainingFitModel> model;
         std::unique_ptr<LeastSquaresFit> problem;
-        std::vector<std::size_t> fitSubset;   // observations of the fit groups
+        std::vector<std::size_t> fitSubset;                         // observations of the fit groups
+        std::vector<std::string> fitGroups;
+        FitResult result;
         std::vector<double> inSample;
     };
-    std::vector<TrainingFitState> states(spec.fits.size());
+    std::vector<TrainingProblem> problems;
+    std::vector<std::size_t> problemOfFit(spec.fits.size());
+    std::vector<TrainingFitOutcome> outcomes(spec.fits.size());   // in the spec's order
     for (std::size_t f = 0; f < spec.fits.size(); ++f) {
+        const std::size_t r = root(f);
+        auto it = std::find_if(problems.begin(), problems.end(), [&](const TrainingProblem& p) { return root(p.fits.front()) == r; });
+        if (it == problems.end()) {
+            problems.emplace_back();
+            it = problems.end() - 1;
+        }
+        it->fits.push_back(f);
+        problemOfFit[f] = static_cast<std::size_t>(it - problems.begin());
+    }
+
+    for (TrainingProblem& problem : problems) {
         if (stop.stop_requested()) {
             report.cancelled = true;
             return report;
         }
-        const TrainingFitSpec& fitSpec = spec.fits[f];
         std::vector<const ResolvedTrainingCase*> members;
+        std::map<std::size_t, const ResolvedTrainingCase*> firstOf;
         for (const ResolvedTrainingCase& r : resolved)
-            if (r.fit == static_cast<int>(f))
+            if (r.fit >= 0 && problemOfFit[static_cast<std::size_t>(r.fit)] == static_cast<std::size_t>(&problem - problems.data())) {
                 members.push_back(&r);
-        TrainingFitState& state = states[f];
-        state.model = std::make_unique<TrainingFitModel>(base, fitSpec, members);
-        std::vector<FitParameter> parameters;
-        for (const std::string& name : fitSpec.parameters) {
-            const CalibratableParameter* known = nullptr;
-            for (const CalibratableParameter& p : calibratableTrainingParameters())
-                if (name == p.name)
-                    known = &p;
-            // The starting value: what the system reads without a fitted row.
-            double initial = 1.0;
-            if (!members.empty()) {
-                const ResolvedTrainingCase& first = *members.front();
-                const TrainingSystem system =
-                    TrainingSystem::fromCatalog(base, first.setup.gpuId, first.setup.plan.gpus(), first.setup.gpusPerNode,
-                                                first.setup.scaleupDomainGpus, first.setup.scaleoutBitsPerSecondPerGpu,
-                                                first.setup.technology, first.setup.options);
-                if (name == "layer_overhead_s")
-                    initial = system.layerOverheadS;
-                else if (name == "moe_layer_overhead_s")
-                    initial = system.moeLayerOverheadS;
-                else if (name == "tensor_parallel_overlap")
-                    initial = system.tensorParallelOverlap;
-                else if (name == "overlap_compute_slowdown")
-                    initial = system.overlapComputeSlowdown;
-                else if (name == "expert_overlap")
-                    initial = system.expertOverlap;
+                firstOf.try_emplace(static_cast<std::size_t>(r.fit), &r);
             }
-            parameters.push_back({name, std::clamp(initial, known->lower, known->upper), known->lower, known->upper});
+        const auto firstCase = [&](std::size_t f) {
+            const auto it = firstOf.find(f);
+            return it == firstOf.end() ? nullptr : it->second;
+        };
+
+        std::vector<JointParameter> unknowns;
+        std::vector<FitParameter> parameters;
+        std::map<const SharedTrainingParameter*, std::size_t> sharedUnknown;
+        for (const std::size_t f : problem.fits) {
+            for (const std::string& name : spec.fits[f].parameters) {
+                const SharedTrainingParameter* shared = sharedGroupOf(f, name);
+                if (shared && sharedUnknown.count(shared)) {
+                    problem.unknownOf[f].push_back(sharedUnknown[shared]);
+                    continue;
+                }
+                JointParameter unknown{name, {}};
+                const ResolvedTrainingCase* first = firstCase(f);
+                if (shared) {
+                    for (const std::string& fitName : shared->fits) {
+                        const std::size_t g = fitIndex(fitName);
+                        const std::vector<std::string> scopes = scopesOf(g);
+                        unknown.scopes.insert(unknown.scopes.end(), scopes.begin(), scopes.end());
+                        first = first ? first : firstCase(g);
+                    }
+                    sharedUnknown[shared] = unknowns.size();
+                } else {
+                    unknown.scopes = scopesOf(f);
+                }
+                const CalibratableParameter& known = trainingParameterNamed(name);
+                problem.unknownOf[f].push_back(unknowns.size());
+                FitParameter parameter{shared ? name : spec.fits[f].name + "/" + name,
+                                       std::clamp(startingValue(name, first), known.lower, known.upper), known.lower, known.upper};
+                if (problem.fits.size() > 1) {
+                    for (std::size_t k = 0; k < members.size(); ++k)
+                        if (std::find(unknown.scopes.begin(), unknown.scopes.end(),
+                                      trainingScope(members[k]->setup.gpuId, members[k]->stackId)) != unknown.scopes.end())
+                            parameter.affects.push_back(k);
+                    parameter.block = shared ? 0 : 1 + static_cast<int>(f);
+                }
+                parameters.push_back(std::move(parameter));
+                unknowns.push_back(std::move(unknown));
+            }
         }
+        problem.model = std::make_unique<TrainingFitModel>(base, unknowns, members);
+
         std::vector<FitObservation> observations;
+        std::set<std::string> fitGroups;
         for (std::size_t k = 0; k < members.size(); ++k) {
-            observations.push_back({members[k]->source->id + "/" + members[k]->field, members[k]->source->group, members[k]->measured});
-            const bool fitGroup = fitSpec.fitGroups.empty() ||
-                                  std::find(fitSpec.fitGroups.begin(), fitSpec.fitGroups.end(), members[k]->source->group) !=
-                                      fitSpec.fitGroups.end();
-            if (fitGroup)
-                state.fitSubset.push_back(k);
+            const ResolvedTrainingCase& r = *members[k];
+            observations.push_back({r.source->id + "/" + r.field, r.source->group, r.measured});
+            const TrainingFitSpec& own = spec.fits[static_cast<std::size_t>(r.fit)];
+            if (own.fitGroups.empty() || std::find(own.fitGroups.begin(), own.fitGroups.end(), r.source->group) != own.fitGroups.end()) {
+                problem.fitSubset.push_back(k);
+                fitGroups.insert(r.source->group);
+            }
         }
-        TrainingFitModel* model = state.model.get();
-        state.problem = std::make_unique<LeastSquaresFit>(
+        problem.fitGroups.assign(fitGroups.begin(), fitGroups.end());
+        TrainingFitModel* model = problem.model.get();
+        problem.problem = std::make_unique<LeastSquaresFit>(
             parameters, observations,
             [model](const std::vector<double>& values, const std::vector<std::size_t>& indices) {
                 return model->predict(values, indices);
             },
             options);
-        TrainingFitOutcome outcome;
-        outcome.spec = fitSpec;
-        if (!state.fitSubset.empty() && !parameters.empty()) {
-            outcome.result = state.problem->fit(state.fitSubset);
+        if (!problem.fitSubset.empty() && !parameters.empty()) {
+            problem.result = problem.problem->fit(problem.fitSubset);
         } else {
             for (const FitParameter& p : parameters)
-                outcome.result.parameters.push_back({p.name, p.initial, p.initial, p.initial, false,
+                problem.result.parameters.push_back({p.name, p.initial, p.initial, p.initial, false,
                                                      "no cases of this GPU set and stack to fit on"});
         }
-        state.inSample = outcome.result.values();
-        std::set<std::string> files, groups;
-        for (const std::size_t k : state.fitSubset) {
-            files.insert(std::filesystem::path(members[k]->source->file).filename().string());
-            groups.insert(members[k]->source->group);
-        }
-        outcome.cases = static_cast<int>(state.fitSubset.size());
-        outcome.files.assign(files.begin(), files.end());
-        outcome.groups.assign(groups.begin(), groups.end());
-        report.fits.push_back(std::move(outcome));
-    }
+        problem.inSample = problem.result.values();
 
-    // --- leave one group out: refit every fit without the group, predict the group
+        for (const std::size_t f : problem.fits) {
+            TrainingFitOutcome& outcome = outcomes[f];
+            outcome.spec = spec.fits[f];
+            outcome.result.rmsLogError = problem.result.rmsLogError;
+            outcome.result.iterations = problem.result.iterations;
+            outcome.result.converged = problem.result.converged;
+            for (std::size_t i = 0; i < outcome.spec.parameters.size(); ++i) {
+                FittedParameter p = problem.result.parameters[problem.unknownOf[f][i]];
+                p.name = outcome.spec.parameters[i];
+                outcome.result.parameters.push_back(p);
+                if (const SharedTrainingParameter* shared = sharedGroupOf(f, p.name))
+                    for (const std::string& other : shared->fits)
+                        if (other != outcome.spec.name)
+                            outcome.sharedWith[p.name].push_back(other);
+            }
+            std::set<std::string> files, groups;
+            for (const std::size_t k : problem.fitSubset) {
+                if (members[k]->fit != static_cast<int>(f))
+                    continue;
+                files.insert(std::filesystem::path(members[k]->source->file).filename().string());
+                groups.insert(members[k]->source->group);
+                ++outcome.cases;
+            }
+            outcome.files.assign(files.begin(), files.end());
+            outcome.groups.assign(groups.begin(), groups.end());
+        }
+    }
+    report.fits = std::move(outcomes);
+    const auto valuesOfFit = [&](std::size_t f, const std::vector<double>& problemValues) {
+        std::vector<double> values;
+        for (const std::size_t u : problems[problemOfFit[f]].unknownOf[f])
+            values.push_back(u < problemValues.size() ? problemValues[u] : 0.0);
+        return values;
+    };
+
+    // --- leave one group out: refit every problem without the group, predict the group
     std::set<std::string> allGroups;
     for (const ResolvedTrainingCase& r : resolved)
         allGroups.insert(r.source->group);
-    std::map<std::pair<std::string, std::size_t>, std::vector<double>> heldOutValues;   // (group, fit) -> parameters
+    std::map<std::pair<std::string, std::size_t>, std::vector<double>> heldOutValues;   // (group, problem) -> unknowns
     for (const std::string& group : allGroups)
-        for (std::size_t f = 0; f < states.size(); ++f) {
+        for (std::size_t p = 0; p < problems.size(); ++p) {
             if (stop.stop_requested()) {
                 report.cancelled = true;
                 return report;
             }
-            heldOutValues[{group, f}] = parametersWithoutGroup(*states[f].problem, states[f].fitSubset, states[f].inSample, group);
+            heldOutValues[{group, p}] =
+                parametersWithoutGroup(*problems[p].problem, problems[p].fitSubset, problems[p].inSample, group);
         }
 
     // --- identified factors that one group alone sets (with one group, every factor does: that
-    // says nothing the group count does not)
-    for (std::size_t f = 0; f < states.size(); ++f) {
+    // says nothing the group count does not); a shared factor can rest on another fit's group
+    for (std::size_t f = 0; f < spec.fits.size(); ++f) {
         TrainingFitOutcome& outcome = report.fits[f];
-        if (outcome.groups.size() < 2)
+        const TrainingProblem& problem = problems[problemOfFit[f]];
+        if (problem.fitGroups.size() < 2)
             continue;
         const std::vector<FittedParameter>& fitted = outcome.result.parameters;
-        for (const std::string& group : outcome.groups) {
-            const std::vector<double>& without = heldOutValues[{group, f}];
-            for (std::size_t i = 0; i < fitted.size() && i < without.size(); ++i)
+        for (const std::string& group : problem.fitGroups) {
+            const std::vector<double> without = valuesOfFit(f, heldOutValues[{group, problemOfFit[f]}]);
+            for (std::size_t i = 0; i < fitted.size() && i < without.size(); ++i) {
+                const bool sharedParameter = outcome.sharedWith.count(fitted[i].name) > 0;
+                const bool ownGroup = std::find(outcome.groups.begin(), outcome.groups.end(), group) != outcome.groups.end();
+                if (!sharedParameter && !ownGroup)
+                    continue;
                 if (fitted[i].identified && (without[i] < fitted[i].low95 || without[i] > fitted[i].high95))
                     outcome.restsOnOneGroup.push_back({fitted[i].name, group, without[i]});
+            }
         }
     }
 
     // --- score every time field of every case under the sourced, in-sample and held-out values
     std::map<std::size_t, std::vector<std::pair<double, double>>> fitErrors;   // fit -> (in-sample, held-out) error
-    for (std::size_t f = 0; f < states.size(); ++f) {
-        TrainingFitState& state = states[f];
-        const auto& members = state.model->cases();
-        const std::vector<double> sourced = startingValues(*state.problem);
+    for (std::size_t p = 0; p < problems.size(); ++p) {
+        TrainingProblem& problem = problems[p];
+        const auto& members = problem.model->cases();
+        const std::vector<double> sourced = startingValues(*problem.problem);
         for (std::size_t k = 0; k < members.size(); ++k) {
             const ResolvedTrainingCase& r = *members[k];
-            const auto atSourced = state.model->values(k, sourced);
-            const auto atInSample = state.model->values(k, state.inSample);
-            const auto atHeldOut = state.model->values(k, heldOutValues[{r.source->group, f}]);
-            const bool fittedOn = std::find(state.fitSubset.begin(), state.fitSubset.end(), k) != state.fitSubset.end();
+            const std::size_t f = static_cast<std::size_t>(r.fit);
+            const auto atSourced = problem.model->values(k, sourced);
+            const auto atInSample = problem.model->values(k, problem.inSample);
+            const auto atHeldOut = problem.model->values(k, heldOutValues[{r.source->group, p}]);
+            const bool fittedOn = std::find(problem.fitSubset.begin(), problem.fitSubset.end(), k) != problem.fitSubset.end();
             for (const auto& [field, measured] : r.source->measured) {
                 if (!isTimeField(field) || !(measured > 0) || !atSourced.count(field) || !atInSample.count(field) ||
                     !atHeldOut.count(field))
@@ -469,6 +634,8 @@ std::vector<ModelParameter> TrainingCalibrationReport::fittedRows(int year) cons
                     std::snprintf(without, sizeof without, "%.4g", d.valueWithout);
                     restsOn += "; rests on group " + d.group + " (fitted without it: " + without + ")";
                 }
+            if (const auto shared = fit.sharedWith.find(p.name); shared != fit.sharedWith.end())
+                restsOn += "; one value for this fit and " + joined(shared->second, ", ") + ", fitted on all their cases";
             for (const std::string& gpu : fit.spec.gpus) {
                 ModelParameter row;
                 row.scope = trainingScope(gpu, fit.spec.stack);
@@ -506,6 +673,8 @@ std::string TrainingCalibrationReport::toText() const
             else
                 std::snprintf(line, sizeof line, "  %-28s refused, kept at %.5g: %s\n", p.name.c_str(), p.value, p.reason.c_str());
             text += line;
+            if (const auto shared = fit.sharedWith.find(p.name); shared != fit.sharedWith.end())
+                text += "    shared with " + joined(shared->second, ", ") + "\n";
             for (const GroupDependence& d : fit.restsOnOneGroup)
                 if (d.parameter == p.name) {
                     std::snprintf(line, sizeof line, "    rests on group %s: fitted without it, %.5g (outside the interval)\n",
@@ -562,6 +731,7 @@ nlohmann::json TrainingCalibrationReport::toJson() const
                                 {"rests_on_one_group", restsOn},
                                 {"stack", fit.spec.stack},
                                 {"gpus", fit.spec.gpus},
+                                {"shared_with", fit.sharedWith},
                                 {"cases", fit.cases},
                                 {"groups", fit.groups},
                                 {"files", fit.files},

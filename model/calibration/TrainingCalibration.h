@@ -12,8 +12,11 @@
 //   {"format": "clusterplanner-calibration", "version": 1, "fits": [
 //     {"name": "hopper-megatron", "gpus": ["nvidia_h100_sxm5_80gb", "nvidia_h200_sxm_141gb"],
 //      "stack": "megatron-core", "parameters": ["matmul_efficiency_scale", "layer_overhead_s"],
-//      "fit_groups": ["..."]}]}
-// `fit_groups` absent: every group with cases of that GPU set and stack.
+//      "fit_groups": ["..."]}],
+//    "shared": [{"parameter": "attention_efficiency_scale", "fits": ["hopper-megatron", "..."]}]}
+// `fit_groups` absent: every group with cases of that GPU set and stack. A `shared` parameter
+// takes one value for every fit it names (fitted on all their cases together): a property of
+// the GPU that several stacks see alike, which no one stack's runs may identify alone.
 
 #include "calibration/LeastSquaresFit.h"
 #include "catalog/CatalogItems.h"
@@ -50,8 +53,15 @@ struct TrainingFitSpec {
     std::vector<std::string> fitGroups;    // empty: every group with matching cases
 };
 
+// One parameter fitted to a single value across several fits (each of which lists it).
+struct SharedTrainingParameter {
+    std::string parameter;
+    std::vector<std::string> fits;         // fit names
+};
+
 struct TrainingCalibrationSpec {
     std::vector<TrainingFitSpec> fits;
+    std::vector<SharedTrainingParameter> shared;
     // Throws std::runtime_error naming the file, JSON pointer and value.
     static TrainingCalibrationSpec parse(const std::string& text, const std::string& fileName);
     static TrainingCalibrationSpec read(const std::string& path);
@@ -89,6 +99,8 @@ struct TrainingFitOutcome {
     ErrorSummary inSample;                 // |error| of the fitted cases, in-sample
     ErrorSummary crossValidated;           // |error| of the same cases, group held out
     std::vector<GroupDependence> restsOnOneGroup;   // identified factors one group alone sets
+    // Parameters fitted jointly with other fits: parameter -> those fits' names.
+    std::map<std::string, std::vector<std::string>> sharedWith;
 };
 
 struct TrainingCalibrationReport {
