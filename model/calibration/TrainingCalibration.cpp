@@ -12,6 +12,7 @@
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
+#include <atomic>
 #include <cmath>
 #include <cstdio>
 #include <filesystem>
@@ -19,6 +20,7 @@
 #include <numeric>
 #include <set>
 #include <stdexcept>
+#include <thread>
 
 namespace cp {
 namespace {
@@ -108,6 +110,14 @@ public:
     }
 
     const std::vector<const ResolvedTrainingCase*>& cases() const { return cases_; }
+
+    // The same model over a catalog of its own (for a worker thread: set() writes the catalog).
+    TrainingFitModel clone() const
+    {
+        TrainingFitModel copy = *this;
+        copy.catalog_ = std::make_shared<Catalog>(*catalog_);
+        return copy;
+    }
 
     void set(const std::vector<double>& values)
     {
@@ -503,20 +513,51 @@ TrainingCalibrationReport calibrateTraining(const std::vector<ValidationCase>& c
         return values;
     };
 
-    // --- leave one group out: refit every problem without the group, predict the group
+    // --- leave one group out: refit every problem without the group, predict the group. The
+    // refits are independent: one worker per core, each with its own copies of the models.
     std::set<std::string> allGroups;
     for (const ResolvedTrainingCase& r : resolved)
         allGroups.insert(r.source->group);
-    std::map<std::pair<std::string, std::size_t>, std::vector<double>> heldOutValues;   // (group, problem) -> unknowns
+    std::vector<std::pair<std::string, std::size_t>> folds;   // (group, problem)
     for (const std::string& group : allGroups)
-        for (std::size_t p = 0; p < problems.size(); ++p) {
-            if (stop.stop_requested()) {
-                report.cancelled = true;
-                return report;
+        for (std::size_t p = 0; p < problems.size(); ++p)
+            folds.push_back({group, p});
+    std::vector<std::vector<double>> foldValues(folds.size());
+    std::atomic<std::size_t> nextFold{0};
+    const auto refitFolds = [&] {
+        std::map<std::size_t, std::pair<std::unique_ptr<TrainingFitModel>, std::unique_ptr<LeastSquaresFit>>> copies;
+        for (std::size_t i = nextFold++; i < folds.size(); i = nextFold++) {
+            if (stop.stop_requested())
+                return;
+            const auto& [group, p] = folds[i];
+            auto& [model, fit] = copies[p];
+            if (!model) {
+                model = std::make_unique<TrainingFitModel>(problems[p].model->clone());
+                TrainingFitModel* own = model.get();
+                fit = std::make_unique<LeastSquaresFit>(
+                    problems[p].problem->parameters(), problems[p].problem->observations(),
+                    [own](const std::vector<double>& values, const std::vector<std::size_t>& indices) {
+                        return own->predict(values, indices);
+                    },
+                    options);
             }
-            heldOutValues[{group, p}] =
-                parametersWithoutGroup(*problems[p].problem, problems[p].fitSubset, problems[p].inSample, group);
+            foldValues[i] = parametersWithoutGroup(*fit, problems[p].fitSubset, problems[p].inSample, group);
         }
+    };
+    {
+        const unsigned workers = std::clamp(std::thread::hardware_concurrency(), 1u, 16u);
+        std::vector<std::jthread> threads;
+        for (unsigned w = 1; w < workers; ++w)
+            threads.emplace_back(refitFolds);
+        refitFolds();
+    }
+    if (stop.stop_requested()) {
+        report.cancelled = true;
+        return report;
+    }
+    std::map<std::pair<std::string, std::size_t>, std::vector<double>> heldOutValues;   // (group, problem) -> unknowns
+    for (std::size_t i = 0; i < folds.size(); ++i)
+        heldOutValues[folds[i]] = std::move(foldValues[i]);
 
     // --- identified factors that one group alone sets (with one group, every factor does: that
     // says nothing the group count does not); a shared factor can rest on another fit's group
