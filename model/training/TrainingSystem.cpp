@@ -123,8 +123,6 @@ double EfficiencyTable::at(double size) const
     if (size >= lastSize)
         return efficiencies[count - 1];
     const double x = std::log(size);
-    if (x <= logSizes[0])
-        return efficiencies[0];
     for (int i = 1; i < count; ++i) {
         if (x < logSizes[i]) {
             const double t = (x - logSizes[i - 1]) / (logSizes[i] - logSizes[i - 1]);
