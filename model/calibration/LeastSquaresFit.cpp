@@ -106,17 +106,17 @@ FitResult LeastSquaresFit::fit(std::vector<std::size_t> subset) const
     std::vector<std::size_t> allRows(used.size());
     std::iota(allRows.begin(), allRows.end(), std::size_t{0});
     auto residuals = [&](const std::vector<double>& logs) { return residualsOf(logs, allRows); };
-    // Per parameter, the rows (positions in `used`) it moves; empty = all.
+    // Per parameter that moves only some observations, the rows (positions in `used`) it moves.
+    std::vector<bool> movesAll(parameterCount, true);
     std::vector<std::vector<std::size_t>> affectedRows(parameterCount);
     for (std::size_t j = 0; j < parameterCount; ++j) {
         if (parameters_[j].affects.empty())
             continue;
+        movesAll[j] = false;
         const std::set<std::size_t> moves(parameters_[j].affects.begin(), parameters_[j].affects.end());
         for (std::size_t row = 0; row < used.size(); ++row)
             if (moves.count(used[row]))
                 affectedRows[j].push_back(row);
-        if (affectedRows[j].empty())
-            affectedRows[j].push_back(0);   // moves none of the used observations: a zero column
     }
 
     for (;;) {
@@ -153,11 +153,13 @@ FitResult LeastSquaresFit::fit(std::vector<std::size_t> subset) const
                 if (shifted[j] + step > upperLog[j])
                     step = -step;
                 shifted[j] += step;
-                if (affectedRows[j].empty()) {
+                if (movesAll[j]) {
                     jacobian.col(c) = (residuals(shifted) - base) / step;
                     continue;
                 }
                 jacobian.col(c).setZero();
+                if (affectedRows[j].empty())
+                    continue;
                 const Eigen::VectorXd moved = residualsOf(shifted, affectedRows[j]);
                 for (std::size_t k = 0; k < affectedRows[j].size(); ++k) {
                     const Eigen::Index row = static_cast<Eigen::Index>(affectedRows[j][k]);
@@ -221,7 +223,7 @@ FitResult LeastSquaresFit::fit(std::vector<std::size_t> subset) const
                 // is judged by the scatter of those, not by that of every fit's cases.
                 const std::size_t j = free[static_cast<std::size_t>(c)];
                 double own = variance;
-                if (!affectedRows[j].empty()) {
+                if (!movesAll[j]) {
                     int sameBlock = 0;
                     for (const std::size_t other : free)
                         sameBlock += parameters_[other].block == parameters_[j].block ? 1 : 0;

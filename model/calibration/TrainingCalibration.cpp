@@ -382,15 +382,13 @@ TrainingCalibrationReport calibrateTraining(const std::vector<ValidationCase>& c
     std::vector<TrainingProblem> problems;
     std::vector<std::size_t> problemOfFit(spec.fits.size());
     std::vector<TrainingFitOutcome> outcomes(spec.fits.size());   // in the spec's order
+    std::map<std::size_t, std::size_t> problemOfRoot;
     for (std::size_t f = 0; f < spec.fits.size(); ++f) {
-        const std::size_t r = root(f);
-        auto it = std::find_if(problems.begin(), problems.end(), [&](const TrainingProblem& p) { return root(p.fits.front()) == r; });
-        if (it == problems.end()) {
+        const auto [it, added] = problemOfRoot.try_emplace(root(f), problems.size());
+        if (added)
             problems.emplace_back();
-            it = problems.end() - 1;
-        }
-        it->fits.push_back(f);
-        problemOfFit[f] = static_cast<std::size_t>(it - problems.begin());
+        problems[it->second].fits.push_back(f);
+        problemOfFit[f] = it->second;
     }
 
     for (TrainingProblem& problem : problems) {
@@ -481,9 +479,24 @@ TrainingCalibrationReport calibrateTraining(const std::vector<ValidationCase>& c
         for (const std::size_t f : problem.fits) {
             TrainingFitOutcome& outcome = outcomes[f];
             outcome.spec = spec.fits[f];
-            outcome.result.rmsLogError = problem.result.rmsLogError;
             outcome.result.iterations = problem.result.iterations;
             outcome.result.converged = problem.result.converged;
+            // This fit's own observations of the (possibly joint) fit, and their scatter.
+            double squares = 0;
+            int counted = 0;
+            for (std::size_t i = 0; i < problem.result.observations.size() && i < problem.result.predicted.size(); ++i) {
+                const std::size_t k = problem.result.observations[i];
+                if (members[k]->fit != static_cast<int>(f))
+                    continue;
+                const double predicted = problem.result.predicted[i];
+                outcome.result.observations.push_back(k);
+                outcome.result.predicted.push_back(predicted);
+                if (std::isfinite(predicted) && predicted > 0) {
+                    squares += std::pow(std::log(predicted / members[k]->measured), 2);
+                    ++counted;
+                }
+            }
+            outcome.result.rmsLogError = counted > 0 ? std::sqrt(squares / counted) : 0.0;
             for (std::size_t i = 0; i < outcome.spec.parameters.size(); ++i) {
                 FittedParameter p = problem.result.parameters[problem.unknownOf[f][i]];
                 p.name = outcome.spec.parameters[i];
