@@ -266,6 +266,10 @@ struct SoftwareStack {
     double selectiveMatmulRecomputeShare = 0;   // forward matmuls a "selective" recompute redoes (torchtitan's op policy: 0.5)
     double contextRingOverlap = 1;           // 1 = each ring step's K/V transfer overlaps that step's attention
     bool contextAllGather = false;           // CP exchanges K/V by one all-gather (torch ring attention) instead of a ring
+    // Expert-parallel groups are laid over TP x CP x DP at the expert-TP stride (Megatron-Core
+    // 0.10+ builds the MoE layers' ranks without CP), so a CP group's ranks share an EP group;
+    // false: EP is carved from DP alone, CP x TP ranks apart (Megatron-Core up to 0.9).
+    bool expertGroupsAcrossContext = false;
     double gradientReduceBytes = 4;          // bytes per gradient element on the wire (4 = FP32, 2 = BF16)
     double fp8CastBytesPerElement = 6;       // HBM bytes moved per GEMM input element by FP8 casts/transposes (forward)
     double layerOverheadS = 0;               // host/launch time per layer per micro-batch not hidden (forward + backward)

@@ -358,6 +358,7 @@ const CatalogTable<SoftwareStack>& catalogTable<SoftwareStack>()
             CP_COLUMN(SoftwareStack, "selective_matmul_recompute_share", selectiveMatmulRecomputeShare),
             CP_COLUMN(SoftwareStack, "context_ring_overlap", contextRingOverlap),
             CP_COLUMN(SoftwareStack, "context_all_gather", contextAllGather),
+            CP_COLUMN(SoftwareStack, "expert_groups_across_context", expertGroupsAcrossContext),
             CP_COLUMN(SoftwareStack, "gradient_reduce_bytes", gradientReduceBytes),
             CP_COLUMN(SoftwareStack, "fp8_cast_bytes_per_element", fp8CastBytesPerElement),
             CP_COLUMN(SoftwareStack, "layer_overhead_s", layerOverheadS),

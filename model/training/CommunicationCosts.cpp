@@ -115,16 +115,4 @@ GroupCosts CommunicationCosts::forGroup(const TrainingSystem& system, int size, 
     return costs;
 }
 
-CommunicationCosts CommunicationCosts::forPlan(const TrainingSystem& system, int tp, int cp, int ep, int dp, int pp)
-{
-    CommunicationCosts costs;
-    costs.tensor = forGroup(system, tp, 1);
-    costs.context = forGroup(system, cp, tp);
-    // Expert-parallel ranks are carved from the data-parallel dimension (Megatron-Core).
-    costs.expert = forGroup(system, ep, tp * cp);
-    costs.data = forGroup(system, dp * cp, tp);
-    costs.pipeline = forGroup(system, pp, tp * cp * dp);
-    return costs;
-}
-
 }  // namespace cp

@@ -48,7 +48,6 @@ struct CommunicationCosts {
     // The ops not in `ops` are left not-a-number, so that reading one shows rather than
     // passing for free.
     static GroupCosts forGroup(const TrainingSystem& system, int size, int stride, unsigned ops = AllGroupOps);
-    static CommunicationCosts forPlan(const TrainingSystem& system, int tp, int cp, int ep, int dp, int pp);
 };
 
 }  // namespace cp

@@ -301,7 +301,7 @@ LayerCosts layerCosts(const ModelShape& m, const TrainingSystem& system, const K
         auto allToAll = [&](double bytesPerElement) {
             const double bytes = spTokens * m.topK * h * bytesPerElement;
             const int domain = std::max(system.scaleupDomainGpus, 1);
-            const int stride = shape.expertsFolded ? 1 : shape.tp * shape.cp;
+            const int stride = expertGroupStride(shape, system.expertGroupsAcrossContext);
             const int localRanks = stride >= domain ? 1 : std::min(shape.ep, std::max(domain / stride, 1));
             const double domains = std::ceil(static_cast<double>(shape.ep) / localRanks);
             if (!system.expertDispatchDedup || domains <= 1)
@@ -378,8 +378,7 @@ KernelCosts KernelCosts::compute(const ModelShape& m, const TrainingSystem& syst
     comm.tensor = CommunicationCosts::forGroup(system, shape.tp, 1, AllReduceOp | ReduceScatterOp | AllGatherOp);
     comm.context = CommunicationCosts::forGroup(system, shape.cp, shape.tp,
                                                 system.contextAllGather ? AllGatherOp | ReduceScatterOp : PointToPointOp);
-    comm.expert = shape.expertsFolded ? CommunicationCosts::forGroup(system, shape.ep, 1, AllToAllOp)   // EP ranks adjacent, TP ranks among them
-                                      : CommunicationCosts::forGroup(system, shape.ep, shape.tp * shape.cp, AllToAllOp);
+    comm.expert = CommunicationCosts::forGroup(system, shape.ep, expertGroupStride(shape, system.expertGroupsAcrossContext), AllToAllOp);
     if (m.denseLayers > 0)
         k.dense = layerCosts(m, system, shape, comm, false);
     if (m.moeLayers > 0)

@@ -39,6 +39,17 @@ inline bool expertsFoldedIn(int tp, int dp, int cp, int ep)
     return ep > 1 && (dp * cp) % ep != 0 && (tp * dp * cp) % ep == 0;
 }
 
+// Rank distance between neighbouring members of an expert-parallel group (a stage's ranks are
+// ordered TP, CP, DP): adjacent when the experts are folded over TP; the TP size when the stack
+// lays EP over TP x CP x DP at the expert-TP stride (Megatron-Core 0.10+: a CP group's ranks share
+// an EP group); else TP x CP (EP carved from DP).
+inline int expertGroupStride(const KernelShape& shape, bool groupsAcrossContext)
+{
+    if (shape.expertsFolded)
+        return 1;
+    return groupsAcrossContext ? shape.tp : shape.tp * shape.cp;
+}
+
 struct LayerCosts {
     double forwardCompute = 0;          // seconds
     double backwardCompute = 0;

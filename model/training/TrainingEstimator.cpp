@@ -131,7 +131,7 @@ TrainingEstimate TrainingEstimator::estimate(const ParallelPlan& plan) const
 StageCommunication TrainingEstimator::stageCommunication(const ParallelPlan& plan) const
 {
     StageCommunication c;
-    // Ranks are ordered [TP, CP, EP within DP, DP, PP] (see CommunicationCosts).
+    // Ranks are ordered [TP, CP, DP, PP]; EP groups as expertGroupStride places them.
     // Each group with the collectives evaluate() runs on it.
     constexpr unsigned dataOps = AllReduceOp | ReduceScatterOp | AllGatherOp;
     c.data = CommunicationCosts::forGroup(system_, plan.dp * plan.cp, plan.tp, dataOps);
@@ -139,6 +139,8 @@ StageCommunication TrainingEstimator::stageCommunication(const ParallelPlan& pla
         // Folded experts: replicas over TP x CP x DP / EP, ranks EP apart.
         if (expertsFoldedIn(plan.tp, plan.dp, plan.cp, plan.ep))
             c.expertData = CommunicationCosts::forGroup(system_, std::max(plan.tp * plan.dp * plan.cp / plan.ep, 1), plan.ep, dataOps);
+        else if (system_.expertGroupsAcrossContext)   // replicas over CP x DP / EP, EP groups of TP-apart ranks
+            c.expertData = CommunicationCosts::forGroup(system_, std::max(plan.dp * plan.cp / plan.ep, 1), plan.tp * plan.ep, dataOps);
         else
             c.expertData = CommunicationCosts::forGroup(system_, std::max(plan.dp * plan.cp / plan.ep, 1), plan.tp * plan.cp * plan.ep, dataOps);
     }

@@ -218,6 +218,7 @@ TrainingSystem TrainingSystem::fromCatalog(const Catalog& catalog, const std::st
     system.selectiveMatmulRecomputeShare = std::clamp(stack.selectiveMatmulRecomputeShare, 0.0, 1.0);
     system.contextRingOverlap = std::clamp(stack.contextRingOverlap, 0.0, 1.0);
     system.contextAllGather = stack.contextAllGather;
+    system.expertGroupsAcrossContext = stack.expertGroupsAcrossContext;
     system.gradientReduceBytes = options.gradientReduceBytes > 0 ? options.gradientReduceBytes
                                  : stack.gradientReduceBytes > 0 ? stack.gradientReduceBytes
                                                                  : 4.0;

@@ -99,6 +99,7 @@ struct TrainingSystem {
     double selectiveMatmulRecomputeShare = 0;
     double contextRingOverlap = 1;           // fraction of each CP ring step's transfer hidden under its attention
     bool contextAllGather = false;           // CP gathers all K/V at once (after the first chunk) instead of a ring
+    bool expertGroupsAcrossContext = false;  // EP groups at the expert-TP stride over TP x CP x DP (SoftwareStack)
     double gradientReduceBytes = 4;          // bytes per gradient element reduced (FP32 or BF16)
     double fp8CastBytesPerElement = 6;       // HBM bytes per GEMM input element for FP8 casts and transposes
     double layerOverheadS = 0;               // exposed host/launch time per layer and micro-batch

@@ -118,6 +118,35 @@ private slots:
                  qPrintable(QString("EP comm deduplicated across %1 s").arg(dedup.step.expertParallelComm)));
     }
 
+    // TP 2 x CP 8 x EP 8 on 8-GPU nodes of a 16-GPU NVLink domain. Carved from DP alone, an EP
+    // group's ranks are TP x CP = 16 apart: every peer sits in another domain. Laid over
+    // TP x CP x DP at the TP stride (Megatron-Core 0.10+), the group is 16 adjacent GPUs: one
+    // domain, all on the scale-up links.
+    void moeExpertGroupsAcrossContextStayInTheScaleUpDomain()
+    {
+        ModelArchitecture model = fineGrainedMoe();
+        model.seqLen = 32768;
+        ParallelPlan p = planOf(2, 1, 8, 1, 64);
+        p.cp = 8;
+        p.ep = 8;
+        TrainingSystem carved = hopper(128, 16);
+        carved.expertDispatchDedup = false;
+        carved.expertGroupsAcrossContext = false;
+        TrainingSystem across = carved;
+        across.expertGroupsAcrossContext = true;
+        const TrainingEstimate fromDp = estimateOf(model, carved, p);
+        const TrainingEstimate overContext = estimateOf(model, across, p);
+        QVERIFY2(fromDp.step.expertParallelComm > 2 * overContext.step.expertParallelComm,
+                 qPrintable(QString("EP comm carved from DP %1 s, across CP %2 s")
+                                .arg(fromDp.step.expertParallelComm)
+                                .arg(overContext.step.expertParallelComm)));
+        QVERIFY(fromDp.stepTimeS > overContext.stepTimeS);
+        // Without CP the two layouts are the same groups.
+        p.cp = 1;
+        p.dp = 64;
+        QCOMPARE(estimateOf(model, carved, p).stepTimeS, estimateOf(model, across, p).stepTimeS);
+    }
+
     void moeDenseFirstLayersAndSharedExpertsCountAsDenseWork()
     {
         ModelArchitecture model = fineGrainedMoe();
