@@ -99,6 +99,17 @@ const std::vector<Migration>& migrations()
                  database.execute("ALTER TABLE parameters ADD COLUMN high REAL");
              }
          }},
+        {5, "software_stacks: added expert_groups_across_context (where a stack lays its expert-parallel groups; "
+            "0, EP carved from data parallelism, for existing rows)",
+         [](SqliteDatabase& database) {
+             // A catalog that gained the table in the v2 step already has every current column.
+             const std::string table = catalogTable<SoftwareStack>().name;
+             if (!database.hasTable(table))
+                 return;
+             const std::vector<std::string> columns = database.columnsOf(table);
+             if (std::find(columns.begin(), columns.end(), "expert_groups_across_context") == columns.end())
+                 database.execute("ALTER TABLE " + table + " ADD COLUMN expert_groups_across_context INTEGER");
+         }},
     };
     return chain;
 }

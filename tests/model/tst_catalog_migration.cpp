@@ -38,7 +38,7 @@ private slots:
         cp::CatalogDatabase database(file, cp::CatalogDatabase::Access::ReadWrite);
         QCOMPARE(database.migrationsApplied().size(), std::size_t(cp::catalogSchemaVersion - 1));   // every step from v1
         QVERIFY(database.migrationsApplied().front().starts_with("v1 -> v2"));
-        QVERIFY(database.migrationsApplied().back().starts_with("v4 -> v5"));
+        QVERIFY(database.migrationsApplied().back().starts_with("v5 -> v6"));
 
         const cp::Catalog user = database.load(cp::CatalogOrigin::User);
         const cp::Gpu* acme = user.findGpu("acme_x1");
@@ -68,6 +68,37 @@ private slots:
         QCOMPARE(h100.scaleupUnidirGBps, 450.0);
         QVERIFY(h100.provenance.origin == cp::CatalogOrigin::User);
         QCOMPARE(result.catalog.gpus.size(), bundledCatalog().gpus.size() + 1);
+    }
+
+    // A v5 user catalog's software stacks lack the EP layout column: it is added, the user's
+    // stack keeps its figures and reads as EP carved from data parallelism.
+    void upgradesVersion5SoftwareStacks()
+    {
+        QTemporaryDir dir;
+        const std::filesystem::path file = dir.filePath("v5.sqlite").toStdString();
+        {
+            cp::CatalogDatabase database(file, cp::CatalogDatabase::Access::CreateIfMissing);
+            cp::SoftwareStack stack;
+            stack.id = "our-megatron";
+            stack.framework = "megatron";
+            stack.name = "Our Megatron fork";
+            stack.tensorParallelOverlap = 0.6;
+            stack.expertGroupsAcrossContext = true;
+            stack.provenance.source = "our measurements";
+            database.upsert(std::vector<cp::SoftwareStack>{stack});
+        }
+        {
+            cp::SqliteDatabase raw(file, cp::SqliteDatabase::Mode::ReadWrite);
+            raw.execute("ALTER TABLE software_stacks DROP COLUMN expert_groups_across_context");
+            raw.setUserVersion(5);
+        }
+        cp::CatalogDatabase database(file, cp::CatalogDatabase::Access::ReadWrite);
+        QCOMPARE(database.migrationsApplied().size(), std::size_t{1});
+        QVERIFY(database.migrationsApplied().front().starts_with("v5 -> v6"));
+        const cp::Catalog user = database.load(cp::CatalogOrigin::User);
+        QCOMPARE(user.softwareStacks.size(), std::size_t{1});
+        QCOMPARE(user.softwareStacks.front().tensorParallelOverlap, 0.6);
+        QVERIFY(!user.softwareStacks.front().expertGroupsAcrossContext);
     }
 
     void refusesANewerSchemaAndLeavesTheFile()
