@@ -420,7 +420,32 @@ KernelCosts KernelCosts::compute(const ModelShape& m, const TrainingSystem& syst
     // all-gathers it over TP on arrival; with SP the activation is already sharded.
     k.pipelineMessageBytes = fullBytes / t;
     k.pipelineGatherSeconds = (shape.tp > 1 && !shape.sequenceParallel) ? comm.tensor.allGather.seconds(fullBytes) : 0.0;
+    k.average = AverageLayer::of(m, k.dense, k.moe);
     return k;
+}
+
+AverageLayer AverageLayer::of(const ModelShape& m, const LayerCosts& d, const LayerCosts& x)
+{
+    const double L = m.layers;
+    const double denseShare = m.denseLayers / L;
+    const double moeShare = m.moeLayers / L;
+    auto mix = [&](double dense, double moe) { return denseShare * dense + moeShare * moe; };
+    AverageLayer a;
+    a.forwardCompute = mix(d.forwardCompute, x.forwardCompute);
+    a.backwardCompute = mix(d.backwardCompute, x.backwardCompute);
+    a.selectiveRecompute = mix(d.selectiveRecompute, x.selectiveRecompute);
+    a.tpForwardExposed = mix(d.tpForwardExposed, x.tpForwardExposed);
+    a.cpForwardExposed = mix(d.cpForwardExposed, x.cpForwardExposed);
+    a.epForwardExposed = mix(d.epForwardExposed, x.epForwardExposed);
+    a.tpExposed = mix(d.tpForwardExposed + d.tpBackwardExposed, x.tpForwardExposed + x.tpBackwardExposed);
+    a.cpExposed = mix(d.cpForwardExposed + d.cpBackwardExposed, x.cpForwardExposed + x.cpBackwardExposed);
+    a.epExposed = mix(d.epForwardExposed + d.epBackwardExposed, x.epForwardExposed + x.epBackwardExposed);
+    a.forwardCommExposed = mix(d.tpForwardExposed + d.cpForwardExposed + d.epForwardExposed,
+                               x.tpForwardExposed + x.cpForwardExposed + x.epForwardExposed);
+    a.activationBytesNoRecompute = mix(d.activationBytesNoRecompute, x.activationBytesNoRecompute);
+    a.activationBytesSelective = mix(d.activationBytesSelective, x.activationBytesSelective);
+    a.activationBytesCheckpoint = mix(d.activationBytesCheckpoint, x.activationBytesCheckpoint);
+    return a;
 }
 
 }  // namespace cp

@@ -70,10 +70,31 @@ struct LayerCosts {
     double backwardCritical() const { return backwardCompute + tpBackwardExposed + cpBackwardExposed + epBackwardExposed; }
 };
 
+// A stage's average layer: its dense and MoE layers mixed in model proportion. A property of the
+// kernel shape, so it is mixed once per shape, not once per plan evaluated.
+struct AverageLayer {
+    double forwardCompute = 0;
+    double backwardCompute = 0;
+    double selectiveRecompute = 0;
+    double tpForwardExposed = 0;
+    double cpForwardExposed = 0;
+    double epForwardExposed = 0;
+    double tpExposed = 0;               // forward + backward
+    double cpExposed = 0;
+    double epExposed = 0;
+    double forwardCommExposed = 0;      // TP + CP + EP, forward
+    double activationBytesNoRecompute = 0;
+    double activationBytesSelective = 0;
+    double activationBytesCheckpoint = 0;
+
+    static AverageLayer of(const ModelShape& model, const LayerCosts& dense, const LayerCosts& moe);
+};
+
 struct KernelCosts {
     KernelShape shape;
     LayerCosts dense;
     LayerCosts moe;
+    AverageLayer average;
     double embeddingForward = 0;        // first stage, seconds incl. exposed TP communication
     double embeddingBackward = 0;
     double outputForward = 0;           // last stage: final norm, logits, loss

@@ -172,14 +172,12 @@ void TrainingEstimator::evaluate(const ParallelPlan& plan, const KernelCosts& k,
     const double moeShare = m.moeLayers / L;
 
     // Per-layer averages (a stage holds a mix of dense and MoE layers in model proportion).
-    auto mix = [&](double dense, double moe) { return denseShare * dense + moeShare * moe; };
-    const LayerCosts& d = k.dense;
-    const LayerCosts& x = k.moe;
-    const double fwd = mix(d.forwardCompute, x.forwardCompute);
-    const double bwd = mix(d.backwardCompute, x.backwardCompute);
-    double tpComm = mix(d.tpForwardExposed + d.tpBackwardExposed, x.tpForwardExposed + x.tpBackwardExposed);
-    double cpComm = mix(d.cpForwardExposed + d.cpBackwardExposed, x.cpForwardExposed + x.cpBackwardExposed);
-    double epComm = mix(d.epForwardExposed + d.epBackwardExposed, x.epForwardExposed + x.epBackwardExposed);
+    const AverageLayer& a = k.average;
+    const double fwd = a.forwardCompute;
+    const double bwd = a.backwardCompute;
+    double tpComm = a.tpExposed;
+    double cpComm = a.cpExposed;
+    double epComm = a.epExposed;
     double recompute = 0;
     // Full recomputation of all layers, or of `recomputeLayers` per stage (the rest keep
     // their activations).
@@ -191,15 +189,14 @@ void TrainingEstimator::evaluate(const ParallelPlan& plan, const KernelCosts& k,
     if (plan.recompute == Recompute::Full) {
         // The backward pass first reruns the layer's forward, its collectives included.
         recompute = recomputedShare * fwd;
-        tpComm += recomputedShare * mix(d.tpForwardExposed, x.tpForwardExposed);
-        cpComm += recomputedShare * mix(d.cpForwardExposed, x.cpForwardExposed);
-        epComm += recomputedShare * mix(d.epForwardExposed, x.epForwardExposed);
+        tpComm += recomputedShare * a.tpForwardExposed;
+        cpComm += recomputedShare * a.cpForwardExposed;
+        epComm += recomputedShare * a.epForwardExposed;
     } else if (plan.recompute == Recompute::Selective) {
-        recompute = mix(d.selectiveRecompute, x.selectiveRecompute);
+        recompute = a.selectiveRecompute;
     }
     const double perLayer = fwd + bwd + recompute + tpComm + cpComm + epComm;
-    const double perLayerForward = fwd + mix(d.tpForwardExposed + d.cpForwardExposed + d.epForwardExposed,
-                                             x.tpForwardExposed + x.cpForwardExposed + x.epForwardExposed);
+    const double perLayerForward = fwd + a.forwardCommExposed;
 
     const double layersAverage = L / p;
     const double firstExtra = k.embeddingForward + k.embeddingBackward;
@@ -369,10 +366,9 @@ void TrainingEstimator::evaluate(const ParallelPlan& plan, const KernelCosts& k,
             mem.buffersBytes += 2 * weightBytesPerParam * layerParams;
         }
     };
-    const double layerAct = mix(plan.recompute == Recompute::Selective ? d.activationBytesSelective : d.activationBytesNoRecompute,
-                                plan.recompute == Recompute::Selective ? x.activationBytesSelective : x.activationBytesNoRecompute);
-    const double layerCheckpoint = mix(d.activationBytesCheckpoint, x.activationBytesCheckpoint);
-    const double layerFull = mix(d.activationBytesNoRecompute, x.activationBytesNoRecompute);
+    const double layerAct = plan.recompute == Recompute::Selective ? a.activationBytesSelective : a.activationBytesNoRecompute;
+    const double layerCheckpoint = a.activationBytesCheckpoint;
+    const double layerFull = a.activationBytesNoRecompute;
     // 1F1B keeps min(m, p) micro-batches in flight on the first stage; interleaving adds
     // (p-1)/(p v) (Korthikanti et al. 2022 s4.2.3; Megatron-LM theoretical_memory_usage.py).
     double inFlight = std::min(mb, p);

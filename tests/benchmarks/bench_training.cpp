@@ -9,10 +9,12 @@
 #include "training/PlanSearch.h"
 #include "training/TrainingEstimator.h"
 
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <ctime>
 #include <thread>
+#include <vector>
 
 using namespace cp;
 
@@ -47,22 +49,30 @@ int main()
     gptSpace.precisions = {Precision::FP16};
 
     // One core: evaluations per second inside the search loop (kernel costs included), per
-    // second of CPU time (the build machine is shared: wall time also counts other jobs).
+    // second of CPU time (the build machine is shared: wall time also counts other jobs). One
+    // trial of ten searches lasts tens of milliseconds, and a virtual machine's clock and
+    // neighbours move it by a fifth either way: the median of 15 trials is the figure.
     PlanSearchOptions oneCore;
     oneCore.threads = 1;
-    PlanSearchResult single;
+    std::vector<double> trialRates;
     long long evaluated = 0;
-    const std::clock_t cpuStart = std::clock();
+    double cpuSeconds = 0;
     const auto wallStart = std::chrono::steady_clock::now();
-    for (int round = 0; round < 10; ++round) {
-        single = searchPlans(gptEstimator, gptSpace, oneCore);
-        evaluated += single.evaluated;
+    for (int trial = 0; trial < 15; ++trial) {
+        long long trialEvaluated = 0;
+        const std::clock_t cpuStart = std::clock();
+        for (int round = 0; round < 10; ++round)
+            trialEvaluated += searchPlans(gptEstimator, gptSpace, oneCore).evaluated;
+        const double trialSeconds = static_cast<double>(std::clock() - cpuStart) / CLOCKS_PER_SEC;
+        trialRates.push_back(trialEvaluated / trialSeconds);
+        evaluated += trialEvaluated;
+        cpuSeconds += trialSeconds;
     }
-    const double cpuSeconds = static_cast<double>(std::clock() - cpuStart) / CLOCKS_PER_SEC;
     const double wallSeconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - wallStart).count();
-    std::printf("plan evaluations/s: %.0f\n", evaluated / cpuSeconds);
-    std::printf("  (one search thread, %lld evaluations in %.3f s CPU, %.3f s wall: %.0f per wall second)\n", evaluated,
-                cpuSeconds, wallSeconds, evaluated / wallSeconds);
+    std::sort(trialRates.begin(), trialRates.end());
+    std::printf("plan evaluations/s: %.0f\n", trialRates[trialRates.size() / 2]);
+    std::printf("  (one search thread, median of %zu trials, range %.0f-%.0f; %lld evaluations in %.3f s CPU, %.3f s wall)\n",
+                trialRates.size(), trialRates.front(), trialRates.back(), evaluated, cpuSeconds, wallSeconds);
 
     // One core, the evaluation alone (a fixed plan's kernel costs reused).
     ParallelPlan plan;
