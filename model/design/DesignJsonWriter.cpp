@@ -117,6 +117,8 @@ ojson planToJson(const ParallelPlan& plan)
         j["first_stage_layers"] = plan.firstStageLayers;
     if (plan.lastStageLayers > 0)
         j["last_stage_layers"] = plan.lastStageLayers;
+    if (plan.expertTensorParallel == 1)
+        j["expert_tp"] = 1;
     return j;
 }
 

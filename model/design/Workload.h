@@ -73,6 +73,10 @@ struct ParallelPlan {
     // layer from the first and last stages): layers on the first / last stage, 0 = even split.
     int firstStageLayers = 0;
     int lastStageLayers = 0;
+    // Expert tensor parallelism (Megatron --expert-tensor-parallel-size): 1 = every expert whole
+    // on its GPU, the EP group drawn across TP x CP x DP ("MoE parallel folding"); 0 = the TP size,
+    // unless EP needs the TP ranks (EP does not divide DP x CP), where experts fold all the same.
+    int expertTensorParallel = 0;
 
     int gpus() const { return tp * pp * dp * cp; }
     bool operator==(const ParallelPlan&) const = default;

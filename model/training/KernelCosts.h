@@ -33,10 +33,18 @@ struct KernelShape {
     auto operator<=>(const KernelShape&) const = default;
 };
 
-// Whether a plan's experts are folded over TP (see KernelShape::expertsFolded).
-inline bool expertsFoldedIn(int tp, int dp, int cp, int ep)
+// Whether a plan's experts are folded over TP (see KernelShape::expertsFolded): when EP does not
+// divide DP x CP but does TP x DP x CP, or when the plan asks for expert TP 1 and TP is split.
+inline bool expertsFoldedIn(int tp, int dp, int cp, int ep, int expertTensorParallel = 0)
 {
-    return ep > 1 && (dp * cp) % ep != 0 && (tp * dp * cp) % ep == 0;
+    if (ep <= 1 || (tp * dp * cp) % ep != 0)
+        return false;
+    return (dp * cp) % ep != 0 || (expertTensorParallel == 1 && tp > 1);
+}
+
+inline bool expertsFoldedIn(const ParallelPlan& plan)
+{
+    return expertsFoldedIn(plan.tp, plan.dp, plan.cp, plan.ep, plan.expertTensorParallel);
 }
 
 // Rank distance between neighbouring members of an expert-parallel group (a stage's ranks are

@@ -300,7 +300,8 @@ void searchKernelItem(const TrainingEstimator& estimator, const PlanSearchSpace&
             continue;
         if (space.globalBatch % (item.microBatch * dp) != 0)
             continue;
-        const bool folded = expertsFoldedIn(item.tp, dp, item.cp, item.ep);
+        const int expertTp = space.fixed.expertTensorParallel.value_or(0);
+        const bool folded = expertsFoldedIn(item.tp, dp, item.cp, item.ep, expertTp);
         if ((dp * item.cp) % item.ep != 0 && !folded)
             continue;
         const int microBatches = space.globalBatch / (item.microBatch * dp);
@@ -326,6 +327,7 @@ void searchKernelItem(const TrainingEstimator& estimator, const PlanSearchSpace&
         plan.globalBatch = space.globalBatch;
         plan.sequenceParallel = item.sequenceParallel;
         plan.precision = item.precision;
+        plan.expertTensorParallel = expertTp;
         const TrainingEstimator& evaluator = bounded ? *boundEstimator : estimator;
         const KernelCosts& kernel = bounded ? *boundKernel : costs.kernel(folded);
         const StageCommunication communication = evaluator.stageCommunication(plan);

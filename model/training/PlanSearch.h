@@ -29,6 +29,7 @@ struct PlanConstraints {
     std::optional<int> microBatch;
     std::optional<int> interleave;
     std::optional<bool> sequenceParallel;
+    std::optional<int> expertTensorParallel;   // 1: experts whole on each GPU (ParallelPlan)
 
     bool admits(int tp, int cp, int ep, int microBatch, bool sequenceParallel) const;
     bool admitsStage(int pp, int dp) const;

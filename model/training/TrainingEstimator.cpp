@@ -70,7 +70,7 @@ PlanProblem planShapeProblem(const ModelShape& m, const ParallelPlan& plan)
     const int kvHeads = static_cast<int>(m.kvHeads);
     if (heads % plan.tp != 0 || (kvHeads % plan.tp != 0 && plan.tp % kvHeads != 0))
         return PlanProblem::TensorParallelDoesNotDivideHeads;
-    const bool folded = expertsFoldedIn(plan.tp, plan.dp, plan.cp, plan.ep);
+    const bool folded = expertsFoldedIn(plan);
     if (static_cast<long long>(m.ffnHidden) % plan.tp != 0 ||
         (m.moeLayers > 0 && !folded && static_cast<long long>(m.expertFfnHidden) % plan.tp != 0))
         return PlanProblem::TensorParallelDoesNotDivideFfn;
@@ -112,7 +112,7 @@ PlanProblem TrainingEstimator::check(const ParallelPlan& plan) const
 KernelShape TrainingEstimator::kernelShape(const ParallelPlan& plan) const
 {
     return KernelShape{plan.tp, plan.cp, plan.ep, plan.microBatch, plan.sequenceParallel && plan.tp > 1, plan.precision,
-                       expertsFoldedIn(plan.tp, plan.dp, plan.cp, plan.ep)};
+                       expertsFoldedIn(plan)};
 }
 
 TrainingEstimate TrainingEstimator::estimate(const ParallelPlan& plan) const
@@ -137,7 +137,7 @@ StageCommunication TrainingEstimator::stageCommunication(const ParallelPlan& pla
     c.data = CommunicationCosts::forGroup(system_, plan.dp * plan.cp, plan.tp, dataOps);
     if (shape_.moeLayers > 0) {
         // Folded experts: replicas over TP x CP x DP / EP, ranks EP apart.
-        if (expertsFoldedIn(plan.tp, plan.dp, plan.cp, plan.ep))
+        if (expertsFoldedIn(plan))
             c.expertData = CommunicationCosts::forGroup(system_, std::max(plan.tp * plan.dp * plan.cp / plan.ep, 1), plan.ep, dataOps);
         else if (system_.expertGroupsAcrossContext)   // replicas over CP x DP / EP, EP groups of TP-apart ranks
             c.expertData = CommunicationCosts::forGroup(system_, std::max(plan.dp * plan.cp / plan.ep, 1), plan.tp * plan.ep, dataOps);

@@ -38,6 +38,8 @@ nlohmann::json parallelPlanJson(const ParallelPlan& plan)
         json["first_stage_layers"] = plan.firstStageLayers;
     if (plan.lastStageLayers > 0)
         json["last_stage_layers"] = plan.lastStageLayers;
+    if (plan.expertTensorParallel == 1)
+        json["expert_tp"] = 1;
     return json;
 }
 

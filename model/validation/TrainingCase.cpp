@@ -357,6 +357,14 @@ PublishedPlan readPlan(const TrainingCaseFields& c, const std::string& assumedPr
     intField("ep", 1, maxDegree, 1, published.fixed.ep, plan.ep);
     intField("micro_batch", 1, maxWidth, 1, published.fixed.microBatch, plan.microBatch);
     intField("interleave", 1, maxLayers, 1, published.fixed.interleave, plan.interleave);
+    // Megatron --expert-tensor-parallel-size: 1 (experts whole on each GPU) or the TP size.
+    if (const auto expertTp = p.optionalInt("expert_tp", 1, maxDegree)) {
+        if (*expertTp != 1 && (!published.fixed.tp || *expertTp != plan.tp))
+            throw CaseSkip(p.pointerOf("expert_tp") + ": " + std::to_string(*expertTp) +
+                           " is neither 1 nor the plan's tp; only those two are modelled");
+        plan.expertTensorParallel = *expertTp == 1 ? 1 : 0;
+        published.fixed.expertTensorParallel = plan.expertTensorParallel;
+    }
     if (const auto batch = p.optionalInt("global_batch", 1, maxWidth)) {
         plan.globalBatch = *batch;
         published.globalBatchKnown = true;

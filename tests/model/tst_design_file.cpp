@@ -507,6 +507,38 @@ private slots:
         QCOMPARE(cp::designToJsonText(*on.design), onText);
     }
 
+    // expert_tp: 1 is kept through save and load; the plan's tp reads as the default (not
+    // written); anything else is refused with its pointer.
+    void expertTensorParallelIsReadWrittenAndChecked()
+    {
+        nlohmann::json document = validDocument();
+        const nlohmann::json model = {{"name", "moe"}, {"layers", 4}, {"hidden", 256}, {"heads", 8}, {"kv_heads", 8},
+                                      {"head_dim", 32}, {"ffn_hidden", 1024}, {"gated_mlp", true}, {"vocab", 1000},
+                                      {"seq_len", 1024}, {"moe", {{"experts", 8}, {"top_k", 2}, {"expert_ffn_hidden", 512}, {"shared_experts", 0}}}};
+        const nlohmann::json plan = {{"tp", 2}, {"pp", 1}, {"dp", 2}, {"ep", 2}, {"micro_batch", 1}, {"global_batch", 8},
+                                     {"expert_tp", 1}};
+        document["training"] = {{{"model", model}, {"token_budget", 1e9}, {"plan", plan}}};
+        const auto folded = cp::parseDesignText(document.dump());
+        QVERIFY2(folded.ok(), qPrintable(describe(folded.issues)));
+        QCOMPARE(folded.design->training.at(0).plan->expertTensorParallel, 1);
+        const std::string text = cp::designToJsonText(*folded.design);
+        QVERIFY(text.find("\"expert_tp\": 1") != std::string::npos);
+        QCOMPARE(cp::parseDesignText(text).design->training.at(0).plan->expertTensorParallel, 1);
+
+        document["training"][0]["plan"]["expert_tp"] = 2;   // = tp: the default
+        const auto split = cp::parseDesignText(document.dump());
+        QVERIFY2(split.ok(), qPrintable(describe(split.issues)));
+        QCOMPARE(split.design->training.at(0).plan->expertTensorParallel, 0);
+        QVERIFY(cp::designToJsonText(*split.design).find("expert_tp") == std::string::npos);
+
+        document["training"][0]["plan"]["expert_tp"] = 3;
+        const auto wrong = cp::parseDesignText(document.dump());
+        QVERIFY(!wrong.ok());
+        QVERIFY2(describe(wrong.issues).contains("/training/0/plan/expert_tp") &&
+                     describe(wrong.issues).contains("neither 1"),
+                 qPrintable(describe(wrong.issues)));
+    }
+
     void textIsCanonical()
     {
         const cp::DesignLoadResult loaded = cp::parseDesignText(validDocument().dump());

@@ -147,6 +147,37 @@ private slots:
         QCOMPARE(estimateOf(model, carved, p).stepTimeS, estimateOf(model, across, p).stepTimeS);
     }
 
+    // Expert TP 1 (Megatron --expert-tensor-parallel-size 1) at TP 4, EP 8 on 8-GPU nodes: each
+    // GPU holds whole experts (grouped GEMMs four times as wide) and dispatches its quarter of
+    // the tokens, and the EP group is 8 adjacent GPUs: one node, all on NVLink. At expert TP 4
+    // the group is TP ranks apart and spans four nodes.
+    void moeExpertTensorParallelOneKeepsTheGroupInsideTheNode()
+    {
+        ModelArchitecture model = fineGrainedMoe();
+        model.seqLen = 8192;
+        ParallelPlan p = planOf(4, 1, 8, 1, 64);
+        p.ep = 8;
+        TrainingSystem system = hopper(32, 8);
+        system.expertDispatchDedup = false;
+        system.expertGroupsAcrossContext = true;
+        const TrainingEstimate split = estimateOf(model, system, p);
+        p.expertTensorParallel = 1;
+        const TrainingEstimate whole = estimateOf(model, system, p);
+        QVERIFY2(split.step.expertParallelComm > 2 * whole.step.expertParallelComm,
+                 qPrintable(QString("EP comm at expert TP 4 %1 s, at expert TP 1 %2 s")
+                                .arg(split.step.expertParallelComm)
+                                .arg(whole.step.expertParallelComm)));
+        QVERIFY(whole.stepTimeS < split.stepTimeS);
+        // Whole experts: each GPU keeps 4x the expert weights of a TP-split one.
+        QVERIFY(whole.memory.weightsBytes > split.memory.weightsBytes);
+        // TP 1 has nothing to fold: expert TP 1 is the same plan.
+        ParallelPlan noTp = planOf(1, 1, 32, 1, 64);
+        noTp.ep = 8;
+        const double plain = estimateOf(model, system, noTp).stepTimeS;
+        noTp.expertTensorParallel = 1;
+        QCOMPARE(estimateOf(model, system, noTp).stepTimeS, plain);
+    }
+
     void moeDenseFirstLayersAndSharedExpertsCountAsDenseWork()
     {
         ModelArchitecture model = fineGrainedMoe();

@@ -223,6 +223,7 @@ private slots:
         QCOMPARE(setupOf("hostile-zero-stage-text").plan.zeroStage, 3);
         QVERIFY(setupOf("hostile-recompute-bool").plan.recompute == cp::Recompute::Full);
         QCOMPARE(setupOf("hostile-recompute-block").plan.recomputeLayers, 4);
+        QCOMPARE(setupOf("hostile-expert-tp-one").plan.expertTensorParallel, 1);
         QVERIFY(setupOf("hostile-precision-amp-bf16").plan.precision == cp::Precision::BF16);
         QVERIFY(setupOf("hostile-precision-spellings").plan.precision == cp::Precision::FP8);
         QCOMPARE(setupOf("hostile-sequence-parallel-string").plan.sequenceParallel, true);
