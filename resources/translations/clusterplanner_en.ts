@@ -3364,6 +3364,14 @@
         <source>Default for the GPU</source>
         <translation type="unfinished" />
     </message>
+    <message>
+        <source>Experts whole on each GPU (expert TP 1)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Megatron's --expert-tensor-parallel-size 1 (MoE parallel folding): experts are not split by tensor parallelism and each expert-parallel group is adjacent GPUs. Off: experts are split like the rest of the layer.</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>ModelText</name>

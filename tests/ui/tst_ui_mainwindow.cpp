@@ -23,6 +23,7 @@
 #include "results/ResultsTab.h"
 #include "results/ValidationTab.h"
 
+#include <QCheckBox>
 #include <QDialogButtonBox>
 #include <QLabel>
 #include <QLineEdit>
@@ -232,6 +233,28 @@ private slots:
         QTest::keyClicks(count->lineEdit(), QStringLiteral("-4"));
         QVERIFY(!count->errorText().isEmpty());
         QCOMPARE(findGroup(window->document().design(), {0})->count, 10);
+    }
+
+    // A training job's own plan: expert TP 1 is one check, one undo step.
+    void expertTensorParallelIsACheckOnTheJobsPlan()
+    {
+        auto window = makeWindow();
+        QVERIFY(window->openAtStart(test::examplePath("dgx-superpod-h100-4su.json")));
+        window->selection().set({ElementRef::trainingJob(0)});
+        auto* autoPlan = window->inspector().findChild<QCheckBox*>(QStringLiteral("autoPlan"));
+        auto* expertTp = window->inspector().findChild<QCheckBox*>(QStringLiteral("expertTp"));
+        QVERIFY(autoPlan && expertTp);
+        if (autoPlan->isChecked())
+            autoPlan->click();
+        QVERIFY(window->document().design().training.at(0).plan.has_value());
+        const int steps = window->document().undoStack()->count();
+        QVERIFY(!expertTp->isChecked());
+        expertTp->click();
+        QCOMPARE(window->document().design().training.at(0).plan->expertTensorParallel, 1);
+        QCOMPARE(window->document().undoStack()->count(), steps + 1);
+        window->document().undoStack()->undo();
+        QCOMPARE(window->document().design().training.at(0).plan->expertTensorParallel, 0);
+        QVERIFY(!expertTp->isChecked());
     }
 
     void saveThenReopenGivesTheSameDesign()

@@ -152,6 +152,18 @@ void buildTrainingJobForm(PropertyForm& form, int index)
                        [mut, member](Design& d, std::optional<double> v) { if (auto* w = mut(d); w && w->plan && v) (*w->plan).*member = static_cast<int>(*v); },
                        1.0, true);
     }
+    form.addCheck(QStringLiteral("expertTp"), QCoreApplication::translate("Inspector", "Experts whole on each GPU (expert TP 1)"),
+                  [get](const Design& d) -> std::optional<bool> {
+                      if (auto* w = get(d); w && w->plan)
+                          return w->plan->expertTensorParallel == 1;
+                      return std::nullopt;
+                  },
+                  [mut](Design& d, bool on) { if (auto* w = mut(d); w && w->plan) w->plan->expertTensorParallel = on ? 1 : 0; });
+    if (QWidget* expertTp = form.field(QStringLiteral("expertTp")))
+        expertTp->setToolTip(QCoreApplication::translate(
+            "Inspector", "Megatron's --expert-tensor-parallel-size 1 (MoE parallel folding): experts are not split by "
+                         "tensor parallelism and each expert-parallel group is adjacent GPUs. Off: experts are split "
+                         "like the rest of the layer."));
     form.addNote(QCoreApplication::translate("Inspector", "Plan fields are empty while the plan is searched automatically."));
     form.addHeading(QCoreApplication::translate("Inspector", "Model"));
     addArchitecture(form, get, mut);
