@@ -239,11 +239,16 @@ struct PendingPlan {
     bool folded;
 };
 
+// A stage's collectives depend, within one kernel shape, on the pipeline depth and on whether
+// the experts are whole on each GPU (their data-parallel group).
+int stageKey(const ParallelPlan& plan) { return 2 * plan.pp + (plan.expertTensorParallel == 1 ? 1 : 0); }
+
 // The bounded search's per-shape state, kept across shapes so that a search allocates only
 // while its buffers grow.
 struct BoundedScratch {
     std::vector<PendingPlan> pending;
-    std::vector<std::pair<int, StageCommunication>> communication;   // per pipeline depth of the shape
+    // Per pipeline depth and expert TP of the shape (stageKey).
+    std::vector<std::pair<int, StageCommunication>> communication;
 };
 
 // Every plan of one kernel shape. Unbounded (`bounded` null): each is evaluated and offered.
@@ -300,7 +305,12 @@ void searchKernelItem(const TrainingEstimator& estimator, const PlanSearchSpace&
             continue;
         if (space.globalBatch % (item.microBatch * dp) != 0)
             continue;
-        const int expertTp = space.fixed.expertTensorParallel.value_or(0);
+        // Where EP divides DP x CP the experts may stay split by TP or be kept whole (expert TP
+        // 1, Megatron's MoE parallel folding): both are tried unless the plan fixes it.
+        const bool expertTpOpen = !space.fixed.expertTensorParallel && m.moeLayers > 0 && item.ep > 1 && item.tp > 1 &&
+                                  (dp * item.cp) % item.ep == 0;
+        for (int expertTpOption = 0; expertTpOption < (expertTpOpen ? 2 : 1); ++expertTpOption) {
+        const int expertTp = expertTpOpen ? expertTpOption : space.fixed.expertTensorParallel.value_or(0);
         const bool folded = expertsFoldedIn(item.tp, dp, item.cp, item.ep, expertTp);
         if ((dp * item.cp) % item.ep != 0 && !folded)
             continue;
@@ -390,6 +400,7 @@ void searchKernelItem(const TrainingEstimator& estimator, const PlanSearchSpace&
             }
         }
         }
+        }
     }
     if (!bounded || boundIsEstimate)
         return;
@@ -400,10 +411,11 @@ void searchKernelItem(const TrainingEstimator& estimator, const PlanSearchSpace&
     for (const PendingPlan& pending : scratch->pending) {
         if (cannotBeat(pending.stepSecondsBound, collector.stepTimeToBeat()))
             break;
+        const int key = stageKey(pending.plan);
         auto known = std::find_if(scratch->communication.begin(), scratch->communication.end(),
-                                  [&](const auto& entry) { return entry.first == pending.plan.pp; });
+                                  [&](const auto& entry) { return entry.first == key; });
         if (known == scratch->communication.end()) {
-            scratch->communication.emplace_back(pending.plan.pp, estimator.stageCommunication(pending.plan));
+            scratch->communication.emplace_back(key, estimator.stageCommunication(pending.plan));
             known = scratch->communication.end() - 1;
         }
         estimator.evaluate(pending.plan, costs.kernel(pending.folded), known->second, estimate);

@@ -178,6 +178,35 @@ private slots:
         QCOMPARE(estimateOf(model, system, noTp).stepTimeS, plain);
     }
 
+    // The plan search tries expert TP 1 where EP divides DP x CP, and keeps to it when fixed.
+    void planSearchTriesExpertsWholeOnEachGpu()
+    {
+        ModelArchitecture model = fineGrainedMoe();
+        model.seqLen = 8192;
+        TrainingSystem system = hopper(32, 8);
+        system.expertDispatchDedup = false;
+        system.expertGroupsAcrossContext = true;
+        const TrainingEstimator estimator(model, system);
+        PlanSearchSpace space;
+        space.globalBatch = 64;
+        space.fixed.tp = 4;
+        space.fixed.pp = 1;
+        space.fixed.ep = 8;
+        PlanSearchOptions options;
+        options.topK = 1;
+        options.threads = 1;
+        const PlanSearchResult open = searchPlans(estimator, space, options);
+        QVERIFY(!open.best.empty());
+        QCOMPARE(open.best.front().plan.expertTensorParallel, 1);
+        space.fixed.expertTensorParallel = 0;   // experts split by TP, as stated
+        const PlanSearchResult split = searchPlans(estimator, space, options);
+        QVERIFY(!split.best.empty());
+        QCOMPARE(split.best.front().plan.expertTensorParallel, 0);
+        QVERIFY(split.best.front().stepTimeS > open.best.front().stepTimeS);
+        // The best plan re-evaluated on its own gives the search's figure.
+        QCOMPARE(estimator.estimate(open.best.front().plan).stepTimeS, open.best.front().stepTimeS);
+    }
+
     void moeDenseFirstLayersAndSharedExpertsCountAsDenseWork()
     {
         ModelArchitecture model = fineGrainedMoe();
