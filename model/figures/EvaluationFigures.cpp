@@ -2,6 +2,7 @@
 
 #include "figures/FigureTitles.h"
 #include "inference/InferenceJson.h"
+#include "training/KernelCosts.h"
 #include "training/TrainingEstimate.h"
 
 #include <algorithm>
@@ -176,6 +177,8 @@ void addParallelism(FigureGroup& job, const ParallelPlan& plan)
     p.count("training.parallelism.dp", plan.dp);
     p.count("training.parallelism.cp", plan.cp);
     p.count("training.parallelism.ep", plan.ep);
+    if (plan.ep > 1)   // the experts' own TP: 1 = whole on each GPU (MoE parallel folding)
+        p.count("training.parallelism.expert_tp", expertsFoldedIn(plan) ? 1 : plan.tp);
     p.count("training.parallelism.micro_batch", plan.microBatch);
     p.count("training.parallelism.global_batch", plan.globalBatch);
     p.count("training.parallelism.interleave", plan.interleave);

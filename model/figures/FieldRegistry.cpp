@@ -102,6 +102,7 @@ constexpr FieldSpec kFields[] = {
     detail("training.parallelism.dp", "Data parallel (DP)", U::Count),
     detail("training.parallelism.cp", "Context parallel (CP)", U::Count),
     detail("training.parallelism.ep", "Expert parallel (EP)", U::Count),
+    detail("training.parallelism.expert_tp", "Expert tensor parallel", U::Count),
     detail("training.parallelism.micro_batch", "Micro-batch", U::Count),
     detail("training.parallelism.global_batch", "Global batch", U::Count),
     detail("training.parallelism.interleave", "Interleaved stages per GPU", U::Count),

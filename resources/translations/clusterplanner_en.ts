@@ -2623,6 +2623,10 @@
         <source>Range from uncertain catalog figures: %1</source>
         <translation type="unfinished" />
     </message>
+    <message>
+        <source>Expert tensor parallel</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>GroupDropTarget</name>

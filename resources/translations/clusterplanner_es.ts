@@ -2624,6 +2624,10 @@
         <source>Gradient reduction</source>
         <translation>Reducción de gradientes</translation>
     </message>
+    <message>
+        <source>Expert tensor parallel</source>
+        <translation>Paralelismo de tensor de expertos</translation>
+    </message>
 </context>
 <context>
     <name>GroupDropTarget</name>

@@ -71,6 +71,7 @@ const FieldLabelEntry kFieldLabels[] = {
     {"training.parallelism.dp", QT_TRANSLATE_NOOP("Fields", "Data parallel (DP)"), nullptr, nullptr},
     {"training.parallelism.cp", QT_TRANSLATE_NOOP("Fields", "Context parallel (CP)"), nullptr, nullptr},
     {"training.parallelism.ep", QT_TRANSLATE_NOOP("Fields", "Expert parallel (EP)"), nullptr, nullptr},
+    {"training.parallelism.expert_tp", QT_TRANSLATE_NOOP("Fields", "Expert tensor parallel"), nullptr, nullptr},
     {"training.parallelism.micro_batch", QT_TRANSLATE_NOOP("Fields", "Micro-batch"), nullptr, nullptr},
     {"training.parallelism.global_batch", QT_TRANSLATE_NOOP("Fields", "Global batch"), nullptr, nullptr},
     {"training.parallelism.interleave", QT_TRANSLATE_NOOP("Fields", "Interleaved stages per GPU"), nullptr, nullptr},
