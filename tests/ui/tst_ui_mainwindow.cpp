@@ -244,8 +244,11 @@ private slots:
         auto* autoPlan = window->inspector().findChild<QCheckBox*>(QStringLiteral("autoPlan"));
         auto* expertTp = window->inspector().findChild<QCheckBox*>(QStringLiteral("expertTp"));
         QVERIFY(autoPlan && expertTp);
-        if (autoPlan->isChecked())
+        if (!autoPlan->isChecked())
             autoPlan->click();
+        QVERIFY(!expertTp->isEnabled());   // a searched plan has no expert TP to set
+        autoPlan->click();
+        QVERIFY(expertTp->isEnabled());
         QVERIFY(window->document().design().training.at(0).plan.has_value());
         const int steps = window->document().undoStack()->count();
         QVERIFY(!expertTp->isChecked());

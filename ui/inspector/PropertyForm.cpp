@@ -128,7 +128,9 @@ void PropertyForm::addCheck(const QString& id, const QString& label, std::functi
     });
     bindings_.push_back({id, check, [check, get](const Design& design) {
                              const QSignalBlocker blocker(check);
-                             check->setChecked(get(design).value_or(false));
+                             const std::optional<bool> value = get(design);
+                             check->setChecked(value.value_or(false));
+                             check->setEnabled(value.has_value());   // nothing to set (e.g. a searched plan)
                          }});
     bindings_.back().refresh(document_.design());
 }
