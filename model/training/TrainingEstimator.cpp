@@ -136,13 +136,12 @@ StageCommunication TrainingEstimator::stageCommunication(const ParallelPlan& pla
     constexpr unsigned dataOps = AllReduceOp | ReduceScatterOp | AllGatherOp;
     c.data = CommunicationCosts::forGroup(system_, plan.dp * plan.cp, plan.tp, dataOps);
     if (shape_.moeLayers > 0) {
-        // Folded experts: replicas over TP x CP x DP / EP, ranks EP apart.
-        if (expertsFoldedIn(plan))
-            c.expertData = CommunicationCosts::forGroup(system_, std::max(plan.tp * plan.dp * plan.cp / plan.ep, 1), plan.ep, dataOps);
-        else if (system_.expertGroupsAcrossContext)   // replicas over CP x DP / EP, EP groups of TP-apart ranks
-            c.expertData = CommunicationCosts::forGroup(system_, std::max(plan.dp * plan.cp / plan.ep, 1), plan.tp * plan.ep, dataOps);
-        else
-            c.expertData = CommunicationCosts::forGroup(system_, std::max(plan.dp * plan.cp / plan.ep, 1), plan.tp * plan.cp * plan.ep, dataOps);
+        // The replicas of an expert (DP x CP / EP of them, times TP when folded) sit one whole EP
+        // group apart.
+        const KernelShape shape = kernelShape(plan);
+        const int replicas = std::max((shape.expertsFolded ? plan.tp : 1) * plan.dp * plan.cp / plan.ep, 1);
+        c.expertData = CommunicationCosts::forGroup(system_, replicas,
+                                                    expertGroupStride(shape, system_.expertGroupsAcrossContext) * plan.ep, dataOps);
     }
     c.pipeline = CommunicationCosts::forGroup(system_, plan.pp, plan.tp * plan.cp * plan.dp, PointToPointOp);
     return c;
