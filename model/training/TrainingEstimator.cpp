@@ -15,6 +15,7 @@ constexpr double mainGradBytesPerParam = 4;
 constexpr double optimizerBytesPerParam = 12;
 // Megatron-Core's default gradient bucket: max(40M, 1M x DP) parameters
 // (megatron/core/distributed/distributed_data_parallel_config.py); each bucket is one collective.
+// A job may set its own (TrainingSystem::gradientBucketParams).
 constexpr double gradientBucketParams = 40e6;
 // Optimizer step traffic per local parameter (Megatron-LM mixed-precision optimizer, apex
 // multi-tensor kernels): gradient-norm for clipping (read 4 B), Adam (read master, grad, m, v:
@@ -265,7 +266,10 @@ void TrainingEstimator::evaluate(const ParallelPlan& plan, const KernelCosts& k,
         const double buckets = std::max(1.0, std::ceil(bytes / std::max(bucketBytes, 1.0)));
         return buckets * cost.latencySeconds + bytes * cost.secondsPerByte;
     };
-    const double bucketParams = std::max(gradientBucketParams, 1e6 * dataRanks);
+    const double bucketParams = sys.gradientBucketParams > 0 ? sys.gradientBucketParams
+                                                             : std::max(gradientBucketParams, 1e6 * dataRanks);
+    const bool fp8Weights = plan.precision == Precision::FP8 || plan.precision == Precision::FP4;
+    const double gatherBytesPerParam = sys.fp8ParameterGather && fp8Weights ? 1.0 : weightBytesPerParam;
     const double backwardWindow = sys.gradientReduceOverlap ? layersAverage * (bwd + recompute) : 0.0;
     const double forwardWindow = sys.parameterGatherOverlap ? layersAverage * fwd : 0.0;
     double dataComm = 0;
@@ -277,11 +281,11 @@ void TrainingEstimator::evaluate(const ParallelPlan& plan, const KernelCosts& k,
         // reduce-scatter of each pass are never hidden. Without prefetch each waits in turn.
         const double layerReplicated = denseShare * denseLayerParamsLocal + moeShare * moeLayerSharedLocal;
         const double layerExperts = moeShare * moeLayerExpertLocal;
-        const double gather = comm.data.allGather.seconds(weightBytesPerParam * layerReplicated) +
-                              expertData.allGather.seconds(weightBytesPerParam * layerExperts);
+        const double gather = comm.data.allGather.seconds(gatherBytesPerParam * layerReplicated) +
+                              expertData.allGather.seconds(gatherBytesPerParam * layerExperts);
         const double reduce = comm.data.reduceScatter.seconds(gradBytes * layerReplicated) +
                               expertData.reduceScatter.seconds(gradBytes * layerExperts);
-        const double edgeGather = comm.data.allGather.seconds(weightBytesPerParam * stageEdgeParams);
+        const double edgeGather = comm.data.allGather.seconds(gatherBytesPerParam * stageEdgeParams);
         const double edgeReduce = comm.data.reduceScatter.seconds(gradBytes * stageEdgeParams);
         const double forwardLayer = perLayerForward;
         const double backwardLayer = perLayer - perLayerForward;
@@ -299,14 +303,14 @@ void TrainingEstimator::evaluate(const ParallelPlan& plan, const KernelCosts& k,
         // reduce-scattered as its backward produces them (DeepSpeed), under that backward.
         const double reduce = bucketed(comm.data.reduceScatter, gradBytes * replicatedParams, gradBytes * bucketParams) +
                               bucketed(expertData.reduceScatter, gradBytes * expertParams, gradBytes * bucketParams);
-        const double gather = bucketed(comm.data.allGather, weightBytesPerParam * replicatedParams, weightBytesPerParam * bucketParams) +
-                              bucketed(expertData.allGather, weightBytesPerParam * expertParams, weightBytesPerParam * bucketParams);
+        const double gather = bucketed(comm.data.allGather, gatherBytesPerParam * replicatedParams, gatherBytesPerParam * bucketParams) +
+                              bucketed(expertData.allGather, gatherBytesPerParam * expertParams, gatherBytesPerParam * bucketParams);
         dataComm = mb * overlapped(reduce, backwardWindow) + overlapped(gather, forwardWindow);
     } else if (plan.zeroStage == 1) {
         const double reduce = bucketed(comm.data.reduceScatter, gradBytes * replicatedParams, gradBytes * bucketParams) +
                               bucketed(expertData.reduceScatter, gradBytes * expertParams, gradBytes * bucketParams);
-        const double gather = bucketed(comm.data.allGather, weightBytesPerParam * replicatedParams, weightBytesPerParam * bucketParams) +
-                              bucketed(expertData.allGather, weightBytesPerParam * expertParams, weightBytesPerParam * bucketParams);
+        const double gather = bucketed(comm.data.allGather, gatherBytesPerParam * replicatedParams, gatherBytesPerParam * bucketParams) +
+                              bucketed(expertData.allGather, gatherBytesPerParam * expertParams, gatherBytesPerParam * bucketParams);
         dataComm = overlapped(reduce, backwardWindow) + overlapped(gather, forwardWindow);
     } else {
         const double reduce = bucketed(comm.data.allReduce, gradBytes * replicatedParams, gradBytes * bucketParams) +

@@ -26,6 +26,12 @@ struct TrainingSystemOptions {
     std::string stackVersion;                // free text, e.g. "24.07", "v0.14"
     double powerLimitW = 0;                  // 0 = the GPU's TDP
     double gradientReduceBytes = 0;          // the job's gradient reduction precision; 0 = the stack's
+    // Megatron's --ddp-bucket-size (NeMo BUCKET_SIZE), parameters per gradient bucket; 0 = its
+    // default, max(40M, 1M x DP x CP).
+    double gradientBucketParams = 0;
+    // Megatron's --fp8-param-gather (torchao's FSDP float8 all-gather): an FP8 job all-gathers
+    // its weights as 1-byte FP8 rather than 2-byte BF16.
+    bool fp8ParameterGather = false;
 };
 
 // Achievable fraction of peak vs. operation size, as a few log-spaced points (copied from an
@@ -101,6 +107,8 @@ struct TrainingSystem {
     bool contextAllGather = false;           // CP gathers all K/V at once (after the first chunk) instead of a ring
     bool expertGroupsAcrossContext = false;  // EP groups at the expert-TP stride over TP x CP x DP (SoftwareStack)
     double gradientReduceBytes = 4;          // bytes per gradient element reduced (FP32 or BF16)
+    double gradientBucketParams = 0;         // parameters per gradient bucket; 0 = max(40M, 1M x DP x CP)
+    bool fp8ParameterGather = false;         // FP8 jobs all-gather weights as FP8 (TrainingSystemOptions)
     double fp8CastBytesPerElement = 6;       // HBM bytes per GEMM input element for FP8 casts and transposes
     double layerOverheadS = 0;               // exposed host/launch time per layer and micro-batch
     double moeLayerOverheadS = 0;            // added per MoE layer and micro-batch

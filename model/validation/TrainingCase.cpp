@@ -579,8 +579,28 @@ TrainingCaseSetup resolveTrainingCase(const ValidationCase& validationCase, cons
                                   " ignored (expected PURE, DEFAULT, FULL or an object with reduce_dtype)");
     }
 
+    // Megatron's distributed-data-parallel settings (not FORMAT.md fields): the gradient bucket
+    // (--ddp-bucket-size, NeMo BUCKET_SIZE, in parameters) and FP8 weight all-gather
+    // (--fp8-param-gather, NeMo FP8_PARAM_GATHER).
+    for (const char* where : {"plan", "software"}) {
+        const auto parent = c.optionalObject(where);
+        if (!parent)
+            continue;
+        if (const auto gather = parent->lenientBool("fp8_param_gather", setup.notes))
+            setup.options.fp8ParameterGather = *gather;
+        if (const nlohmann::json* bucket = parent->find("ddp_bucket_size")) {
+            if (bucket->is_number() && std::isfinite(bucket->get<double>()) && bucket->get<double>() >= 1e3)
+                setup.options.gradientBucketParams = bucket->get<double>();
+            else
+                setup.notes.push_back(std::string("/") + where + "/ddp_bucket_size " + TrainingCaseFields::shortDump(*bucket) +
+                                      " ignored (expected a number of parameters, at least 1000)");
+        }
+    }
+
     // --- plan
     PublishedPlan published = readPlan(c, "precision not given: bf16 assumed", setup.notes);
+    if (setup.options.fp8ParameterGather && published.plan.precision != Precision::FP8 && published.plan.precision != Precision::FP4)
+        setup.notes.push_back("fp8_param_gather has no effect: the plan's precision is not FP8");
     ParallelPlan& plan = published.plan;
     if (published.fixed.tp && published.fixed.pp && published.fixed.dp && published.fixed.cp && plan.cp > 1 &&
         plan.gpus() > hardwareGpus && std::int64_t{plan.tp} * plan.pp * plan.dp == hardwareGpus && plan.dp % plan.cp == 0) {

@@ -281,6 +281,38 @@ private slots:
         QVERIFY(estimateOf(model, noPrefetch, p).stepTimeS > zero3.stepTimeS);
     }
 
+    // Megatron's distributed optimizer all-gathers the updated weights under the next forward
+    // and reduce-scatters gradients in buckets under the backward: FP8 weights gathered as FP8
+    // (--fp8-param-gather) move half the bytes, and larger buckets (--ddp-bucket-size) pay fewer
+    // collective latencies. A BF16 job gathers BF16 weights whatever the setting says.
+    void distributedOptimizerGatherAndBucketsFollowTheJobsSettings()
+    {
+        const ModelArchitecture model = test::presetModel("llama3_8b");
+        ParallelPlan p = planOf(2, 1, 256, 1, 256);
+        p.precision = Precision::FP8;
+        const TrainingEstimate plain = estimateOf(model, hopper(512, 8, 200), p);
+        TrainingSystemOptions fp8Gather;
+        fp8Gather.fp8ParameterGather = true;
+        const TrainingEstimate gathered = estimateOf(model, hopper(512, 8, 200, fp8Gather), p);
+        QVERIFY2(gathered.step.dataParallelComm < plain.step.dataParallelComm,
+                 qPrintable(QString("FP8 gather %1 s vs BF16 gather %2 s").arg(gathered.step.dataParallelComm).arg(plain.step.dataParallelComm)));
+        QCOMPARE(gathered.step.forwardCompute, plain.step.forwardCompute);
+
+        TrainingSystemOptions bigBuckets;
+        bigBuckets.gradientBucketParams = 2e9;
+        const TrainingEstimate fewer = estimateOf(model, hopper(512, 8, 200, bigBuckets), p);
+        TrainingSystemOptions smallBuckets;
+        smallBuckets.gradientBucketParams = 20e6;
+        const TrainingEstimate more = estimateOf(model, hopper(512, 8, 200, smallBuckets), p);
+        QVERIFY(fewer.step.dataParallelComm <= plain.step.dataParallelComm);
+        QVERIFY2(more.step.dataParallelComm > plain.step.dataParallelComm,
+                 qPrintable(QString("20M buckets %1 s vs default %2 s").arg(more.step.dataParallelComm).arg(plain.step.dataParallelComm)));
+
+        p.precision = Precision::BF16;
+        QCOMPARE(estimateOf(model, hopper(512, 8, 200, fp8Gather), p).step.dataParallelComm,
+                 estimateOf(model, hopper(512, 8, 200), p).step.dataParallelComm);
+    }
+
     // A 500 W cap lowers the clock an H100 sustains on GEMMs (TDP 700 W).
     void powerCapSlowsAnH100Gemm()
     {

@@ -190,7 +190,7 @@ private slots:
                 if (r.id != c.id)
                     continue;
                 predicted = true;
-                QVERIFY2(!sameRun || std::isfinite(r.predicted) && std::abs(std::log(r.predicted / r.measured)) < std::log(2.0),
+                QVERIFY2(!sameRun || (std::isfinite(r.predicted) && std::abs(std::log(r.predicted / r.measured)) < std::log(2.0)),
                          qPrintable(QString("%1 %2: predicted %3, measured %4")
                                         .arg(QString::fromStdString(c.id), QString::fromStdString(r.field))
                                         .arg(r.predicted)
@@ -230,6 +230,10 @@ private slots:
         QVERIFY(setupOf("hostile-scaleout-rocev2").technology == cp::ScaleOutTechnology::Ethernet);
         QCOMPARE(setupOf("hostile-extra-fields").options.gradientReduceBytes, 2.0);
         QCOMPARE(setupOf("hostile-fsdp-mixed-precision-object").options.gradientReduceBytes, 4.0);
+        QCOMPARE(setupOf("hostile-ddp-settings").options.fp8ParameterGather, true);
+        QCOMPARE(setupOf("hostile-ddp-settings").options.gradientBucketParams, 768e6);
+        QCOMPARE(setupOf("hostile-ddp-bucket-text").options.gradientBucketParams, 0.0);
+        QCOMPARE(setupOf("hostile-extra-fields").options.fp8ParameterGather, false);
         QCOMPARE(setupOf("hostile-moe-capacity-padded").model.moe.forceBalancedRouting, false);
         QCOMPARE(setupOf("hostile-dropout-rate").model.dropout, true);
         QCOMPARE(setupOf("hostile-moe-no-ffn").model.ffnHidden, 2048);
