@@ -351,8 +351,8 @@ private slots:
         // Accuracy is what the fit gives on groups it did not see (leave-one-group-out). These
         // bounds are the figures of the committed model (docs/training-model.md) with a little
         // room: a change that makes held-out predictions worse fails here. Issue 14's targets
-        // (median <= 7%, p90 <= 20%, each frontier slice <= 10%) are met overall and for
-        // Blackwell, MoE, long context and FSDP/ZeRO-3; CP >= 4 is at 10.0%.
+        // (median <= 7%, p90 <= 20%, each frontier slice <= 10%) are met overall and for every
+        // slice; CP >= 4 (9.0%) is held to the target itself.
         auto heldOutBelow = [&](const std::string& slice, double median, double p90) {
             const ErrorSummary held = report.summary(true, {}, slice);
             QVERIFY2(held.count > 0, slice.c_str());
@@ -368,7 +368,7 @@ private slots:
         heldOutBelow("blackwell", 0.092, 0.42);
         heldOutBelow("moe", 0.09, 0.51);
         heldOutBelow("moe ep>=8", 0.072, 0.46);
-        heldOutBelow("cp>=4", 0.105, 0.20);
+        heldOutBelow("cp>=4", 0.10, 0.20);
         heldOutBelow("long context", 0.047, 0.125);
         heldOutBelow("fsdp/zero-3", 0.045, 0.125);
         heldOutBelow("megatron dense h100", 0.052, 0.17);
