@@ -259,6 +259,7 @@ struct SoftwareStack {
     double tensorParallelOverlap = 0;        // fraction of the synchronous TP collectives hidden under GEMMs
     bool gradientReduceOverlap = true;       // bucketed gradient reduction issued during backward
     bool parameterGatherOverlap = true;      // sharded-optimizer parameter all-gather under the next forward
+    bool fp8ParameterGather = false;         // FP8 recipes keep and all-gather weights as FP8 (Megatron --fp8-param-gather)
     int fsdpPrefetchLayers = 1;              // ZeRO-3/FSDP all-gathers issued ahead of the layer that needs them
     double expertOverlap = 0;                // fraction of the MoE dispatch/combine all-to-all hidden under compute
     bool expertDispatchDedup = false;        // one copy per remote scale-up domain, fanned out there (DeepEP / HybridEP)

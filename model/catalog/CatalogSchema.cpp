@@ -110,6 +110,16 @@ const std::vector<Migration>& migrations()
              if (std::find(columns.begin(), columns.end(), "expert_groups_across_context") == columns.end())
                  database.execute("ALTER TABLE " + table + " ADD COLUMN expert_groups_across_context INTEGER");
          }},
+        {6, "software_stacks: added fp8_param_gather (whether the stack's FP8 recipes all-gather weights as FP8; "
+            "0, BF16 gathers, for existing rows)",
+         [](SqliteDatabase& database) {
+             const std::string table = catalogTable<SoftwareStack>().name;
+             if (!database.hasTable(table))
+                 return;
+             const std::vector<std::string> columns = database.columnsOf(table);
+             if (std::find(columns.begin(), columns.end(), "fp8_param_gather") == columns.end())
+                 database.execute("ALTER TABLE " + table + " ADD COLUMN fp8_param_gather INTEGER");
+         }},
     };
     return chain;
 }

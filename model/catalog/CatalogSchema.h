@@ -16,7 +16,7 @@ namespace cp {
 
 class SqliteDatabase;
 
-constexpr int catalogSchemaVersion = 6;
+constexpr int catalogSchemaVersion = 7;
 
 // Creates every table of the current schema in an empty database and sets user_version.
 void createCatalogSchema(SqliteDatabase& database);

@@ -351,6 +351,7 @@ const CatalogTable<SoftwareStack>& catalogTable<SoftwareStack>()
             CP_COLUMN(SoftwareStack, "tensor_parallel_overlap", tensorParallelOverlap),
             CP_COLUMN(SoftwareStack, "gradient_reduce_overlap", gradientReduceOverlap),
             CP_COLUMN(SoftwareStack, "parameter_gather_overlap", parameterGatherOverlap),
+            CP_COLUMN(SoftwareStack, "fp8_param_gather", fp8ParameterGather),
             CP_COLUMN(SoftwareStack, "fsdp_prefetch_layers", fsdpPrefetchLayers),
             CP_COLUMN(SoftwareStack, "expert_overlap", expertOverlap),
             CP_COLUMN(SoftwareStack, "expert_dispatch_dedup", expertDispatchDedup),

@@ -223,7 +223,7 @@ TrainingSystem TrainingSystem::fromCatalog(const Catalog& catalog, const std::st
                                  : stack.gradientReduceBytes > 0 ? stack.gradientReduceBytes
                                                                  : 4.0;
     system.gradientBucketParams = std::max(options.gradientBucketParams, 0.0);
-    system.fp8ParameterGather = options.fp8ParameterGather;
+    system.fp8ParameterGather = options.fp8ParameterGather.value_or(stack.fp8ParameterGather);
     system.fp8CastBytesPerElement = std::max(stack.fp8CastBytesPerElement, 0.0);
     system.layerOverheadS = std::max(fitted("layer_overhead_s", stack.layerOverheadS), 0.0);
     system.moeLayerOverheadS = std::max(fitted("moe_layer_overhead_s", stack.moeLayerOverheadS), 0.0);

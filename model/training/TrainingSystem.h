@@ -10,6 +10,7 @@
 #include "catalog/CatalogItems.h"
 #include "design/Workload.h"
 
+#include <optional>
 #include <string>
 
 namespace cp {
@@ -30,8 +31,8 @@ struct TrainingSystemOptions {
     // default, max(40M, 1M x DP x CP).
     double gradientBucketParams = 0;
     // Megatron's --fp8-param-gather (torchao's FSDP float8 all-gather): an FP8 job all-gathers
-    // its weights as 1-byte FP8 rather than 2-byte BF16.
-    bool fp8ParameterGather = false;
+    // its weights as 1-byte FP8 rather than 2-byte BF16; unset = what the stack's FP8 recipes do.
+    std::optional<bool> fp8ParameterGather;
 };
 
 // Achievable fraction of peak vs. operation size, as a few log-spaced points (copied from an

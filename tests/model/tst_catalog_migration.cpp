@@ -38,7 +38,7 @@ private slots:
         cp::CatalogDatabase database(file, cp::CatalogDatabase::Access::ReadWrite);
         QCOMPARE(database.migrationsApplied().size(), std::size_t(cp::catalogSchemaVersion - 1));   // every step from v1
         QVERIFY(database.migrationsApplied().front().starts_with("v1 -> v2"));
-        QVERIFY(database.migrationsApplied().back().starts_with("v5 -> v6"));
+        QVERIFY(database.migrationsApplied().back().starts_with("v6 -> v7"));
 
         const cp::Catalog user = database.load(cp::CatalogOrigin::User);
         const cp::Gpu* acme = user.findGpu("acme_x1");
@@ -93,12 +93,43 @@ private slots:
             raw.setUserVersion(5);
         }
         cp::CatalogDatabase database(file, cp::CatalogDatabase::Access::ReadWrite);
-        QCOMPARE(database.migrationsApplied().size(), std::size_t{1});
+        QCOMPARE(database.migrationsApplied().size(), std::size_t{2});
         QVERIFY(database.migrationsApplied().front().starts_with("v5 -> v6"));
         const cp::Catalog user = database.load(cp::CatalogOrigin::User);
         QCOMPARE(user.softwareStacks.size(), std::size_t{1});
         QCOMPARE(user.softwareStacks.front().tensorParallelOverlap, 0.6);
         QVERIFY(!user.softwareStacks.front().expertGroupsAcrossContext);
+    }
+
+    // A v6 user catalog's software stacks gain fp8_param_gather on open (BF16 gathers, as the
+    // model timed them before the column existed) instead of being refused for the missing column.
+    void upgradesVersion6SoftwareStacks()
+    {
+        QTemporaryDir dir;
+        const std::filesystem::path file = dir.filePath("v6.sqlite").toStdString();
+        {
+            cp::CatalogDatabase database(file, cp::CatalogDatabase::Access::CreateIfMissing);
+            cp::SoftwareStack stack;
+            stack.id = "our-megatron";
+            stack.framework = "megatron";
+            stack.name = "Our Megatron fork";
+            stack.expertGroupsAcrossContext = true;
+            stack.fp8ParameterGather = true;
+            stack.provenance.source = "our measurements";
+            database.upsert(std::vector<cp::SoftwareStack>{stack});
+        }
+        {
+            cp::SqliteDatabase raw(file, cp::SqliteDatabase::Mode::ReadWrite);
+            raw.execute("ALTER TABLE software_stacks DROP COLUMN fp8_param_gather");
+            raw.setUserVersion(6);
+        }
+        cp::CatalogDatabase database(file, cp::CatalogDatabase::Access::ReadWrite);
+        QCOMPARE(database.migrationsApplied().size(), std::size_t{1});
+        QVERIFY(database.migrationsApplied().front().starts_with("v6 -> v7"));
+        const cp::Catalog user = database.load(cp::CatalogOrigin::User);
+        QCOMPARE(user.softwareStacks.size(), std::size_t{1});
+        QVERIFY(user.softwareStacks.front().expertGroupsAcrossContext);
+        QVERIFY(!user.softwareStacks.front().fp8ParameterGather);
     }
 
     void refusesANewerSchemaAndLeavesTheFile()
