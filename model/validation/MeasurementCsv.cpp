@@ -55,8 +55,9 @@ std::vector<ValidationCase> parseMeasurementCsv(const std::string& text, const s
         if (!column.count(required))
             throw std::runtime_error(fileName + ": the header has no column '" + required + "'");
     const std::vector<std::string> integers = {"gpus", "gpus_per_node", "scaleup_domain_gpus", "seq_len", "tp", "pp", "dp",
-                                               "cp", "ep", "micro_batch", "global_batch", "interleave", "zero_stage"};
+                                               "cp", "ep", "expert_tp", "micro_batch", "global_batch", "interleave", "zero_stage"};
     const std::vector<std::string> numbers = {"scaleout_gbps_per_gpu", "gpu_power_limit_w"};
+    const std::vector<std::string> flags = {"sequence_parallel", "fp8_param_gather"};
     const std::vector<std::string> measuredFields = {"iteration_time_s", "tokens_per_s", "tokens_per_s_per_gpu", "tflops_per_gpu", "mfu"};
 
     nlohmann::json cases = nlohmann::json::array();
@@ -84,6 +85,17 @@ std::vector<ValidationCase> parseMeasurementCsv(const std::string& text, const s
             if (used != value.size() || !std::isfinite(parsed))
                 throw std::runtime_error(where(name) + ": '" + value + "' is not a number");
             return parsed;
+        };
+        auto flag = [&](const std::string& name) -> std::optional<bool> {
+            std::string value = cell(name);
+            std::transform(value.begin(), value.end(), value.begin(), [](unsigned char ch) { return std::tolower(ch); });
+            if (value.empty())
+                return std::nullopt;
+            if (value == "1" || value == "true" || value == "yes" || value == "on")
+                return true;
+            if (value == "0" || value == "false" || value == "no" || value == "off")
+                return false;
+            throw std::runtime_error(where(name) + ": '" + cell(name) + "' is not true or false (1/0, yes/no, on/off)");
         };
         const std::string presetId = cell("model");
         const ModelPreset* preset = findModelPreset(presetId);
@@ -125,11 +137,11 @@ std::vector<ValidationCase> parseMeasurementCsv(const std::string& text, const s
         for (const std::string& name : {std::string("recompute"), std::string("precision")})
             if (!cell(name).empty())
                 plan[name] = cell(name);
-        if (!cell("sequence_parallel").empty()) {
-            std::string sp = cell("sequence_parallel");
-            std::transform(sp.begin(), sp.end(), sp.begin(), [](unsigned char ch) { return std::tolower(ch); });
-            plan["sequence_parallel"] = sp == "1" || sp == "true" || sp == "yes";
-        }
+        for (const std::string& name : flags)
+            if (const auto v = flag(name))
+                plan[name] = *v;
+        if (const auto bucket = number("ddp_bucket_size"))
+            plan["ddp_bucket_size"] = *bucket;
         c["plan"] = plan;
         nlohmann::json measured = nlohmann::json::object();
         for (const std::string& name : measuredFields)

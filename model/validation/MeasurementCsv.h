@@ -5,8 +5,9 @@
 // read them like published ones. Columns (header names, any order; empty = not given):
 //   id, group, gpu, gpus, gpus_per_node, scaleup_domain_gpus, scaleout, scaleout_gbps_per_gpu,
 //   gpu_power_limit_w, framework, version, model (a model preset id, e.g. llama3_70b), seq_len,
-//   tp, pp, dp, cp, ep, micro_batch, global_batch, interleave, recompute, sequence_parallel,
-//   zero_stage, precision, and at least one measured field: iteration_time_s, tokens_per_s,
+//   tp, pp, dp, cp, ep, expert_tp, micro_batch, global_batch, interleave, recompute,
+//   sequence_parallel, zero_stage, precision, ddp_bucket_size, fp8_param_gather (the job's
+//   distributed-optimizer settings, FORMAT.md), and at least one measured field: iteration_time_s, tokens_per_s,
 //   tflops_per_gpu (with flops_convention), mfu; optionally source (where the figure comes from).
 // Plan columns left empty are chosen by the plan search, as for a validation case.
 

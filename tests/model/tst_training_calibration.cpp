@@ -191,6 +191,21 @@ private slots:
         QCOMPARE(searched.plan.tp, 8);
         QCOMPARE(searched.plan.gpus(), 64);
         QVERIFY_THROWS_EXCEPTION(std::runtime_error, parseMeasurementCsv("gpu,gpus,model,iteration_time_s\nnvidia_h100_sxm5_80gb,8,no_such_model,1\n", "bad.csv"));
+        // The job's distributed-optimizer settings reach the model; a flag that is neither true
+        // nor false is refused with its line and column.
+        const std::vector<ValidationCase> ddp = parseMeasurementCsv(
+            "gpu,gpus,model,tp,dp,precision,zero_stage,ddp_bucket_size,fp8_param_gather,expert_tp,iteration_time_s\n"
+            "nvidia_h100_sxm5_80gb,64,llama3_8b,1,64,fp8,1,768000000,yes,,1.2\n",
+            "ddp.csv");
+        const TrainingCaseSetup ddpSetup = resolveTrainingCase(ddp.front(), catalog);
+        QCOMPARE(ddpSetup.options.gradientBucketParams, 768e6);
+        QVERIFY(ddpSetup.options.fp8ParameterGather == true);
+        try {
+            parseMeasurementCsv("gpu,gpus,model,fp8_param_gather,iteration_time_s\nnvidia_h100_sxm5_80gb,8,llama3_8b,maybe,1\n", "flags.csv");
+            QFAIL("a flag 'maybe' was accepted");
+        } catch (const std::runtime_error& error) {
+            QVERIFY2(std::string(error.what()).find("flags.csv, line 2, column 'fp8_param_gather'") != std::string::npos, error.what());
+        }
         QCOMPARE(QString::fromStdString(cases[0].source), QString("measured by the user (runs.csv, line 2)"));
         // A source column says where a row's figure comes from (the README's sample cluster
         // stands in published runs for the user's own).
