@@ -58,6 +58,18 @@ struct Migration {
     std::function<void(SqliteDatabase&)> apply;
 };
 
+// A flag column added to software_stacks after v2; NULL (the flag's default) in existing rows.
+// A catalog that gained the table in the v2 step already has every current column.
+void addSoftwareStackColumn(SqliteDatabase& database, const std::string& column)
+{
+    const std::string table = catalogTable<SoftwareStack>().name;
+    if (!database.hasTable(table))
+        return;
+    const std::vector<std::string> columns = database.columnsOf(table);
+    if (std::find(columns.begin(), columns.end(), column) == columns.end())
+        database.execute("ALTER TABLE " + table + " ADD COLUMN " + column + " INTEGER");
+}
+
 const std::vector<Migration>& migrations()
 {
     static const std::vector<Migration> chain = {
@@ -101,25 +113,10 @@ const std::vector<Migration>& migrations()
          }},
         {5, "software_stacks: added expert_groups_across_context (where a stack lays its expert-parallel groups; "
             "0, EP carved from data parallelism, for existing rows)",
-         [](SqliteDatabase& database) {
-             // A catalog that gained the table in the v2 step already has every current column.
-             const std::string table = catalogTable<SoftwareStack>().name;
-             if (!database.hasTable(table))
-                 return;
-             const std::vector<std::string> columns = database.columnsOf(table);
-             if (std::find(columns.begin(), columns.end(), "expert_groups_across_context") == columns.end())
-                 database.execute("ALTER TABLE " + table + " ADD COLUMN expert_groups_across_context INTEGER");
-         }},
+         [](SqliteDatabase& database) { addSoftwareStackColumn(database, "expert_groups_across_context"); }},
         {6, "software_stacks: added fp8_param_gather (whether the stack's FP8 recipes all-gather weights as FP8; "
             "0, BF16 gathers, for existing rows)",
-         [](SqliteDatabase& database) {
-             const std::string table = catalogTable<SoftwareStack>().name;
-             if (!database.hasTable(table))
-                 return;
-             const std::vector<std::string> columns = database.columnsOf(table);
-             if (std::find(columns.begin(), columns.end(), "fp8_param_gather") == columns.end())
-                 database.execute("ALTER TABLE " + table + " ADD COLUMN fp8_param_gather INTEGER");
-         }},
+         [](SqliteDatabase& database) { addSoftwareStackColumn(database, "fp8_param_gather"); }},
     };
     return chain;
 }

@@ -70,28 +70,44 @@ private slots:
         QCOMPARE(result.catalog.gpus.size(), bundledCatalog().gpus.size() + 1);
     }
 
-    // A v5 user catalog's software stacks lack the EP layout column: it is added, the user's
-    // stack keeps its figures and reads as EP carved from data parallelism.
+    // A user catalog holding `stack` as schema `version` wrote it: the software_stacks columns
+    // added since (`laterColumns`) dropped and the version set back.
+    static std::filesystem::path writeOldStackCatalog(const QTemporaryDir& dir, int version,
+                                                      const std::vector<std::string>& laterColumns,
+                                                      const cp::SoftwareStack& stack)
+    {
+        const std::filesystem::path file = dir.filePath("old-stacks.sqlite").toStdString();
+        {
+            cp::CatalogDatabase database(file, cp::CatalogDatabase::Access::CreateIfMissing);
+            database.upsert(std::vector<cp::SoftwareStack>{stack});
+        }
+        cp::SqliteDatabase raw(file, cp::SqliteDatabase::Mode::ReadWrite);
+        for (const std::string& column : laterColumns)
+            raw.execute("ALTER TABLE software_stacks DROP COLUMN " + column);
+        raw.setUserVersion(version);
+        return file;
+    }
+
+    static cp::SoftwareStack ourStack()
+    {
+        cp::SoftwareStack stack;
+        stack.id = "our-megatron";
+        stack.framework = "megatron";
+        stack.name = "Our Megatron fork";
+        stack.tensorParallelOverlap = 0.6;
+        stack.expertGroupsAcrossContext = true;
+        stack.fp8ParameterGather = true;
+        stack.provenance.source = "our measurements";
+        return stack;
+    }
+
+    // A v5 user catalog's software stacks lack the EP layout and FP8 gather columns: they are
+    // added, the user's stack keeps its figures and reads as EP carved from data parallelism
+    // with BF16 gathers (as the model timed it when the file was written).
     void upgradesVersion5SoftwareStacks()
     {
         QTemporaryDir dir;
-        const std::filesystem::path file = dir.filePath("v5.sqlite").toStdString();
-        {
-            cp::CatalogDatabase database(file, cp::CatalogDatabase::Access::CreateIfMissing);
-            cp::SoftwareStack stack;
-            stack.id = "our-megatron";
-            stack.framework = "megatron";
-            stack.name = "Our Megatron fork";
-            stack.tensorParallelOverlap = 0.6;
-            stack.expertGroupsAcrossContext = true;
-            stack.provenance.source = "our measurements";
-            database.upsert(std::vector<cp::SoftwareStack>{stack});
-        }
-        {
-            cp::SqliteDatabase raw(file, cp::SqliteDatabase::Mode::ReadWrite);
-            raw.execute("ALTER TABLE software_stacks DROP COLUMN expert_groups_across_context");
-            raw.setUserVersion(5);
-        }
+        const auto file = writeOldStackCatalog(dir, 5, {"expert_groups_across_context", "fp8_param_gather"}, ourStack());
         cp::CatalogDatabase database(file, cp::CatalogDatabase::Access::ReadWrite);
         QCOMPARE(database.migrationsApplied().size(), std::size_t{2});
         QVERIFY(database.migrationsApplied().front().starts_with("v5 -> v6"));
@@ -99,30 +115,15 @@ private slots:
         QCOMPARE(user.softwareStacks.size(), std::size_t{1});
         QCOMPARE(user.softwareStacks.front().tensorParallelOverlap, 0.6);
         QVERIFY(!user.softwareStacks.front().expertGroupsAcrossContext);
+        QVERIFY(!user.softwareStacks.front().fp8ParameterGather);
     }
 
-    // A v6 user catalog's software stacks gain fp8_param_gather on open (BF16 gathers, as the
-    // model timed them before the column existed) instead of being refused for the missing column.
+    // A v6 user catalog's software stacks gain fp8_param_gather on open (BF16 gathers) instead
+    // of being refused for the missing column; what v6 had stays.
     void upgradesVersion6SoftwareStacks()
     {
         QTemporaryDir dir;
-        const std::filesystem::path file = dir.filePath("v6.sqlite").toStdString();
-        {
-            cp::CatalogDatabase database(file, cp::CatalogDatabase::Access::CreateIfMissing);
-            cp::SoftwareStack stack;
-            stack.id = "our-megatron";
-            stack.framework = "megatron";
-            stack.name = "Our Megatron fork";
-            stack.expertGroupsAcrossContext = true;
-            stack.fp8ParameterGather = true;
-            stack.provenance.source = "our measurements";
-            database.upsert(std::vector<cp::SoftwareStack>{stack});
-        }
-        {
-            cp::SqliteDatabase raw(file, cp::SqliteDatabase::Mode::ReadWrite);
-            raw.execute("ALTER TABLE software_stacks DROP COLUMN fp8_param_gather");
-            raw.setUserVersion(6);
-        }
+        const auto file = writeOldStackCatalog(dir, 6, {"fp8_param_gather"}, ourStack());
         cp::CatalogDatabase database(file, cp::CatalogDatabase::Access::ReadWrite);
         QCOMPARE(database.migrationsApplied().size(), std::size_t{1});
         QVERIFY(database.migrationsApplied().front().starts_with("v6 -> v7"));
