@@ -579,7 +579,7 @@ TrainingCaseSetup resolveTrainingCase(const ValidationCase& validationCase, cons
                                   " ignored (expected PURE, DEFAULT, FULL or an object with reduce_dtype)");
     }
 
-    // Megatron's distributed-data-parallel settings (not FORMAT.md fields): the gradient bucket
+    // Megatron's distributed-data-parallel settings (optional FORMAT.md fields): the gradient bucket
     // (--ddp-bucket-size, NeMo BUCKET_SIZE, in parameters) and FP8 weight all-gather
     // (--fp8-param-gather, NeMo FP8_PARAM_GATHER).
     for (const char* where : {"plan", "software"}) {
