@@ -305,101 +305,108 @@ void searchKernelItem(const TrainingEstimator& estimator, const PlanSearchSpace&
             continue;
         if (space.globalBatch % (item.microBatch * dp) != 0)
             continue;
+        // One pipeline depth with one expert-TP choice: its layouts, interleavings, recomputation
+        // and ZeRO stages.
+        const auto searchStage = [&](int expertTp) {
+            const bool folded = expertsFoldedIn(item.tp, dp, item.cp, item.ep, expertTp);
+            if ((dp * item.cp) % item.ep != 0 && !folded)
+                return;
+            const int microBatches = space.globalBatch / (item.microBatch * dp);
+            const int layersPerStage = (m.layers + pp - 1) / pp;
+            const KernelCosts* boundKernel = nullptr;
+            if (bounded) {
+                boundKernel = folded ? &*bounded->boundFoldedKernel : &bounded->boundKernel;
+                // The steady state plus the smallest fill and drain any interleaving gives.
+                const bool interleaves = pp > 1 && microBatches % pp == 0;
+                const int maxV = interleaves ? std::max(1, std::min(limitWith(space.maxInterleave, space.fixed.interleave), layersPerStage)) : 1;
+                const double layersAverage = static_cast<double>(m.layers) / pp;
+                const double bound = (microBatches + (pp - 1.0) / maxV) * layersAverage * layerComputeSeconds(m, *boundKernel);
+                if (cannotBeat(bound, collector.stepTimeToBeat()))
+                    return;
+            }
+            ParallelPlan plan;
+            plan.tp = item.tp;
+            plan.cp = item.cp;
+            plan.ep = item.ep;
+            plan.pp = pp;
+            plan.dp = dp;
+            plan.microBatch = item.microBatch;
+            plan.globalBatch = space.globalBatch;
+            plan.sequenceParallel = item.sequenceParallel;
+            plan.precision = item.precision;
+            plan.expertTensorParallel = expertTp;
+            const TrainingEstimator& evaluator = bounded ? *boundEstimator : estimator;
+            const KernelCosts& kernel = bounded ? *boundKernel : costs.kernel(folded);
+            const StageCommunication communication = evaluator.stageCommunication(plan);
+            // Pipeline layouts: the even split, and with three or more stages one that takes a
+            // layer off the first and last stages for the embedding and the output layer (Llama 3;
+            // Megatron's --account-for-embedding/loss-in-pipeline-split). Searched only when the
+            // user did not give a layout.
+            const int edgeLayers = layersPerStage - 1;
+            const bool edgeAware = pp > 2 && edgeLayers >= 1 &&
+                                   (m.layers - 2 * edgeLayers) > 0 && (m.layers - 2 * edgeLayers) <= (pp - 2) * layersPerStage;
+            for (int layout = 0; layout < (edgeAware ? 2 : 1); ++layout) {
+                plan.firstStageLayers = layout == 0 ? 0 : edgeLayers;
+                plan.lastStageLayers = layout == 0 ? 0 : edgeLayers;
+                // 0: the plan without interleaving was evaluated and does not fit.
+                std::fill(mayFitInterleaved.begin(), mayFitInterleaved.end(), char{1});
+                for (int v = 1; v <= limitWith(space.maxInterleave, space.fixed.interleave) && v <= layersPerStage; ++v) {
+                    if (v > 1 && (pp == 1 || microBatches % pp != 0 || layersPerStage % v != 0))
+                        continue;
+                    if (space.fixed.interleave && *space.fixed.interleave != v)
+                        continue;
+                    plan.interleave = v;
+                    for (std::size_t r = 0; r < recomputeOptions; ++r) {
+                        const Recompute recompute = space.recompute[r];
+                        plan.recompute = recompute;
+                        if (bounded && cannotBeat(stepBound(*boundKernel, pp, v, microBatches, recompute), collector.stepTimeToBeat()))
+                            continue;
+                        for (std::size_t z = 0; z < zeroOptions; ++z) {
+                            const int zero = space.zeroStages[z];
+                            if (zero > 0 && dp * item.cp == 1 && searchesStageZero)
+                                continue;   // nothing to shard: identical to stage 0
+                            char& mayFit = mayFitInterleaved[r * zeroOptions + z];
+                            if (v > 1 && !mayFit && bounded && space.memoryMustFit)
+                                continue;
+                            plan.zeroStage = zero;
+                            plan.recomputeLayers = 0;
+                            evaluator.evaluate(plan, kernel, communication, estimate);
+                            ++collector.evaluated;
+                            if (v == 1 && !estimate.fits)
+                                mayFit = 0;
+                            if (!estimate.fits && space.memoryMustFit)
+                                continue;
+                            if (recompute == Recompute::Full && layersPerStage > 1)
+                                recomputeOnlyWhatMemoryNeeds(evaluator, kernel, communication, plan, layersPerStage, estimate,
+                                                             collector.evaluated);
+                            ++collector.fitting;
+                            if (!bounded || boundIsEstimate) {
+                                collector.offer(estimate);
+                                continue;
+                            }
+                            // ZeRO-3 gathers overlap a layer's forward and backward including its exposed
+                            // communication, so slower collectives lengthen the window they hide under.
+                            // On one stage the layers' own time grows faster than that term can fall;
+                            // across stages the fullest stage's gathers may not, and the bound leaves
+                            // them out.
+                            const double bound = zero == 3 && pp > 1 ? estimate.stepTimeS - estimate.step.dataParallelComm * stragglers
+                                                                     : estimate.stepTimeS;
+                            if (!cannotBeat(bound, collector.stepTimeToBeat()))
+                                scratch->pending.push_back({bound, estimate.plan, folded});
+                        }
+                    }
+                }
+            }
+        };
         // Where EP divides DP x CP the experts may stay split by TP or be kept whole (expert TP
         // 1, Megatron's MoE parallel folding): both are tried unless the plan fixes it.
         const bool expertTpOpen = !space.fixed.expertTensorParallel && m.moeLayers > 0 && item.ep > 1 && item.tp > 1 &&
                                   (dp * item.cp) % item.ep == 0;
-        for (int expertTpOption = 0; expertTpOption < (expertTpOpen ? 2 : 1); ++expertTpOption) {
-        const int expertTp = expertTpOpen ? expertTpOption : space.fixed.expertTensorParallel.value_or(0);
-        const bool folded = expertsFoldedIn(item.tp, dp, item.cp, item.ep, expertTp);
-        if ((dp * item.cp) % item.ep != 0 && !folded)
-            continue;
-        const int microBatches = space.globalBatch / (item.microBatch * dp);
-        const int layersPerStage = (m.layers + pp - 1) / pp;
-        const KernelCosts* boundKernel = nullptr;
-        if (bounded) {
-            boundKernel = folded ? &*bounded->boundFoldedKernel : &bounded->boundKernel;
-            // The steady state plus the smallest fill and drain any interleaving gives.
-            const bool interleaves = pp > 1 && microBatches % pp == 0;
-            const int maxV = interleaves ? std::max(1, std::min(limitWith(space.maxInterleave, space.fixed.interleave), layersPerStage)) : 1;
-            const double layersAverage = static_cast<double>(m.layers) / pp;
-            const double bound = (microBatches + (pp - 1.0) / maxV) * layersAverage * layerComputeSeconds(m, *boundKernel);
-            if (cannotBeat(bound, collector.stepTimeToBeat()))
-                continue;
-        }
-        ParallelPlan plan;
-        plan.tp = item.tp;
-        plan.cp = item.cp;
-        plan.ep = item.ep;
-        plan.pp = pp;
-        plan.dp = dp;
-        plan.microBatch = item.microBatch;
-        plan.globalBatch = space.globalBatch;
-        plan.sequenceParallel = item.sequenceParallel;
-        plan.precision = item.precision;
-        plan.expertTensorParallel = expertTp;
-        const TrainingEstimator& evaluator = bounded ? *boundEstimator : estimator;
-        const KernelCosts& kernel = bounded ? *boundKernel : costs.kernel(folded);
-        const StageCommunication communication = evaluator.stageCommunication(plan);
-        // Pipeline layouts: the even split, and with three or more stages one that takes a
-        // layer off the first and last stages for the embedding and the output layer (Llama 3;
-        // Megatron's --account-for-embedding/loss-in-pipeline-split). Searched only when the
-        // user did not give a layout.
-        const int edgeLayers = layersPerStage - 1;
-        const bool edgeAware = pp > 2 && edgeLayers >= 1 &&
-                               (m.layers - 2 * edgeLayers) > 0 && (m.layers - 2 * edgeLayers) <= (pp - 2) * layersPerStage;
-        for (int layout = 0; layout < (edgeAware ? 2 : 1); ++layout) {
-        plan.firstStageLayers = layout == 0 ? 0 : edgeLayers;
-        plan.lastStageLayers = layout == 0 ? 0 : edgeLayers;
-        // 0: the plan without interleaving was evaluated and does not fit.
-        std::fill(mayFitInterleaved.begin(), mayFitInterleaved.end(), char{1});
-        for (int v = 1; v <= limitWith(space.maxInterleave, space.fixed.interleave) && v <= layersPerStage; ++v) {
-            if (v > 1 && (pp == 1 || microBatches % pp != 0 || layersPerStage % v != 0))
-                continue;
-            if (space.fixed.interleave && *space.fixed.interleave != v)
-                continue;
-            plan.interleave = v;
-            for (std::size_t r = 0; r < recomputeOptions; ++r) {
-                const Recompute recompute = space.recompute[r];
-                plan.recompute = recompute;
-                if (bounded && cannotBeat(stepBound(*boundKernel, pp, v, microBatches, recompute), collector.stepTimeToBeat()))
-                    continue;
-                for (std::size_t z = 0; z < zeroOptions; ++z) {
-                    const int zero = space.zeroStages[z];
-                    if (zero > 0 && dp * item.cp == 1 && searchesStageZero)
-                        continue;   // nothing to shard: identical to stage 0
-                    char& mayFit = mayFitInterleaved[r * zeroOptions + z];
-                    if (v > 1 && !mayFit && bounded && space.memoryMustFit)
-                        continue;
-                    plan.zeroStage = zero;
-                    plan.recomputeLayers = 0;
-                    evaluator.evaluate(plan, kernel, communication, estimate);
-                    ++collector.evaluated;
-                    if (v == 1 && !estimate.fits)
-                        mayFit = 0;
-                    if (!estimate.fits && space.memoryMustFit)
-                        continue;
-                    if (recompute == Recompute::Full && layersPerStage > 1)
-                        recomputeOnlyWhatMemoryNeeds(evaluator, kernel, communication, plan, layersPerStage, estimate,
-                                                     collector.evaluated);
-                    ++collector.fitting;
-                    if (!bounded || boundIsEstimate) {
-                        collector.offer(estimate);
-                        continue;
-                    }
-                    // ZeRO-3 gathers overlap a layer's forward and backward including its exposed
-                    // communication, so slower collectives lengthen the window they hide under.
-                    // On one stage the layers' own time grows faster than that term can fall;
-                    // across stages the fullest stage's gathers may not, and the bound leaves
-                    // them out.
-                    const double bound = zero == 3 && pp > 1 ? estimate.stepTimeS - estimate.step.dataParallelComm * stragglers
-                                                             : estimate.stepTimeS;
-                    if (!cannotBeat(bound, collector.stepTimeToBeat()))
-                        scratch->pending.push_back({bound, estimate.plan, folded});
-                }
-            }
-        }
-        }
+        if (expertTpOpen) {
+            searchStage(0);
+            searchStage(1);
+        } else {
+            searchStage(space.fixed.expertTensorParallel.value_or(0));
         }
     }
     if (!bounded || boundIsEstimate)
