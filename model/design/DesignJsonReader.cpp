@@ -293,12 +293,12 @@ private:
         reader.readInt("recompute_layers", plan.recomputeLayers, 0, 100000);
         reader.readInt("last_stage_layers", plan.lastStageLayers, 0, 100000);
         reader.readInt("expert_tp", plan.expertTensorParallel, 0, maxIntField);
-        if (plan.expertTensorParallel > 1 && plan.expertTensorParallel != plan.tp)
+        if (const std::optional<int> expertTp = modelledExpertTensorParallel(plan.expertTensorParallel, plan.tp))
+            plan.expertTensorParallel = *expertTp;
+        else
             reader.error("expert_tp", std::to_string(plan.expertTensorParallel) +
                                           " is neither 1 (experts whole on each GPU) nor the plan's tp (" +
                                           std::to_string(plan.tp) + ")");
-        if (plan.expertTensorParallel == plan.tp && plan.tp > 1)
-            plan.expertTensorParallel = 0;
         reader.finish();
         // ParallelPlan::gpus() multiplies in int: keep the product representable and meaningful.
         std::optional<std::int64_t> gpus = std::int64_t{plan.tp};

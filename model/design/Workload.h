@@ -82,6 +82,18 @@ struct ParallelPlan {
     bool operator==(const ParallelPlan&) const = default;
 };
 
+// A written --expert-tensor-parallel-size as ParallelPlan::expertTensorParallel keeps it: 1 stays
+// 1, the plan's TP size (or 0) becomes 0; anything else is a layout the model does not time
+// (nullopt). `tp` 0: the plan's TP is not known, so only 1 and 0 are read.
+inline std::optional<int> modelledExpertTensorParallel(int expertTp, int tp)
+{
+    if (expertTp == 1)
+        return 1;
+    if (expertTp == 0 || (tp > 1 && expertTp == tp))
+        return 0;
+    return std::nullopt;
+}
+
 enum class PlanObjective { TimeToTrain, TokensPerDollar };
 
 struct TrainingJob {

@@ -359,10 +359,11 @@ PublishedPlan readPlan(const TrainingCaseFields& c, const std::string& assumedPr
     intField("interleave", 1, maxLayers, 1, published.fixed.interleave, plan.interleave);
     // Megatron --expert-tensor-parallel-size: 1 (experts whole on each GPU) or the TP size.
     if (const auto expertTp = p.optionalInt("expert_tp", 1, maxDegree)) {
-        if (*expertTp != 1 && (!published.fixed.tp || *expertTp != plan.tp))
+        const std::optional<int> modelled = modelledExpertTensorParallel(*expertTp, published.fixed.tp ? plan.tp : 0);
+        if (!modelled)
             throw CaseSkip(p.pointerOf("expert_tp") + ": " + std::to_string(*expertTp) +
                            " is neither 1 nor the plan's tp; only those two are modelled");
-        plan.expertTensorParallel = *expertTp == 1 ? 1 : 0;
+        plan.expertTensorParallel = *modelled;
         published.fixed.expertTensorParallel = plan.expertTensorParallel;
     }
     if (const auto batch = p.optionalInt("global_batch", 1, maxWidth)) {
