@@ -171,11 +171,9 @@ struct BoundedItem {
 };
 
 // Per-layer compute alone (forward and backward, no communication), in the model's mix.
-double layerComputeSeconds(const ModelShape& m, const KernelCosts& k)
+double layerComputeSeconds(const KernelCosts& k)
 {
-    const double layers = m.layers;
-    return m.denseLayers / layers * (k.dense.forwardCompute + k.dense.backwardCompute) +
-           m.moeLayers / layers * (k.moe.forwardCompute + k.moe.backwardCompute);
+    return k.average.forwardCompute + k.average.backwardCompute;
 }
 
 // Full recomputation of only as many layers per stage as memory needs (Megatron's
@@ -277,18 +275,17 @@ void searchKernelItem(const TrainingEstimator& estimator, const PlanSearchSpace&
     // No plan of a depth, interleaving and recomputation beats its steady state and fill and
     // drain at compute, the least recomputation and host time alone, with its stragglers.
     const TrainingSystem& system = estimator.system();
-    const double denseShare = m.denseLayers / static_cast<double>(m.layers);
     const double moeShare = m.moeLayers / static_cast<double>(m.layers);
     const double hostPerLayer = system.layerOverheadS + moeShare * system.moeLayerOverheadS;
     const double stragglers = gpus > 1 && system.stepJitter > 0 ? 1 + system.stepJitter * std::sqrt(2.0 * std::log(gpus)) : 1.0;
     const auto stepBound = [&](const KernelCosts& k, int pp, int v, int microBatches, Recompute recompute) {
         const double layersAverage = static_cast<double>(m.layers) / pp;
         const double stageLayers = std::ceil(static_cast<double>(m.layers) / pp);
-        double perLayer = layerComputeSeconds(m, k) + hostPerLayer;
+        double perLayer = layerComputeSeconds(k) + hostPerLayer;
         if (recompute == Recompute::Full)
-            perLayer += (denseShare * k.dense.forwardCompute + moeShare * k.moe.forwardCompute) / stageLayers;   // one layer at least
+            perLayer += k.average.forwardCompute / stageLayers;   // one layer at least
         else if (recompute == Recompute::Selective)
-            perLayer += denseShare * k.dense.selectiveRecompute + moeShare * k.moe.selectiveRecompute;
+            perLayer += k.average.selectiveRecompute;
         return (microBatches + (pp - 1.0) / v) * layersAverage * perLayer * stragglers;
     };
     if (scratch)
@@ -320,7 +317,7 @@ void searchKernelItem(const TrainingEstimator& estimator, const PlanSearchSpace&
                 const bool interleaves = pp > 1 && microBatches % pp == 0;
                 const int maxV = interleaves ? std::max(1, std::min(limitWith(space.maxInterleave, space.fixed.interleave), layersPerStage)) : 1;
                 const double layersAverage = static_cast<double>(m.layers) / pp;
-                const double bound = (microBatches + (pp - 1.0) / maxV) * layersAverage * layerComputeSeconds(m, *boundKernel);
+                const double bound = (microBatches + (pp - 1.0) / maxV) * layersAverage * layerComputeSeconds(*boundKernel);
                 if (cannotBeat(bound, collector.stepTimeToBeat()))
                     return;
             }
@@ -529,11 +526,11 @@ void searchBounded(const TrainingEstimator& estimator, const PlanSearchSpace& sp
     for (const KernelItem& item : items) {
         KernelShape shape{item.tp, item.cp, item.ep, item.microBatch, item.sequenceParallel, item.precision};
         BoundedItem entry{item, boundKernel(shape), std::nullopt, 0};
-        double compute = layerComputeSeconds(m, entry.boundKernel);
+        double compute = layerComputeSeconds(entry.boundKernel);
         if (m.moeLayers > 0 && item.ep > 1) {
             shape.expertsFolded = true;
             entry.boundFoldedKernel = boundKernel(shape);
-            compute = std::min(compute, layerComputeSeconds(m, *entry.boundFoldedKernel));
+            compute = std::min(compute, layerComputeSeconds(*entry.boundFoldedKernel));
         }
         // Micro-batches x layers per stage = global batch x layers / (micro-batch x DP x PP).
         const double rest = static_cast<double>(gpus) / (item.tp * item.cp);
