@@ -3369,11 +3369,11 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <source>Experts whole on each GPU (expert TP 1)</source>
+        <source>Megatron's --expert-tensor-parallel-size 1 (MoE parallel folding): experts are not split by tensor parallelism and each expert-parallel group is adjacent GPUs. Off: experts are split like the rest of the layer.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <source>Megatron's --expert-tensor-parallel-size 1 (MoE parallel folding): experts are not split by tensor parallelism and each expert-parallel group is adjacent GPUs. Off: experts are split like the rest of the layer.</source>
+        <source>Experts not split by TP</source>
         <translation type="unfinished" />
     </message>
 </context>

@@ -3370,12 +3370,12 @@
         <translation>El predeterminado para la GPU</translation>
     </message>
     <message>
-        <source>Experts whole on each GPU (expert TP 1)</source>
-        <translation>Expertos enteros en cada GPU (TP de expertos 1)</translation>
-    </message>
-    <message>
         <source>Megatron's --expert-tensor-parallel-size 1 (MoE parallel folding): experts are not split by tensor parallelism and each expert-parallel group is adjacent GPUs. Off: experts are split like the rest of the layer.</source>
         <translation>--expert-tensor-parallel-size 1 de Megatron (plegado del paralelismo MoE): los expertos no se dividen por paralelismo de tensor y cada grupo de paralelismo de expertos son GPU contiguas. Desactivado: los expertos se dividen como el resto de la capa.</translation>
+    </message>
+    <message>
+        <source>Experts not split by TP</source>
+        <translation>Expertos sin dividir por TP</translation>
     </message>
 </context>
 <context>

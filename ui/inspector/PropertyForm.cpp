@@ -121,6 +121,10 @@ void PropertyForm::addCheck(const QString& id, const QString& label, std::functi
 {
     auto* check = new QCheckBox(label, this);
     check->setObjectName(id);
+    // A long label (longer still in Spanish) must not widen the form past the dock, which would
+    // push the numbers of every field out of view: the check gives way, its tooltip keeps the text.
+    check->setSizePolicy(QSizePolicy::Ignored, check->sizePolicy().verticalPolicy());
+    check->setToolTip(label);
     layout_->addRow(QString(), check);
     connect(check, &QCheckBox::clicked, this, [this, label, id, set](bool on) {
         push(label, [&](Design& design) { set(design, on); }, id);

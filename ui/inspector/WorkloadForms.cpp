@@ -152,7 +152,7 @@ void buildTrainingJobForm(PropertyForm& form, int index)
                        [mut, member](Design& d, std::optional<double> v) { if (auto* w = mut(d); w && w->plan && v) (*w->plan).*member = static_cast<int>(*v); },
                        1.0, true);
     }
-    form.addCheck(QStringLiteral("expertTp"), QCoreApplication::translate("Inspector", "Experts whole on each GPU (expert TP 1)"),
+    form.addCheck(QStringLiteral("expertTp"), QCoreApplication::translate("Inspector", "Experts not split by TP"),
                   [get](const Design& d) -> std::optional<bool> {
                       if (auto* w = get(d); w && w->plan)
                           return w->plan->expertTensorParallel == 1;
