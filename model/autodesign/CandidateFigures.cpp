@@ -103,7 +103,9 @@ CandidateEvaluation::CandidateEvaluation(const Design& design, const Catalog& ca
     figures_.gpus = inventory_.gpus;
     figures_.nodes = inventory_.nodes;
     figures_.racks = inventory_.racks;
-    economics_ = estimateDesignEconomics(EvaluationContext{design_, catalog_, inventory_}, EconomicsDetail::CentralOnly);
+    const EvaluationContext context{design_, catalog_, inventory_};
+    economicsInputs_ = gatherDesignEconomicsInputs(context);
+    economics_ = estimateDesignEconomics(context, economicsInputs_, EconomicsDetail::CentralOnly);
     setEconomics(figures_, economics_);
 }
 
@@ -131,7 +133,7 @@ const CandidateFigures& CandidateEvaluation::estimateWorkloads()
     // profile, as in a full evaluation, not from the catalog's fixed fraction.
     if (!design_.training.empty())
         setEconomics(figures_, estimateDesignEconomics(EvaluationContext{design_, catalog_, inventory_, &training},
-                                                       EconomicsDetail::CentralOnly));
+                                                       economicsInputs_, EconomicsDetail::CentralOnly));
     if (!design_.inference.empty()) {
         // Sized on the economics without the jobs' power profile, as a full evaluation sizes.
         const DesignInference inference = sizeDesignInference(design_, catalog_, inventory_, economics_, reuse_ ? &reuse_->sizings : nullptr);

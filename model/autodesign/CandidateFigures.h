@@ -93,6 +93,7 @@ private:
     const Catalog& catalog_;
     CandidateReuse* reuse_;
     Inventory inventory_;
+    EconomicsInputs economicsInputs_;        // priced once; the jobs change only the average power
     EconomicsEstimate economics_;            // central values, without the jobs' power profile
     CandidateFigures figures_;
 };

@@ -10,21 +10,31 @@
 
 namespace cp {
 
-EconomicsEstimate estimateDesignEconomics(const EvaluationContext& context, EconomicsDetail detail)
+EconomicsInputs gatherDesignEconomicsInputs(const EvaluationContext& context)
 {
     const NetworkBill bill = networkBill(context.design, context.catalog, context.inventory);
     EconomicsInputs inputs = gatherEconomicsInputs(context.design, context.catalog, context.inventory,
                                                    context.design.fabrics.empty() ? nullptr : &bill.lines);
     inputs.gaps.insert(inputs.gaps.end(), bill.gaps.begin(), bill.gaps.end());
+    return inputs;
+}
+
+EconomicsEstimate estimateDesignEconomics(const EvaluationContext& context, EconomicsInputs inputs, EconomicsDetail detail)
+{
     // Average power from the training jobs' power profile rather than a fixed fraction of peak.
     try {
-        if (const SitePowerProfile profile = estimateSitePowerProfile(context); profile.averageServerFraction)
+        if (const SitePowerProfile profile = estimateSitePowerProfile(context, &inputs); profile.averageServerFraction)
             inputs.figures.replace(*profile.averageServerFraction);
     } catch (const std::exception& error) {
         inputs.gaps.push_back(std::string("average power from the catalog's fixed fraction: the power profile "
                                           "failed: ") + error.what());
     }
     return estimateEconomics(inputs, context.catalog, detail);
+}
+
+EconomicsEstimate estimateDesignEconomics(const EvaluationContext& context, EconomicsDetail detail)
+{
+    return estimateDesignEconomics(context, gatherDesignEconomicsInputs(context), detail);
 }
 
 }  // namespace cp

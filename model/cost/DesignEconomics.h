@@ -4,11 +4,18 @@
 // bills of materials priced with the design's nodes, storage, facility and economics.
 
 #include "cost/EconomicsEstimate.h"
+#include "cost/EconomicsInputs.h"
 #include "cost/EconomicsModel.h"
 #include "evaluation/EvaluationSection.h"
 
 namespace cp {
 
 EconomicsEstimate estimateDesignEconomics(const EvaluationContext& context, EconomicsDetail detail = EconomicsDetail::Full);
+
+// The two halves of estimateDesignEconomics, for callers that estimate one design's economics
+// again once its training jobs are estimated: the priced inputs (network bill, nodes, storage,
+// facility) do not depend on the jobs; only the average power (their power profile) does.
+EconomicsInputs gatherDesignEconomicsInputs(const EvaluationContext& context);
+EconomicsEstimate estimateDesignEconomics(const EvaluationContext& context, EconomicsInputs inputs, EconomicsDetail detail);
 
 }  // namespace cp

@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <cmath>
 #include <exception>
+#include <optional>
 #include <stdexcept>
 
 namespace cp {
@@ -55,7 +56,7 @@ private:
 
 }  // namespace
 
-SitePowerProfile estimateSitePowerProfile(const EvaluationContext& context)
+SitePowerProfile estimateSitePowerProfile(const EvaluationContext& context, const EconomicsInputs* gathered)
 {
     SitePowerProfile site;
     site.pue = context.design.facility.pue;
@@ -137,7 +138,10 @@ SitePowerProfile estimateSitePowerProfile(const EvaluationContext& context)
     site.largestJob = largest;
 
     // The servers' peak per GPU, as the power model counts it.
-    const EconomicsInputs economics = gatherEconomicsInputs(context.design, context.catalog, context.inventory, nullptr);
+    std::optional<EconomicsInputs> own;
+    if (!gathered)
+        own = gatherEconomicsInputs(context.design, context.catalog, context.inventory, nullptr);
+    const EconomicsInputs& economics = gathered ? *gathered : *own;
     double peakKwPerGpu = 0;
     for (const NodeClassLoad& load : economics.nodeClasses)
         if (load.path == dominant->path && economics.figures.contains(load.peakPowerKey))

@@ -6,6 +6,7 @@
 // power as a fraction of their peak over a year at the design's utilization, which the power
 // and cost models use instead of a fixed catalog fraction.
 
+#include "cost/EconomicsInputs.h"
 #include "cost/SourcedFigure.h"
 #include "evaluation/EvaluationSection.h"
 #include "power/JobPowerProfile.h"
@@ -29,7 +30,8 @@ struct SitePowerProfile {
 };
 
 // Needs the evaluation's shared training estimates (context.training); without them, or
-// without training jobs, the profile is empty and says why in `gaps`.
-SitePowerProfile estimateSitePowerProfile(const EvaluationContext& context);
+// without training jobs, the profile is empty and says why in `gaps`. The servers' peak power
+// comes from `economics` when the caller has gathered the design's economics inputs already.
+SitePowerProfile estimateSitePowerProfile(const EvaluationContext& context, const EconomicsInputs* economics = nullptr);
 
 }  // namespace cp
