@@ -57,6 +57,9 @@ ServingEfficiency servingEfficiency(const Catalog& catalog, const Gpu& gpu)
     e.memoryBytesPerCatalogGb = read("memory_bytes_per_catalog_gb");
     e.stepOverheadS = read("step_overhead_s");
     e.layerOverheadS = read("layer_overhead_s");
+    e.moeLayerOverheadS = read("moe_layer_overhead_s");
+    e.sharedExpertOverheadS = read("shared_expert_overhead_s");
+    e.mlaLayerOverheadS = read("mla_layer_overhead_s");
     e.allreduceLatencyS = read("allreduce_latency_s");
     e.allreduceBusEfficiency = read("allreduce_bus_efficiency");
     e.kvCacheMemoryFraction = read("kv_cache_memory_fraction");

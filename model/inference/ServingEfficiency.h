@@ -28,7 +28,13 @@ struct ServingEfficiency {
     // With an overlap scheduler the host prepares iteration n+1 while the GPU runs iteration n,
     // so an iteration takes the longer of the two; without, their sum.
     bool hostOverlapped = false;
-    double layerOverheadS = 0;            // kernel launch/synchronisation per layer per iteration
+    // Kernel launch and minimum kernel time per layer per iteration: a GQA attention and dense
+    // MLP layer, plus what a routed-expert MLP (router, top-k, token sort, finalize), its shared
+    // expert and an absorbed MLA attention (low-rank projections, norms, absorbed BMMs) add.
+    double layerOverheadS = 0;
+    double moeLayerOverheadS = 0;
+    double sharedExpertOverheadS = 0;
+    double mlaLayerOverheadS = 0;
     double allreduceLatencyS = 0;         // one small all-reduce inside the scale-up domain
     double allreduceBusEfficiency = 0;    // of the per-GPU scale-up bandwidth, large messages
     double kvCacheMemoryFraction = 0;     // of memory left after weights that the KV cache may use

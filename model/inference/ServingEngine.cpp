@@ -164,6 +164,9 @@ ServingEfficiency withEngine(ServingEfficiency efficiency, const ServingEngine& 
     efficiency.moeGemmEfficiencyFactor *= engine.moeGemmEfficiencyScale;
     efficiency.hbmEfficiency *= engine.hbmEfficiencyScale;
     efficiency.layerOverheadS *= engine.layerOverheadScale;
+    efficiency.moeLayerOverheadS *= engine.layerOverheadScale;
+    efficiency.sharedExpertOverheadS *= engine.layerOverheadScale;
+    efficiency.mlaLayerOverheadS *= engine.layerOverheadScale;
     return efficiency;
 }
 

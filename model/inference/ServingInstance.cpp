@@ -171,7 +171,10 @@ PassTime ServingInstance::stagePass(double tokens, double prefillAttentionFlops,
         // Two all-reduces per layer (after attention, after the MLP) of the activations.
         t.communicationSeconds = 2.0 * layers * allReduce(messageBytes);
     }
-    t.overheadSeconds = layers * efficiency_.layerOverheadS;
+    const double mlaOverheadS = model_.mla.kvLoraRank > 0 ? efficiency_.mlaLayerOverheadS : 0.0;
+    const double sharedExpertS = footprint_.sharedExpertParamsPerLayer > 0 ? efficiency_.sharedExpertOverheadS : 0.0;
+    t.overheadSeconds = layers * (efficiency_.layerOverheadS + mlaOverheadS)
+        + moeLayers * (efficiency_.moeLayerOverheadS + sharedExpertS);
     t.seconds = t.gemmSeconds + t.attentionSeconds + t.elementwiseSeconds + t.communicationSeconds + t.overheadSeconds;
     t.gpuSeconds = t.seconds;
     return t;

@@ -117,6 +117,30 @@ private slots:
         QCOMPARE(instance.kvBytesPerToken(), 61.0 * 576.0);
     }
 
+    void kernelFloorFollowsTheLayerKinds()
+    {
+        const Catalog catalog = testing::inferenceTestCatalog();
+        const Gpu& gpu = catalog.gpu("nvidia_h100_sxm5_80gb");
+        const ServingEfficiency efficiency = servingEfficiency(catalog, gpu);
+        QVERIFY(efficiency.moeLayerOverheadS > 0 && efficiency.sharedExpertOverheadS > 0 && efficiency.mlaLayerOverheadS > 0);
+        const auto floorOf = [&](const char* preset) {
+            return ServingInstance(test::presetModel(preset), gpu, efficiency, {8, 1, 1, Precision::FP8}).decodeStep(1, 1024).overheadSeconds;
+        };
+        // Dense GQA layers launch the base kernels only.
+        const ModelArchitecture llama = test::presetModel("llama3_70b");
+        QCOMPARE(floorOf("llama3_70b"), llama.layers * efficiency.layerOverheadS);
+        // Routed experts without a shared expert add the router, top-k, sort and finalize.
+        const ModelArchitecture mixtral = test::presetModel("mixtral_8x7b");
+        QVERIFY(mixtral.mla.kvLoraRank == 0);
+        QCOMPARE(floorOf("mixtral_8x7b"), mixtral.layers * (efficiency.layerOverheadS + efficiency.moeLayerOverheadS));
+        // DeepSeek-V3: MLA on every layer; routed and shared experts on all but the first dense ones.
+        const ModelArchitecture deepseek = test::presetModel("deepseek_v3");
+        const double moeLayers = modelFootprint(deepseek).moeLayers;
+        QVERIFY(moeLayers > 0 && moeLayers < deepseek.layers);
+        QCOMPARE(floorOf("deepseek_v3"), deepseek.layers * (efficiency.layerOverheadS + efficiency.mlaLayerOverheadS)
+                                             + moeLayers * (efficiency.moeLayerOverheadS + efficiency.sharedExpertOverheadS));
+    }
+
     void missingFactorNamesScopeAndName()
     {
         Catalog catalog = testing::inferenceTestCatalog();
