@@ -147,12 +147,6 @@ PassTime ServingInstance::stagePass(double tokens, double prefillAttentionFlops,
            + efficiency_.elementwiseFfnPasses * footprint_.meanActiveFfnWidth
            + 2.0 * footprint_.meanRoutedCopies * model_.hidden);
     t.elementwiseSeconds = elementwiseBytes / hbmBytesPerSecond;
-    const double linkBytesPerSecond = gpu_.scaleupUnidirGBps * 1e9 * efficiency_.allreduceBusEfficiency;
-    const auto allReduce = [&](double messageBytes) {
-        // Ring all-reduce moves 2(n-1)/n of the message per GPU (Patarasuk & Yuan 2009).
-        return efficiency_.allreduceLatencyS
-            + 2.0 * (shape_.tp - 1) / shape_.tp * messageBytes / std::max(linkBytesPerSecond, 1.0);
-    };
     const double messageBytes = groupTokens * model_.hidden * activationBytesPerElement_;
     const double moeLayers = footprint_.moeLayers * stageShare;
     if (shape_.ep > 1) {
@@ -161,7 +155,7 @@ PassTime ServingInstance::stagePass(double tokens, double prefillAttentionFlops,
         // FP8 at least one byte; combine in 16 bits), DeepEP-style.
         const double denseLayers = layers - moeLayers;
         if (shape_.tp > 1)
-            t.communicationSeconds += (moeLayers + 2.0 * denseLayers) * allReduce(messageBytes);
+            t.communicationSeconds += (moeLayers + 2.0 * denseLayers) * tensorParallelAllReduceSeconds(messageBytes);
         const double copiesPerGpu = tokens / expertShards_ * footprint_.topKExperts;
         const double dispatchBytes = copiesPerGpu * model_.hidden * std::max(weightBytesPerElement_, 1.0);
         const double combineBytes = copiesPerGpu * model_.hidden * activationBytesPerElement_;
@@ -169,7 +163,7 @@ PassTime ServingInstance::stagePass(double tokens, double prefillAttentionFlops,
         t.communicationSeconds += t.allToAllSeconds;
     } else if (shape_.tp > 1) {
         // Two all-reduces per layer (after attention, after the MLP) of the activations.
-        t.communicationSeconds = 2.0 * layers * allReduce(messageBytes);
+        t.communicationSeconds = 2.0 * layers * tensorParallelAllReduceSeconds(messageBytes);
     }
     const double mlaOverheadS = model_.mla.kvLoraRank > 0 ? efficiency_.mlaLayerOverheadS : 0.0;
     const double sharedExpertS = footprint_.sharedExpertParamsPerLayer > 0 ? efficiency_.sharedExpertOverheadS : 0.0;
@@ -186,6 +180,26 @@ PassTime ServingInstance::withHost(PassTime t, double sequences) const
     t.hostSeconds = efficiency_.stepOverheadS + efficiency_.hostPerSequenceS * std::max(sequences, 0.0);
     t.seconds = efficiency_.hostOverlapped ? std::max(t.gpuSeconds, t.hostSeconds) : t.gpuSeconds + t.hostSeconds;
     return t;
+}
+
+double ServingInstance::tensorParallelAllReduceSeconds(double messageBytes) const
+{
+    const double group = shape_.tp;
+    if (group <= 1)
+        return 0.0;
+    const double nvlink = std::max(gpu_.scaleupUnidirGBps * 1e9 * efficiency_.allreduceBusEfficiency, 1.0);
+    const double domain = std::clamp(double(efficiency_.scaleupDomainGpus), 1.0, group);
+    // Ring all-reduce moves 2(n-1)/n of the message per GPU (Patarasuk & Yuan 2009).
+    double seconds = efficiency_.allreduceLatencyS + 2.0 * (domain - 1.0) / domain * messageBytes / nvlink;
+    if (group > domain) {
+        // A TP group wider than the scale-up domain reduces hierarchically (NCCL): inside each
+        // domain over NVLink, then each GPU's 1/domain share across the domains over its NIC,
+        // paying the scale-out latency on every one of the layer's all-reduces.
+        const double domains = group / domain;
+        const double scaleout = std::max(efficiency_.scaleoutBytesPerSecondPerGpu, 1.0);
+        seconds += efficiency_.scaleoutLatencyS + 2.0 * (domains - 1.0) / domains * messageBytes / domain / scaleout;
+    }
+    return seconds;
 }
 
 // One all-to-all in which each GPU of the expert-parallel group sends `bytesPerGpu` spread

@@ -106,6 +106,9 @@ private:
     // overlap scheduler, hidden behind it.
     PassTime withHost(PassTime t, double sequences) const;
     double allToAllSeconds(double bytesPerGpu) const;
+    // One all-reduce of `messageBytes` over the TP group, across the scale-out fabric when the
+    // group is wider than the scale-up domain.
+    double tensorParallelAllReduceSeconds(double messageBytes) const;
 
     ModelArchitecture model_;
     Gpu gpu_;

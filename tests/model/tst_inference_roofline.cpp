@@ -141,6 +141,23 @@ private slots:
                                              + moeLayers * (efficiency.moeLayerOverheadS + efficiency.sharedExpertOverheadS));
     }
 
+    void tensorParallelAcrossNodesPaysTheScaleOutOnEveryAllReduce()
+    {
+        const Catalog catalog = testing::inferenceTestCatalog();
+        const Gpu& gpu = catalog.gpu("nvidia_h100_sxm5_80gb");
+        ServingEfficiency efficiency = servingEfficiency(catalog, gpu);
+        const ModelArchitecture model = test::presetModel("llama3_70b");
+        efficiency.scaleupDomainGpus = 16;
+        const PassTime inOneDomain = ServingInstance(model, gpu, efficiency, {16, 1, 1, Precision::FP8}).decodeStep(1, 1024);
+        efficiency.scaleupDomainGpus = 8;
+        const PassTime acrossTwo = ServingInstance(model, gpu, efficiency, {16, 1, 1, Precision::FP8}).decodeStep(1, 1024);
+        // Two all-reduces per layer, each paying at least the scale-out latency once more.
+        const double extra = acrossTwo.communicationSeconds - inOneDomain.communicationSeconds;
+        QVERIFY2(extra >= 2.0 * model.layers * efficiency.scaleoutLatencyS * (1 - 1e-9),
+                 qPrintable(QString("%1 s more for %2 layers").arg(extra).arg(model.layers)));
+        QVERIFY(efficiency.scaleoutLatencyS > 0);
+    }
+
     void missingFactorNamesScopeAndName()
     {
         Catalog catalog = testing::inferenceTestCatalog();
