@@ -246,12 +246,20 @@ std::optional<LatencyTargets> targetsOf(const InferenceCaseSpec& spec)
 }
 
 // Output tokens/s of a run of `requests` whose first `wave` start together: the steady rate's
-// time for all but that wave, plus the wave as a batch run of its own.
-double runOutputTokensPerS(double requests, double wave, const ServingLoad& steady, const ServingLoad& firstWave,
-                           double outputTokens)
+// time for all but that wave, plus the wave as a batch run of its own. Outputs of varied length
+// leave unevenly: the last requests in flight decode at ever smaller batches, which takes
+// longer than the drain of as many mean-length ones.
+double runOutputTokensPerS(const ServingInstance& instance, const EngineScheduling& scheduling,
+                           const ServingLengths& lengths, double requests, double wave, const ServingLoad& steady,
+                           const ServingLoad& firstWave)
 {
-    const double seconds = (requests - wave) / steady.requestsPerS + wave / firstWave.requestsPerS;
-    return requests * outputTokens / seconds;
+    double seconds = (requests - wave) / steady.requestsPerS + wave / firstWave.requestsPerS;
+    if (!lengths.output.isFixed() && steady.outputTokensPerS > 0) {
+        const RunDrain varied = runDrain(instance, scheduling, wave, lengths);
+        const RunDrain even = runDrain(instance, scheduling, wave, {lengths.input, LengthDistribution::fixed(lengths.output.mean())});
+        seconds += std::max(varied.seconds - even.seconds - (varied.outputTokens - even.outputTokens) / steady.outputTokensPerS, 0.0);
+    }
+    return requests * lengths.output.mean() / seconds;
 }
 
 // Predictions for an aggregated deployment; `requestRatePerS` / `concurrency` are for the whole group.
@@ -288,7 +296,7 @@ Predicted predictAggregated(const InferenceCaseSpec& spec, const CaseSetup& setu
             // rate's time for all but one wave, plus one whole wave.
             const ServingLoad firstWave = batchRunLoad(instance, setup.scheduling, admitted, lengths);
             if (firstWave.stable && load.requestsPerS > 0)
-                outputTokensPerS = runOutputTokensPerS(requests, admitted, load, firstWave, lengths.output.mean());
+                outputTokensPerS = runOutputTokensPerS(instance, setup.scheduling, lengths, requests, admitted, load, firstWave);
         }
         putThroughput(d.instances * outputTokensPerS);
         putLatencies(p, load, false);
@@ -362,7 +370,8 @@ Predicted predictAggregated(const InferenceCaseSpec& spec, const CaseSetup& setu
                 p["ttft_s"] = ttft.mean;
                 p["ttft_p90_s"] = ttft.p90;
                 p["ttft_p99_s"] = ttft.p99;
-                putThroughput(d.instances * runOutputTokensPerS(requests, perInstance, load, firstWave, lengths.output.mean()));
+                putThroughput(d.instances
+                              * runOutputTokensPerS(instance, setup.scheduling, lengths, requests, perInstance, load, firstWave));
                 assumptions.push_back("/serving/num_requests " + std::to_string(*spec.requests)
                                       + ": the first wave of " + std::to_string(*spec.concurrency)
                                       + " starts at once, the rest in the steady closed loop");

@@ -275,6 +275,38 @@ public:
         return load;
     }
 
+    // The end of a run that submits all its requests at once, from the moment the last one is
+    // admitted: the `sequences` in flight finish one by one and the batch thins out. A request
+    // in flight has a length-biased remainder: after k more steps a share
+    // E[(L − k)+] / E[L] of them still decodes. Seconds and output tokens of that tail.
+    RunDrain drain(double sequences) const
+    {
+        RunDrain tail;
+        const std::array<double, LengthDistribution::kPoints>& lengths = lengths_.output.points();
+        const double mean = lengths_.output.mean();
+        if (sequences < 1.0 || mean <= 0)
+            return tail;
+        const auto stillDecoding = [&](double k) {
+            double remaining = 0;
+            for (const double length : lengths)
+                remaining += std::max(length - k, 0.0);
+            return sequences * remaining / (lengths.size() * mean);
+        };
+        // The last request finishes when fewer than half of one is expected to remain.
+        double end = lengths_.output.max();
+        for (double step = end / 2; step >= 0.5; step /= 2)
+            if (stillDecoding(end - step) < 0.5)
+                end -= step;
+        constexpr int kSegments = 128;
+        const double width = end / kSegments;
+        for (int i = 0; i < kSegments; ++i) {
+            const double batch = stillDecoding((i + 0.5) * width);
+            tail.outputTokens += batch * width;
+            tail.seconds += width * instance_.decodeStep(std::max(batch, 1.0), context_).seconds;
+        }
+        return tail;
+    }
+
 private:
     // Cramér–Lundberg: θ > 0 with X·(E[e^{θS}] − 1) = θ.
     static double waitDecay(double rate, const std::array<double, kLatencyPoints>& inputs, double mu, double rho)
@@ -387,6 +419,12 @@ ServingLoad batchRunLoad(const ServingInstance& instance, const EngineScheduling
 {
     const LoadModel model(instance, engine, lengths, ServingRole::Aggregated);
     return model.waves(requests);
+}
+
+RunDrain runDrain(const ServingInstance& instance, const EngineScheduling& engine, double sequences,
+                  const ServingLengths& lengths)
+{
+    return LoadModel(instance, engine, lengths, ServingRole::Aggregated).drain(sequences);
 }
 
 ServingLoad offlineLoad(const ServingInstance& instance, const EngineScheduling& engine, const ServingLengths& lengths,

@@ -77,6 +77,16 @@ bool locksIntoWaves(const EngineScheduling& engine, const ServingLengths& length
 ServingLoad batchRunLoad(const ServingInstance& instance, const EngineScheduling& engine, double requests,
                          const ServingLengths& lengths);
 
+// The tail of a run that submits every request at once, once the last one is admitted: the
+// `sequences` then in flight finish one by one at ever smaller batches. With output lengths that
+// vary, that tail runs well below the steady rate (a few long requests decode almost alone).
+struct RunDrain {
+    double seconds = 0;
+    double outputTokens = 0;
+};
+RunDrain runDrain(const ServingInstance& instance, const EngineScheduling& engine, double sequences,
+                  const ServingLengths& lengths);
+
 // Offline benchmark: an unlimited backlog; the engine admits as many sequences as its KV cache
 // and batch limit allow. TTFT depends on the backlog's size, so only throughput and TPOT mean much.
 ServingLoad offlineLoad(const ServingInstance& instance, const EngineScheduling& engine, const ServingLengths& lengths,

@@ -165,6 +165,27 @@ private slots:
         QVERIFY(std::abs(none.p99 / steady.ttft.p99 - 1) < 1e-6);
     }
 
+    // The end of a burst run: with every output as long as the mean the batch thins out evenly
+    // (half the tokens of a full batch); with ShareGPT-like lengths the long requests in flight
+    // are over-represented and decode almost alone at the end, more slowly still.
+    void variedOutputsDrainSlowerThanEvenOnes()
+    {
+        const Fixture f;
+        const double inFlight = 256;
+        const RunDrain even = runDrain(f.instance, f.engine, inFlight, f.lengths);
+        QVERIFY(std::abs(even.outputTokens / (inFlight * 200) - 0.5) < 0.02);
+        ServingLengths varied = f.lengths;
+        varied.output = LengthDistribution::fromMeanAndMax(200, 2044);
+        const RunDrain tail = runDrain(f.instance, f.engine, inFlight, varied);
+        // Length-biased remainders: E[L²] / (2·E[L]) tokens per request still in flight.
+        const double expected = inFlight * varied.output.meanSquare() / (2 * varied.output.mean());
+        QVERIFY2(std::abs(tail.outputTokens / expected - 1) < 0.05, qPrintable(QString("%1 vs %2").arg(tail.outputTokens).arg(expected)));
+        const double fullBatchTokensPerS = inFlight / f.instance.decodeStep(inFlight, 2100).seconds;
+        QVERIFY(tail.outputTokens / tail.seconds < even.outputTokens / even.seconds);
+        QVERIFY(even.outputTokens / even.seconds < fullBatchTokensPerS);
+        QCOMPARE(runDrain(f.instance, f.engine, 0.5, varied).seconds, 0.0);
+    }
+
     void moreConcurrencyMoreThroughputAndLatency()
     {
         const Fixture f;
