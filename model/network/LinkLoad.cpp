@@ -106,24 +106,40 @@ LinkLoad::LinkLoad(const FabricPlan& plan)
         }
     }
     // analyse() looks leaves and pods up instead of dividing on every rank it walks. The table
-    // is leafOfPort of every GPU, built without a division per GPU: the port index of a GPU
-    // mostly falls on the leaf of the previous one.
-    leafOfRank_.resize(static_cast<std::size_t>(gpus_));
+    // is leafOfPort of every GPU.
+    leafOfRank_.reserve(static_cast<std::size_t>(gpus_));
     const std::int64_t portsPerGpu = std::max(1, portsPerNode_ / gpusPerNode_);
     const std::int64_t portsPerNodeView = railOptimized_ ? portsPerRail_ : portsPerNode_;
-    std::vector<std::int64_t> portOfLocal(static_cast<std::size_t>(gpusPerNode_));
-    for (std::int64_t local = 0; local < gpusPerNode_; ++local)
-        portOfLocal[static_cast<std::size_t>(local)] = railOptimized_ ? local * portsPerGpu % portsPerRail_ : local * portsPerGpu;
-    std::int64_t currentLeaf = 0;
-    for (std::int64_t node = 0, rank = 0; node < plan.nodes; ++node) {
-        for (std::int64_t local = 0; local < gpusPerNode_; ++local, ++rank) {
-            const std::int64_t port = node * portsPerNodeView + portOfLocal[static_cast<std::size_t>(local)];
-            if (port < currentLeaf * leafDown_ || port >= (currentLeaf + 1) * leafDown_) currentLeaf = port / leafDown_;
-            if (currentLeaf >= leaves_)
-                throw NetworkError("fabric '" + plan.fabricName + "': GPU " + std::to_string(rank) + " attaches to leaf "
-                                   + std::to_string(currentLeaf) + " of " + std::to_string(leaves_)
-                                   + " (the plan's leaves do not cover its nodes)");
-            leafOfRank_[static_cast<std::size_t>(rank)] = static_cast<std::int32_t>(currentLeaf);
+    const auto uncovered = [&](std::int64_t rank, std::int64_t leaf) {
+        return NetworkError("fabric '" + plan.fabricName + "': GPU " + std::to_string(rank) + " attaches to leaf "
+                            + std::to_string(leaf) + " of " + std::to_string(leaves_)
+                            + " (the plan's leaves do not cover its nodes)");
+    };
+    if (leafDown_ % portsPerNodeView == 0) {
+        // Whole nodes per leaf (the usual case): every GPU of a run of nodes on one leaf.
+        const std::int64_t ranksPerLeaf = leafDown_ / portsPerNodeView * gpusPerNode_;
+        for (std::int64_t rank = 0, leaf = 0; rank < gpus_; rank += ranksPerLeaf, ++leaf) {
+            if (leaf >= leaves_)
+                throw uncovered(rank, leaf);
+            leafOfRank_.insert(leafOfRank_.end(), static_cast<std::size_t>(std::min(ranksPerLeaf, gpus_ - rank)),
+                               static_cast<std::int32_t>(leaf));
+        }
+    } else {
+        // A node's ports span leaves: without a division per GPU, as the port index of a GPU
+        // mostly falls on the leaf of the previous one.
+        std::vector<std::int64_t> portOfLocal(static_cast<std::size_t>(gpusPerNode_));
+        for (std::int64_t local = 0; local < gpusPerNode_; ++local)
+            portOfLocal[static_cast<std::size_t>(local)] = railOptimized_ ? local * portsPerGpu % portsPerRail_ : local * portsPerGpu;
+        leafOfRank_.resize(static_cast<std::size_t>(gpus_));
+        std::int64_t currentLeaf = 0;
+        for (std::int64_t node = 0, rank = 0; node < plan.nodes; ++node) {
+            for (std::int64_t local = 0; local < gpusPerNode_; ++local, ++rank) {
+                const std::int64_t port = node * portsPerNodeView + portOfLocal[static_cast<std::size_t>(local)];
+                if (port < currentLeaf * leafDown_ || port >= (currentLeaf + 1) * leafDown_) currentLeaf = port / leafDown_;
+                if (currentLeaf >= leaves_)
+                    throw uncovered(rank, currentLeaf);
+                leafOfRank_[static_cast<std::size_t>(rank)] = static_cast<std::int32_t>(currentLeaf);
+            }
         }
     }
     podOfLeaf_.resize(static_cast<std::size_t>(leaves_));

@@ -68,6 +68,7 @@ private slots:
         QTest::newRow("72-GPU domains of 4-GPU nodes, rail-optimized") << 5;
         QTest::newRow("4 rails for 8 GPUs, 3 tiers, partial last pod") << 6;
         QTest::newRow("4-GPU domains in 8-GPU nodes, rail-optimized, 2:1") << 7;
+        QTest::newRow("fat tree, 1.5:1, nodes straddling leaves") << 8;
     }
 
     void closedFormEqualsPerFlowRouting()
@@ -82,6 +83,7 @@ private slots:
             {"nvidia_qm9700", TopologyKind::RailOptimizedFatTree, 2, {1.5}, 144, 4, 72, 4},
             {"nvidia_qm8700", TopologyKind::RailOptimizedFatTree, 3, {}, 130, 8, 8, 4},
             {"nvidia_qm9700", TopologyKind::RailOptimizedFatTree, 2, {2.0}, 90, 8, 4, 8},
+            {"nvidia_qm9700", TopologyKind::FatTree, 2, {1.5}, 60, 8, 8, 8},
         };
         const Shape& shape = shapes[shapeIndex];
         const FabricPlan plan = planOf(shape);
