@@ -5,6 +5,7 @@
 #include <Eigen/SparseCore>
 
 #include <algorithm>
+#include <numeric>
 #include <unordered_map>
 #include <utility>
 #include <vector>
@@ -117,11 +118,11 @@ LinkLoad::LinkLoad(const FabricPlan& plan)
     };
     if (leafDown_ % portsPerNodeView == 0) {
         // Whole nodes per leaf (the usual case): every GPU of a run of nodes on one leaf.
-        const std::int64_t ranksPerLeaf = leafDown_ / portsPerNodeView * gpusPerNode_;
-        for (std::int64_t rank = 0, leaf = 0; rank < gpus_; rank += ranksPerLeaf, ++leaf) {
+        ranksPerLeaf_ = leafDown_ / portsPerNodeView * gpusPerNode_;
+        for (std::int64_t rank = 0, leaf = 0; rank < gpus_; rank += ranksPerLeaf_, ++leaf) {
             if (leaf >= leaves_)
                 throw uncovered(rank, leaf);
-            leafOfRank_.insert(leafOfRank_.end(), static_cast<std::size_t>(std::min(ranksPerLeaf, gpus_ - rank)),
+            leafOfRank_.insert(leafOfRank_.end(), static_cast<std::size_t>(std::min(ranksPerLeaf_, gpus_ - rank)),
                                static_cast<std::int32_t>(leaf));
         }
     } else {
@@ -183,6 +184,25 @@ Congestion LinkLoad::analyse(CollectiveOp op, const GroupPlacement& group, Colle
     const bool sameLocalForAllMembers = stride % gpusPerNode == 0;
     const bool routed = tiers_ >= 2;
     const bool podBundles = tiers_ == 3;
+    const std::int64_t blockGpus = n * stride;
+    const std::int64_t blocks = gpus_ / blockGpus;
+
+    // Translation symmetry. With whole nodes per leaf, every `period` GPUs (whole blocks of
+    // groups, whole leaves, whole scale-up domains; whole pods on three tiers) hold the same
+    // groups in the same places, each group's flows staying inside its block's leaves: the
+    // bundles of every whole period carry exactly the loads of the first. The first period and
+    // the blocks after the last whole one are walked; the periods between are the first's.
+    std::int64_t period = 0;
+    if (routed && ranksPerLeaf_ > 0 && groups == blocks * stride) {
+        period = std::lcm(blockGpus, std::lcm(ranksPerLeaf_, domainGpus));
+        if (podBundles) period = std::lcm(period, leavesPerPod_ * ranksPerLeaf_);
+        if (blocks / (period / blockGpus) < 2) period = 0;
+    }
+    const std::int64_t blocksPerPeriod = period > 0 ? period / blockGpus : blocks;
+    const std::int64_t periods = period > 0 ? blocks / blocksPerPeriod : 1;
+    const std::int64_t firstPeriodGroups = blocksPerPeriod * stride;
+    const std::int64_t lastPeriodEnd = periods * firstPeriodGroups;   // groups after it: walked
+    std::int64_t groupsPerPeriod = 0;
 
     std::vector<double> leafUp, leafDown, podUp, podDown;
     std::vector<std::int64_t> domainsOnLeaf, domainsInPod;   // all-to-all: C_a and P_p of one group
@@ -246,10 +266,16 @@ Congestion LinkLoad::analyse(CollectiveOp op, const GroupPlacement& group, Colle
 
     // Group j starts at (j / stride) * n * stride + j % stride; its offsets in its domain and
     // node follow without division.
-    const std::int64_t blockGpus = n * stride;
     std::int64_t blockStart = 0, offsetInBlock = 0;
     std::int64_t baseInDomain = 0, baseInNode = 0, blockInDomain = 0, blockInNode = 0;
     for (std::int64_t j = 0; j < groups; ++j) {
+        if (period > 0 && j == firstPeriodGroups) {
+            // A period starts where the first started (offsets in domain and node are 0).
+            groupsPerPeriod = result.groups;
+            j = lastPeriodEnd;
+            blockStart = periods * period;
+            if (j >= groups) break;
+        }
         const std::int64_t base = blockStart + offsetInBlock;
         const std::int64_t firstOffset = baseInDomain;
         const std::int64_t firstLocal = baseInNode;
@@ -420,6 +446,7 @@ Congestion LinkLoad::analyse(CollectiveOp op, const GroupPlacement& group, Colle
             break;
         }
     }
+    if (period > 0) result.groups += (periods - 1) * groupsPerPeriod;
     result.span = static_cast<FabricSpan>(farthest);
     if (!routed || !anyFlow) return result;
 
@@ -430,10 +457,14 @@ Congestion LinkLoad::analyse(CollectiveOp op, const GroupPlacement& group, Colle
     busiestOf(leafUp, leafUpCapacity_, leafUtilization);
     busiestOf(leafDown, leafUpCapacity_, leafUtilization);
     double podUtilization = 0;
+    // The pods of the periods between the first and the walked end carry their counterparts'
+    // loads in the first period, at their own capacity.
+    const std::int64_t podsPerPeriod = period > 0 ? period / (leavesPerPod_ * ranksPerLeaf_) : pods_;
     for (std::int64_t pod = 0; podBundles && pod < pods_; ++pod) {
         const double capacity = std::max(podUpCapacity_[static_cast<std::size_t>(pod)], 1e-12);
-        podUtilization = std::max({podUtilization, podUp[static_cast<std::size_t>(pod)] / capacity,
-                                   podDown[static_cast<std::size_t>(pod)] / capacity});
+        const bool repeated = period > 0 && pod >= podsPerPeriod && pod < periods * podsPerPeriod;
+        const std::size_t loaded = static_cast<std::size_t>(repeated ? pod % podsPerPeriod : pod);
+        podUtilization = std::max({podUtilization, podUp[loaded] / capacity, podDown[loaded] / capacity});
     }
     nameBusiest(leafUtilization, podUtilization, result);
     return result;

@@ -62,6 +62,7 @@ private:
     int leafDown_ = 1;
     std::int64_t gpus_ = 0;
     std::int64_t leaves_ = 0;               // in the analysed view
+    std::int64_t ranksPerLeaf_ = 0;         // whole nodes per leaf: GPUs per leaf; 0 when nodes straddle leaves
     std::int64_t leavesPerPod_ = 1;         // in the analysed view
     std::int64_t pods_ = 1;
     double leafUpCapacity_ = 0;             // NIC-link units per leaf bundle
