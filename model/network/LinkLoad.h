@@ -13,7 +13,9 @@
 //   downlinks and r*P_p*(m-P_p) on pod p's spine-to-core bundles (the sum over the leaf pairs
 //   the per-flow router would route). Rings, trees and pipelines have only O(m) flows per
 //   group: each flow's rate is added to the (at most four) bundles it crosses. Cost:
-//   O(domains) per analysis, no allocation beyond the per-bundle loads.
+//   O(domains) per analysis, no allocation beyond the per-bundle loads. Where whole nodes share
+//   a leaf, the placement repeats every lcm(block, leaf, scale-up domain[, pod]) GPUs with
+//   the same loads, so only the first period and the blocks after the last whole one are walked.
 // - analysePerFlow(): the reference router. Every leaf-to-leaf flow is aggregated and routed
 //   through an Eigen sparse routing matrix (rows = link bundles, columns = flows; load =
 //   routing * flowRates): O(leaves^2) for all-to-all. Tests check analyse() against it.
