@@ -182,12 +182,17 @@ PassTime ServingInstance::withHost(PassTime t, double sequences) const
     return t;
 }
 
+double ServingInstance::scaleupBytesPerSecond() const
+{
+    return gpu_.scaleupUnidirGBps * 1e9 * efficiency_.allreduceBusEfficiency;
+}
+
 double ServingInstance::tensorParallelAllReduceSeconds(double messageBytes) const
 {
     const double group = shape_.tp;
     if (group <= 1)
         return 0.0;
-    const double nvlink = std::max(gpu_.scaleupUnidirGBps * 1e9 * efficiency_.allreduceBusEfficiency, 1.0);
+    const double nvlink = std::max(scaleupBytesPerSecond(), 1.0);
     const double domain = std::clamp(double(efficiency_.scaleupDomainGpus), 1.0, group);
     // Ring all-reduce moves 2(n-1)/n of the message per GPU (Patarasuk & Yuan 2009).
     double seconds = efficiency_.allreduceLatencyS + 2.0 * (domain - 1.0) / domain * messageBytes / nvlink;
@@ -213,7 +218,7 @@ double ServingInstance::allToAllSeconds(double bytesPerGpu) const
     const double domain = std::clamp(double(efficiency_.scaleupDomainGpus), 1.0, group);
     const double local = bytesPerGpu * (domain - 1.0) / group;
     const double remote = bytesPerGpu * (group - domain) / group;
-    const double nvlink = gpu_.scaleupUnidirGBps * 1e9 * efficiency_.allreduceBusEfficiency;
+    const double nvlink = scaleupBytesPerSecond();
     const double scaleout = efficiency_.scaleoutBytesPerSecondPerGpu;
     double seconds = local > 0 && nvlink > 0 ? efficiency_.allreduceLatencyS + local / nvlink : 0.0;
     if (remote > 0)
@@ -250,7 +255,7 @@ PassTime ServingInstance::prefill(double promptTokens, double sequences) const
     // A prompt crosses every stage in turn; hand-offs are point-to-point sends of the activations.
     const double handoffBytes = tokens * model_.hidden * activationBytesPerElement_;
     const double handoff = (shape_.pp - 1)
-        * (efficiency_.allreduceLatencyS + handoffBytes / (gpu_.scaleupUnidirGBps * 1e9 * efficiency_.allreduceBusEfficiency));
+        * (efficiency_.allreduceLatencyS + handoffBytes / scaleupBytesPerSecond());
     return withHost(scaled(stage, shape_.pp, shape_.pp > 1 ? handoff : 0.0), sequences);
 }
 
@@ -263,7 +268,7 @@ PassTime ServingInstance::decodeStep(double sequences, double meanContextTokens)
     const PassTime stage = stagePass(microBatch, 0.0, attentionFlops, microBatch * meanContextTokens);
     const double handoffBytes = microBatch * model_.hidden * activationBytesPerElement_;
     const double handoff = (shape_.pp - 1)
-        * (efficiency_.allreduceLatencyS + handoffBytes / (gpu_.scaleupUnidirGBps * 1e9 * efficiency_.allreduceBusEfficiency));
+        * (efficiency_.allreduceLatencyS + handoffBytes / scaleupBytesPerSecond());
     return withHost(scaled(stage, shape_.pp, shape_.pp > 1 ? handoff : 0.0), sequences);
 }
 
@@ -285,7 +290,7 @@ PassTime ServingInstance::mixedStep(double decodeSequences, double decodeContext
     const PassTime stage = stagePass(tokens, prefillAttention, decodeAttention, decodeTokens * decodeContextTokens);
     const double handoffBytes = tokens * model_.hidden * activationBytesPerElement_;
     const double handoff = (shape_.pp - 1)
-        * (efficiency_.allreduceLatencyS + handoffBytes / (gpu_.scaleupUnidirGBps * 1e9 * efficiency_.allreduceBusEfficiency));
+        * (efficiency_.allreduceLatencyS + handoffBytes / scaleupBytesPerSecond());
     return withHost(scaled(stage, shape_.pp, shape_.pp > 1 ? handoff : 0.0),
                     decodeSequences + prefillTokens / std::max(promptTokens, 1.0));
 }

@@ -106,6 +106,8 @@ private:
     // overlap scheduler, hidden behind it.
     PassTime withHost(PassTime t, double sequences) const;
     double allToAllSeconds(double bytesPerGpu) const;
+    // What one GPU moves over its scale-up links in large collectives (bus efficiency applied).
+    double scaleupBytesPerSecond() const;
     // One all-reduce of `messageBytes` over the TP group, across the scale-out fabric when the
     // group is wider than the scale-up domain.
     double tensorParallelAllReduceSeconds(double messageBytes) const;
