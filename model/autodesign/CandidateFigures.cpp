@@ -109,7 +109,7 @@ CandidateEvaluation::CandidateEvaluation(const Design& design, const Catalog& ca
     setEconomics(figures_, economics_);
 }
 
-const CandidateFigures& CandidateEvaluation::estimateWorkloads()
+const CandidateFigures& CandidateEvaluation::estimateWorkloads(const std::vector<ParallelPlan>& startingPlans)
 {
     if (figures_.workloadsEstimated)
         return figures_;
@@ -121,6 +121,7 @@ const CandidateFigures& CandidateEvaluation::estimateWorkloads()
     search.threads = 1;
     search.paretoFront = false;
     search.kernelReuse = reuse_ ? &reuse_->kernels : nullptr;
+    search.startingPlans = startingPlans;
     const TrainingEstimates training(design_, catalog_, inventory_, search);
     for (std::size_t i = 0; i < design_.training.size(); ++i) {
         try {

@@ -85,8 +85,9 @@ public:
     // Capex, TCO, power and racks; the workloads not yet estimated.
     const CandidateFigures& figures() const { return figures_; }
     // Searches each job's plans and sizes each service's fleet; energy and TCO are then re-costed
-    // from the jobs' power profile.
-    const CandidateFigures& estimateWorkloads();
+    // from the jobs' power profile. `startingPlans` (the best plans of a neighbouring candidate)
+    // only speed the plan searches up (PlanSearchOptions::startingPlans).
+    const CandidateFigures& estimateWorkloads(const std::vector<ParallelPlan>& startingPlans = {});
 
 private:
     const Design& design_;

@@ -481,6 +481,16 @@ DesignSearchResult searchDesigns(const Design& question, const DesignQuestion& a
     const auto familyOf = [&](const CandidateKey& key) {
         return static_cast<std::size_t>(key.block) * result.fabrics.size() + static_cast<std::size_t>(key.fabric);
     };
+    // The jobs' best plans of the family's and the block's latest evaluated candidates of earlier
+    // waves: each plan search starts from them (they change its work, not its result).
+    std::vector<std::vector<ParallelPlan>> familyPlans(families.size()), blockPlans(result.blocks.size());
+    const auto startingPlans = [&](const CandidateKey& key) {
+        std::vector<ParallelPlan> plans = familyPlans[familyOf(key)];
+        for (const ParallelPlan& plan : blockPlans[static_cast<std::size_t>(key.block)])
+            if (std::find(plans.begin(), plans.end(), plan) == plans.end())
+                plans.push_back(plan);
+        return plans;
+    };
     CandidateReuse reuse;
     std::atomic<long long> plansSearched{0};
     for (std::size_t start = 0; start < toEvaluate.size(); start += waveSize) {
@@ -516,7 +526,7 @@ DesignSearchResult searchDesigns(const Design& question, const DesignQuestion& a
                         c.stage = CandidateStage::Dominated;
                         return;
                     }
-                    c.figures = evaluation.estimateWorkloads();
+                    c.figures = evaluation.estimateWorkloads(startingPlans(c.key));
                     plansSearched += static_cast<long long>(design.training.size());
                     c.stage = CandidateStage::Evaluated;
                     c.violations = violationsOf(c.figures, jobs, question, limits, true);
@@ -538,6 +548,14 @@ DesignSearchResult searchDesigns(const Design& question, const DesignQuestion& a
                 feasibleFigures.push_back(frontFigures(c));
             if (c.stage == CandidateStage::Evaluated && !question.inference.empty() && c.figures.servingGpusNeeded > 0)
                 settledServingRacks[familyOf(c.key)] = c.key.servingRacks;
+            if (c.stage == CandidateStage::Evaluated) {
+                std::vector<ParallelPlan> plans;
+                for (const JobFigures& job : c.figures.jobs)
+                    if (job.runs)
+                        plans.push_back(job.plan);
+                familyPlans[familyOf(c.key)] = plans;
+                blockPlans[static_cast<std::size_t>(c.key.block)] = std::move(plans);
+            }
         }
         done += static_cast<long long>(end - start);
         if (options.progress)

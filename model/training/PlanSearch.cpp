@@ -8,6 +8,7 @@
 #include <chrono>
 #include <cmath>
 #include <condition_variable>
+#include <deque>
 #include <limits>
 #include <mutex>
 #include <numeric>
@@ -52,6 +53,13 @@ struct KernelItem {
     int microBatch;
     bool sequenceParallel;
     Precision precision;
+    const std::vector<int>* pipelineDepths;   // the divisors of GPUs / (TP x CP) up to the layers, ascending
+};
+
+// A search's kernel shapes and the pipeline depths their TP x CP leave (KernelItem points here).
+struct KernelItems {
+    std::vector<KernelItem> items;
+    std::deque<std::vector<int>> pipelineDepths;
 };
 
 // Per-thread best plans and Pareto front; sized up front so that offering a plan does not
@@ -292,9 +300,7 @@ void searchKernelItem(const TrainingEstimator& estimator, const PlanSearchSpace&
         scratch->pending.clear();
     const int rest = gpus / (item.tp * item.cp);
     TrainingEstimate estimate;
-    for (int pp = 1; pp <= rest && pp <= m.layers; ++pp) {
-        if (rest % pp != 0)
-            continue;
+    for (const int pp : *item.pipelineDepths) {
         if (stop.stop_requested() || (budget > 0 && collector.evaluated >= budget))
             return;
         const int dp = rest / pp;
@@ -428,7 +434,7 @@ void searchKernelItem(const TrainingEstimator& estimator, const PlanSearchSpace&
     }
 }
 
-std::vector<KernelItem> kernelItems(const TrainingEstimator& estimator, const PlanSearchSpace& space, int gpus)
+KernelItems kernelItems(const TrainingEstimator& estimator, const PlanSearchSpace& space, int gpus)
 {
     const ModelShape& m = estimator.shape();
     const TrainingSystem& system = estimator.system();
@@ -436,7 +442,8 @@ std::vector<KernelItem> kernelItems(const TrainingEstimator& estimator, const Pl
     const int heads = static_cast<int>(m.heads);
     const int kvHeads = static_cast<int>(m.kvHeads);
     const long long seq = static_cast<long long>(m.seqLen);
-    std::vector<KernelItem> items;
+    KernelItems result;
+    std::vector<KernelItem>& items = result.items;
     for (const int tp : divisorsOf(gpus, limitWith(maxTp, space.fixed.tp))) {
         if (heads % tp != 0 || (kvHeads % tp != 0 && tp % kvHeads != 0))
             continue;
@@ -446,6 +453,7 @@ std::vector<KernelItem> kernelItems(const TrainingEstimator& estimator, const Pl
         for (const int cp : divisorsOf(gpus / tp, limitWith(space.maxContextParallel, space.fixed.cp))) {
             if (cp > 1 && seq % (2 * cp) != 0)
                 continue;
+            const std::vector<int>* depths = &result.pipelineDepths.emplace_back(divisorsOf(gpus / (tp * cp), static_cast<int>(m.layers)));
             // EP up to DP x CP, or up to TP x DP x CP with the experts folded over TP.
             const std::vector<int> eps = m.moeLayers > 0 ? divisorsOf(static_cast<int>(m.experts), gpus / (tp * cp) * cp * tp)
                                                          : std::vector<int>{1};
@@ -456,16 +464,16 @@ std::vector<KernelItem> kernelItems(const TrainingEstimator& estimator, const Pl
                             continue;
                         if (space.fixed.admits(tp, cp, ep, mb, false) &&
                             !(tp > 1 && space.fixed.sequenceParallel.value_or(false)))
-                            items.push_back({tp, cp, ep, mb, false, precision});
+                            items.push_back({tp, cp, ep, mb, false, precision, depths});
                         if (tp > 1 && (space.sequenceParallelOptions || space.fixed.sequenceParallel.value_or(false)) &&
                             space.fixed.admits(tp, cp, ep, mb, true))
-                            items.push_back({tp, cp, ep, mb, true, precision});
+                            items.push_back({tp, cp, ep, mb, true, precision, depths});
                     }
                 }
             }
         }
     }
-    return items;
+    return result;
 }
 
 // What the software stack runs: its ZeRO stages and, without an interleaved schedule, one
@@ -508,7 +516,8 @@ namespace {
 // (the per-tier bandwidth model has no congestion) the bound is the estimate itself and each
 // plan is evaluated once.
 void searchBounded(const TrainingEstimator& estimator, const PlanSearchSpace& space, int gpus,
-                   const std::vector<KernelItem>& items, const PlanSearchOptions& options, PlanSearchResult& result)
+                   const std::vector<KernelItem>& items, const PlanSearchOptions& options, double stepTimeToBeat,
+                   PlanSearchResult& result)
 {
     const ModelShape& m = estimator.shape();
     const CollectiveTable* collectives = estimator.system().collectives;
@@ -543,7 +552,7 @@ void searchBounded(const TrainingEstimator& estimator, const PlanSearchSpace& sp
     std::stable_sort(order.begin(), order.end(),
                      [&](std::size_t a, std::size_t b) { return ranked[a].computeStepSeconds < ranked[b].computeStepSeconds; });
     PlanCollector collector(options.topK, options.objective, options.usdPerGpuHour, false);
-    collector.limitTo(options.stepTimeToBeat);
+    collector.limitTo(stepTimeToBeat);
     BoundedScratch scratch;
     for (const std::size_t index : order) {
         const BoundedItem& entry = ranked[index];
@@ -555,10 +564,68 @@ void searchBounded(const TrainingEstimator& estimator, const PlanSearchSpace& sp
                          &entry, &scratch);
     }
     result.best = std::move(collector.best_);
-    result.evaluated = collector.evaluated;
-    result.fitting = collector.fitting;
+    result.evaluated += collector.evaluated;
+    result.fitting += collector.fitting;
     result.cancelled = options.stop.stop_requested();
     result.budgetExhausted = options.evaluationBudget > 0 && collector.evaluated >= options.evaluationBudget;
+}
+
+// The step time of the fastest of `plans` that runs and fits on this system, with its DP refit
+// to the GPUs and the search's batch; +infinity when none does.
+double fastestStartingPlan(const TrainingEstimator& estimator, const PlanSearchSpace& space,
+                           const std::vector<ParallelPlan>& plans, long long& evaluated)
+{
+    const int gpus = estimator.system().gpus;
+    double fastest = std::numeric_limits<double>::infinity();
+    for (ParallelPlan plan : plans) {
+        const int shard = plan.tp * plan.cp;
+        if (shard <= 0 || gpus % shard != 0)
+            continue;
+        plan.globalBatch = space.globalBatch;
+        // The pipeline depths nearest the plan's, at or below and above it, that divide the GPUs
+        // and leave whole micro-batches.
+        const int depth = plan.pp;
+        int below = 0, above = 0;
+        for (const int pp : divisorsOf(gpus / shard, estimator.shape().layers)) {
+            const int dp = gpus / shard / pp;
+            if (space.globalBatch % (plan.microBatch * dp) != 0)
+                continue;
+            if (pp <= depth)
+                below = pp;
+            else if (above == 0)
+                above = pp;
+        }
+        for (const int pp : {below, above}) {
+            if (pp == 0)
+                continue;
+            plan.pp = pp;
+            plan.dp = gpus / shard / pp;
+            if (plan.interleave > 1 && (pp == 1 || (estimator.shape().layers + pp - 1) / pp % plan.interleave != 0))
+                plan.interleave = 1;
+            const TrainingEstimate estimate = estimator.estimate(plan);
+            ++evaluated;
+            if (estimate.valid() && estimate.fits)
+                fastest = std::min(fastest, estimate.stepTimeS);
+        }
+    }
+    return fastest;
+}
+
+// PlanSearchOptions::startingPlans: searched below the fastest of them first. The plans a bound
+// of T leaves out all take longer than T, so top K plans at or below T are the unbounded search's
+// (ties included: the plans both searches evaluate come in the same order). Otherwise the search
+// runs again with the caller's bound alone.
+void searchFromStartingPlans(const TrainingEstimator& estimator, const PlanSearchSpace& space, int gpus,
+                             const std::vector<KernelItem>& items, const PlanSearchOptions& options, PlanSearchResult& result)
+{
+    const double start = fastestStartingPlan(estimator, space, options.startingPlans, result.evaluated) * (1 + boundMargin);
+    if (start < options.stepTimeToBeat) {
+        searchBounded(estimator, space, gpus, items, options, start, result);
+        if (result.cancelled || result.budgetExhausted || (static_cast<int>(result.best.size()) >= std::max(options.topK, 1) && result.best.back().stepTimeS <= start))
+            return;
+        result.best.clear();
+    }
+    searchBounded(estimator, space, gpus, items, options, options.stepTimeToBeat, result);
 }
 
 }  // namespace
@@ -571,9 +638,10 @@ PlanSearchResult searchPlans(const TrainingEstimator& estimator, const PlanSearc
     if (gpus <= 0 || space.globalBatch <= 0)
         return result;
     const PlanSearchSpace stackSpace = withinStack(space, estimator.system());
-    const std::vector<KernelItem> items = kernelItems(estimator, stackSpace, gpus);
+    const KernelItems shapes = kernelItems(estimator, stackSpace, gpus);
+    const std::vector<KernelItem>& items = shapes.items;
     if (!options.paretoFront) {
-        searchBounded(estimator, stackSpace, gpus, items, options, result);
+        searchFromStartingPlans(estimator, stackSpace, gpus, items, options, result);
         if (options.progress)
             options.progress(1.0);
         result.wallSeconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();

@@ -80,6 +80,12 @@ struct PlanSearchOptions {
     // no plan is (a plan of the same batch found on another GPU count that this search need not
     // beat by more).
     double stepTimeToBeat = std::numeric_limits<double>::infinity();
+    // paretoFront false: plans to try first, e.g. the best found on a neighbouring cluster of the
+    // same building block (their DP is refit to this GPU count; one that does not run here is
+    // ignored). The fastest that runs and fits bounds the search from its start; should no plan
+    // of the search beat it, the search runs again without that bound, so the result is the same
+    // with or without them and only the work differs.
+    std::vector<ParallelPlan> startingPlans;
 };
 
 struct PlanSearchResult {

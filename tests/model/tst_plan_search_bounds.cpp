@@ -1,7 +1,9 @@
 // The bounded plan search (the auto-design search's: best plan only, its plans first evaluated
 // on collectives without congestion) finds the plan the full search ranks first, on the bundled
 // example designs' jobs and fabrics, at their GPU counts and below, with the network model and
-// without it, and with kernel costs shared by all those searches.
+// without it, and with kernel costs shared by all those searches; and starting plans (the best
+// of a neighbouring cluster, or one faster than any the search may choose) change its work, not
+// its result.
 
 #include "TestCatalog.h"
 
@@ -40,6 +42,18 @@ Searched bestPlan(const TrainingJob& job, const TrainingSystem& system, bool bou
     if (result.best.empty())
         return {};
     return {result.best.front().stepTimeS, result.evaluated, true};
+}
+
+PlanSearchResult boundedSearch(const TrainingJob& job, const TrainingSystem& system, std::vector<ParallelPlan> startingPlans = {})
+{
+    std::vector<std::string> warnings;
+    PlanSearchOptions options;
+    options.topK = 1;
+    options.threads = 1;
+    options.paretoFront = false;
+    options.startingPlans = std::move(startingPlans);
+    int used = 0;
+    return searchJobPlans(job, system, jobSearchSpace(job, warnings), options, used);
 }
 
 }  // namespace
@@ -110,6 +124,59 @@ private slots:
             }
         }
         QVERIFY(compared >= 2);
+    }
+
+    void startingPlansChangeTheWorkNotTheResult_data() { boundedSearchFindsTheFullSearchsBestPlan_data(); }
+
+    void startingPlansChangeTheWorkNotTheResult()
+    {
+        QFETCH(QString, example);
+        const Catalog& catalog = test::bundledCatalog();
+        const auto loaded = loadDesignFile(std::string(CP_SOURCE_DIR) + "/data/examples/" + example.toStdString() + ".json");
+        QVERIFY(loaded.ok());
+        const Design& design = *loaded.design;
+        const Inventory inventory = takeInventory(design, catalog);
+        const TrainingJob& job = design.training.front();
+        const DesignTrainingSystem hardware = designTrainingSystem(design, catalog, inventory, job, "/training/0");
+        const int counts[] = {hardware.system.gpus, hardware.system.gpus / 2, hardware.system.gpus * 3 / 8};
+        std::vector<PlanSearchResult> plain;
+        for (const int gpus : counts) {
+            TrainingSystem system = hardware.system;
+            system.gpus = gpus;
+            plain.push_back(boundedSearch(job, system));
+        }
+        int fewer = 0, rerun = 0;
+        for (std::size_t i = 0; i < plain.size(); ++i) {
+            if (plain[i].best.empty())
+                continue;
+            TrainingSystem system = hardware.system;
+            system.gpus = counts[i];
+            const QString where = QString("%1 on %2 GPUs").arg(example).arg(counts[i]);
+            // Its own best plan, the best of the other counts (DP refit), and a plan faster than any
+            // the search may choose (FP8 for a BF16 job: the search keeps the job's precision).
+            std::vector<std::vector<ParallelPlan>> starts{{plain[i].best.front().plan}};
+            for (std::size_t j = 0; j < plain.size(); ++j)
+                if (j != i && !plain[j].best.empty())
+                    starts.push_back({plain[j].best.front().plan});
+            ParallelPlan faster = plain[i].best.front().plan;
+            faster.precision = Precision::FP8;
+            if (job.precision == Precision::BF16 && system.peakFp8FlopsPerSecond > 0)
+                starts.push_back({faster});
+            for (const std::vector<ParallelPlan>& start : starts) {
+                const PlanSearchResult seeded = boundedSearch(job, system, start);
+                QVERIFY2(!seeded.best.empty(), qPrintable(where));
+                QVERIFY2(seeded.best.front() == plain[i].best.front(),
+                         qPrintable(where + QString(": %1 s from the starting plan vs %2 s")
+                                                .arg(seeded.best.front().stepTimeS, 0, 'g', 17)
+                                                .arg(plain[i].best.front().stepTimeS, 0, 'g', 17)));
+                fewer += seeded.evaluated < plain[i].evaluated;
+                rerun += seeded.evaluated > plain[i].evaluated;
+            }
+        }
+        // Its own best plan prunes from the start; the FP8 plan makes the search run twice.
+        QVERIFY2(fewer >= 1, qPrintable(example));
+        if (job.precision == Precision::BF16 && hardware.system.peakFp8FlopsPerSecond > 0)
+            QVERIFY2(rerun >= 1, qPrintable(example));
     }
 };
 
