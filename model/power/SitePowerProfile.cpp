@@ -108,11 +108,12 @@ SitePowerProfile estimateSitePowerProfile(const EvaluationContext& context, cons
             inputs.psuEnergyStorage = psuStorage;
             try {
                 const ReliabilitySettings& settings = context.design.reliability;
-                const GatheredReliabilityInputs gathered = gatherReliabilityInputs(
+                const GatheredReliabilityInputs failureInputs = gatherReliabilityInputs(
                     context.design, context.catalog, context.inventory, run, std::nullopt,
                     ReliabilityChoices{settings.failureRateSet, settings.failureRateMultiplier,
-                                       settings.checkpointStrategy});
-                const ReliabilityEstimate reliability = estimateReliability(gathered.inputs);
+                                       settings.checkpointStrategy},
+                    gathered);
+                const ReliabilityEstimate reliability = estimateReliability(failureInputs.inputs);
                 if (const StrategyGoodput* strategy = reliability.strategy(reliability.selected)) {
                     inputs.checkpointIntervalS = strategy->intervalS;
                     inputs.checkpointStallS = strategy->checkpoint.stallS;

@@ -1,5 +1,6 @@
 #include "reliability/HotSpares.h"
 
+#include <algorithm>
 #include <cmath>
 #include <stdexcept>
 
@@ -24,9 +25,15 @@ int hotSpareNodes(double nodeLossesPerHour, double repairHours, double target)
     if (nodeLossesPerHour < 0 || repairHours < 0 || !(target > 0 && target < 1))
         throw std::invalid_argument("hot spares: rates and repair time must be >= 0 and the target in (0, 1)");
     const double mean = nodeLossesPerHour * repairHours;
+    // poissonCdf's sum, one term more per spare (the same terms in the same order).
+    double logTerm = -mean;
+    double sum = std::exp(logTerm);
     int spares = 0;
-    while (poissonCdf(spares, mean) < target && spares < 1000000)
+    while (std::min(sum, 1.0) < target && spares < 1000000) {
         ++spares;
+        logTerm += std::log(mean) - std::log(static_cast<double>(spares));
+        sum += std::exp(logTerm);
+    }
     return spares;
 }
 

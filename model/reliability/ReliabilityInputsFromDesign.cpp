@@ -97,7 +97,8 @@ double designStorageBytesPerSecond(const Design& design, const Catalog& catalog,
 
 std::optional<FailureDomainInputs> domainInputs(const Design& design, const Catalog& catalog, const Inventory& inventory,
                                                 const FabricPlan* plan, const TrainingRunFigures& run,
-                                                Gatherer& gatherer, std::vector<std::string>& gaps)
+                                                const EconomicsInputs* gathered, Gatherer& gatherer,
+                                                std::vector<std::string>& gaps)
 {
     const NodeClass* dominant = inventory.dominantNodeClass();
     if (!dominant || inventory.nodes <= 0)
@@ -115,7 +116,10 @@ std::optional<FailureDomainInputs> domainInputs(const Design& design, const Cata
     d.nodesPerScalableUnit = nodesPerScalableUnit(design);
 
     try {
-        const EconomicsInputs economics = gatherEconomicsInputs(design, catalog, inventory, nullptr);
+        std::optional<EconomicsInputs> own;
+        if (!gathered)
+            own = gatherEconomicsInputs(design, catalog, inventory, nullptr);
+        const EconomicsInputs& economics = gathered ? *gathered : *own;
         for (const NodeClassLoad& load : economics.nodeClasses)
             if (load.path == dominant->path && economics.figures.contains(load.peakPowerKey))
                 d.rackKw = economics.figures.value(load.peakPowerKey) * load.unitsPerNode * d.nodesPerRack;
@@ -201,7 +205,7 @@ TrainingRunFigures trainingRunFigures(const std::string& name, const TrainingEst
 GatheredReliabilityInputs gatherReliabilityInputs(const Design& design, const Catalog& catalog,
                                                   const Inventory& inventory, const TrainingRunFigures& run,
                                                   std::optional<double> costPerGpuHourUsd,
-                                                  const ReliabilityChoices& choices)
+                                                  const ReliabilityChoices& choices, const EconomicsInputs* economics)
 {
     GatheredReliabilityInputs gathered;
     Gatherer gatherer(design, catalog, gathered);
@@ -301,7 +305,7 @@ GatheredReliabilityInputs gatherReliabilityInputs(const Design& design, const Ca
                                                         "planner default: spares cover all nodes in repair 99% of "
                                                         "the time"));
     inputs.nodesPerScalableUnit = nodesPerScalableUnit(design);
-    inputs.domains = domainInputs(design, catalog, inventory, fabric ? &*fabric : nullptr, run, gatherer, gathered.gaps);
+    inputs.domains = domainInputs(design, catalog, inventory, fabric ? &*fabric : nullptr, run, economics, gatherer, gathered.gaps);
     inputs.solveHours = run.solveHours;
     inputs.costPerGpuHourUsd = costPerGpuHourUsd;
     return gathered;

@@ -7,6 +7,7 @@
 // design's nodes, racks, cooling and compute fabric.
 
 #include "catalog/Catalog.h"
+#include "cost/EconomicsInputs.h"
 #include "cost/SourcedFigure.h"
 #include "design/Design.h"
 #include "design/Inventory.h"
@@ -53,10 +54,13 @@ struct GatheredReliabilityInputs {
 };
 
 // Throws std::invalid_argument naming what is missing (no failure rates in the set, ...).
+// `economics`: the design's priced inputs where the caller has gathered them (the racks' power
+// comes from them); null: gathered here.
 GatheredReliabilityInputs gatherReliabilityInputs(const Design& design, const Catalog& catalog,
                                                   const Inventory& inventory, const TrainingRunFigures& run,
                                                   std::optional<double> costPerGpuHourUsd,
-                                                  const ReliabilityChoices& choices = {});
+                                                  const ReliabilityChoices& choices = {},
+                                                  const EconomicsInputs* economics = nullptr);
 
 // Nodes in one instance of the design's first scalable-unit (or else pod) group; 0 if none.
 double nodesPerScalableUnit(const Design& design);

@@ -53,10 +53,12 @@ struct KernelItem {
     int microBatch;
     bool sequenceParallel;
     Precision precision;
-    const std::vector<int>* pipelineDepths;   // the divisors of GPUs / (TP x CP) up to the layers, ascending
+    // The divisors of GPUs / (TP x CP) up to the layers that the plan's constraints admit, ascending.
+    const std::vector<int>* pipelineDepths;
 };
 
-// A search's kernel shapes and the pipeline depths their TP x CP leave (KernelItem points here).
+// A search's kernel shapes (those with a micro-batch that some depth's DP divides the batch by)
+// and the pipeline depths their TP x CP leave (KernelItem points here).
 struct KernelItems {
     std::vector<KernelItem> items;
     std::deque<std::vector<int>> pipelineDepths;
@@ -304,8 +306,6 @@ void searchKernelItem(const TrainingEstimator& estimator, const PlanSearchSpace&
         if (stop.stop_requested() || (budget > 0 && collector.evaluated >= budget))
             return;
         const int dp = rest / pp;
-        if (!space.fixed.admitsStage(pp, dp))
-            continue;
         if (space.globalBatch % (item.microBatch * dp) != 0)
             continue;
         // One pipeline depth with one expert-TP choice: its layouts, interleavings, recomputation
@@ -453,21 +453,31 @@ KernelItems kernelItems(const TrainingEstimator& estimator, const PlanSearchSpac
         for (const int cp : divisorsOf(gpus / tp, limitWith(space.maxContextParallel, space.fixed.cp))) {
             if (cp > 1 && seq % (2 * cp) != 0)
                 continue;
-            const std::vector<int>* depths = &result.pipelineDepths.emplace_back(divisorsOf(gpus / (tp * cp), static_cast<int>(m.layers)));
+            const int rest = gpus / (tp * cp);
+            std::vector<int>& depths = result.pipelineDepths.emplace_back();
+            for (const int pp : divisorsOf(rest, static_cast<int>(m.layers)))
+                if (space.fixed.admitsStage(pp, rest / pp))
+                    depths.push_back(pp);
+            // A micro-batch no depth's DP divides the global batch by has no plan.
+            const auto runs = [&](int mb) {
+                return std::any_of(depths.begin(), depths.end(), [&](int pp) { return space.globalBatch % (mb * (rest / pp)) == 0; });
+            };
             // EP up to DP x CP, or up to TP x DP x CP with the experts folded over TP.
             const std::vector<int> eps = m.moeLayers > 0 ? divisorsOf(static_cast<int>(m.experts), gpus / (tp * cp) * cp * tp)
                                                          : std::vector<int>{1};
             for (const int ep : eps) {
                 for (const int mb : divisorsOf(space.globalBatch, limitWith(space.maxMicroBatch, space.fixed.microBatch))) {
+                    if (!runs(mb))
+                        continue;
                     for (const Precision precision : space.precisions) {
                         if ((precision == Precision::FP8 || precision == Precision::FP4) && system.peakFp8FlopsPerSecond <= 0)
                             continue;
                         if (space.fixed.admits(tp, cp, ep, mb, false) &&
                             !(tp > 1 && space.fixed.sequenceParallel.value_or(false)))
-                            items.push_back({tp, cp, ep, mb, false, precision, depths});
+                            items.push_back({tp, cp, ep, mb, false, precision, &depths});
                         if (tp > 1 && (space.sequenceParallelOptions || space.fixed.sequenceParallel.value_or(false)) &&
                             space.fixed.admits(tp, cp, ep, mb, true))
-                            items.push_back({tp, cp, ep, mb, true, precision, depths});
+                            items.push_back({tp, cp, ep, mb, true, precision, &depths});
                     }
                 }
             }

@@ -377,6 +377,13 @@ private slots:
         QCOMPARE(hotSpareNodes(2.0 / 24.0, 24.0, 0.99), 6);
         QCOMPARE(hotSpareNodes(0.0, 24.0, 0.99), 0);
         QVERIFY(hotSpareNodes(1.0, 1000.0, 0.99) > 1000);  // large means stay finite
+        // The fewest spares whose Poisson CDF reaches the target, over small and large means.
+        for (const double mean : {0.01, 0.5, 3.7, 42.0, 950.0})
+            for (const double target : {0.9, 0.99, 0.999}) {
+                const int spares = hotSpareNodes(mean, 1.0, target);
+                QVERIFY(poissonCdf(spares, mean) >= target);
+                QVERIFY(spares == 0 || poissonCdf(spares - 1, mean) < target);
+            }
     }
 
     void strategyNamesRoundTrip()
