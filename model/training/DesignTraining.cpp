@@ -90,10 +90,13 @@ PlanSearchResult searchJobPlans(const TrainingJob& job, const TrainingSystem& sy
     // same batch on every count, so a faster step is more tokens per second).
     PlanSearchOptions fewerOptions = options;
     const bool bestOnly = !options.paretoFront && options.topK == 1;
+    int searched = system.gpus;
     for (int granule = 8; granule <= system.gpus; granule *= 2) {
+        // Coarser granules often round to the count just searched.
         const int fewer = system.gpus / granule * granule;
-        if (fewer == system.gpus || fewer <= 0)
+        if (fewer == searched || fewer <= 0)
             continue;
+        searched = fewer;
         TrainingSystem smaller = system;
         smaller.gpus = fewer;
         if (bestOnly && !search.best.empty())

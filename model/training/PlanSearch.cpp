@@ -525,16 +525,12 @@ namespace {
 // after it) and prunes within a shape by searchKernelItem's bounds. Without a network model
 // (the per-tier bandwidth model has no congestion) the bound is the estimate itself and each
 // plan is evaluated once.
-void searchBounded(const TrainingEstimator& estimator, const PlanSearchSpace& space, int gpus,
-                   const std::vector<KernelItem>& items, const PlanSearchOptions& options, double stepTimeToBeat,
+void searchBounded(const TrainingEstimator& estimator, const TrainingEstimator& boundEstimator, const PlanSearchSpace& space,
+                   int gpus, const std::vector<KernelItem>& items, const PlanSearchOptions& options, double stepTimeToBeat,
                    PlanSearchResult& result)
 {
     const ModelShape& m = estimator.shape();
     const CollectiveTable* collectives = estimator.system().collectives;
-    std::optional<CollectiveTable> uncongested;
-    if (collectives)
-        uncongested.emplace(collectives->model(), CollectiveTable::Congestion::LowerBound);
-    const TrainingEstimator boundEstimator = estimator.withCollectives(uncongested ? &*uncongested : nullptr);
     KernelCostReuse::Costs* reused =
         options.kernelReuse ? &options.kernelReuse->costsFor(estimator, collectives ? &collectives->model() : nullptr) : nullptr;
     const auto boundKernel = [&](const KernelShape& shape) {
@@ -580,13 +576,17 @@ void searchBounded(const TrainingEstimator& estimator, const PlanSearchSpace& sp
     result.budgetExhausted = options.evaluationBudget > 0 && collector.evaluated >= options.evaluationBudget;
 }
 
-// The step time of the fastest of `plans` that runs and fits on this system, with its DP refit
-// to the GPUs and the search's batch; +infinity when none does.
-double fastestStartingPlan(const TrainingEstimator& estimator, const PlanSearchSpace& space,
-                           const std::vector<ParallelPlan>& plans, long long& evaluated)
+// The step time of a fast plan among `plans` that runs and fits on this system, with its DP refit
+// to the GPUs and the search's batch and its pipeline depth the nearest dividing one: of those
+// variants that fit, the one with the least step time on collectives without congestion, timed
+// with congestion; +infinity when none fits.
+double fastStartingPlan(const TrainingEstimator& estimator, const TrainingEstimator& boundEstimator,
+                        const PlanSearchSpace& space, const std::vector<ParallelPlan>& plans, long long& evaluated)
 {
     const int gpus = estimator.system().gpus;
-    double fastest = std::numeric_limits<double>::infinity();
+    const int layers = estimator.shape().layers;
+    std::optional<ParallelPlan> fastest;
+    double fastestBound = std::numeric_limits<double>::infinity();
     for (ParallelPlan plan : plans) {
         const int shard = plan.tp * plan.cp;
         if (shard <= 0 || gpus % shard != 0)
@@ -596,9 +596,8 @@ double fastestStartingPlan(const TrainingEstimator& estimator, const PlanSearchS
         // and leave whole micro-batches.
         const int depth = plan.pp;
         int below = 0, above = 0;
-        for (const int pp : divisorsOf(gpus / shard, estimator.shape().layers)) {
-            const int dp = gpus / shard / pp;
-            if (space.globalBatch % (plan.microBatch * dp) != 0)
+        for (const int pp : divisorsOf(gpus / shard, layers)) {
+            if (space.globalBatch % (plan.microBatch * (gpus / shard / pp)) != 0)
                 continue;
             if (pp <= depth)
                 below = pp;
@@ -610,32 +609,48 @@ double fastestStartingPlan(const TrainingEstimator& estimator, const PlanSearchS
                 continue;
             plan.pp = pp;
             plan.dp = gpus / shard / pp;
-            if (plan.interleave > 1 && (pp == 1 || (estimator.shape().layers + pp - 1) / pp % plan.interleave != 0))
+            if (plan.interleave > 1 && (pp == 1 || (layers + pp - 1) / pp % plan.interleave != 0))
                 plan.interleave = 1;
-            const TrainingEstimate estimate = estimator.estimate(plan);
+            const TrainingEstimate bound = boundEstimator.estimate(plan);
             ++evaluated;
-            if (estimate.valid() && estimate.fits)
-                fastest = std::min(fastest, estimate.stepTimeS);
+            if (bound.valid() && bound.fits && bound.stepTimeS < fastestBound) {
+                fastestBound = bound.stepTimeS;
+                fastest = plan;
+            }
         }
     }
-    return fastest;
+    if (!fastest)
+        return std::numeric_limits<double>::infinity();
+    const TrainingEstimate estimate = estimator.estimate(*fastest);
+    ++evaluated;
+    return estimate.valid() && estimate.fits ? estimate.stepTimeS : std::numeric_limits<double>::infinity();
 }
 
-// PlanSearchOptions::startingPlans: searched below the fastest of them first. The plans a bound
+// PlanSearchOptions::startingPlans: searched below the step time of a fast one of them first
+// (fastStartingPlan), with the bounded search's collectives without congestion. The plans a bound
 // of T leaves out all take longer than T, so top K plans at or below T are the unbounded search's
 // (ties included: the plans both searches evaluate come in the same order). Otherwise the search
 // runs again with the caller's bound alone.
 void searchFromStartingPlans(const TrainingEstimator& estimator, const PlanSearchSpace& space, int gpus,
                              const std::vector<KernelItem>& items, const PlanSearchOptions& options, PlanSearchResult& result)
 {
-    const double start = fastestStartingPlan(estimator, space, options.startingPlans, result.evaluated) * (1 + boundMargin);
+    if (items.empty())
+        return;
+    const CollectiveTable* collectives = estimator.system().collectives;
+    std::optional<CollectiveTable> uncongested;
+    if (collectives)
+        uncongested.emplace(collectives->model(), CollectiveTable::Congestion::LowerBound);
+    const TrainingEstimator boundEstimator = estimator.withCollectives(uncongested ? &*uncongested : nullptr);
+    const double start = fastStartingPlan(estimator, boundEstimator, space, options.startingPlans, result.evaluated) * (1 + boundMargin);
     if (start < options.stepTimeToBeat) {
-        searchBounded(estimator, space, gpus, items, options, start, result);
-        if (result.cancelled || result.budgetExhausted || (static_cast<int>(result.best.size()) >= std::max(options.topK, 1) && result.best.back().stepTimeS <= start))
+        searchBounded(estimator, boundEstimator, space, gpus, items, options, start, result);
+        const bool topKBelowStart =
+            static_cast<int>(result.best.size()) >= std::max(options.topK, 1) && result.best.back().stepTimeS <= start;
+        if (result.cancelled || result.budgetExhausted || topKBelowStart)
             return;
         result.best.clear();
     }
-    searchBounded(estimator, space, gpus, items, options, options.stepTimeToBeat, result);
+    searchBounded(estimator, boundEstimator, space, gpus, items, options, options.stepTimeToBeat, result);
 }
 
 }  // namespace
