@@ -1,6 +1,7 @@
 #include "autodesign/DesignSearch.h"
 
 #include "autodesign/AnswerText.h"
+#include "cost/DesignEconomics.h"
 #include "design/DesignError.h"
 #include "design/NearestNames.h"
 #include "design/OverriddenCatalog.h"
@@ -361,6 +362,8 @@ DesignSearchResult searchDesigns(const Design& question, const DesignQuestion& a
     const int threads = options.threads > 0 ? options.threads
                                             : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
 
+    // What the candidates share; the families' first sizings already fill it.
+    CandidateReuse reuse;
     // Families, with the racks their services need (sized once on the family's smallest cluster;
     // each candidate is re-sized when its own evaluation needs more or fewer).
     std::vector<Family> families;
@@ -388,7 +391,11 @@ DesignSearchResult searchDesigns(const Design& question, const DesignQuestion& a
                 CandidateKey probe{b, f, std::max(first, jobs.empty() ? 0 : 1), jobs.empty() ? 1 : 0};
                 const Design design = candidateDesign(question, result, probe);
                 try {
-                    const DesignInference inference = sizeDesignInference(design, catalog, takeInventory(design, catalog));
+                    const Inventory inventory = takeInventory(design, catalog);
+                    // Central values, without the jobs' power profile, as CandidateEvaluation sizes.
+                    const EconomicsEstimate economics =
+                        estimateDesignEconomics(EvaluationContext{design, catalog, inventory}, EconomicsDetail::CentralOnly);
+                    const DesignInference inference = sizeDesignInference(design, catalog, inventory, economics, &reuse.sizings);
                     for (std::size_t i = 0; i < inference.services.size(); ++i)
                         if (!inference.services[i].sizing.best && family.problem.empty())
                             family.problem = "'" + question.inference[i].name + "' on " + block.gpu->name + ": " +
@@ -491,7 +498,6 @@ DesignSearchResult searchDesigns(const Design& question, const DesignQuestion& a
                 plans.push_back(plan);
         return plans;
     };
-    CandidateReuse reuse;
     std::atomic<long long> plansSearched{0};
     for (std::size_t start = 0; start < toEvaluate.size(); start += waveSize) {
         if (options.stop.stop_requested()) {
