@@ -19,15 +19,21 @@ EconomicsInputs gatherDesignEconomicsInputs(const EvaluationContext& context)
     return inputs;
 }
 
-EconomicsEstimate estimateDesignEconomics(const EvaluationContext& context, EconomicsInputs inputs, EconomicsDetail detail)
+EconomicsEstimate estimateDesignEconomics(const EvaluationContext& context, const EconomicsInputs& inputs,
+                                          EconomicsDetail detail)
 {
     // Average power from the training jobs' power profile rather than a fixed fraction of peak.
     try {
-        if (const SitePowerProfile profile = estimateSitePowerProfile(context, &inputs); profile.averageServerFraction)
-            inputs.figures.replace(*profile.averageServerFraction);
+        if (const SitePowerProfile profile = estimateSitePowerProfile(context, &inputs); profile.averageServerFraction) {
+            EconomicsInputs profiled = inputs;
+            profiled.figures.replace(*profile.averageServerFraction);
+            return estimateEconomics(profiled, context.catalog, detail);
+        }
     } catch (const std::exception& error) {
-        inputs.gaps.push_back(std::string("average power from the catalog's fixed fraction: the power profile "
-                                          "failed: ") + error.what());
+        EconomicsInputs withGap = inputs;
+        withGap.gaps.push_back(std::string("average power from the catalog's fixed fraction: the power profile "
+                                           "failed: ") + error.what());
+        return estimateEconomics(withGap, context.catalog, detail);
     }
     return estimateEconomics(inputs, context.catalog, detail);
 }

@@ -16,6 +16,7 @@ EconomicsEstimate estimateDesignEconomics(const EvaluationContext& context, Econ
 // again once its training jobs are estimated: the priced inputs (network bill, nodes, storage,
 // facility) do not depend on the jobs; only the average power (their power profile) does.
 EconomicsInputs gatherDesignEconomicsInputs(const EvaluationContext& context);
-EconomicsEstimate estimateDesignEconomics(const EvaluationContext& context, EconomicsInputs inputs, EconomicsDetail detail);
+EconomicsEstimate estimateDesignEconomics(const EvaluationContext& context, const EconomicsInputs& inputs,
+                                          EconomicsDetail detail);
 
 }  // namespace cp

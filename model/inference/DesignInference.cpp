@@ -54,17 +54,25 @@ FabricPath kvTransferPath(const Design& design, const Catalog& catalog, const In
 
 }  // namespace
 
-void useEngine(SizingContext& context, const Catalog& catalog, const Gpu& gpu, const std::string& engineId,
-               const std::string& version)
+namespace {
+
+void useEngine(SizingContext& context, const ServingEfficiency& efficiency, const ServingEngine& engine)
 {
-    const ServingEngine engine = servingEngine(catalog, engineId, version, gpu);
-    context.efficiency = withEngine(servingEfficiency(catalog, gpu), engine);
+    context.efficiency = withEngine(efficiency, engine);
     context.scheduling = engine.scheduling;
     context.engine = engine.id + (engine.version.empty() ? "" : " " + engine.version);
     // Expert all-to-alls run on the same links as the KV transfer.
     context.efficiency.scaleupDomainGpus = std::max(context.scaleupDomainGpus, 1);
     if (context.fabricBytesPerSecondPerGpu > 0)
         context.efficiency.scaleoutBytesPerSecondPerGpu = context.fabricBytesPerSecondPerGpu;
+}
+
+}  // namespace
+
+void useEngine(SizingContext& context, const Catalog& catalog, const Gpu& gpu, const std::string& engineId,
+               const std::string& version)
+{
+    useEngine(context, servingEfficiency(catalog, gpu), servingEngine(catalog, engineId, version, gpu));
 }
 
 SizingContext standaloneSizingContext(const Catalog& catalog, const Gpu& gpu, int scaleupDomainGpus,
@@ -96,7 +104,7 @@ DesignInference sizeWith(const Design& design, const Catalog& catalog, const Inv
 
     SizingContext context;
     context.gpu = &gpu;
-    context.efficiency = servingEfficiency(catalog, gpu);
+    context.efficiency = reuse ? reuse->efficiency(catalog, gpu) : servingEfficiency(catalog, gpu);
     context.scaleupDomainGpus = std::max(nodes->scaleupDomainGpus, 1);
     const FabricPath path = kvTransferPath(design, catalog, inventory, nodes->gpusPerNode);
     context.fabricBytesPerSecondPerGpu = path.bytesPerSecondPerGpu;
@@ -155,7 +163,11 @@ DesignInference sizeWith(const Design& design, const Catalog& catalog, const Inv
         entry.gpuId = gpu.id;
         try {
             SizingContext serviceContext = context;
-            useEngine(serviceContext, catalog, gpu, entry.service.engine, entry.service.engineVersion);
+            if (reuse)
+                useEngine(serviceContext, reuse->efficiency(catalog, gpu),
+                          reuse->engine(catalog, entry.service.engine, entry.service.engineVersion, gpu));
+            else
+                useEngine(serviceContext, catalog, gpu, entry.service.engine, entry.service.engineVersion);
             for (PoolGpu& option : serviceContext.otherGpus) {
                 const ServingEngine engine = servingEngine(catalog, entry.service.engine, entry.service.engineVersion, *option.gpu);
                 option.efficiency = withEngine(servingEfficiency(catalog, *option.gpu), engine);
@@ -202,6 +214,31 @@ void SizingReuse::store(const Key& key, Entry entry)
 {
     const std::lock_guard lock(mutex_);
     entries_.try_emplace(key, std::move(entry));
+}
+
+ServingEfficiency SizingReuse::efficiency(const Catalog& catalog, const Gpu& gpu)
+{
+    {
+        const std::lock_guard lock(mutex_);
+        if (const auto it = efficiencies_.find(gpu.id); it != efficiencies_.end())
+            return it->second;
+    }
+    ServingEfficiency read = servingEfficiency(catalog, gpu);
+    const std::lock_guard lock(mutex_);
+    return efficiencies_.try_emplace(gpu.id, std::move(read)).first->second;
+}
+
+ServingEngine SizingReuse::engine(const Catalog& catalog, const std::string& id, const std::string& version, const Gpu& gpu)
+{
+    const std::array<std::string, 3> key{gpu.id, id, version};
+    {
+        const std::lock_guard lock(mutex_);
+        if (const auto it = engines_.find(key); it != engines_.end())
+            return it->second;
+    }
+    ServingEngine read = servingEngine(catalog, id, version, gpu);
+    const std::lock_guard lock(mutex_);
+    return engines_.try_emplace(key, std::move(read)).first->second;
 }
 
 DesignInference sizeDesignInference(const Design& design, const Catalog& catalog, const Inventory& inventory)

@@ -9,7 +9,9 @@
 #include "design/Design.h"
 #include "design/Inventory.h"
 #include "inference/ServiceSizing.h"
+#include "inference/ServingEngine.h"
 
+#include <array>
 #include <compare>
 #include <map>
 #include <mutex>
@@ -60,9 +62,16 @@ public:
     std::optional<Entry> find(const Key& key) const;
     void store(const Key& key, Entry entry);
 
+    // servingEfficiency and servingEngine (ServingEngine.h) of `catalog`, the one catalog the
+    // designs share, read once per GPU and engine.
+    ServingEfficiency efficiency(const Catalog& catalog, const Gpu& gpu);
+    ServingEngine engine(const Catalog& catalog, const std::string& id, const std::string& version, const Gpu& gpu);
+
 private:
     mutable std::mutex mutex_;
     std::map<Key, Entry> entries_;
+    std::map<std::string, ServingEfficiency> efficiencies_;
+    std::map<std::array<std::string, 3>, ServingEngine> engines_;   // GPU, engine, version
 };
 
 // The same with the design's economics already estimated (estimateDesignEconomics without the
