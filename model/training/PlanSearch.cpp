@@ -444,6 +444,7 @@ KernelItems kernelItems(const TrainingEstimator& estimator, const PlanSearchSpac
     const long long seq = static_cast<long long>(m.seqLen);
     KernelItems result;
     std::vector<KernelItem>& items = result.items;
+    const std::vector<int> microBatches = divisorsOf(space.globalBatch, limitWith(space.maxMicroBatch, space.fixed.microBatch));
     for (const int tp : divisorsOf(gpus, limitWith(maxTp, space.fixed.tp))) {
         if (heads % tp != 0 || (kvHeads % tp != 0 && tp % kvHeads != 0))
             continue;
@@ -466,7 +467,7 @@ KernelItems kernelItems(const TrainingEstimator& estimator, const PlanSearchSpac
             const std::vector<int> eps = m.moeLayers > 0 ? divisorsOf(static_cast<int>(m.experts), gpus / (tp * cp) * cp * tp)
                                                          : std::vector<int>{1};
             for (const int ep : eps) {
-                for (const int mb : divisorsOf(space.globalBatch, limitWith(space.maxMicroBatch, space.fixed.microBatch))) {
+                for (const int mb : microBatches) {
                     if (!runs(mb))
                         continue;
                     for (const Precision precision : space.precisions) {
