@@ -177,13 +177,20 @@ struct BoundedItem {
     KernelItem item;
     KernelCosts boundKernel;
     std::optional<KernelCosts> boundFoldedKernel;   // MoE, EP > 1: the experts folded over TP
-    double computeStepSeconds = 0;                  // micro-batches x layers per stage x compute per layer
+    double workStepSeconds = 0;                     // micro-batches x layers per stage x layerWorkSeconds
 };
 
 // Per-layer compute alone (forward and backward, no communication), in the model's mix.
 double layerComputeSeconds(const KernelCosts& k)
 {
     return k.average.forwardCompute + k.average.backwardCompute;
+}
+
+// Per-layer compute and the layer's own exposed TP, CP and EP collectives: with the bounded
+// search's collectives without congestion, a lower bound on a layer's time in any plan.
+double layerWorkSeconds(const KernelCosts& k)
+{
+    return layerComputeSeconds(k) + k.average.tpExposed + k.average.cpExposed + k.average.epExposed;
 }
 
 // Full recomputation of only as many layers per stage as memory needs (Megatron's
@@ -283,7 +290,8 @@ void searchKernelItem(const TrainingEstimator& estimator, const PlanSearchSpace&
     const std::size_t recomputeOptions = space.recompute.size(), zeroOptions = space.zeroStages.size();
     std::vector<char> mayFitInterleaved(recomputeOptions * zeroOptions);
     // No plan of a depth, interleaving and recomputation beats its steady state and fill and
-    // drain at compute, the least recomputation and host time alone, with its stragglers.
+    // drain at compute, the layers' own collectives, the least recomputation and host time
+    // alone, with its stragglers.
     const TrainingSystem& system = estimator.system();
     const double moeShare = m.moeLayers / static_cast<double>(m.layers);
     const double hostPerLayer = system.layerOverheadS + moeShare * system.moeLayerOverheadS;
@@ -291,7 +299,7 @@ void searchKernelItem(const TrainingEstimator& estimator, const PlanSearchSpace&
     const auto stepBound = [&](const KernelCosts& k, int pp, int v, int microBatches, Recompute recompute) {
         const double layersAverage = static_cast<double>(m.layers) / pp;
         const double stageLayers = std::ceil(static_cast<double>(m.layers) / pp);
-        double perLayer = layerComputeSeconds(k) + hostPerLayer;
+        double perLayer = layerWorkSeconds(k) + hostPerLayer;
         if (recompute == Recompute::Full)
             perLayer += k.average.forwardCompute / stageLayers;   // one layer at least
         else if (recompute == Recompute::Selective)
@@ -323,7 +331,7 @@ void searchKernelItem(const TrainingEstimator& estimator, const PlanSearchSpace&
                 const bool interleaves = pp > 1 && microBatches % pp == 0;
                 const int maxV = interleaves ? std::max(1, std::min(limitWith(space.maxInterleave, space.fixed.interleave), layersPerStage)) : 1;
                 const double layersAverage = static_cast<double>(m.layers) / pp;
-                const double bound = (microBatches + (pp - 1.0) / maxV) * layersAverage * layerComputeSeconds(*boundKernel);
+                const double bound = (microBatches + (pp - 1.0) / maxV) * layersAverage * layerWorkSeconds(*boundKernel);
                 if (cannotBeat(bound, collector.stepTimeToBeat()))
                     return;
             }
@@ -521,9 +529,9 @@ bool PlanConstraints::admitsStage(int ppValue, int dpValue) const
 
 namespace {
 
-// PlanSearchOptions::paretoFront false. The kernel shapes' compute alone orders them; the
-// search stops at the first whose compute cannot beat the K-th best plan (the rest are sorted
-// after it) and prunes within a shape by searchKernelItem's bounds. Without a network model
+// PlanSearchOptions::paretoFront false. The kernel shapes' compute and their layers' own
+// collectives without congestion (layerWorkSeconds) order them; the search stops at the first
+// whose work cannot beat the K-th best plan (the rest are sorted after it) and prunes within a shape by searchKernelItem's bounds. Without a network model
 // (the per-tier bandwidth model has no congestion) the bound is the estimate itself and each
 // plan is evaluated once.
 void searchBounded(const TrainingEstimator& estimator, const TrainingEstimator& boundEstimator, const PlanSearchSpace& space,
@@ -542,22 +550,22 @@ void searchBounded(const TrainingEstimator& estimator, const TrainingEstimator& 
     for (const KernelItem& item : items) {
         KernelShape shape{item.tp, item.cp, item.ep, item.microBatch, item.sequenceParallel, item.precision};
         BoundedItem entry{item, boundKernel(shape), std::nullopt, 0};
-        double compute = layerComputeSeconds(entry.boundKernel);
+        double work = layerWorkSeconds(entry.boundKernel);
         if (m.moeLayers > 0 && item.ep > 1) {
             shape.expertsFolded = true;
             entry.boundFoldedKernel = boundKernel(shape);
-            compute = std::min(compute, layerComputeSeconds(*entry.boundFoldedKernel));
+            work = std::min(work, layerWorkSeconds(*entry.boundFoldedKernel));
         }
         // Micro-batches x layers per stage = global batch x layers / (micro-batch x DP x PP).
         const double rest = static_cast<double>(gpus) / (item.tp * item.cp);
-        entry.computeStepSeconds = static_cast<double>(space.globalBatch) / (item.microBatch * rest) * m.layers * compute;
+        entry.workStepSeconds = static_cast<double>(space.globalBatch) / (item.microBatch * rest) * m.layers * work;
         ranked.push_back(std::move(entry));
     }
     // Ordered by index: an item holds its kernel costs, too big to move around.
     std::vector<std::size_t> order(ranked.size());
     std::iota(order.begin(), order.end(), std::size_t{0});
     std::stable_sort(order.begin(), order.end(),
-                     [&](std::size_t a, std::size_t b) { return ranked[a].computeStepSeconds < ranked[b].computeStepSeconds; });
+                     [&](std::size_t a, std::size_t b) { return ranked[a].workStepSeconds < ranked[b].workStepSeconds; });
     PlanCollector collector(options.topK, options.objective, options.usdPerGpuHour, false);
     collector.limitTo(stepTimeToBeat);
     BoundedScratch scratch;
@@ -565,7 +573,7 @@ void searchBounded(const TrainingEstimator& estimator, const TrainingEstimator& 
         const BoundedItem& entry = ranked[index];
         if (options.stop.stop_requested() || (options.evaluationBudget > 0 && collector.evaluated >= options.evaluationBudget))
             break;
-        if (cannotBeat(entry.computeStepSeconds, collector.stepTimeToBeat()))
+        if (cannotBeat(entry.workStepSeconds, collector.stepTimeToBeat()))
             break;
         searchKernelItem(estimator, space, gpus, entry.item, collector, options.stop, options.evaluationBudget, &boundEstimator,
                          &entry, &scratch);

@@ -66,10 +66,10 @@ struct PlanSearchOptions {
     std::function<void(double)> progress;
     // false: branch and bound for callers that need only the top K (the auto-design search runs
     // one plan search per candidate cluster). No Pareto front is kept; the search runs on the
-    // calling thread and tries the kernel shapes in order of their compute time per step,
-    // stopping at the first that cannot beat the K-th best plan found. Within a shape every plan
-    // is first evaluated with free communication (TrainingSystem::withFreeCommunication: its
-    // memory exact, its step time a lower bound), and only the plans that fit and could beat the
+    // calling thread and tries the kernel shapes in order of their time per step at compute and
+    // their layers' own collectives without congestion, stopping at the first that cannot beat
+    // the K-th best plan found. Within a shape every plan is first evaluated on collectives
+    // without congestion (its memory exact, its step time a lower bound), and only the plans that fit and could beat the
     // K-th best are evaluated on the network model, so the network's costs are computed for few
     // shapes. The top K are those of the full search; `evaluated` counts both evaluations.
     bool paretoFront = true;
