@@ -305,7 +305,8 @@ GatheredReliabilityInputs gatherReliabilityInputs(const Design& design, const Ca
                                                         "planner default: spares cover all nodes in repair 99% of "
                                                         "the time"));
     inputs.nodesPerScalableUnit = nodesPerScalableUnit(design);
-    inputs.domains = domainInputs(design, catalog, inventory, fabric ? &*fabric : nullptr, run, economics, gatherer, gathered.gaps);
+    inputs.domains =
+        domainInputs(design, catalog, inventory, fabric ? &*fabric : nullptr, run, economics, gatherer, gathered.gaps);
     inputs.solveHours = run.solveHours;
     inputs.costPerGpuHourUsd = costPerGpuHourUsd;
     return gathered;

@@ -452,7 +452,8 @@ KernelItems kernelItems(const TrainingEstimator& estimator, const PlanSearchSpac
     const long long seq = static_cast<long long>(m.seqLen);
     KernelItems result;
     std::vector<KernelItem>& items = result.items;
-    const std::vector<int> microBatches = divisorsOf(space.globalBatch, limitWith(space.maxMicroBatch, space.fixed.microBatch));
+    const std::vector<int> microBatches =
+        divisorsOf(space.globalBatch, limitWith(space.maxMicroBatch, space.fixed.microBatch));
     for (const int tp : divisorsOf(gpus, limitWith(maxTp, space.fixed.tp))) {
         if (heads % tp != 0 || (kvHeads % tp != 0 && tp % kvHeads != 0))
             continue;
@@ -469,7 +470,8 @@ KernelItems kernelItems(const TrainingEstimator& estimator, const PlanSearchSpac
                     depths.push_back(pp);
             // A micro-batch no depth's DP divides the global batch by has no plan.
             const auto runs = [&](int mb) {
-                return std::any_of(depths.begin(), depths.end(), [&](int pp) { return space.globalBatch % (mb * (rest / pp)) == 0; });
+                return std::any_of(depths.begin(), depths.end(),
+                                   [&](int pp) { return space.globalBatch % (mb * (rest / pp)) == 0; });
             };
             // EP up to DP x CP, or up to TP x DP x CP with the experts folded over TP.
             const std::vector<int> eps = m.moeLayers > 0 ? divisorsOf(static_cast<int>(m.experts), gpus / (tp * cp) * cp * tp)
@@ -531,9 +533,9 @@ namespace {
 
 // PlanSearchOptions::paretoFront false. The kernel shapes' compute and their layers' own
 // collectives without congestion (layerWorkSeconds) order them; the search stops at the first
-// whose work cannot beat the K-th best plan (the rest are sorted after it) and prunes within a shape by searchKernelItem's bounds. Without a network model
-// (the per-tier bandwidth model has no congestion) the bound is the estimate itself and each
-// plan is evaluated once.
+// whose work cannot beat the K-th best plan (the rest are sorted after it) and prunes within a
+// shape by searchKernelItem's bounds. Without a network model (the per-tier bandwidth model has
+// no congestion) the bound is the estimate itself and each plan is evaluated once.
 void searchBounded(const TrainingEstimator& estimator, const TrainingEstimator& boundEstimator, const PlanSearchSpace& space,
                    int gpus, const std::vector<KernelItem>& items, const PlanSearchOptions& options, double stepTimeToBeat,
                    PlanSearchResult& result)
@@ -650,7 +652,8 @@ void searchFromStartingPlans(const TrainingEstimator& estimator, const PlanSearc
     if (collectives)
         uncongested.emplace(collectives->model(), CollectiveTable::Congestion::LowerBound);
     const TrainingEstimator boundEstimator = estimator.withCollectives(uncongested ? &*uncongested : nullptr);
-    const double start = fastStartingPlan(estimator, boundEstimator, space, options.startingPlans, result.evaluated) * (1 + boundMargin);
+    const double start =
+        fastStartingPlan(estimator, boundEstimator, space, options.startingPlans, result.evaluated) * (1 + boundMargin);
     if (start < options.stepTimeToBeat) {
         searchBounded(estimator, boundEstimator, space, gpus, items, options, start, result);
         const bool topKBelowStart =

@@ -69,9 +69,10 @@ struct PlanSearchOptions {
     // calling thread and tries the kernel shapes in order of their time per step at compute and
     // their layers' own collectives without congestion, stopping at the first that cannot beat
     // the K-th best plan found. Within a shape every plan is first evaluated on collectives
-    // without congestion (its memory exact, its step time a lower bound), and only the plans that fit and could beat the
-    // K-th best are evaluated on the network model, so the network's costs are computed for few
-    // shapes. The top K are those of the full search; `evaluated` counts both evaluations.
+    // without congestion (its memory exact, its step time a lower bound), and only the plans that
+    // fit and could beat the K-th best are evaluated on the network model, so the network's costs
+    // are computed for few shapes. The top K are those of the full search; `evaluated` counts
+    // both evaluations.
     bool paretoFront = true;
     // paretoFront false: congestion-free kernel costs shared with other searches (the auto-
     // design search's candidate clusters); null: computed for this search only. Not owned.
@@ -81,10 +82,11 @@ struct PlanSearchOptions {
     // beat by more).
     double stepTimeToBeat = std::numeric_limits<double>::infinity();
     // paretoFront false: plans to try first, e.g. the best found on a neighbouring cluster of the
-    // same building block (their DP is refit to this GPU count; one that does not run here is
-    // ignored). The fastest that runs and fits bounds the search from its start; should no plan
-    // of the search beat it, the search runs again without that bound, so the result is the same
-    // with or without them and only the work differs.
+    // same building block (their DP is refit to this GPU count and their pipeline depth moved to
+    // the nearest that divides it; one that does not run here is ignored). The fastest of them on
+    // collectives without congestion, timed on the network model, bounds the search from its
+    // start; should no plan of the search beat it, the search runs again without that bound, so
+    // the result is the same with or without them and only the work differs.
     std::vector<ParallelPlan> startingPlans;
 };
 
