@@ -82,11 +82,18 @@ double ModelFootprint::expertParamsReadPerStep(double tokens) const
 {
     if (moeLayers == 0 || expertParams <= 0)
         return 0.0;
+    return moeLayers * expertsTouchedPerLayer(tokens) * expertParams;
+}
+
+double ModelFootprint::expertsTouchedPerLayer(double tokens) const
+{
+    if (totalExpertsPerLayer <= 0)
+        return 0.0;
     // Uniform routing: each of E experts is missed by one token with probability 1 - k/E, so a
     // step of T tokens touches E·(1 - (1 - k/E)^T) distinct experts per MoE layer.
     const double experts = totalExpertsPerLayer;
     const double missed = std::pow(1.0 - double(topKExperts) / experts, std::max(tokens, 1.0));
-    return moeLayers * experts * (1.0 - missed) * expertParams;
+    return experts * (1.0 - missed);
 }
 
 double kvBytesPerToken(const ModelArchitecture& model, double bytesPerElement)

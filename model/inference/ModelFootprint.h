@@ -29,6 +29,8 @@ struct ModelFootprint {
     double paramsReadPerStep(double tokens) const;
     // The routed-expert part of that: experts at least one of `tokens` tokens selects.
     double expertParamsReadPerStep(double tokens) const;
+    // Distinct routed experts of one MoE layer that `tokens` tokens select (uniform routing).
+    double expertsTouchedPerLayer(double tokens) const;
     double routedExpertParamsPerToken() const { return moeLayers * topKExperts * expertParams; }
     double storedExpertParams() const { return moeLayers * double(totalExpertsPerLayer) * expertParams; }
 };

@@ -53,7 +53,7 @@ ServingEfficiency servingEfficiency(const Catalog& catalog, const Gpu& gpu)
     e.hbmEfficiency = read("hbm_efficiency");
     e.elementwiseHiddenPasses = read("elementwise_hidden_passes");
     e.elementwiseFfnPasses = read("elementwise_ffn_passes");
-    e.moeGemmEfficiencyFactor = read("moe_gemm_efficiency_factor");
+    e.moeGemmTileTokens = read("moe_gemm_tile_tokens");
     e.memoryBytesPerCatalogGb = read("memory_bytes_per_catalog_gb");
     e.stepOverheadS = read("step_overhead_s");
     e.layerOverheadS = read("layer_overhead_s");

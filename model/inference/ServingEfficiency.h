@@ -21,7 +21,12 @@ struct ServingEfficiency {
     double hbmEfficiency = 0;             // streaming weights and KV cache, of HBM peak
     double elementwiseHiddenPasses = 0;   // 16-bit activation reads+writes of hidden width per layer per token
     double elementwiseFfnPasses = 0;      // the same, of MLP intermediate width
-    double moeGemmEfficiencyFactor = 0;   // routed-expert (grouped) GEMMs relative to dense GEMM efficiency
+    // Routed experts run as grouped GEMMs whose tiles span `moeGemmTileTokens` token rows: an
+    // expert's last tile is partly empty, so an expert with m tokens costs the arithmetic of
+    // max(tile, m + tile/2) (see ServingInstance). Full tiles run at the dense GEMM efficiency
+    // times the engine's calibrated scale (1 without a row).
+    double moeGemmTileTokens = 0;
+    double moeGemmEfficiencyFactor = 1;
     double memoryBytesPerCatalogGb = 0;   // usable bytes per GB of catalog memory capacity
     double stepOverheadS = 0;             // host scheduling + sampling per engine iteration
     double hostPerSequenceS = 0;          // host work per sequence of an iteration (bookkeeping, output processing)

@@ -115,8 +115,7 @@ PassTime ServingInstance::stagePass(double tokens, double prefillAttentionFlops,
         const double busiest = copies + std::sqrt(2.0 * std::log(double(expertShards_)) * copies);
         expertTokens = std::min(busiest, tokens * footprint_.topKExperts) / footprint_.topKExperts;
     }
-    const double expertFlops = 2.0 * routedParams * expertTokens * stageShare;
-    // Routed experts run as grouped GEMMs over few tokens per expert, below dense efficiency.
+    const double expertFlops = 2.0 * routedParams * expertTokens * stageShare * expertTilePadding(tokens);
     t.gemmComputeSeconds = denseFlops / (peakFlops_ * gemmEfficiency_)
         + expertFlops / (peakFlops_ * gemmEfficiency_ * efficiency_.moeGemmEfficiencyFactor);
     // The embedding table is looked up, not streamed; the output projection is streamed in 16 bits.
@@ -172,6 +171,18 @@ PassTime ServingInstance::stagePass(double tokens, double prefillAttentionFlops,
     t.seconds = t.gemmSeconds + t.attentionSeconds + t.elementwiseSeconds + t.communicationSeconds + t.overheadSeconds;
     t.gpuSeconds = t.seconds;
     return t;
+}
+
+double ServingInstance::expertTilePadding(double tokens) const
+{
+    const double tile = efficiency_.moeGemmTileTokens;
+    const double touched = footprint_.expertsTouchedPerLayer(tokens);
+    if (tile <= 0 || touched <= 0 || tokens <= 0)
+        return 1.0;
+    // Each touched expert's rows fill whole tiles: one tile at least, and on average half a tile
+    // more than its tokens once it has more than one.
+    const double perExpert = tokens * footprint_.topKExperts / touched;
+    return std::max(tile, perExpert + 0.5 * tile) / perExpert;
 }
 
 PassTime ServingInstance::withHost(PassTime t, double sequences) const

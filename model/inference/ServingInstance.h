@@ -105,6 +105,9 @@ private:
     // The iteration's host work for `sequences` sequences, added to the GPU time or, with an
     // overlap scheduler, hidden behind it.
     PassTime withHost(PassTime t, double sequences) const;
+    // Arithmetic the routed experts' grouped GEMMs execute per useful FLOP for a pass over
+    // `tokens` tokens: every expert the pass touches multiplies whole tiles of token rows.
+    double expertTilePadding(double tokens) const;
     double allToAllSeconds(double bytesPerGpu) const;
     // What one GPU moves over its scale-up links in large collectives (bus efficiency applied).
     double scaleupBytesPerSecond() const;

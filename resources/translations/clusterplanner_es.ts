@@ -7024,8 +7024,8 @@ Fichero de diseño: %2</translation>
         <translation>Inferencia, %1</translation>
     </message>
     <message>
-        <source>Throughput and latency figures of published %1 runs: the serving factors are sourced, not fitted to these runs, except the MoE GEMM efficiency and the B200 and GB200 HBM efficiency, read from TensorRT-LLM tables</source>
-        <translation>Cifras de rendimiento y latencia de ejecuciones publicadas de %1: los factores de inferencia son de fuentes, no ajustados a estas ejecuciones, salvo la eficiencia de GEMM MoE y la eficiencia de HBM de B200 y GB200, leídas de tablas de TensorRT-LLM</translation>
+        <source>Throughput and latency figures of published %1 runs: the serving factors are sourced, not fitted to these runs, except the B200 and GB200 HBM efficiency, read from TensorRT-LLM tables</source>
+        <translation>Cifras de rendimiento y latencia de ejecuciones publicadas de %1: los factores de inferencia son de fuentes, no ajustados a estas ejecuciones, salvo la eficiencia de HBM de B200 y GB200, leída de tablas de TensorRT-LLM</translation>
     </message>
 </context>
 <context>

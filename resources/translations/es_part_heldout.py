@@ -12,6 +12,8 @@ ES = {
 "median %1": "mediana %1",
 "Published measured runs in %1, predicted by the model that estimates this design (errors are predicted / published − 1). %2. Some of these runs were used to fit the calibrated factors, so these errors are in-sample, not errors on unseen runs.":
     "Ejecuciones medidas publicadas en %1, predichas por el modelo que estima este diseño (error = predicho / publicado − 1). %2. Algunas de estas ejecuciones se usaron para ajustar los factores calibrados, así que estos errores son dentro de la muestra, no errores sobre ejecuciones no vistas.",
+"Throughput and latency figures of published %1 runs: the serving factors are sourced, not fitted to these runs, except the B200 and GB200 HBM efficiency, read from TensorRT-LLM tables":
+    "Cifras de rendimiento y latencia de ejecuciones publicadas de %1: los factores de inferencia son de fuentes, no ajustados a estas ejecuciones, salvo la eficiencia de HBM de B200 y GB200, leída de tablas de TensorRT-LLM",
 }
 NUMERUS = {
 "Held out (the last column): each training run predicted with the calibration refitted without its own source table, over %n source table(s): median error %1, 90th percentile %2 over %3 figures. This is the error to expect on runs the factors were not fitted on.":
@@ -32,6 +34,4 @@ ES.update({
 "Leave-one-group-out over %1 source tables: each published run predicted with the calibration refitted without its own table, the error to expect on runs the factors were not fitted on":
     "Dejando fuera cada grupo sobre %1 tablas de origen: cada ejecución publicada predicha con la calibración reajustada sin su propia tabla, el error que cabe esperar en ejecuciones con las que no se ajustaron los factores",
 "Serving, %1": "Inferencia, %1",
-"Throughput and latency figures of published %1 runs: the serving factors are sourced, not fitted to these runs, except the MoE GEMM efficiency and the B200 and GB200 HBM efficiency, read from TensorRT-LLM tables":
-    "Cifras de rendimiento y latencia de ejecuciones publicadas de %1: los factores de inferencia son de fuentes, no ajustados a estas ejecuciones, salvo la eficiencia de GEMM MoE y la eficiencia de HBM de B200 y GB200, leídas de tablas de TensorRT-LLM",
 })

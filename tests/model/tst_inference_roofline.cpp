@@ -7,6 +7,8 @@
 
 #include <QtTest>
 
+#include <algorithm>
+
 using namespace cp;
 
 namespace {
@@ -115,6 +117,39 @@ private slots:
                  qPrintable(QString("%1 vs %2").arg(many.weightReadSeconds).arg(one.weightReadSeconds)));
         // MLA caches the 576-wide latent per layer: 35 KB per token at FP8, on every TP rank.
         QCOMPARE(instance.kvBytesPerToken(), 61.0 * 576.0);
+    }
+
+    void routedExpertsComputeWholeTiles()
+    {
+        const Catalog catalog = testing::inferenceTestCatalog();
+        const Gpu& gpu = catalog.gpu("nvidia_h100_sxm5_80gb");
+        const ServingEfficiency efficiency = servingEfficiency(catalog, gpu);
+        const double tile = efficiency.moeGemmTileTokens;
+        QVERIFY(tile >= 16);
+        const ModelArchitecture mixtral = test::presetModel("mixtral_8x7b");
+        const ModelFootprint footprint = modelFootprint(mixtral);
+        const ServingInstance instance(mixtral, gpu, efficiency, {1, 1, 1, Precision::FP8});
+        const double flopsPerSecond = peakFlopsPerSecond(gpu, Precision::FP8) * efficiency.gemmEfficiencyFp8;
+        const double routed = footprint.routedExpertParamsPerToken();
+        const auto expected = [&](double tokens) {
+            const double perExpert = tokens * footprint.topKExperts / footprint.expertsTouchedPerLayer(tokens);
+            const double padding = std::max(tile, perExpert + tile / 2) / perExpert;
+            return 2.0 * tokens * (footprint.activeParamsPerToken - routed + routed * padding) / flopsPerSecond;
+        };
+        // A prefill of 8,192 tokens gives each of Mixtral's 8 experts about 2,048 rows: half a
+        // tile of padding, 3%.
+        const double prefill = instance.prefill(8192, 1).gemmComputeSeconds;
+        QVERIFY2(qAbs(prefill / expected(8192) - 1.0) < 1e-9, qPrintable(QString("%1 vs %2").arg(prefill).arg(expected(8192))));
+        // Four decoding sequences touch about 5.5 experts with 1.5 rows each: every one of them
+        // still multiplies a whole tile, so per token the arithmetic is many times the prefill's.
+        const double decode = instance.decodeStep(4, 1024).gemmComputeSeconds;
+        QVERIFY2(qAbs(decode / expected(4) - 1.0) < 1e-9, qPrintable(QString("%1 vs %2").arg(decode).arg(expected(4))));
+        QVERIFY(decode / 4 > 20 * prefill / 8192);
+        // A dense model pays no padding.
+        const ModelArchitecture llama = test::presetModel("llama3_70b");
+        const ServingInstance dense(llama, gpu, efficiency, {1, 1, 1, Precision::FP8});
+        const double denseFlops = 2.0 * 8192 * modelFootprint(llama).activeParamsPerToken;
+        QVERIFY(qAbs(dense.prefill(8192, 1).gemmComputeSeconds / (denseFlops / flopsPerSecond) - 1.0) < 1e-9);
     }
 
     void kernelFloorFollowsTheLayerKinds()

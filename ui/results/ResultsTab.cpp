@@ -444,7 +444,7 @@ void ResultsTab::fillAccuracy()
         for (const auto& [engine, summary] : accuracy_->servingByEngine)
             add(tr("Serving, %1").arg(servingEngineName(engine)), summary,
                 tr("Throughput and latency figures of published %1 runs: the serving factors are sourced, not fitted to "
-                   "these runs, except the MoE GEMM efficiency and the B200 and GB200 HBM efficiency, read from TensorRT-LLM tables")
+                   "these runs, except the B200 and GB200 HBM efficiency, read from TensorRT-LLM tables")
                     .arg(servingEngineName(engine)));
     holder->setExpanded(true);
 }
