@@ -245,20 +245,27 @@ std::optional<LatencyTargets> targetsOf(const InferenceCaseSpec& spec)
     return LatencyTargets{spec.ttftTargetS.value_or(1e9), spec.tpotTargetS.value_or(1e9)};
 }
 
+// Outputs of varied length leave unevenly: the last `inFlight` requests decode at ever smaller
+// batches, which takes longer than the drain of as many mean-length ones. The seconds that adds
+// to a run whose other tokens come at `outputTokensPerS`.
+double unevenDrainSeconds(const ServingInstance& instance, const EngineScheduling& scheduling,
+                          const ServingLengths& lengths, double inFlight, double outputTokensPerS)
+{
+    if (lengths.output.isFixed() || outputTokensPerS <= 0)
+        return 0.0;
+    const RunDrain varied = runDrain(instance, scheduling, inFlight, lengths);
+    const RunDrain even = runDrain(instance, scheduling, inFlight, {lengths.input, LengthDistribution::fixed(lengths.output.mean())});
+    return std::max(varied.seconds - even.seconds - (varied.outputTokens - even.outputTokens) / outputTokensPerS, 0.0);
+}
+
 // Output tokens/s of a run of `requests` whose first `wave` start together: the steady rate's
-// time for all but that wave, plus the wave as a batch run of its own. Outputs of varied length
-// leave unevenly: the last requests in flight decode at ever smaller batches, which takes
-// longer than the drain of as many mean-length ones.
+// time for all but that wave, plus the wave as a batch run of its own, plus the uneven drain.
 double runOutputTokensPerS(const ServingInstance& instance, const EngineScheduling& scheduling,
                            const ServingLengths& lengths, double requests, double wave, const ServingLoad& steady,
                            const ServingLoad& firstWave)
 {
-    double seconds = (requests - wave) / steady.requestsPerS + wave / firstWave.requestsPerS;
-    if (!lengths.output.isFixed() && steady.outputTokensPerS > 0) {
-        const RunDrain varied = runDrain(instance, scheduling, wave, lengths);
-        const RunDrain even = runDrain(instance, scheduling, wave, {lengths.input, LengthDistribution::fixed(lengths.output.mean())});
-        seconds += std::max(varied.seconds - even.seconds - (varied.outputTokens - even.outputTokens) / steady.outputTokensPerS, 0.0);
-    }
+    const double seconds = (requests - wave) / steady.requestsPerS + wave / firstWave.requestsPerS
+        + unevenDrainSeconds(instance, scheduling, lengths, wave, steady.outputTokensPerS);
     return requests * lengths.output.mean() / seconds;
 }
 
@@ -291,6 +298,12 @@ Predicted predictAggregated(const InferenceCaseSpec& spec, const CaseSetup& setu
         if (!load.stable)
             throw InferenceCaseError("no request fits: the KV cache cannot hold one sequence (" + load.limit + ")");
         double outputTokensPerS = load.outputTokensPerS;
+        if (shortRun && load.requestsPerS > 0) {
+            // The waves end with the requests of the last one in flight.
+            const double seconds = requests / load.requestsPerS
+                + unevenDrainSeconds(instance, setup.scheduling, lengths, load.decodeSequences, load.outputTokensPerS);
+            outputTokensPerS = requests * lengths.output.mean() / seconds;
+        }
         if (spec.requests && !shortRun) {
             // The first wave starts together and the last one drains: the run takes the steady
             // rate's time for all but one wave, plus one whole wave.

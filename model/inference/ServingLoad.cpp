@@ -10,6 +10,13 @@ namespace {
 
 constexpr double kInfinity = std::numeric_limits<double>::infinity();
 
+struct Wave {
+    double sequences = 0;
+    double prefillS = 0;
+    PassTime step;
+    double seconds = 0;
+};
+
 struct Steady {
     double decodeSequences = 0;     // B
     double iterationS = 0;          // τ̄
@@ -237,7 +244,8 @@ public:
     double meanLatencyS(const ServingLoad& load) const { return load.ttft.mean + decodeTokens_ * load.iterationS; }
 
     // `requests` submitted at once, run in waves of what the engine admits: each wave prefills
-    // its prompts back to back at the full prefill capacity, then decodes them together.
+    // its prompts back to back at the full prefill capacity, then decodes them together. The
+    // last wave holds what is left over, and a smaller batch decodes faster.
     ServingLoad waves(double requests) const
     {
         ServingLoad load;
@@ -246,28 +254,46 @@ public:
             load.limit = "KV cache";
             return load;
         }
-        const double waveCount = std::ceil(requests / perWave - 1e-9);
-        const double prefillS = perWave * input_ / prefillCapacity(0.0);
-        const PassTime step = instance_.decodeStep(perWave, context_);
-        const double waveS = prefillS + decodeTokens_ * step.seconds;
-        load.requestsPerS = requests / (waveCount * waveS);
+        const double fullWaves = std::floor(requests / perWave + 1e-9);
+        const double lastWave = requests - fullWaves * perWave >= 1.0 ? requests - fullWaves * perWave : 0.0;
+        const double capacity = prefillCapacity(0.0);
+        const auto waveOf = [&](double sequences) {
+            Wave wave;
+            wave.sequences = sequences;
+            wave.prefillS = sequences * input_ / capacity;
+            wave.step = instance_.decodeStep(sequences, context_);
+            wave.seconds = wave.prefillS + decodeTokens_ * wave.step.seconds;
+            return wave;
+        };
+        const Wave full = waveOf(perWave);
+        const Wave last = lastWave > 0 ? waveOf(lastWave) : Wave{};
+        const double runS = fullWaves * full.seconds + last.seconds;
+        load.requestsPerS = requests / runS;
         load.outputTokensPerS = load.requestsPerS * output_;
         load.decodeSequences = perWave;
-        load.decodeStepS = step.seconds;
-        load.decodeBandwidthBound = step.bandwidthBound();
-        load.prefillUtilization = prefillS / waveS;
+        load.decodeStepS = full.step.seconds;
+        load.decodeBandwidthBound = full.step.bandwidthBound();
+        load.prefillUtilization = (fullWaves * full.prefillS + last.prefillS) / runS;
         load.prefillAloneS = instance_.prefill(input_, 1.0).seconds;
         // The k-th prompt of a wave gets its first token k/n of the way through the wave's
-        // prefill, and waits through the rest of it while decoding; later waves start later.
+        // prefill, and waits through the rest of it while decoding; later waves start later
+        // (the mean over requests of their wave's start).
+        const double meanStartS = (perWave * full.seconds * fullWaves * (fullWaves - 1.0) / 2.0
+                                   + lastWave * fullWaves * full.seconds) / requests;
+        const double meanPrefillS = (fullWaves * perWave * full.prefillS + lastWave * last.prefillS) / requests;
         std::array<double, kLatencyPoints> own{};
         for (int j = 0; j < kLatencyPoints; ++j)
-            own[j] = engine_.requestLatencyS + 0.5 * (waveCount - 1.0) * waveS + (j + 0.5) / kLatencyPoints * prefillS;
+            own[j] = engine_.requestLatencyS + meanStartS + (j + 0.5) / kLatencyPoints * meanPrefillS;
         load.ttftDistribution = TtftDistribution(own, 0.0, 0.0);
         load.ttft = load.ttftDistribution.quantiles();
         if (decodeTokens_ > 0) {
-            load.iterationS = step.seconds + 0.5 * prefillS / decodeTokens_;
+            // A request's mean iteration: its wave's decode step, with the wave's prefill spread
+            // over its decode; weighted by the requests of each wave.
+            const auto iterationOf = [&](const Wave& wave) { return wave.step.seconds + 0.5 * wave.prefillS / decodeTokens_; };
+            load.iterationS = (fullWaves * perWave * iterationOf(full) + lastWave * (lastWave > 0 ? iterationOf(last) : 0.0))
+                / requests;
             std::array<double, kLatencyPoints> sigma{};
-            sigma.fill(prefillS / decodeTokens_ / std::sqrt(12.0));
+            sigma.fill(meanPrefillS / decodeTokens_ / std::sqrt(12.0));
             load.tpotDistribution = TpotDistribution(load.iterationS, sigma);
             load.tpot = load.tpotDistribution.quantiles();
         }

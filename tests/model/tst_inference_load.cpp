@@ -385,6 +385,28 @@ private slots:
         QVERIFY(wave.decodeSequences <= lockStep + 1e-9);
     }
 
+    // A run of 1.25 waves: the last wave holds a quarter of the admitted batch, which decodes
+    // faster than a full one, so the run takes less than two full waves; it also never takes
+    // less than one full wave plus the small one run alone.
+    void aPartialLastWaveTakesLessThanAFullOne()
+    {
+        const Fixture f;
+        const ServingLengths lengths{LengthDistribution::fixed(128), LengthDistribution::fixed(2048)};
+        const double wave = f.instance.maxLockStepSequences(128, 2048);
+        QVERIFY(wave > 8);
+        const ServingLoad full = batchRunLoad(f.instance, f.engine, wave, lengths);
+        const ServingLoad quarter = batchRunLoad(f.instance, f.engine, std::floor(wave / 4), lengths);
+        const ServingLoad run = batchRunLoad(f.instance, f.engine, wave + std::floor(wave / 4), lengths);
+        QVERIFY(full.stable && quarter.stable && run.stable);
+        const double fullS = wave / full.requestsPerS;
+        const double quarterS = std::floor(wave / 4) / quarter.requestsPerS;
+        QVERIFY2(quarterS < 0.9 * fullS, qPrintable(QString("%1 s vs %2 s").arg(quarterS).arg(fullS)));
+        const double runS = (wave + std::floor(wave / 4)) / run.requestsPerS;
+        QVERIFY2(std::abs(runS / (fullS + quarterS) - 1) < 1e-9, qPrintable(QString("%1 s vs %2 s").arg(runS).arg(fullS + quarterS)));
+        // Its requests' mean TTFT sits between the first wave's and the second's.
+        QVERIFY(run.ttft.mean > full.ttft.mean && run.ttft.mean < full.ttft.mean + fullS);
+    }
+
     void variableLengthsWidenTheTails()
     {
         Fixture f;
