@@ -6853,7 +6853,7 @@ Design file: %2</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <source>Throughput and latency figures of published %1 runs: the serving factors are sourced, not fitted to these runs, except the B200 and GB200 HBM efficiency, read from TensorRT-LLM tables</source>
+        <source>Throughput and latency figures of published %1 runs, predicted in-sample: the serving factors are sourced except the B200 and GB200 HBM efficiency and the TensorRT-LLM PyTorch backend's MoE GEMM efficiency, which were fitted on published TensorRT-LLM runs</source>
         <translation type="unfinished" />
     </message>
 </context>

@@ -7024,8 +7024,8 @@ Fichero de diseño: %2</translation>
         <translation>Inferencia, %1</translation>
     </message>
     <message>
-        <source>Throughput and latency figures of published %1 runs: the serving factors are sourced, not fitted to these runs, except the B200 and GB200 HBM efficiency, read from TensorRT-LLM tables</source>
-        <translation>Cifras de rendimiento y latencia de ejecuciones publicadas de %1: los factores de inferencia son de fuentes, no ajustados a estas ejecuciones, salvo la eficiencia de HBM de B200 y GB200, leída de tablas de TensorRT-LLM</translation>
+        <source>Throughput and latency figures of published %1 runs, predicted in-sample: the serving factors are sourced except the B200 and GB200 HBM efficiency and the TensorRT-LLM PyTorch backend's MoE GEMM efficiency, which were fitted on published TensorRT-LLM runs</source>
+        <translation>Cifras de rendimiento y latencia de ejecuciones publicadas de %1, predichas dentro de la muestra: los factores de inferencia son de fuentes salvo la eficiencia de HBM de B200 y GB200 y la eficiencia de GEMM MoE del backend PyTorch de TensorRT-LLM, ajustadas con ejecuciones publicadas de TensorRT-LLM</translation>
     </message>
 </context>
 <context>

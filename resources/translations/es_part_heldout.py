@@ -12,8 +12,8 @@ ES = {
 "median %1": "mediana %1",
 "Published measured runs in %1, predicted by the model that estimates this design (errors are predicted / published − 1). %2. Some of these runs were used to fit the calibrated factors, so these errors are in-sample, not errors on unseen runs.":
     "Ejecuciones medidas publicadas en %1, predichas por el modelo que estima este diseño (error = predicho / publicado − 1). %2. Algunas de estas ejecuciones se usaron para ajustar los factores calibrados, así que estos errores son dentro de la muestra, no errores sobre ejecuciones no vistas.",
-"Throughput and latency figures of published %1 runs: the serving factors are sourced, not fitted to these runs, except the B200 and GB200 HBM efficiency, read from TensorRT-LLM tables":
-    "Cifras de rendimiento y latencia de ejecuciones publicadas de %1: los factores de inferencia son de fuentes, no ajustados a estas ejecuciones, salvo la eficiencia de HBM de B200 y GB200, leída de tablas de TensorRT-LLM",
+"Throughput and latency figures of published %1 runs, predicted in-sample: the serving factors are sourced except the B200 and GB200 HBM efficiency and the TensorRT-LLM PyTorch backend's MoE GEMM efficiency, which were fitted on published TensorRT-LLM runs":
+    "Cifras de rendimiento y latencia de ejecuciones publicadas de %1, predichas dentro de la muestra: los factores de inferencia son de fuentes salvo la eficiencia de HBM de B200 y GB200 y la eficiencia de GEMM MoE del backend PyTorch de TensorRT-LLM, ajustadas con ejecuciones publicadas de TensorRT-LLM",
 }
 NUMERUS = {
 "Held out (the last column): each training run predicted with the calibration refitted without its own source table, over %n source table(s): median error %1, 90th percentile %2 over %3 figures. This is the error to expect on runs the factors were not fitted on.":

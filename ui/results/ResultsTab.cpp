@@ -443,8 +443,9 @@ void ResultsTab::fillAccuracy()
     if (serving)
         for (const auto& [engine, summary] : accuracy_->servingByEngine)
             add(tr("Serving, %1").arg(servingEngineName(engine)), summary,
-                tr("Throughput and latency figures of published %1 runs: the serving factors are sourced, not fitted to "
-                   "these runs, except the B200 and GB200 HBM efficiency, read from TensorRT-LLM tables")
+                tr("Throughput and latency figures of published %1 runs, predicted in-sample: the serving factors are "
+                   "sourced except the B200 and GB200 HBM efficiency and the TensorRT-LLM PyTorch backend's MoE GEMM "
+                   "efficiency, which were fitted on published TensorRT-LLM runs")
                     .arg(servingEngineName(engine)));
     holder->setExpanded(true);
 }
