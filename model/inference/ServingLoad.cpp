@@ -11,7 +11,6 @@ namespace {
 constexpr double kInfinity = std::numeric_limits<double>::infinity();
 
 struct Wave {
-    double sequences = 0;
     double prefillS = 0;
     PassTime step;
     double seconds = 0;
@@ -243,10 +242,12 @@ public:
 
     double meanLatencyS(const ServingLoad& load) const { return load.ttft.mean + decodeTokens_ * load.iterationS; }
 
-    // `requests` submitted at once, run in waves of what the engine admits: each wave prefills
-    // its prompts back to back at the full prefill capacity, then decodes them together. The
-    // last wave holds what is left over, and a smaller batch decodes faster.
-    ServingLoad waves(double requests) const
+    // Requests run in waves of what the engine admits: each wave prefills its prompts back to
+    // back at the full prefill capacity, then decodes them together. `requests` submitted at
+    // once (a batch run): the last wave holds what is left over, and a smaller batch decodes
+    // faster. `requests` always in flight (a closed loop): finished requests are replaced at
+    // once, so every wave is full and the requests beyond one wave wait for the waves ahead.
+    ServingLoad waves(double requests, bool closedLoop) const
     {
         ServingLoad load;
         const double perWave = std::min(requests, instance_.maxLockStepSequences(input_, output_));
@@ -254,21 +255,21 @@ public:
             load.limit = "KV cache";
             return load;
         }
-        const double fullWaves = std::floor(requests / perWave + 1e-9);
-        const double lastWave = requests - fullWaves * perWave >= 1.0 ? requests - fullWaves * perWave : 0.0;
         const double capacity = prefillCapacity(0.0);
         const auto waveOf = [&](double sequences) {
             Wave wave;
-            wave.sequences = sequences;
             wave.prefillS = sequences * input_ / capacity;
             wave.step = instance_.decodeStep(sequences, context_);
             wave.seconds = wave.prefillS + decodeTokens_ * wave.step.seconds;
             return wave;
         };
         const Wave full = waveOf(perWave);
+        const double fullWaves = closedLoop ? 1.0 : std::floor(requests / perWave + 1e-9);
+        const double leftOver = closedLoop ? 0.0 : requests - fullWaves * perWave;
+        const double lastWave = leftOver >= 1.0 ? leftOver : 0.0;
         const Wave last = lastWave > 0 ? waveOf(lastWave) : Wave{};
         const double runS = fullWaves * full.seconds + last.seconds;
-        load.requestsPerS = requests / runS;
+        load.requestsPerS = (fullWaves * perWave + lastWave) / runS;
         load.outputTokensPerS = load.requestsPerS * output_;
         load.decodeSequences = perWave;
         load.decodeStepS = full.step.seconds;
@@ -278,9 +279,11 @@ public:
         // The k-th prompt of a wave gets its first token k/n of the way through the wave's
         // prefill, and waits through the rest of it while decoding; later waves start later
         // (the mean over requests of their wave's start).
-        const double meanStartS = (perWave * full.seconds * fullWaves * (fullWaves - 1.0) / 2.0
-                                   + lastWave * fullWaves * full.seconds) / requests;
-        const double meanPrefillS = (fullWaves * perWave * full.prefillS + lastWave * last.prefillS) / requests;
+        const double waited = fullWaves * perWave + lastWave;
+        const double meanStartS = closedLoop
+            ? std::max(requests / perWave - 1.0, 0.0) * full.seconds
+            : (perWave * full.seconds * fullWaves * (fullWaves - 1.0) / 2.0 + lastWave * fullWaves * full.seconds) / waited;
+        const double meanPrefillS = (fullWaves * perWave * full.prefillS + lastWave * last.prefillS) / waited;
         std::array<double, kLatencyPoints> own{};
         for (int j = 0; j < kLatencyPoints; ++j)
             own[j] = engine_.requestLatencyS + meanStartS + (j + 0.5) / kLatencyPoints * meanPrefillS;
@@ -290,8 +293,7 @@ public:
             // A request's mean iteration: its wave's decode step, with the wave's prefill spread
             // over its decode; weighted by the requests of each wave.
             const auto iterationOf = [&](const Wave& wave) { return wave.step.seconds + 0.5 * wave.prefillS / decodeTokens_; };
-            load.iterationS = (fullWaves * perWave * iterationOf(full) + lastWave * (lastWave > 0 ? iterationOf(last) : 0.0))
-                / requests;
+            load.iterationS = (fullWaves * perWave * iterationOf(full) + lastWave * iterationOf(last)) / waited;
             std::array<double, kLatencyPoints> sigma{};
             sigma.fill(meanPrefillS / decodeTokens_ / std::sqrt(12.0));
             load.tpotDistribution = TpotDistribution(load.iterationS, sigma);
@@ -431,7 +433,7 @@ ServingLoad closedLoopLoad(const ServingInstance& instance, const EngineScheduli
 {
     const LoadModel model(instance, engine, lengths, ServingRole::Aggregated);
     if (locksIntoWaves(engine, lengths))
-        return model.waves(concurrency);
+        return model.waves(concurrency, true);
     return closedLoop(model, concurrency);
 }
 
@@ -444,7 +446,7 @@ ServingLoad batchRunLoad(const ServingInstance& instance, const EngineScheduling
                          const ServingLengths& lengths)
 {
     const LoadModel model(instance, engine, lengths, ServingRole::Aggregated);
-    return model.waves(requests);
+    return model.waves(requests, false);
 }
 
 RunDrain runDrain(const ServingInstance& instance, const EngineScheduling& engine, double sequences,

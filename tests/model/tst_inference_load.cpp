@@ -147,6 +147,24 @@ private slots:
         QVERIFY(!locksIntoWaves(f.engine, f.lengths));
     }
 
+    // More requests in flight than one wave holds: finished requests are replaced at once, so
+    // every wave stays full; the extra requests only wait, and Little's law still holds.
+    void aClosedLoopBeyondOneWaveKeepsEveryWaveFull()
+    {
+        Fixture f;
+        f.engine.mixedBatches = false;
+        const double wave = f.instance.maxLockStepSequences(2000, 200);
+        QVERIFY(wave > 4);
+        const ServingLoad one = closedLoopLoad(f.instance, f.engine, wave, f.lengths);
+        const ServingLoad more = closedLoopLoad(f.instance, f.engine, 1.5 * wave, f.lengths);
+        QVERIFY(one.stable && more.stable);
+        QVERIFY2(std::abs(more.requestsPerS / one.requestsPerS - 1) < 1e-9,
+                 qPrintable(QString("%1 vs %2 req/s").arg(more.requestsPerS).arg(one.requestsPerS)));
+        const double latency = more.ttft.mean + 199.0 * more.tpot.mean;
+        QVERIFY2(std::abs(more.requestsPerS * latency / (1.5 * wave) - 1) < 0.05,
+                 qPrintable(QString("X·latency = %1 for %2 in flight").arg(more.requestsPerS * latency).arg(1.5 * wave)));
+    }
+
     // A benchmark run opens with all N requests at once: that first wave (here 5% of the
     // requests) queues behind itself, which moves the upper percentiles of TTFT and barely the median.
     void firstWaveOfARunWeighsInTheTtftTail()
