@@ -76,7 +76,7 @@ const std::vector<CalibratableEngineParameter>& calibratableEngineParameters()
         {"request_latency_s", "s", 1e-4, 2.0, 0, "server front end per request (HTTP, tokenisation, streaming)"},
         {"handoff_latency_s", "s", 1e-4, 3.0, 0, "disaggregated prefill-to-decode hand-over beyond the KV bytes"},
         {"gemm_efficiency_scale", "ratio", 0.1, 2.0, 1, "the engine's dense GEMMs relative to the GPU's serving GEMM efficiency"},
-        {"moe_gemm_efficiency_scale", "ratio", 0.02, 3.0, 1, "the engine's routed-expert GEMMs relative to the GPU's MoE GEMM factor"},
+        {"moe_gemm_efficiency_scale", "ratio", 0.02, 3.0, 1, "the engine's routed-expert GEMMs on full tiles relative to the GPU's dense GEMM efficiency"},
         {"hbm_efficiency_scale", "ratio", 0.2, 1.3, 1, "the engine's weight and KV-cache streaming relative to the GPU's HBM efficiency"},
         {"layer_overhead_scale", "ratio", 0.05, 50.0, 1, "the engine's launch and synchronisation cost per layer relative to the GPU's"},
     };
