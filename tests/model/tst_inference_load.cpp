@@ -404,8 +404,8 @@ private slots:
     }
 
     // A run of 1.25 waves: the last wave holds a quarter of the admitted batch, which decodes
-    // faster than a full one, so the run takes less than two full waves; it also never takes
-    // less than one full wave plus the small one run alone.
+    // faster than a full one, so the run takes one full wave plus that small wave run alone,
+    // not two full waves.
     void aPartialLastWaveTakesLessThanAFullOne()
     {
         const Fixture f;
