@@ -61,6 +61,7 @@ void useEngine(SizingContext& context, const ServingEfficiency& efficiency, cons
     context.efficiency = withEngine(efficiency, engine);
     context.scheduling = engine.scheduling;
     context.engine = engine.id + (engine.version.empty() ? "" : " " + engine.version);
+    context.engineFactors = engine.catalogFactors;
     // Expert all-to-alls run on the same links as the KV transfer.
     context.efficiency.scaleupDomainGpus = std::max(context.scaleupDomainGpus, 1);
     if (context.fabricBytesPerSecondPerGpu > 0)

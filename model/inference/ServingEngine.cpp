@@ -64,6 +64,21 @@ void readGeneration(const Catalog& catalog, const Gpu& gpu, ServingEngine& engin
     engine.moeGemmEfficiencyScale = readScale("moe_gemm_efficiency_scale");
     engine.hbmEfficiencyScale = readScale("hbm_efficiency_scale");
     engine.layerOverheadScale = readScale("layer_overhead_scale");
+    // Fitted factors are named where the estimate is explained, so a reader can tell them
+    // from sourced ones.
+    for (const char* name : {"gemm_efficiency_scale", "moe_gemm_efficiency_scale", "hbm_efficiency_scale", "layer_overhead_scale"}) {
+        const ModelParameter* row = catalog.findParameter(gpuScope, name);
+        if (!row)
+            row = catalog.findParameter(scope, name);
+        if (!row)
+            continue;
+        char value[32];
+        std::snprintf(value, sizeof value, "%.3g", row->value);
+        const bool fitted = row->provenance.source.rfind("clusterplanner calibrate", 0) == 0;
+        engine.catalogFactors.push_back(std::string(name) + " " + value + " (" + row->scope
+                                        + (fitted ? ", fitted by clusterplanner calibrate; held-out error in its provenance)"
+                                                  : ", catalog row)"));
+    }
 }
 
 }  // namespace

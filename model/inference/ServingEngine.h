@@ -41,6 +41,9 @@ struct ServingEngine {
     double moeGemmEfficiencyScale = 1;
     double hbmEfficiencyScale = 1;
     double layerOverheadScale = 1;
+    // The kernel scales above that come from a catalog row rather than the neutral 1, as
+    // "name value (scope, fitted by clusterplanner calibrate | catalog row)".
+    std::vector<std::string> catalogFactors;
     std::vector<std::string> notes;      // what was chosen and why (version read, defaults)
 };
 
