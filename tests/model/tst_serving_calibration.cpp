@@ -1,8 +1,8 @@
 #include "TestCatalog.h"
 
+#include "CommittedFit.h"
+
 #include "calibration/ServingCalibration.h"
-#include "catalog/CatalogCsv.h"
-#include "catalog/CatalogTable.h"
 #include "inference/InferenceCasePrediction.h"
 #include "inference/ServingEngine.h"
 #include "validation/ValidationFile.h"
@@ -124,22 +124,11 @@ private slots:
         const ServingCalibrationReport report = calibrateServing(folder.cases, bundledCatalog(), spec);
         std::cout << report.toText();
         const std::vector<ModelParameter> fitted = report.fittedRows(0);
-        const std::vector<ModelParameter> committed = itemsFromCsv(
-            CsvDocument::read(root + "/data/catalog/fitted_serving_parameters.csv"), catalogTable<ModelParameter>());
-        QCOMPARE(committed.size(), fitted.size());
-        for (const ModelParameter& row : fitted) {
-            const auto it = std::find_if(committed.begin(), committed.end(), [&](const ModelParameter& c) {
-                return c.scope == row.scope && c.name == row.name;
-            });
-            QVERIFY2(it != committed.end(), qPrintable(QString::fromStdString(row.scope + "/" + row.name + " is not committed")));
-            QVERIFY2(std::abs(it->value / row.value - 1) < 2e-3,
-                     qPrintable(QString("%1/%2: committed %3, the fit gives %4 (rerun clusterplanner calibrate --spec "
-                                        "data/calibration/serving.json data/validation/inference-*.json --out "
-                                        "data/catalog/fitted_serving_parameters.csv)")
-                                    .arg(QString::fromStdString(row.scope), QString::fromStdString(row.name))
-                                    .arg(it->value)
-                                    .arg(row.value)));
-        }
+        const std::string mismatch = test::committedFitMismatch(
+            fitted, root + "/data/catalog/fitted_serving_parameters.csv",
+            "clusterplanner calibrate --spec data/calibration/serving.json data/validation/inference-*.json --out "
+            "data/catalog/fitted_serving_parameters.csv");
+        QVERIFY2(mismatch.empty(), mismatch.c_str());
         // 2026-12-03: sourced 20.3%, held out 19.1% (p90 92.5%); TensorRT-LLM 27.0% -> 19.1%.
         const ErrorSummary sourced = report.summary(0);
         const ErrorSummary heldOut = report.summary(2);

@@ -1,6 +1,7 @@
 #include "TestCatalog.h"
 #include "TrainingTestCatalog.h"
 #include "TestModels.h"
+#include "CommittedFit.h"
 
 #include "calibration/CrossValidation.h"
 #include "calibration/LeastSquaresFit.h"
@@ -346,22 +347,10 @@ private slots:
         const TrainingCalibrationReport report = calibrateTraining(folder.cases, test::bundledCatalog(), spec);
         std::cout << report.toText();
         const std::vector<ModelParameter> fitted = report.fittedRows(0);
-        const std::filesystem::path committedFile = root + "/data/catalog/fitted_parameters.csv";
-        const std::vector<ModelParameter> committed =
-            itemsFromCsv(CsvDocument::read(committedFile), catalogTable<ModelParameter>());
-        QCOMPARE(committed.size(), fitted.size());
-        for (const ModelParameter& row : fitted) {
-            const auto it = std::find_if(committed.begin(), committed.end(), [&](const ModelParameter& c) {
-                return c.scope == row.scope && c.name == row.name;
-            });
-            QVERIFY2(it != committed.end(), qPrintable(QString::fromStdString(row.scope + "/" + row.name + " is not committed")));
-            QVERIFY2(std::abs(it->value / row.value - 1) < 2e-3,
-                     qPrintable(QString("%1/%2: committed %3, the fit gives %4 (rerun clusterplanner calibrate --spec "
-                                        "data/calibration/training.json data/validation/*.json --out data/catalog/fitted_parameters.csv)")
-                                    .arg(QString::fromStdString(row.scope), QString::fromStdString(row.name))
-                                    .arg(it->value)
-                                    .arg(row.value)));
-        }
+        const std::string mismatch = test::committedFitMismatch(
+            fitted, root + "/data/catalog/fitted_parameters.csv",
+            "clusterplanner calibrate --spec data/calibration/training.json data/validation/*.json --out data/catalog/fitted_parameters.csv");
+        QVERIFY2(mismatch.empty(), mismatch.c_str());
 
         // Accuracy is what the fit gives on groups it did not see (leave-one-group-out). These
         // bounds are the figures of the committed model (docs/training-model.md) with a little
