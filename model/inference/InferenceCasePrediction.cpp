@@ -66,7 +66,7 @@ ServingEngine engineFor(const InferenceCaseSpec& spec, const Catalog& catalog, c
     for (const std::string& note : engine.notes)
         assumptions.push_back(id.empty() && note.rfind("engine not given", 0) == 0 ? "/software/" + note : note);
     for (const std::string& factor : engine.catalogFactors)
-        if (spec.model.isMoe() || factor.rfind("moe_", 0) != 0)
+        if (engineFactorApplies(factor, spec.model.isMoe()))
             assumptions.push_back("engine factor " + factor);
     return engine;
 }

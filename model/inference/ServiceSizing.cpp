@@ -494,7 +494,7 @@ InferenceSizing sizeInferenceService(const InferenceService& service, const Sizi
                                      + std::to_string(int(context.scheduling.tokenBudget)) + "-token iterations"
                                      + (context.scheduling.mixedBatches ? ", mixed with decoding" : ", decoding waits"));
     for (const std::string& factor : context.engineFactors)
-        if (service.model.isMoe() || factor.rfind("moe_", 0) != 0)
+        if (engineFactorApplies(factor, service.model.isMoe()))
             sizing.assumptions.push_back("engine factor " + factor);
     sizing.assumptions.push_back("cost per GPU-hour: " + context.economics.basis);
     if (context.fabricBytesPerSecondPerGpu <= 0)

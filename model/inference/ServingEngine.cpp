@@ -83,6 +83,11 @@ void readGeneration(const Catalog& catalog, const Gpu& gpu, ServingEngine& engin
 
 }  // namespace
 
+bool engineFactorApplies(std::string_view factor, bool moeModel)
+{
+    return moeModel || factor.rfind("moe_", 0) != 0;
+}
+
 const std::vector<CalibratableEngineParameter>& calibratableEngineParameters()
 {
     static const std::vector<CalibratableEngineParameter> parameters = {

@@ -47,6 +47,9 @@ struct ServingEngine {
     std::vector<std::string> notes;      // what was chosen and why (version read, defaults)
 };
 
+// Whether one of `catalogFactors` bears on a model: routed-expert factors only on MoE models.
+bool engineFactorApplies(std::string_view factor, bool moeModel);
+
 // Engine factors `clusterplanner calibrate` may fit (scope serving_engine.<generation>.<gpu>).
 struct CalibratableEngineParameter {
     const char* name;
