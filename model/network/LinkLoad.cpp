@@ -106,9 +106,8 @@ LinkLoad::LinkLoad(const FabricPlan& plan)
             podUpCapacity_[static_cast<std::size_t>(pod)] = spines * spine->upPortsPerSwitch * railShare;
         }
     }
-    // analyse() looks leaves and pods up instead of dividing on every rank it walks. The table
-    // is leafOfPort of every GPU.
-    leafOfRank_.reserve(static_cast<std::size_t>(gpus_));
+    // analyse() finds a GPU's leaf without dividing on every rank it walks: by multiplication
+    // where whole nodes share a leaf, else in a table of leafOfPort for every GPU.
     const std::int64_t portsPerGpu = std::max(1, portsPerNode_ / gpusPerNode_);
     const std::int64_t portsPerNodeView = railOptimized_ ? portsPerRail_ : portsPerNode_;
     const auto uncovered = [&](std::int64_t rank, std::int64_t leaf) {
@@ -116,15 +115,15 @@ LinkLoad::LinkLoad(const FabricPlan& plan)
                             + std::to_string(leaf) + " of " + std::to_string(leaves_)
                             + " (the plan's leaves do not cover its nodes)");
     };
+    if (gpus_ > ExactDivisor::maxDividend)
+        throw NetworkError("fabric '" + plan.fabricName + "': " + std::to_string(gpus_) + " GPUs, more than the "
+                           + std::to_string(ExactDivisor::maxDividend) + " the link-load analysis handles");
     if (leafDown_ % portsPerNodeView == 0) {
         // Whole nodes per leaf (the usual case): every GPU of a run of nodes on one leaf.
         ranksPerLeaf_ = leafDown_ / portsPerNodeView * gpusPerNode_;
-        for (std::int64_t rank = 0, leaf = 0; rank < gpus_; rank += ranksPerLeaf_, ++leaf) {
-            if (leaf >= leaves_)
-                throw uncovered(rank, leaf);
-            leafOfRank_.insert(leafOfRank_.end(), static_cast<std::size_t>(std::min(ranksPerLeaf_, gpus_ - rank)),
-                               static_cast<std::int32_t>(leaf));
-        }
+        ranksPerLeafDivisor_ = ExactDivisor(ranksPerLeaf_);
+        if (const std::int64_t needed = (gpus_ + ranksPerLeaf_ - 1) / ranksPerLeaf_; needed > leaves_)
+            throw uncovered(leaves_ * ranksPerLeaf_, leaves_);
     } else {
         // A node's ports span leaves: without a division per GPU, as the port index of a GPU
         // mostly falls on the leaf of the previous one.
@@ -321,7 +320,7 @@ Congestion LinkLoad::analyse(CollectiveOp op, const GroupPlacement& group, Colle
                     std::int64_t onRail = 0;
                     for (std::int64_t i = 0, local = (firstLocal + k * localStep) % gpusPerNode; k + i < n; ++i) {
                         if (onRailZero(local) && onRail++ == 0)
-                            leafOfDomain.push_back(leafOfRank_[static_cast<std::size_t>(rank + i * stride)]);
+                            leafOfDomain.push_back(leafOfRank(rank + i * stride));
                         local += localStep;
                         if (local >= gpusPerNode) local -= gpusPerNode;
                     }
@@ -329,7 +328,7 @@ Congestion LinkLoad::analyse(CollectiveOp op, const GroupPlacement& group, Colle
                     break;
                 }
                 if (visit.onRail > 0) {
-                    leafOfDomain.push_back(leafOfRank_[static_cast<std::size_t>(rank + visit.firstOnRail * stride)]);
+                    leafOfDomain.push_back(leafOfRank(rank + visit.firstOnRail * stride));
                     perDomain = visit.onRail;
                 }
                 k += visit.ranks;
@@ -344,7 +343,7 @@ Congestion LinkLoad::analyse(CollectiveOp op, const GroupPlacement& group, Colle
             for (std::int64_t k = 0; k < n; ++k) {
                 if (onRailZero(local)) {
                     if (domain != lastDomain) {
-                        leafOfDomain.push_back(leafOfRank_[static_cast<std::size_t>(rank)]);
+                        leafOfDomain.push_back(leafOfRank(rank));
                         lastDomain = domain;
                         perDomain = 1;
                     } else {
@@ -365,7 +364,7 @@ Congestion LinkLoad::analyse(CollectiveOp op, const GroupPlacement& group, Colle
             // GPU: only the ranks on rail 0.
             std::int64_t rank = base, local = firstLocal;
             for (std::int64_t k = 0; k < n; ++k) {
-                if (onRailZero(local)) leafOfDomain.push_back(leafOfRank_[static_cast<std::size_t>(rank)]);
+                if (onRailZero(local)) leafOfDomain.push_back(leafOfRank(rank));
                 rank += stride;
                 local += localStep;
                 if (local >= gpusPerNode) local -= gpusPerNode;
@@ -379,7 +378,7 @@ Congestion LinkLoad::analyse(CollectiveOp op, const GroupPlacement& group, Colle
                 const std::int64_t rank = base + k * stride;
                 const std::int64_t left = domainGpus - rank % domainGpus;   // GPUs to the domain's end
                 const std::int64_t inDomain = std::min(n - k, (left + stride - 1) / stride);
-                leafOfDomain.push_back(leafOfRank_[static_cast<std::size_t>(rank)]);
+                leafOfDomain.push_back(leafOfRank(rank));
                 perDomain = inDomain;
                 k += inDomain;
             }

@@ -20,6 +20,7 @@
 //   through an Eigen sparse routing matrix (rows = link bundles, columns = flows; load =
 //   routing * flowRates): O(leaves^2) for all-to-all. Tests check analyse() against it.
 #include "network/Collective.h"
+#include "network/ExactDivisor.h"
 #include "network/FabricPlan.h"
 
 #include <cstdint>
@@ -51,6 +52,10 @@ public:
 private:
     std::int64_t leafOfPort(std::int64_t node, std::int64_t localGpu) const;
     std::int64_t podOfLeaf(std::int64_t leaf) const;
+    std::int64_t leafOfRank(std::int64_t rank) const
+    {
+        return ranksPerLeaf_ > 0 ? ranksPerLeafDivisor_.divide(rank) : leafOfRank_[static_cast<std::size_t>(rank)];
+    }
     // Number of concurrent groups analysed; throws when the placement does not fit.
     std::int64_t concurrentGroups(const GroupPlacement& group) const;
 
@@ -65,11 +70,12 @@ private:
     std::int64_t gpus_ = 0;
     std::int64_t leaves_ = 0;               // in the analysed view
     std::int64_t ranksPerLeaf_ = 0;         // whole nodes per leaf: GPUs per leaf; 0 when nodes straddle leaves
+    ExactDivisor ranksPerLeafDivisor_;
     std::int64_t leavesPerPod_ = 1;         // in the analysed view
     std::int64_t pods_ = 1;
     double leafUpCapacity_ = 0;             // NIC-link units per leaf bundle
     std::vector<double> podUpCapacity_;     // NIC-link units per pod bundle (rail share)
-    std::vector<std::int32_t> leafOfRank_;  // leafOfPort of every cluster GPU
+    std::vector<std::int32_t> leafOfRank_;  // leafOfPort of every cluster GPU where nodes straddle leaves
     std::vector<std::int32_t> podOfLeaf_;   // in the analysed view
 };
 

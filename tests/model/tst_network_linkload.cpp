@@ -6,6 +6,7 @@
 // fabric's geometry, all groups or a few at once.
 
 #include "NetworkTestCatalog.h"
+#include "network/ExactDivisor.h"
 #include "network/FabricPlanner.h"
 #include "network/LinkLoad.h"
 #include "network/NetworkError.h"
@@ -167,6 +168,32 @@ private slots:
         QVERIFY(qFuzzyCompare(c.maxUtilization, 1.0 / plan.tier(1)->upPortsPerSwitch));
         QCOMPARE(c.busiestLinks, std::string("leaf-spine"));
         QVERIFY(c.span == FabricSpan::Spine);
+    }
+
+    void leavesFoundByMultiplicationAreExactDivisions()
+    {
+        // Every divisor up to 4,096 and the powers of two beyond, at dividends around each
+        // multiple (where a rounding error would show) and at the top of the range.
+        std::vector<std::int64_t> divisors;
+        for (std::int64_t d = 1; d <= 4096; ++d)
+            divisors.push_back(d);
+        for (std::int64_t d = 8192; d <= ExactDivisor::maxDividend; d *= 2)
+            divisors.insert(divisors.end(), {d - 1, d, d + 1});
+        for (const std::int64_t d : divisors) {
+            const ExactDivisor divisor(d);
+            const auto check = [&](std::int64_t n) {
+                if (n < 0 || n > ExactDivisor::maxDividend)
+                    return;
+                if (divisor.divide(n) != n / d)
+                    QFAIL(qPrintable(QString("%1 / %2: %3, not %4").arg(n).arg(d).arg(divisor.divide(n)).arg(n / d)));
+            };
+            for (std::int64_t q : {std::int64_t{0}, std::int64_t{1}, std::int64_t{7}, ExactDivisor::maxDividend / d,
+                                   ExactDivisor::maxDividend / d - 1})
+                for (std::int64_t r = -1; r <= 1; ++r)
+                    check(q * d + r), check(q * d + d - 1 + r);
+            check(ExactDivisor::maxDividend);
+        }
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, ExactDivisor(0));
     }
 };
 
