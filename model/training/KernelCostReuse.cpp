@@ -2,7 +2,7 @@
 
 namespace cp {
 
-KernelCosts KernelCostReuse::Costs::of(const TrainingEstimator& boundEstimator, const KernelShape& shape)
+const KernelCosts& KernelCostReuse::Costs::of(const TrainingEstimator& boundEstimator, const KernelShape& shape)
 {
     {
         const std::lock_guard lock(mutex_);
@@ -10,6 +10,7 @@ KernelCosts KernelCostReuse::Costs::of(const TrainingEstimator& boundEstimator, 
             return known->second;
     }
     // Computed outside the lock: another thread may compute the same shape, to the same figures.
+    // A map's entries stay where they are as others are added.
     const KernelCosts computed = boundEstimator.kernelCosts(shape);
     const std::lock_guard lock(mutex_);
     return costs_.emplace(shape, computed).first->second;

@@ -24,8 +24,8 @@ public:
     class Costs {
     public:
         // The costs of `shape` by `boundEstimator` (whose collectives are a LowerBound table, or
-        // none), computed on first use.
-        KernelCosts of(const TrainingEstimator& boundEstimator, const KernelShape& shape);
+        // none), computed on first use; valid as long as this object.
+        const KernelCosts& of(const TrainingEstimator& boundEstimator, const KernelShape& shape);
 
     private:
         friend class KernelCostReuse;

@@ -11,7 +11,6 @@
 #include <deque>
 #include <limits>
 #include <mutex>
-#include <numeric>
 #include <optional>
 #include <thread>
 
@@ -175,8 +174,8 @@ bool cannotBeat(double stepTimeBound, double stepTimeToBeat)
 // step's compute.
 struct BoundedItem {
     KernelItem item;
-    KernelCosts boundKernel;
-    std::optional<KernelCosts> boundFoldedKernel;   // MoE, EP > 1: the experts folded over TP
+    const KernelCosts* boundKernel = nullptr;
+    const KernelCosts* boundFoldedKernel = nullptr;  // MoE, EP > 1: the experts folded over TP
     double workStepSeconds = 0;                     // micro-batches x layers per stage x layerWorkSeconds
 };
 
@@ -264,6 +263,8 @@ struct BoundedScratch {
     std::vector<PendingPlan> pending;
     // Per pipeline depth and expert TP of the shape (stageKey).
     std::vector<std::pair<int, StageCommunication>> communication;
+    // Per recomputation and ZeRO option: whether the plan may fit interleaved (searchKernelItem).
+    std::vector<char> mayFitInterleaved;
 };
 
 // Every plan of one kernel shape. Unbounded (`bounded` null): each is evaluated and offered.
@@ -288,23 +289,29 @@ void searchKernelItem(const TrainingEstimator& estimator, const PlanSearchSpace&
     // With one data-parallel rank every ZeRO stage is stage 0; a stage the user fixed still runs.
     const bool searchesStageZero = std::find(space.zeroStages.begin(), space.zeroStages.end(), 0) != space.zeroStages.end();
     const std::size_t recomputeOptions = space.recompute.size(), zeroOptions = space.zeroStages.size();
-    std::vector<char> mayFitInterleaved(recomputeOptions * zeroOptions);
-    // No plan of a depth, interleaving and recomputation beats its steady state and fill and
-    // drain at compute, the layers' own collectives, the least recomputation and host time
-    // alone, with its stragglers.
+    std::vector<char> ownMayFit;
+    std::vector<char>& mayFitInterleaved = scratch ? scratch->mayFitInterleaved : ownMayFit;
+    mayFitInterleaved.resize(recomputeOptions * zeroOptions);
+    // No plan of a depth, layout, interleaving and recomputation beats its steady state paced by
+    // its fullest stage (`fullestStageLayers`) and its fill and drain at compute, the layers' own
+    // collectives, the least recomputation and host time alone, with its stragglers.
     const TrainingSystem& system = estimator.system();
     const double moeShare = m.moeLayers / static_cast<double>(m.layers);
     const double hostPerLayer = system.layerOverheadS + moeShare * system.moeLayerOverheadS;
     const double stragglers = gpus > 1 && system.stepJitter > 0 ? 1 + system.stepJitter * std::sqrt(2.0 * std::log(gpus)) : 1.0;
-    const auto stepBound = [&](const KernelCosts& k, int pp, int v, int microBatches, Recompute recompute) {
+    const auto stepBound = [&](const KernelCosts& k, int pp, int v, int microBatches, Recompute recompute,
+                               double fullestStageLayers) {
         const double layersAverage = static_cast<double>(m.layers) / pp;
         const double stageLayers = std::ceil(static_cast<double>(m.layers) / pp);
-        double perLayer = layerWorkSeconds(k) + hostPerLayer;
+        double perLayer = layerWorkSeconds(k);
         if (recompute == Recompute::Full)
             perLayer += k.average.forwardCompute / stageLayers;   // one layer at least
         else if (recompute == Recompute::Selective)
             perLayer += k.average.selectiveRecompute;
-        return (microBatches + (pp - 1.0) / v) * layersAverage * perLayer * stragglers;
+        const double fill = (pp - 1.0) / v;
+        return ((microBatches * fullestStageLayers + fill * layersAverage) * perLayer +
+                (microBatches + fill) * fullestStageLayers * hostPerLayer) *
+               stragglers;
     };
     if (scratch)
         scratch->pending.clear();
@@ -324,15 +331,28 @@ void searchKernelItem(const TrainingEstimator& estimator, const PlanSearchSpace&
                 return;
             const int microBatches = space.globalBatch / (item.microBatch * dp);
             const int layersPerStage = (m.layers + pp - 1) / pp;
+            // Pipeline layouts: the even split, and with three or more stages one that takes a
+            // layer off the first and last stages for the embedding and the output layer (Llama 3;
+            // Megatron's --account-for-embedding/loss-in-pipeline-split). Searched only when the
+            // user did not give a layout.
+            const int edgeLayers = layersPerStage - 1;
+            const bool edgeAware = pp > 2 && edgeLayers >= 1 &&
+                                   (m.layers - 2 * edgeLayers) > 0 && (m.layers - 2 * edgeLayers) <= (pp - 2) * layersPerStage;
+            const auto fullestStageLayers = [&](int layout) {
+                ParallelPlan split;
+                split.pp = pp;
+                split.firstStageLayers = split.lastStageLayers = layout == 0 ? 0 : edgeLayers;
+                return pipelineStageLayers(m.layers, split).fullest;
+            };
             const KernelCosts* boundKernel = nullptr;
             if (bounded) {
-                boundKernel = folded ? &*bounded->boundFoldedKernel : &bounded->boundKernel;
-                // The steady state plus the smallest fill and drain any interleaving gives.
+                boundKernel = folded ? bounded->boundFoldedKernel : bounded->boundKernel;
+                // The least any layout, interleaving and recomputation gives.
                 const bool interleaves = pp > 1 && microBatches % pp == 0;
                 const int maxV = interleaves ? std::max(1, std::min(limitWith(space.maxInterleave, space.fixed.interleave), layersPerStage)) : 1;
-                const double layersAverage = static_cast<double>(m.layers) / pp;
-                const double bound = (microBatches + (pp - 1.0) / maxV) * layersAverage * layerWorkSeconds(*boundKernel);
-                if (cannotBeat(bound, collector.stepTimeToBeat()))
+                const double leastFullest = edgeAware ? std::min(fullestStageLayers(0), fullestStageLayers(1)) : fullestStageLayers(0);
+                if (cannotBeat(stepBound(*boundKernel, pp, maxV, microBatches, Recompute::None, leastFullest),
+                               collector.stepTimeToBeat()))
                     return;
             }
             ParallelPlan plan;
@@ -349,16 +369,10 @@ void searchKernelItem(const TrainingEstimator& estimator, const PlanSearchSpace&
             const TrainingEstimator& evaluator = bounded ? *boundEstimator : estimator;
             const KernelCosts& kernel = bounded ? *boundKernel : costs.kernel(folded);
             const StageCommunication communication = evaluator.stageCommunication(plan);
-            // Pipeline layouts: the even split, and with three or more stages one that takes a
-            // layer off the first and last stages for the embedding and the output layer (Llama 3;
-            // Megatron's --account-for-embedding/loss-in-pipeline-split). Searched only when the
-            // user did not give a layout.
-            const int edgeLayers = layersPerStage - 1;
-            const bool edgeAware = pp > 2 && edgeLayers >= 1 &&
-                                   (m.layers - 2 * edgeLayers) > 0 && (m.layers - 2 * edgeLayers) <= (pp - 2) * layersPerStage;
             for (int layout = 0; layout < (edgeAware ? 2 : 1); ++layout) {
                 plan.firstStageLayers = layout == 0 ? 0 : edgeLayers;
                 plan.lastStageLayers = layout == 0 ? 0 : edgeLayers;
+                const double fullest = fullestStageLayers(layout);
                 // 0: the plan without interleaving was evaluated and does not fit.
                 std::fill(mayFitInterleaved.begin(), mayFitInterleaved.end(), char{1});
                 for (int v = 1; v <= limitWith(space.maxInterleave, space.fixed.interleave) && v <= layersPerStage; ++v) {
@@ -370,7 +384,7 @@ void searchKernelItem(const TrainingEstimator& estimator, const PlanSearchSpace&
                     for (std::size_t r = 0; r < recomputeOptions; ++r) {
                         const Recompute recompute = space.recompute[r];
                         plan.recompute = recompute;
-                        if (bounded && cannotBeat(stepBound(*boundKernel, pp, v, microBatches, recompute), collector.stepTimeToBeat()))
+                        if (bounded && cannotBeat(stepBound(*boundKernel, pp, v, microBatches, recompute, fullest), collector.stepTimeToBeat()))
                             continue;
                         for (std::size_t z = 0; z < zeroOptions; ++z) {
                             const int zero = space.zeroStages[z];
@@ -537,22 +551,20 @@ namespace {
 // shape by searchKernelItem's bounds. Without a network model (the per-tier bandwidth model has
 // no congestion) the bound is the estimate itself and each plan is evaluated once.
 void searchBounded(const TrainingEstimator& estimator, const TrainingEstimator& boundEstimator, const PlanSearchSpace& space,
-                   int gpus, const std::vector<KernelItem>& items, const PlanSearchOptions& options, double stepTimeToBeat,
-                   PlanSearchResult& result)
+                   int gpus, const std::vector<KernelItem>& items, const PlanSearchOptions& options,
+                   KernelCostReuse::Costs* reused, double stepTimeToBeat, PlanSearchResult& result)
 {
     const ModelShape& m = estimator.shape();
-    const CollectiveTable* collectives = estimator.system().collectives;
-    KernelCostReuse::Costs* reused =
-        options.kernelReuse ? &options.kernelReuse->costsFor(estimator, collectives ? &collectives->model() : nullptr) : nullptr;
-    const auto boundKernel = [&](const KernelShape& shape) {
-        return reused ? reused->of(boundEstimator, shape) : boundEstimator.kernelCosts(shape);
+    std::deque<KernelCosts> ownBounds;   // without reuse
+    const auto boundKernel = [&](const KernelShape& shape) -> const KernelCosts* {
+        return reused ? &reused->of(boundEstimator, shape) : &ownBounds.emplace_back(boundEstimator.kernelCosts(shape));
     };
     std::vector<BoundedItem> ranked;
     ranked.reserve(items.size());
     for (const KernelItem& item : items) {
         KernelShape shape{item.tp, item.cp, item.ep, item.microBatch, item.sequenceParallel, item.precision};
-        BoundedItem entry{item, boundKernel(shape), std::nullopt, 0};
-        double work = layerWorkSeconds(entry.boundKernel);
+        BoundedItem entry{item, boundKernel(shape), nullptr, 0};
+        double work = layerWorkSeconds(*entry.boundKernel);
         if (m.moeLayers > 0 && item.ep > 1) {
             shape.expertsFolded = true;
             entry.boundFoldedKernel = boundKernel(shape);
@@ -563,16 +575,12 @@ void searchBounded(const TrainingEstimator& estimator, const TrainingEstimator& 
         entry.workStepSeconds = static_cast<double>(space.globalBatch) / (item.microBatch * rest) * m.layers * work;
         ranked.push_back(std::move(entry));
     }
-    // Ordered by index: an item holds its kernel costs, too big to move around.
-    std::vector<std::size_t> order(ranked.size());
-    std::iota(order.begin(), order.end(), std::size_t{0});
-    std::stable_sort(order.begin(), order.end(),
-                     [&](std::size_t a, std::size_t b) { return ranked[a].workStepSeconds < ranked[b].workStepSeconds; });
+    std::stable_sort(ranked.begin(), ranked.end(),
+                     [](const BoundedItem& a, const BoundedItem& b) { return a.workStepSeconds < b.workStepSeconds; });
     PlanCollector collector(options.topK, options.objective, options.usdPerGpuHour, false);
     collector.limitTo(stepTimeToBeat);
     BoundedScratch scratch;
-    for (const std::size_t index : order) {
-        const BoundedItem& entry = ranked[index];
+    for (const BoundedItem& entry : ranked) {
         if (options.stop.stop_requested() || (options.evaluationBudget > 0 && collector.evaluated >= options.evaluationBudget))
             break;
         if (cannotBeat(entry.workStepSeconds, collector.stepTimeToBeat()))
@@ -592,7 +600,8 @@ void searchBounded(const TrainingEstimator& estimator, const TrainingEstimator& 
 // variants that fit, the one with the least step time on collectives without congestion, timed
 // with congestion; +infinity when none fits.
 double fastStartingPlan(const TrainingEstimator& estimator, const TrainingEstimator& boundEstimator,
-                        const PlanSearchSpace& space, const std::vector<ParallelPlan>& plans, long long& evaluated)
+                        KernelCostReuse::Costs* reused, const PlanSearchSpace& space, const std::vector<ParallelPlan>& plans,
+                        long long& evaluated)
 {
     const int gpus = estimator.system().gpus;
     const int layers = estimator.shape().layers;
@@ -622,7 +631,11 @@ double fastStartingPlan(const TrainingEstimator& estimator, const TrainingEstima
             plan.dp = gpus / shard / pp;
             if (plan.interleave > 1 && (pp == 1 || (layers + pp - 1) / pp % plan.interleave != 0))
                 plan.interleave = 1;
-            const TrainingEstimate bound = boundEstimator.estimate(plan);
+            const TrainingEstimate bound =
+                reused ? boundEstimator.estimate(plan, [&](const KernelShape& shape) -> const KernelCosts& {
+                    return reused->of(boundEstimator, shape);
+                })
+                       : boundEstimator.estimate(plan);
             ++evaluated;
             if (bound.valid() && bound.fits && bound.stepTimeS < fastestBound) {
                 fastestBound = bound.stepTimeS;
@@ -652,17 +665,19 @@ void searchFromStartingPlans(const TrainingEstimator& estimator, const PlanSearc
     if (collectives)
         uncongested.emplace(collectives->model(), CollectiveTable::Congestion::LowerBound);
     const TrainingEstimator boundEstimator = estimator.withCollectives(uncongested ? &*uncongested : nullptr);
+    KernelCostReuse::Costs* reused =
+        options.kernelReuse ? &options.kernelReuse->costsFor(estimator, collectives ? &collectives->model() : nullptr) : nullptr;
     const double start =
-        fastStartingPlan(estimator, boundEstimator, space, options.startingPlans, result.evaluated) * (1 + boundMargin);
+        fastStartingPlan(estimator, boundEstimator, reused, space, options.startingPlans, result.evaluated) * (1 + boundMargin);
     if (start < options.stepTimeToBeat) {
-        searchBounded(estimator, boundEstimator, space, gpus, items, options, start, result);
+        searchBounded(estimator, boundEstimator, space, gpus, items, options, reused, start, result);
         const bool topKBelowStart =
             static_cast<int>(result.best.size()) >= std::max(options.topK, 1) && result.best.back().stepTimeS <= start;
         if (result.cancelled || result.budgetExhausted || topKBelowStart)
             return;
         result.best.clear();
     }
-    searchBounded(estimator, boundEstimator, space, gpus, items, options, options.stepTimeToBeat, result);
+    searchBounded(estimator, boundEstimator, space, gpus, items, options, reused, options.stepTimeToBeat, result);
 }
 
 }  // namespace

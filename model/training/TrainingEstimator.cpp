@@ -116,17 +116,20 @@ KernelShape TrainingEstimator::kernelShape(const ParallelPlan& plan) const
                        expertsFoldedIn(plan)};
 }
 
-TrainingEstimate TrainingEstimator::estimate(const ParallelPlan& plan) const
+PipelineStageLayers pipelineStageLayers(int layers, const ParallelPlan& plan)
 {
-    TrainingEstimate estimate;
-    const PlanProblem problem = check(plan);
-    if (problem != PlanProblem::None) {
-        estimate.plan = plan;
-        estimate.problem = problem;
-        return estimate;
+    const double L = layers;
+    const double p = plan.pp;
+    PipelineStageLayers stages;
+    stages.first = stages.last = stages.middle = std::ceil(L / p);
+    if (plan.pp > 1 && (plan.firstStageLayers > 0 || plan.lastStageLayers > 0)) {
+        const double middleStages = p - 2;
+        stages.first = plan.firstStageLayers > 0 ? plan.firstStageLayers : std::ceil(L / p);
+        stages.last = plan.lastStageLayers > 0 ? plan.lastStageLayers : std::ceil(L / p);
+        stages.middle = middleStages > 0 ? std::ceil(std::max(L - stages.first - stages.last, 0.0) / middleStages) : 0.0;
     }
-    evaluate(plan, kernelCosts(kernelShape(plan)), stageCommunication(plan), estimate);
-    return estimate;
+    stages.fullest = plan.pp == 1 ? L : std::max({stages.first, stages.last, stages.middle});
+    return stages;
 }
 
 StageCommunication TrainingEstimator::stageCommunication(const ParallelPlan& plan) const
@@ -201,16 +204,9 @@ void TrainingEstimator::evaluate(const ParallelPlan& plan, const KernelCosts& k,
     const double layersAverage = L / p;
     const double firstExtra = k.embeddingForward + k.embeddingBackward;
     const double lastExtra = k.outputForward + k.outputBackward;
-    // Layers per stage: an even split (the fullest stage holds ceil(L/p)), or the user's layout
-    // with given first / last stage layers and the rest spread over the middle stages.
-    double firstLayers = std::ceil(L / p), lastLayers = std::ceil(L / p), middleLayers = std::ceil(L / p);
-    if (plan.pp > 1 && (plan.firstStageLayers > 0 || plan.lastStageLayers > 0)) {
-        const double middleStages = p - 2;
-        firstLayers = plan.firstStageLayers > 0 ? plan.firstStageLayers : std::ceil(L / p);
-        lastLayers = plan.lastStageLayers > 0 ? plan.lastStageLayers : std::ceil(L / p);
-        middleLayers = middleStages > 0 ? std::ceil(std::max(L - firstLayers - lastLayers, 0.0) / middleStages) : 0.0;
-    }
-    const double layersWorst = plan.pp == 1 ? L : std::max({firstLayers, lastLayers, middleLayers});
+    const PipelineStageLayers stages = pipelineStageLayers(m.layers, plan);
+    const double firstLayers = stages.first, lastLayers = stages.last, middleLayers = stages.middle;
+    const double layersWorst = stages.fullest;
     // The slowest stage sets the pace of the 1F1B steady state.
     const double worstStage = plan.pp == 1 ? L * perLayer + firstExtra + lastExtra
                                            : std::max({firstLayers * perLayer + firstExtra, lastLayers * perLayer + lastExtra,

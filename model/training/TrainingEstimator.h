@@ -27,6 +27,16 @@ struct StageCommunication {
 // plan `check` accepts is one the estimate can time.
 PlanProblem planShapeProblem(const ModelShape& m, const ParallelPlan& plan);
 
+// Layers per pipeline stage: an even split puts ceil(L/p) on the fullest stage; a plan with
+// first / last stage layers spreads the rest over the middle stages.
+struct PipelineStageLayers {
+    double first = 0;
+    double last = 0;
+    double middle = 0;
+    double fullest = 0;   // the most any stage holds (all L with one stage)
+};
+PipelineStageLayers pipelineStageLayers(int layers, const ParallelPlan& plan);
+
 class TrainingEstimator {
 public:
     TrainingEstimator(const ModelArchitecture& model, const TrainingSystem& system, double tokenBudget = 0);
@@ -38,7 +48,22 @@ public:
     KernelCosts kernelCosts(const KernelShape& shape) const { return KernelCosts::compute(shape_, system_, shape); }
 
     // The whole estimate for one plan (computes its KernelCosts).
-    TrainingEstimate estimate(const ParallelPlan& plan) const;
+    TrainingEstimate estimate(const ParallelPlan& plan) const
+    {
+        return estimate(plan, [this](const KernelShape& shape) { return kernelCosts(shape); });
+    }
+    // The same with the kernel costs from `kernelOf(shape)`, which must give kernelCosts(shape)
+    // (a cache several searches share); asked only for a plan that passes check().
+    template <typename KernelOf>
+    TrainingEstimate estimate(const ParallelPlan& plan, KernelOf&& kernelOf) const
+    {
+        TrainingEstimate estimate;
+        estimate.plan = plan;
+        estimate.problem = check(plan);
+        if (estimate.problem == PlanProblem::None)
+            evaluate(plan, kernelOf(kernelShape(plan)), stageCommunication(plan), estimate);
+        return estimate;
+    }
     // The collectives of the plan's data-parallel and pipeline dimensions (per tp/cp/ep/dp/pp).
     StageCommunication stageCommunication(const ParallelPlan& plan) const;
     // Hot path: `kernel` must be kernelCosts(kernelShape(plan)) and `communication`
