@@ -116,22 +116,6 @@ KernelShape TrainingEstimator::kernelShape(const ParallelPlan& plan) const
                        expertsFoldedIn(plan)};
 }
 
-PipelineStageLayers pipelineStageLayers(int layers, const ParallelPlan& plan)
-{
-    const double L = layers;
-    const double p = plan.pp;
-    PipelineStageLayers stages;
-    stages.first = stages.last = stages.middle = std::ceil(L / p);
-    if (plan.pp > 1 && (plan.firstStageLayers > 0 || plan.lastStageLayers > 0)) {
-        const double middleStages = p - 2;
-        stages.first = plan.firstStageLayers > 0 ? plan.firstStageLayers : std::ceil(L / p);
-        stages.last = plan.lastStageLayers > 0 ? plan.lastStageLayers : std::ceil(L / p);
-        stages.middle = middleStages > 0 ? std::ceil(std::max(L - stages.first - stages.last, 0.0) / middleStages) : 0.0;
-    }
-    stages.fullest = plan.pp == 1 ? L : std::max({stages.first, stages.last, stages.middle});
-    return stages;
-}
-
 StageCommunication TrainingEstimator::stageCommunication(const ParallelPlan& plan) const
 {
     StageCommunication c;

@@ -13,6 +13,9 @@
 #include "training/TrainingEstimate.h"
 #include "training/TrainingSystem.h"
 
+#include <algorithm>
+#include <cmath>
+
 namespace cp {
 
 struct StageCommunication {
@@ -35,7 +38,21 @@ struct PipelineStageLayers {
     double middle = 0;
     double fullest = 0;   // the most any stage holds (all L with one stage)
 };
-PipelineStageLayers pipelineStageLayers(int layers, const ParallelPlan& plan);
+inline PipelineStageLayers pipelineStageLayers(int layers, const ParallelPlan& plan)
+{
+    const double L = layers;
+    const double p = plan.pp;
+    PipelineStageLayers stages;
+    stages.first = stages.last = stages.middle = std::ceil(L / p);
+    if (plan.pp > 1 && (plan.firstStageLayers > 0 || plan.lastStageLayers > 0)) {
+        const double middleStages = p - 2;
+        stages.first = plan.firstStageLayers > 0 ? plan.firstStageLayers : std::ceil(L / p);
+        stages.last = plan.lastStageLayers > 0 ? plan.lastStageLayers : std::ceil(L / p);
+        stages.middle = middleStages > 0 ? std::ceil(std::max(L - stages.first - stages.last, 0.0) / middleStages) : 0.0;
+    }
+    stages.fullest = plan.pp == 1 ? L : std::max({stages.first, stages.last, stages.middle});
+    return stages;
+}
 
 class TrainingEstimator {
 public:
