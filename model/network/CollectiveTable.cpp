@@ -93,6 +93,50 @@ double CollectiveTable::slowdown(CollectiveOp op, CollectiveAlgorithm algorithm,
     return classSlowdown(patternOf(op, algorithm), sizeClass, strideClass);
 }
 
+// Congestion only slows an algorithm down (CollectiveModel::costWithSlowdown), so one whose cost
+// without congestion cannot beat the best found so far is not analysed: the algorithms go in
+// the order of their congestion-free seconds, and the first of Ring, Tree, InNetwork wins a tie,
+// as if each were analysed in that order.
+template <typename SecondsOf>
+std::optional<CollectiveCost> CollectiveTable::fastest(CollectiveOp op, const GroupPlacement& group,
+                                                       SecondsOf secondsOf) const noexcept
+{
+    static constexpr CollectiveAlgorithm algorithms[] = {CollectiveAlgorithm::Ring, CollectiveAlgorithm::Tree,
+                                                         CollectiveAlgorithm::InNetwork};
+    struct Option {
+        int index;
+        double leastSeconds;
+    };
+    Option options[3];
+    int count = 0;
+    for (int i = 0; i < 3; ++i) {
+        if (!mayApply(op, algorithms[i])) continue;
+        const CollectiveCost c = model_->costWithSlowdown(op, group, algorithms[i], 1.0);
+        if (!std::isfinite(c.secondsPerByte)) continue;
+        options[count++] = {i, secondsOf(c)};
+    }
+    std::sort(options, options + count, [](const Option& a, const Option& b) {
+        return a.leastSeconds != b.leastSeconds ? a.leastSeconds < b.leastSeconds : a.index < b.index;
+    });
+    int best = -1;
+    double bestSeconds = std::numeric_limits<double>::infinity();
+    CollectiveCost bestCost;
+    for (int k = 0; k < count; ++k) {
+        const Option& option = options[k];
+        if (best >= 0 && (option.leastSeconds > bestSeconds || (option.leastSeconds == bestSeconds && option.index > best)))
+            continue;
+        const CollectiveAlgorithm algorithm = algorithms[option.index];
+        const CollectiveCost c = model_->costWithSlowdown(op, group, algorithm, slowdown(op, algorithm, group));
+        const double seconds = secondsOf(c);
+        if (best < 0 || seconds < bestSeconds || (seconds == bestSeconds && option.index < best)) {
+            best = option.index;
+            bestSeconds = seconds;
+            bestCost = c;
+        }
+    }
+    return best >= 0 ? std::optional<CollectiveCost>(bestCost) : std::nullopt;
+}
+
 CollectiveCost CollectiveTable::cost(CollectiveOp op, const GroupPlacement& group, double typicalBytes) const noexcept
 {
     if (congestion_ == Congestion::LowerBound) {
@@ -105,31 +149,16 @@ CollectiveCost CollectiveTable::cost(CollectiveOp op, const GroupPlacement& grou
         }
         return std::isfinite(least.secondsPerByte) && group.sizeGpus > 1 ? least : CollectiveCost{};
     }
-    CollectiveCost best{0, std::numeric_limits<double>::infinity()};
-    double bestSeconds = std::numeric_limits<double>::infinity();
-    for (const CollectiveAlgorithm algorithm : {CollectiveAlgorithm::Ring, CollectiveAlgorithm::Tree, CollectiveAlgorithm::InNetwork}) {
-        if (!mayApply(op, algorithm)) continue;
-        const CollectiveCost c = model_->costWithSlowdown(op, group, algorithm, slowdown(op, algorithm, group));
-        if (!std::isfinite(c.secondsPerByte)) continue;
-        const double seconds = c.latencySeconds + typicalBytes * c.secondsPerByte;
-        if (seconds < bestSeconds) {
-            bestSeconds = seconds;
-            best = c;
-        }
-    }
-    return std::isfinite(best.secondsPerByte) && group.sizeGpus > 1 ? best : CollectiveCost{};
+    const std::optional<CollectiveCost> best =
+        fastest(op, group, [&](const CollectiveCost& c) { return c.latencySeconds + typicalBytes * c.secondsPerByte; });
+    return best && group.sizeGpus > 1 ? *best : CollectiveCost{};
 }
 
 double CollectiveTable::seconds(CollectiveOp op, double bytes, const GroupPlacement& group) const noexcept
 {
     if (group.sizeGpus <= 1 || !(bytes > 0)) return 0.0;
-    double best = std::numeric_limits<double>::infinity();
-    for (const CollectiveAlgorithm algorithm : {CollectiveAlgorithm::Ring, CollectiveAlgorithm::Tree, CollectiveAlgorithm::InNetwork}) {
-        if (!mayApply(op, algorithm)) continue;
-        const CollectiveCost c = model_->costWithSlowdown(op, group, algorithm, slowdown(op, algorithm, group));
-        if (std::isfinite(c.secondsPerByte)) best = std::min(best, c.seconds(bytes));
-    }
-    return std::isfinite(best) ? best : 0.0;
+    const std::optional<CollectiveCost> best = fastest(op, group, [&](const CollectiveCost& c) { return c.seconds(bytes); });
+    return best ? best->seconds(bytes) : 0.0;
 }
 
 }  // namespace cp

@@ -22,6 +22,7 @@
 #include <atomic>
 #include <memory>
 #include <mutex>
+#include <optional>
 
 namespace cp {
 
@@ -57,6 +58,9 @@ private:
     std::size_t index(TrafficPattern pattern, int sizeClass, int strideClass) const noexcept;
     double classSlowdown(TrafficPattern pattern, int sizeClass, int strideClass) const noexcept;
     double analyseClassLocked(TrafficPattern pattern, int sizeClass, int strideClass) const noexcept;
+    // The cost of the algorithm with the least `secondsOf(cost)`; nullopt: none applies.
+    template <typename SecondsOf>
+    std::optional<CollectiveCost> fastest(CollectiveOp op, const GroupPlacement& group, SecondsOf secondsOf) const noexcept;
 
     const CollectiveModel* model_;
     Congestion congestion_ = Congestion::Analysed;

@@ -8,6 +8,9 @@
 
 #include <QtTest>
 
+#include <cmath>
+#include <limits>
+
 using namespace cp;
 
 namespace {
@@ -275,6 +278,52 @@ private slots:
         // A 16-rank group keeps the ring (better bandwidth, little latency).
         const CollectiveCost small = table.cost(CollectiveOp::AllReduce, {16, 8, 0});
         QVERIFY(qFuzzyCompare(small.secondsPerByte, model.cost(CollectiveOp::AllReduce, {16, 8, 0}, CollectiveAlgorithm::Ring).secondsPerByte));
+    }
+
+    void analysingOnlyAlgorithmsThatCanWinPicksWhatAnalysingAllWould()
+    {
+        // A 2:1 leaf-to-spine fabric with SHARP (every algorithm applies to an all-reduce), at
+        // sizes where rings win, where trees win, and where congestion reorders them.
+        int reordered = 0;   // queries where congestion changes which algorithm is fastest
+        for (const double oversubscription : {2.0, 4.0}) {
+        const CollectiveModel model(h100Cluster(252, {oversubscription}, 2, true), test::networkTestCatalog());
+        const CollectiveTable lazy(model);
+        const CollectiveTable reference(model);
+        const CollectiveAlgorithm algorithms[] = {CollectiveAlgorithm::Ring, CollectiveAlgorithm::Tree, CollectiveAlgorithm::InNetwork};
+        for (const GroupPlacement& g : {GroupPlacement{8, 1, 0}, GroupPlacement{16, 8, 0}, GroupPlacement{64, 8, 0},
+                                        GroupPlacement{252, 8, 0}, GroupPlacement{4, 256, 0}, GroupPlacement{2, 1008, 0}})
+            for (const CollectiveOp op : {CollectiveOp::AllReduce, CollectiveOp::ReduceScatter, CollectiveOp::AllGather,
+                                          CollectiveOp::AllToAll, CollectiveOp::PointToPoint})
+                for (double bytes = 1e3; bytes < 1e11; bytes *= 1.5) {
+                    // Every algorithm analysed, in order; the first of equals wins.
+                    CollectiveCost best{0, std::numeric_limits<double>::infinity()};
+                    double bestSeconds = std::numeric_limits<double>::infinity();
+                    int fastest = -1, fastestUncongested = -1;
+                    double leastUncongested = std::numeric_limits<double>::infinity();
+                    for (int i = 0; i < 3; ++i) {
+                        const CollectiveAlgorithm algorithm = algorithms[i];
+                        const CollectiveCost c = model.costWithSlowdown(op, g, algorithm, reference.slowdown(op, algorithm, g));
+                        if (!std::isfinite(c.secondsPerByte)) continue;
+                        if (const double seconds = c.latencySeconds + bytes * c.secondsPerByte; seconds < bestSeconds) {
+                            bestSeconds = seconds;
+                            best = c;
+                            fastest = i;
+                        }
+                        if (const double seconds = model.costWithSlowdown(op, g, algorithm, 1.0).seconds(bytes); seconds < leastUncongested) {
+                            leastUncongested = seconds;
+                            fastestUncongested = i;
+                        }
+                    }
+                    reordered += fastest != fastestUncongested;
+                    const CollectiveCost chosen = lazy.cost(op, g, bytes);
+                    const QString where = QString("%1 size %2 stride %3, %4 bytes").arg(QString::fromLatin1(toString(op).data()))
+                                              .arg(g.sizeGpus).arg(g.strideGpus).arg(bytes);
+                    QVERIFY2(chosen.latencySeconds == best.latencySeconds && chosen.secondsPerByte == best.secondsPerByte,
+                             qPrintable(where));
+                    QVERIFY2(lazy.seconds(op, bytes, g) == best.seconds(bytes), qPrintable(where));
+                }
+        }
+        QVERIFY(reordered > 0);
     }
 
     void placementLargerThanTheClusterIsAnError()
