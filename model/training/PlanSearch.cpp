@@ -395,7 +395,9 @@ void searchKernelItem(const TrainingEstimator& estimator, const PlanSearchSpace&
                                 continue;
                             plan.zeroStage = zero;
                             plan.recomputeLayers = 0;
-                            evaluator.evaluate(plan, kernel, communication, estimate);
+                            evaluator.evaluate(plan, kernel, communication, estimate,
+                                               space.memoryMustFit ? TrainingEstimator::Timing::OnlyIfFits
+                                                                   : TrainingEstimator::Timing::Always);
                             ++collector.evaluated;
                             if (v == 1 && !estimate.fits)
                                 mayFit = 0;

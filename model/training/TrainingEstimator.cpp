@@ -136,7 +136,7 @@ StageCommunication TrainingEstimator::stageCommunication(const ParallelPlan& pla
 }
 
 void TrainingEstimator::evaluate(const ParallelPlan& plan, const KernelCosts& k, const StageCommunication& comm,
-                                 TrainingEstimate& e) const
+                                 TrainingEstimate& e, Timing timing) const
 {
     const ModelShape& m = shape_;
     const TrainingSystem& sys = system_;
@@ -233,6 +233,65 @@ void TrainingEstimator::evaluate(const ParallelPlan& plan, const KernelCosts& k,
 
     const int dataRanks = plan.dp * plan.cp;
     const int expertDataRanks = std::max((folded ? plan.tp * dataRanks : dataRanks) / plan.ep, 1);
+    // --- memory, first stage (holds the most in-flight micro-batches) and last stage
+    auto modelState = [&](double replicated, double experts, MemoryBreakdown& mem) {
+        const double params = replicated + experts;
+        const double sharded = replicated / dataRanks + experts / expertDataRanks;
+        mem.weightsBytes = weightBytesPerParam * (plan.zeroStage == 3 ? sharded : params);
+        mem.gradientsBytes = mainGradBytesPerParam * (plan.zeroStage >= 2 ? sharded : params);
+        mem.optimizerBytes = optimizerBytesPerParam * (plan.zeroStage >= 1 ? sharded : params);
+        if (plan.zeroStage == 3) {
+            // Prefetch: the gathered weights of the current and the next layer.
+            const double layerParams = denseShare * denseLayerParamsLocal + moeShare * (moeLayerSharedLocal + moeLayerExpertLocal);
+            mem.buffersBytes += 2 * weightBytesPerParam * layerParams;
+        }
+    };
+    const double layerAct = plan.recompute == Recompute::Selective ? a.activationBytesSelective : a.activationBytesNoRecompute;
+    const double layerCheckpoint = a.activationBytesCheckpoint;
+    const double layerFull = a.activationBytesNoRecompute;
+    // 1F1B keeps min(m, p) micro-batches in flight on the first stage; interleaving adds
+    // (p-1)/(p v) (Korthikanti et al. 2022 s4.2.3; Megatron-LM theoretical_memory_usage.py).
+    double inFlight = std::min(mb, p);
+    if (plan.interleave > 1)
+        inFlight *= 1 + (p - 1) / (p * v);
+    const bool unevenSplit = plan.pp > 1 && (plan.firstStageLayers > 0 || plan.lastStageLayers > 0);
+    auto activations = [&](double inFlightMicroBatches, double stageLayers) {
+        const double layers = unevenSplit ? stageLayers : layersAverage;
+        if (plan.recompute == Recompute::Full)
+            return (recomputedShare * layerCheckpoint + (1 - recomputedShare) * layerFull) * layers * inFlightMicroBatches +
+                   layerFull;
+        return layerAct * layers * inFlightMicroBatches;
+    };
+
+    MemoryBreakdown first;
+    const double firstEdge = plan.pp == 1 ? stageEdgeParams : embeddingLocal;
+    const double firstReplicated = firstLayers * (denseShare * denseLayerParamsLocal + moeShare * moeLayerSharedLocal) + firstEdge;
+    modelState(firstReplicated, expertParams, first);
+    first.activationsBytes = activations(inFlight, firstLayers);
+    if (plan.pp == 1)
+        first.buffersBytes += k.outputActivationBytes;
+    e.firstStageMemory = first;
+
+    MemoryBreakdown worst = first;
+    if (plan.pp > 1) {
+        MemoryBreakdown last;
+        const double lastReplicated = lastLayers * (denseShare * denseLayerParamsLocal + moeShare * moeLayerSharedLocal) +
+                                      (m.outputParams > 0 ? outputLocal : embeddingLocal);
+        modelState(lastReplicated, expertParams, last);
+        last.activationsBytes = activations(plan.interleave > 1 ? std::min(mb, 1 + (p - 1) / v) : 1.0, lastLayers);
+        last.buffersBytes += k.outputActivationBytes;
+        if (last.total() > worst.total())
+            worst = last;
+    }
+    e.memory = worst;
+    e.memoryPerGpuBytes = worst.total();
+    e.usableHbmBytes = sys.hbmBytes * (1 - sys.memoryReserveFraction);
+    e.memoryMarginBytes = e.usableHbmBytes - e.memoryPerGpuBytes;
+    e.fits = e.memoryMarginBytes >= 0;
+    e.trainingStateBytes = checkpointBytesPerParam * m.totalParams;
+    if (!e.fits && timing == Timing::OnlyIfFits)
+        return;
+
     const GroupCosts& expertData = comm.expertData;
     const double slowdown = sys.overlapComputeSlowdown;
     auto overlapped = [slowdown](double commS, double windowS) {
@@ -336,62 +395,6 @@ void TrainingEstimator::evaluate(const ParallelPlan& plan, const KernelCosts& k,
     e.mfu = e.modelFlopsPerStep / (e.stepTimeS * gpus * peak);
     e.hfu = e.hardwareFlopsPerStep / (e.stepTimeS * gpus * peak);
 
-    // --- memory, first stage (holds the most in-flight micro-batches) and last stage
-    auto modelState = [&](double replicated, double experts, MemoryBreakdown& mem) {
-        const double params = replicated + experts;
-        const double sharded = replicated / dataRanks + experts / expertDataRanks;
-        mem.weightsBytes = weightBytesPerParam * (plan.zeroStage == 3 ? sharded : params);
-        mem.gradientsBytes = mainGradBytesPerParam * (plan.zeroStage >= 2 ? sharded : params);
-        mem.optimizerBytes = optimizerBytesPerParam * (plan.zeroStage >= 1 ? sharded : params);
-        if (plan.zeroStage == 3) {
-            // Prefetch: the gathered weights of the current and the next layer.
-            const double layerParams = denseShare * denseLayerParamsLocal + moeShare * (moeLayerSharedLocal + moeLayerExpertLocal);
-            mem.buffersBytes += 2 * weightBytesPerParam * layerParams;
-        }
-    };
-    const double layerAct = plan.recompute == Recompute::Selective ? a.activationBytesSelective : a.activationBytesNoRecompute;
-    const double layerCheckpoint = a.activationBytesCheckpoint;
-    const double layerFull = a.activationBytesNoRecompute;
-    // 1F1B keeps min(m, p) micro-batches in flight on the first stage; interleaving adds
-    // (p-1)/(p v) (Korthikanti et al. 2022 s4.2.3; Megatron-LM theoretical_memory_usage.py).
-    double inFlight = std::min(mb, p);
-    if (plan.interleave > 1)
-        inFlight *= 1 + (p - 1) / (p * v);
-    const bool unevenSplit = plan.pp > 1 && (plan.firstStageLayers > 0 || plan.lastStageLayers > 0);
-    auto activations = [&](double inFlightMicroBatches, double stageLayers) {
-        const double layers = unevenSplit ? stageLayers : layersAverage;
-        if (plan.recompute == Recompute::Full)
-            return (recomputedShare * layerCheckpoint + (1 - recomputedShare) * layerFull) * layers * inFlightMicroBatches +
-                   layerFull;
-        return layerAct * layers * inFlightMicroBatches;
-    };
-
-    MemoryBreakdown first;
-    const double firstEdge = plan.pp == 1 ? stageEdgeParams : embeddingLocal;
-    const double firstReplicated = firstLayers * (denseShare * denseLayerParamsLocal + moeShare * moeLayerSharedLocal) + firstEdge;
-    modelState(firstReplicated, expertParams, first);
-    first.activationsBytes = activations(inFlight, firstLayers);
-    if (plan.pp == 1)
-        first.buffersBytes += k.outputActivationBytes;
-    e.firstStageMemory = first;
-
-    MemoryBreakdown worst = first;
-    if (plan.pp > 1) {
-        MemoryBreakdown last;
-        const double lastReplicated = lastLayers * (denseShare * denseLayerParamsLocal + moeShare * moeLayerSharedLocal) +
-                                      (m.outputParams > 0 ? outputLocal : embeddingLocal);
-        modelState(lastReplicated, expertParams, last);
-        last.activationsBytes = activations(plan.interleave > 1 ? std::min(mb, 1 + (p - 1) / v) : 1.0, lastLayers);
-        last.buffersBytes += k.outputActivationBytes;
-        if (last.total() > worst.total())
-            worst = last;
-    }
-    e.memory = worst;
-    e.memoryPerGpuBytes = worst.total();
-    e.usableHbmBytes = sys.hbmBytes * (1 - sys.memoryReserveFraction);
-    e.memoryMarginBytes = e.usableHbmBytes - e.memoryPerGpuBytes;
-    e.fits = e.memoryMarginBytes >= 0;
-    e.trainingStateBytes = checkpointBytesPerParam * m.totalParams;
 
     if (tokenBudget_ > 0) {
         e.timeToTrainS = tokenBudget_ / e.tokensPerSecond;

@@ -84,9 +84,11 @@ public:
     // The collectives of the plan's data-parallel and pipeline dimensions (per tp/cp/ep/dp/pp).
     StageCommunication stageCommunication(const ParallelPlan& plan) const;
     // Hot path: `kernel` must be kernelCosts(kernelShape(plan)) and `communication`
-    // stageCommunication(plan). Allocation-free.
+    // stageCommunication(plan). Allocation-free. OnlyIfFits: a plan that does not fit in memory
+    // leaves `out` with its plan, memory and fits only (a search that drops such plans).
+    enum class Timing { Always, OnlyIfFits };
     void evaluate(const ParallelPlan& plan, const KernelCosts& kernel, const StageCommunication& communication,
-                  TrainingEstimate& out) const;
+                  TrainingEstimate& out, Timing timing = Timing::Always) const;
 
     // The same model and stack with other collective costs (the bounded plan search's
     // congestion-free lower bounds).
