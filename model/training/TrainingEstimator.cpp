@@ -140,9 +140,9 @@ void TrainingEstimator::evaluate(const ParallelPlan& plan, const KernelCosts& k,
 {
     const ModelShape& m = shape_;
     const TrainingSystem& sys = system_;
-    // Every other field, the step breakdown's included, is assigned below on every call; these
-    // are the ones set only on some paths. (Zeroing the whole value first cost a fifth of an
-    // evaluation.)
+    // Every other field, the step breakdown's included, is assigned below on every call that
+    // times the plan (all but OnlyIfFits on a plan that does not fit); these are the ones set only
+    // on some paths. (Zeroing the whole value first cost a fifth of an evaluation.)
     e.problem = PlanProblem::None;
     e.timeToTrainS = 0;
     e.gpuHours = 0;
