@@ -65,9 +65,9 @@ ServingEngine engineFor(const InferenceCaseSpec& spec, const Catalog& catalog, c
     ServingEngine engine = servingEngine(catalog, id, spec.engineVersion, gpu);
     for (const std::string& note : engine.notes)
         assumptions.push_back(id.empty() && note.rfind("engine not given", 0) == 0 ? "/software/" + note : note);
-    for (const std::string& factor : engine.catalogFactors)
-        if (engineFactorApplies(factor, spec.model.isMoe()))
-            assumptions.push_back("engine factor " + factor);
+    for (const EngineFactor& factor : engine.catalogFactors)
+        if (factor.appliesTo(spec.model.isMoe()))
+            assumptions.push_back(describe(factor));
     return engine;
 }
 

@@ -493,9 +493,9 @@ InferenceSizing sizeInferenceService(const InferenceService& service, const Sizi
                                      + (context.scheduling.chunkedPrefill ? "chunked prefill" : "whole prompts") + " in "
                                      + std::to_string(int(context.scheduling.tokenBudget)) + "-token iterations"
                                      + (context.scheduling.mixedBatches ? ", mixed with decoding" : ", decoding waits"));
-    for (const std::string& factor : context.engineFactors)
-        if (engineFactorApplies(factor, service.model.isMoe()))
-            sizing.assumptions.push_back("engine factor " + factor);
+    for (const EngineFactor& factor : context.engineFactors)
+        if (factor.appliesTo(service.model.isMoe()))
+            sizing.assumptions.push_back(describe(factor));
     sizing.assumptions.push_back("cost per GPU-hour: " + context.economics.basis);
     if (context.fabricBytesPerSecondPerGpu <= 0)
         sizing.assumptions.emplace_back("no scale-out fabric bandwidth known: KV transfer between pools not costed");

@@ -15,6 +15,7 @@
 #include "inference/EngineScheduling.h"
 #include "inference/ServingEconomics.h"
 #include "inference/ServingEfficiency.h"
+#include "inference/ServingEngine.h"
 #include "inference/ServingInstance.h"
 
 #include <optional>
@@ -38,7 +39,7 @@ struct SizingContext {
     ServingEfficiency efficiency;            // with the serving engine's batch and KV-cache limits
     EngineScheduling scheduling;             // how the engine forms iterations
     std::string engine;                      // the engine those describe (empty: generic factors)
-    std::vector<std::string> engineFactors;  // its kernel scales from catalog rows (ServingEngine::catalogFactors)
+    std::vector<EngineFactor> engineFactors; // its kernel scales from catalog rows (ServingEngine::catalogFactors)
     int scaleupDomainGpus = 8;               // largest TP group (GPUs on one NVLink-class domain)
     double fabricBytesPerSecondPerGpu = 0;   // scale-out bandwidth for KV transfer between pools
     double fabricLatencyS = 0;

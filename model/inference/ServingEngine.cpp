@@ -53,39 +53,32 @@ void readGeneration(const Catalog& catalog, const Gpu& gpu, ServingEngine& engin
     engine.overlapScheduler = read("overlap_scheduler") != 0;
     engine.scheduling.requestLatencyS = read("request_latency_s");
     engine.scheduling.handoffLatencyS = read("handoff_latency_s");
-    const auto readScale = [&](std::string_view name) {
-        if (const ModelParameter* own = catalog.findParameter(gpuScope, name))
-            return own->value;
-        if (const ModelParameter* generic = catalog.findParameter(scope, name))
-            return generic->value;
-        return 1.0;
+    // A kernel scale: 1 without a row; a row's value is named where the estimate is explained,
+    // so a reader can tell fitted factors from sourced ones.
+    const auto readScale = [&](const char* name) {
+        const ModelParameter* row = catalog.findParameter(gpuScope, name);
+        if (!row)
+            row = catalog.findParameter(scope, name);
+        if (!row)
+            return 1.0;
+        const bool fitted = row->provenance.source.rfind("clusterplanner calibrate", 0) == 0;
+        engine.catalogFactors.push_back({name, row->value, row->scope, fitted});
+        return row->value;
     };
     engine.gemmEfficiencyScale = readScale("gemm_efficiency_scale");
     engine.moeGemmEfficiencyScale = readScale("moe_gemm_efficiency_scale");
     engine.hbmEfficiencyScale = readScale("hbm_efficiency_scale");
     engine.layerOverheadScale = readScale("layer_overhead_scale");
-    // Fitted factors are named where the estimate is explained, so a reader can tell them
-    // from sourced ones.
-    for (const char* name : {"gemm_efficiency_scale", "moe_gemm_efficiency_scale", "hbm_efficiency_scale", "layer_overhead_scale"}) {
-        const ModelParameter* row = catalog.findParameter(gpuScope, name);
-        if (!row)
-            row = catalog.findParameter(scope, name);
-        if (!row)
-            continue;
-        char value[32];
-        std::snprintf(value, sizeof value, "%.3g", row->value);
-        const bool fitted = row->provenance.source.rfind("clusterplanner calibrate", 0) == 0;
-        engine.catalogFactors.push_back(std::string(name) + " " + value + " (" + row->scope
-                                        + (fitted ? ", fitted by clusterplanner calibrate; held-out error in its provenance)"
-                                                  : ", catalog row)"));
-    }
 }
 
 }  // namespace
 
-bool engineFactorApplies(std::string_view factor, bool moeModel)
+std::string describe(const EngineFactor& factor)
 {
-    return moeModel || factor.rfind("moe_", 0) != 0;
+    char value[32];
+    std::snprintf(value, sizeof value, "%.3g", factor.value);
+    return "engine factor " + factor.name + " " + value + " (" + factor.scope
+           + (factor.fitted ? ", fitted by clusterplanner calibrate; held-out error in its provenance)" : ", catalog row)");
 }
 
 const std::vector<CalibratableEngineParameter>& calibratableEngineParameters()

@@ -16,6 +16,21 @@
 
 namespace cp {
 
+// A kernel scale of the engine that comes from a catalog row rather than the neutral 1.
+struct EngineFactor {
+    std::string name;        // "moe_gemm_efficiency_scale", ...
+    double value = 1;
+    std::string scope;       // the row's scope
+    bool fitted = false;     // written by clusterplanner calibrate (its held-out error in the row's provenance)
+
+    // Routed-expert factors bear only on MoE models.
+    bool appliesTo(bool moeModel) const { return moeModel || name.rfind("moe_", 0) != 0; }
+};
+
+// "engine factor NAME VALUE (SCOPE, fitted by clusterplanner calibrate; ... | catalog row)", as
+// estimates list it among their assumptions.
+std::string describe(const EngineFactor& factor);
+
 struct ServingEngine {
     std::string id;                      // "vllm", "tensorrt-llm", "sglang", "fastertransformer"
     std::string generation;              // catalog scope suffix: "vllm", "vllm_v0", "tensorrt-llm_trt", ...
@@ -41,14 +56,10 @@ struct ServingEngine {
     double moeGemmEfficiencyScale = 1;
     double hbmEfficiencyScale = 1;
     double layerOverheadScale = 1;
-    // The kernel scales above that come from a catalog row rather than the neutral 1, as
-    // "name value (scope, fitted by clusterplanner calibrate | catalog row)".
-    std::vector<std::string> catalogFactors;
+    // The kernel scales above that come from a catalog row rather than the neutral 1.
+    std::vector<EngineFactor> catalogFactors;
     std::vector<std::string> notes;      // what was chosen and why (version read, defaults)
 };
-
-// Whether one of `catalogFactors` bears on a model: routed-expert factors only on MoE models.
-bool engineFactorApplies(std::string_view factor, bool moeModel);
 
 // Engine factors `clusterplanner calibrate` may fit (scope serving_engine.<generation>.<gpu>).
 struct CalibratableEngineParameter {
