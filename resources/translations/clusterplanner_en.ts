@@ -6849,11 +6849,11 @@ Design file: %2</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <source>Serving, %1</source>
+        <source>Throughput and latency figures of published %1 runs, predicted in-sample: the serving factors are sourced except the B200 and GB200 HBM efficiency and the TensorRT-LLM PyTorch backend's MoE GEMM efficiency, which were fitted on published TensorRT-LLM runs</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <source>Throughput and latency figures of published %1 runs, predicted in-sample: the serving factors are sourced except the B200 and GB200 HBM efficiency and the TensorRT-LLM PyTorch backend's MoE GEMM efficiency, which were fitted on published TensorRT-LLM runs</source>
+        <source>Serving, %1, in-sample</source>
         <translation type="unfinished" />
     </message>
 </context>

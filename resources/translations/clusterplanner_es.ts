@@ -7020,12 +7020,12 @@ Fichero de diseño: %2</translation>
         <translation>Dejando fuera cada grupo sobre %1 tablas de origen: cada ejecución publicada predicha con la calibración reajustada sin su propia tabla, el error que cabe esperar en ejecuciones con las que no se ajustaron los factores</translation>
     </message>
     <message>
-        <source>Serving, %1</source>
-        <translation>Inferencia, %1</translation>
-    </message>
-    <message>
         <source>Throughput and latency figures of published %1 runs, predicted in-sample: the serving factors are sourced except the B200 and GB200 HBM efficiency and the TensorRT-LLM PyTorch backend's MoE GEMM efficiency, which were fitted on published TensorRT-LLM runs</source>
         <translation>Cifras de rendimiento y latencia de ejecuciones publicadas de %1, predichas dentro de la muestra: los factores de inferencia son de fuentes salvo la eficiencia de HBM de B200 y GB200 y la eficiencia de GEMM MoE del backend PyTorch de TensorRT-LLM, ajustadas con ejecuciones publicadas de TensorRT-LLM</translation>
+    </message>
+    <message>
+        <source>Serving, %1, in-sample</source>
+        <translation>Inferencia, %1, dentro de la muestra</translation>
     </message>
 </context>
 <context>

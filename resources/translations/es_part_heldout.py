@@ -33,5 +33,5 @@ ES.update({
 "Training step time, held out": "Tiempo de paso de entrenamiento, excluida su fuente",
 "Leave-one-group-out over %1 source tables: each published run predicted with the calibration refitted without its own table, the error to expect on runs the factors were not fitted on":
     "Dejando fuera cada grupo sobre %1 tablas de origen: cada ejecución publicada predicha con la calibración reajustada sin su propia tabla, el error que cabe esperar en ejecuciones con las que no se ajustaron los factores",
-"Serving, %1": "Inferencia, %1",
+"Serving, %1, in-sample": "Inferencia, %1, dentro de la muestra",
 })

@@ -192,8 +192,8 @@ private slots:
         ResultsTab* inference = window->results().tab(QStringLiteral("inference"));
         window->results().tabs()->setCurrentWidget(inference);
         const QStringList servingRows = rowsUnder(inference->table(), QStringLiteral("Model error on published runs"));
-        QVERIFY2(servingRows.filter(QStringLiteral("Serving, TensorRT-LLM = ")).size() == 1, qPrintable(servingRows.join(" | ")));
-        QVERIFY2(servingRows.filter(QStringLiteral("Serving, vLLM = ")).size() == 1, qPrintable(servingRows.join(" | ")));
+        QVERIFY2(servingRows.filter(QStringLiteral("Serving, TensorRT-LLM, in-sample = ")).size() == 1, qPrintable(servingRows.join(" | ")));
+        QVERIFY2(servingRows.filter(QStringLiteral("Serving, vLLM, in-sample = ")).size() == 1, qPrintable(servingRows.join(" | ")));
         // The power tab estimates neither: it quotes nothing.
         ResultsTab* power = window->results().tab(QStringLiteral("power"));
         window->results().tabs()->setCurrentWidget(power);

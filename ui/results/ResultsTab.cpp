@@ -442,7 +442,7 @@ void ResultsTab::fillAccuracy()
                 .arg(accuracy_->trainingTables));
     if (serving)
         for (const auto& [engine, summary] : accuracy_->servingByEngine)
-            add(tr("Serving, %1").arg(servingEngineName(engine)), summary,
+            add(tr("Serving, %1, in-sample").arg(servingEngineName(engine)), summary,
                 tr("Throughput and latency figures of published %1 runs, predicted in-sample: the serving factors are "
                    "sourced except the B200 and GB200 HBM efficiency and the TensorRT-LLM PyTorch backend's MoE GEMM "
                    "efficiency, which were fitted on published TensorRT-LLM runs")
