@@ -115,9 +115,15 @@ std::optional<CollectiveCost> CollectiveTable::fastest(CollectiveOp op, const Gr
         if (!std::isfinite(c.secondsPerByte)) continue;
         options[count++] = {i, secondsOf(c)};
     }
-    std::sort(options, options + count, [](const Option& a, const Option& b) {
-        return a.leastSeconds != b.leastSeconds ? a.leastSeconds < b.leastSeconds : a.index < b.index;
-    });
+    // Insertion sort: at most three options.
+    for (int k = 1; k < count; ++k)
+        for (int j = k; j > 0; --j) {
+            const Option& a = options[j];
+            const Option& b = options[j - 1];
+            if (a.leastSeconds > b.leastSeconds || (a.leastSeconds == b.leastSeconds && a.index > b.index))
+                break;
+            std::swap(options[j], options[j - 1]);
+        }
     int best = -1;
     double bestSeconds = std::numeric_limits<double>::infinity();
     CollectiveCost bestCost;
