@@ -77,15 +77,6 @@ std::vector<LogicalLine> logicalLines(std::string_view text)
 
 }  // namespace
 
-bool equalsIgnoringCase(std::string_view a, std::string_view b)
-{
-    if (a.size() != b.size())
-        return false;
-    for (std::size_t i = 0; i < a.size(); ++i)
-        if (std::tolower(static_cast<unsigned char>(a[i])) != std::tolower(static_cast<unsigned char>(b[i])))
-            return false;
-    return true;
-}
 
 std::string printableText(std::string_view text, std::size_t maxBytes)
 {

@@ -6,6 +6,7 @@
 // values, and a line may be "Include FILE". Parsing never throws: problems become messages.
 
 #include "import/ImportMessage.h"
+#include "text/TextFunctions.h"
 
 #include <cstddef>
 #include <optional>
@@ -40,7 +41,6 @@ inline constexpr std::size_t maxConfigFileBytes = 16 * 1024 * 1024;
 
 ConfigText parseConfigText(std::string_view text, const std::string& fileName);
 
-bool equalsIgnoringCase(std::string_view a, std::string_view b);
 // Printable ASCII only (anything else becomes '?'), at most `maxBytes`: configuration text put
 // into a design, whose strings must be UTF-8 and bounded.
 std::string printableText(std::string_view text, std::size_t maxBytes);

@@ -1,5 +1,7 @@
 #include "reliability/InterruptionModel.h"
 
+#include "text/TextFunctions.h"
+
 #include <algorithm>
 #include <cctype>
 #include <cmath>
@@ -8,23 +10,16 @@
 namespace cp {
 namespace {
 
-std::string lower(std::string_view text)
-{
-    std::string result(text);
-    std::transform(result.begin(), result.end(), result.begin(), [](unsigned char c) { return std::tolower(c); });
-    return result;
-}
-
 double unitsInJob(const FailureRate& rate, const JobShape& job)
 {
-    const std::string unit = lower(rate.perUnit);
-    if (unit == "gpu")
+    const std::string_view unit = rate.perUnit;
+    if (equalsIgnoringCase(unit, "gpu"))
         return job.gpus;
-    if (unit == "node" || unit == "host" || unit == "server")
+    if (equalsIgnoringCase(unit, "node") || equalsIgnoringCase(unit, "host") || equalsIgnoringCase(unit, "server"))
         return std::ceil(job.gpus / job.gpusPerNode);
-    if (unit == "job")
+    if (equalsIgnoringCase(unit, "job"))
         return 1.0;
-    if (unit == "switch") {
+    if (equalsIgnoringCase(unit, "switch")) {
         if (job.switches <= 0)
             throw std::invalid_argument("failure rate '" + rate.id +
                                         "' is per switch but the job's switch count is not known");
@@ -37,18 +32,17 @@ double unitsInJob(const FailureRate& rate, const JobShape& job)
 // Software, dependency and unattributed interruptions restart the job but need no repair.
 bool takesNodeOut(const FailureRate& rate)
 {
-    const std::string component = lower(rate.component + " " + rate.id);
     for (const char* soft : {"software", "dependency", "nccl", "unknown", "watchdog"})
-        if (component.find(soft) != std::string::npos)
+        if (containsIgnoringCase(rate.component, soft) || containsIgnoringCase(rate.id, soft))
             return false;
     return true;
 }
 
-}  // namespace
-
 // A row that totals other rows of its set ("All unexpected interruptions", "All GPU-category
 // interruptions"): summing it with its parts would count the same interruptions twice.
-bool isAggregate(const FailureRate& rate) { return lower(rate.component).rfind("all ", 0) == 0; }
+bool isAggregate(const FailureRate& rate) { return startsWithIgnoringCase(rate.component, "all "); }
+
+}  // namespace
 
 std::vector<FailureRate> failureRateSet(const Catalog& catalog, std::string_view setPrefix)
 {

@@ -17,6 +17,31 @@ std::string lowercase(std::string_view text)
     return out;
 }
 
+bool equalsIgnoringCase(std::string_view a, std::string_view b)
+{
+    if (a.size() != b.size())
+        return false;
+    for (std::size_t i = 0; i < a.size(); ++i)
+        if (std::tolower(static_cast<unsigned char>(a[i])) != std::tolower(static_cast<unsigned char>(b[i])))
+            return false;
+    return true;
+}
+
+bool startsWithIgnoringCase(std::string_view text, std::string_view prefix)
+{
+    return text.size() >= prefix.size() && equalsIgnoringCase(text.substr(0, prefix.size()), prefix);
+}
+
+bool containsIgnoringCase(std::string_view text, std::string_view part)
+{
+    if (part.empty())
+        return true;
+    for (std::size_t i = 0; i + part.size() <= text.size(); ++i)
+        if (equalsIgnoringCase(text.substr(i, part.size()), part))
+            return true;
+    return false;
+}
+
 std::string trimmed(std::string_view text)
 {
     std::size_t begin = 0;

@@ -13,6 +13,11 @@ namespace cp {
 // ASCII letters lowered.
 std::string lowercase(std::string_view text);
 
+// Comparisons that ignore the case of ASCII letters, without building lowered copies.
+bool equalsIgnoringCase(std::string_view a, std::string_view b);
+bool startsWithIgnoringCase(std::string_view text, std::string_view prefix);
+bool containsIgnoringCase(std::string_view text, std::string_view part);
+
 // Without leading and trailing ASCII white space (space, tab, CR, LF, FF, VT).
 std::string trimmed(std::string_view text);
 

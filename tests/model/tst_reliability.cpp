@@ -393,6 +393,25 @@ private slots:
         QVERIFY(!checkpointStrategyFromString("sometimes"));
     }
 
+    void unitsAndSoftwareCausesAreReadWhateverTheirCase()
+    {
+        FailureRate node = rsc1NodeRate();
+        FailureRate shouted = node;
+        shouted.perUnit = "NoDe";
+        const InterruptionRate lower = interruptionRate({node}, JobShape{64, 8, 0});
+        const InterruptionRate upper = interruptionRate({shouted}, JobShape{64, 8, 0});
+        QCOMPARE(upper.perHour, lower.perHour);
+        QCOMPARE(upper.components.front().units, 8.0);
+        // A software cause named in the component or the id restarts the job without a repair.
+        FailureRate software = node;
+        software.component = "NCCL Watchdog Timeout";
+        QCOMPARE(interruptionRate({software}, JobShape{64, 8, 0}).nodeLossesPerHour, 0.0);
+        software.component = "Host";
+        software.id = "meta_rsc1_SOFTWARE";
+        QCOMPARE(interruptionRate({software}, JobShape{64, 8, 0}).nodeLossesPerHour, 0.0);
+        QVERIFY(interruptionRate({node}, JobShape{64, 8, 0}).nodeLossesPerHour > 0);
+    }
+
     void badInputsAreNamed()
     {
         FailureRate odd = rsc1NodeRate();
