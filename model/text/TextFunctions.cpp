@@ -6,6 +6,7 @@ namespace cp {
 namespace {
 
 bool isAsciiSpace(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\f' || c == '\v'; }
+constexpr char asciiLower(char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c; }
 
 }  // namespace
 
@@ -22,7 +23,7 @@ bool equalsIgnoringCase(std::string_view a, std::string_view b)
     if (a.size() != b.size())
         return false;
     for (std::size_t i = 0; i < a.size(); ++i)
-        if (std::tolower(static_cast<unsigned char>(a[i])) != std::tolower(static_cast<unsigned char>(b[i])))
+        if (asciiLower(a[i]) != asciiLower(b[i]))
             return false;
     return true;
 }
@@ -36,8 +37,9 @@ bool containsIgnoringCase(std::string_view text, std::string_view part)
 {
     if (part.empty())
         return true;
+    const char first = asciiLower(part.front());
     for (std::size_t i = 0; i + part.size() <= text.size(); ++i)
-        if (equalsIgnoringCase(text.substr(i, part.size()), part))
+        if (asciiLower(text[i]) == first && equalsIgnoringCase(text.substr(i + 1, part.size() - 1), part.substr(1)))
             return true;
     return false;
 }
