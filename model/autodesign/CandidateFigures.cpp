@@ -98,12 +98,13 @@ CandidateFigures figuresOf(const Evaluation& evaluation)
 }
 
 CandidateEvaluation::CandidateEvaluation(const Design& design, const Catalog& catalog, CandidateReuse* reuse)
-    : design_(design), catalog_(catalog), reuse_(reuse), inventory_(takeInventory(design, catalog))
+    : design_(design), catalog_(catalog), reuse_(reuse), inventory_(takeInventory(design, catalog)),
+      fabrics_(design_, catalog_, inventory_)
 {
     figures_.gpus = inventory_.gpus;
     figures_.nodes = inventory_.nodes;
     figures_.racks = inventory_.racks;
-    const EvaluationContext context{design_, catalog_, inventory_};
+    const EvaluationContext context{design_, catalog_, inventory_, nullptr, nullptr, nullptr, &fabrics_};
     economicsInputs_ = gatherDesignEconomicsInputs(context);
     economics_ = estimateDesignEconomics(context, economicsInputs_, EconomicsDetail::CentralOnly);
     setEconomics(figures_, economics_);
@@ -122,7 +123,7 @@ const CandidateFigures& CandidateEvaluation::estimateWorkloads(const std::vector
     search.paretoFront = false;
     search.kernelReuse = reuse_ ? &reuse_->kernels : nullptr;
     search.startingPlans = startingPlans;
-    const TrainingEstimates training(design_, catalog_, inventory_, search);
+    const TrainingEstimates training(design_, catalog_, inventory_, search, &fabrics_);
     for (std::size_t i = 0; i < design_.training.size(); ++i) {
         try {
             figures_.jobs.push_back(jobFigures(&training.forJob(i), {}));
@@ -133,11 +134,12 @@ const CandidateFigures& CandidateEvaluation::estimateWorkloads(const std::vector
     // With the jobs' plans known, average power (and so energy and TCO) comes from their power
     // profile, as in a full evaluation, not from the catalog's fixed fraction.
     if (!design_.training.empty())
-        setEconomics(figures_, estimateDesignEconomics(EvaluationContext{design_, catalog_, inventory_, &training},
+        setEconomics(figures_, estimateDesignEconomics(EvaluationContext{design_, catalog_, inventory_, &training, nullptr, nullptr, &fabrics_},
                                                        economicsInputs_, EconomicsDetail::CentralOnly));
     if (!design_.inference.empty()) {
         // Sized on the economics without the jobs' power profile, as a full evaluation sizes.
-        const DesignInference inference = sizeDesignInference(design_, catalog_, inventory_, economics_, reuse_ ? &reuse_->sizings : nullptr);
+        const DesignInference inference = sizeDesignInference(design_, catalog_, inventory_, economics_,
+                                                                reuse_ ? &reuse_->sizings : nullptr, &fabrics_);
         figures_.services = serviceFigures(inference);
         figures_.servingGpusNeeded = inference.gpusNeeded;
     }

@@ -10,6 +10,7 @@
 #include "design/Design.h"
 #include "evaluation/Evaluation.h"
 #include "inference/DesignInference.h"
+#include "network/PlannedFabrics.h"
 #include "training/KernelCostReuse.h"
 
 #include <cstdint>
@@ -81,6 +82,9 @@ public:
     // `reuse`: shared with the other candidates of the same question; null: everything computed
     // afresh.
     CandidateEvaluation(const Design& design, const Catalog& catalog, CandidateReuse* reuse = nullptr);
+    // The planned fabrics refer to this object's inventory.
+    CandidateEvaluation(const CandidateEvaluation&) = delete;
+    CandidateEvaluation& operator=(const CandidateEvaluation&) = delete;
 
     // Capex, TCO, power and racks; the workloads not yet estimated.
     const CandidateFigures& figures() const { return figures_; }
@@ -94,6 +98,7 @@ private:
     const Catalog& catalog_;
     CandidateReuse* reuse_;
     Inventory inventory_;
+    PlannedFabrics fabrics_;                 // planned once for the bill, training, serving, reliability
     EconomicsInputs economicsInputs_;        // priced once; the jobs change only the average power
     EconomicsEstimate economics_;            // central values, without the jobs' power profile
     CandidateFigures figures_;

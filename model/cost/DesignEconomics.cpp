@@ -12,7 +12,7 @@ namespace cp {
 
 EconomicsInputs gatherDesignEconomicsInputs(const EvaluationContext& context)
 {
-    const NetworkBill bill = networkBill(context.design, context.catalog, context.inventory);
+    const NetworkBill bill = networkBill(context.design, context.catalog, context.inventory, context.fabrics);
     EconomicsInputs inputs = gatherEconomicsInputs(context.design, context.catalog, context.inventory,
                                                    context.design.fabrics.empty() ? nullptr : &bill.lines);
     inputs.gaps.insert(inputs.gaps.end(), bill.gaps.begin(), bill.gaps.end());

@@ -4,6 +4,8 @@
 #include "network/FabricEndpoints.h"
 #include "network/FabricPlanner.h"
 
+#include <optional>
+
 namespace cp {
 namespace {
 
@@ -79,12 +81,16 @@ NetworkBillLine convert(const NetworkBomLine& bom, FabricRole role, const std::s
 
 }  // namespace
 
-NetworkBill networkBill(const Design& design, const Catalog& catalog, const Inventory& inventory)
+NetworkBill networkBill(const Design& design, const Catalog& catalog, const Inventory& inventory,
+                        const PlannedFabrics* fabrics)
 {
     const CatalogFigures figures(catalog, design.overrides);
     NetworkBill bill;
     for (const Fabric& fabric : design.fabrics) {
-        const FabricPlan plan = planFabric(fabric, fabricEndpoints(fabric, inventory), catalog);
+        std::optional<FabricPlan> own;
+        if (!fabrics)
+            own = planFabric(fabric, fabricEndpoints(fabric, inventory), catalog);
+        const FabricPlan& plan = fabrics ? fabrics->plan(fabric) : *own;
         for (const NetworkBomLine& line : plan.bom.lines)
             bill.lines.push_back(convert(line, fabric.role, fabric.name, catalog, figures, bill.gaps));
     }

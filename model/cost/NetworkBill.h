@@ -7,6 +7,7 @@
 #include "cost/NetworkBillLine.h"
 #include "design/Design.h"
 #include "design/Inventory.h"
+#include "network/PlannedFabrics.h"
 
 #include <string>
 #include <vector>
@@ -20,6 +21,8 @@ struct NetworkBill {
 
 // Plans every fabric of the design (planFabric) and converts its bill. Throws what the
 // network model throws (NetworkError, CatalogError) for a fabric it cannot plan.
-NetworkBill networkBill(const Design& design, const Catalog& catalog, const Inventory& inventory);
+// `fabrics`: the evaluation's planned fabrics; null: planned here.
+NetworkBill networkBill(const Design& design, const Catalog& catalog, const Inventory& inventory,
+                        const PlannedFabrics* fabrics = nullptr);
 
 }  // namespace cp

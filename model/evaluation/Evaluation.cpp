@@ -11,6 +11,7 @@
 #include "evaluation/TrainingEstimates.h"
 #include "evaluation/TrainingSection.h"
 #include "network/NetworkSection.h"
+#include "network/PlannedFabrics.h"
 #include "power/PowerSection.h"
 #include "reliability/ReliabilitySection.h"
 
@@ -47,11 +48,13 @@ Evaluation evaluateDesign(const Design& design, const Catalog& baseCatalog)
     const DesignCatalog designCatalog(baseCatalog, design.overrides);
     const Catalog& catalog = designCatalog.get();
     const Inventory inventory = takeInventory(design, catalog);
-    const TrainingEstimates training(design, catalog, inventory);
-    const ComputedOnce<EconomicsEstimate> economics(
-        [&] { return estimateDesignEconomics(EvaluationContext{design, catalog, inventory, &training}); });
-    const ComputedOnce<DesignInference> inference([&] { return sizeDesignInference(design, catalog, inventory); });
-    const EvaluationContext context{design, catalog, inventory, &training, &economics, &inference};
+    const PlannedFabrics fabrics(design, catalog, inventory);
+    const TrainingEstimates training(design, catalog, inventory, &fabrics);
+    const ComputedOnce<EconomicsEstimate> economics([&] {
+        return estimateDesignEconomics(EvaluationContext{design, catalog, inventory, &training, nullptr, nullptr, &fabrics});
+    });
+    const ComputedOnce<DesignInference> inference([&] { return sizeDesignInference(design, catalog, inventory, &fabrics); });
+    const EvaluationContext context{design, catalog, inventory, &training, &economics, &inference, &fabrics};
 
     Evaluation evaluation;
     evaluation.designName = design.name;

@@ -15,6 +15,7 @@
 namespace cp {
 
 class TrainingEstimates;
+class PlannedFabrics;
 struct EconomicsEstimate;
 struct DesignInference;
 template <typename T>
@@ -30,6 +31,8 @@ struct EvaluationContext {
     // The design's power/cost estimate and its inference sizing, shared the same way.
     const ComputedOnce<EconomicsEstimate>* economics = nullptr;
     const ComputedOnce<DesignInference>* inference = nullptr;
+    // The design's fabrics planned once for the sections; null: each plans its own.
+    const PlannedFabrics* fabrics = nullptr;
 };
 
 }  // namespace cp

@@ -13,7 +13,7 @@ EconomicsEstimate economicsOf(const EvaluationContext& context)
 DesignInference inferenceOf(const EvaluationContext& context)
 {
     return context.inference ? context.inference->get()
-                             : sizeDesignInference(context.design, context.catalog, context.inventory);
+                             : sizeDesignInference(context.design, context.catalog, context.inventory, context.fabrics);
 }
 
 }  // namespace cp

@@ -16,14 +16,21 @@ PlanSearchOptions evaluationSearchOptions()
 
 }  // namespace
 
-TrainingEstimates::TrainingEstimates(const Design& design, const Catalog& catalog, const Inventory& inventory)
-    : TrainingEstimates(design, catalog, inventory, evaluationSearchOptions())
+TrainingEstimates::TrainingEstimates(const Design& design, const Catalog& catalog, const Inventory& inventory,
+                                     const PlannedFabrics* fabrics)
+    : TrainingEstimates(design, catalog, inventory, evaluationSearchOptions(), fabrics)
 {
 }
 
 TrainingEstimates::TrainingEstimates(const Design& design, const Catalog& catalog, const Inventory& inventory,
                                      const PlanSearchOptions& searchOptions)
-    : design_(design), catalog_(catalog), inventory_(inventory), searchOptions_(searchOptions),
+    : TrainingEstimates(design, catalog, inventory, searchOptions, nullptr)
+{
+}
+
+TrainingEstimates::TrainingEstimates(const Design& design, const Catalog& catalog, const Inventory& inventory,
+                                     const PlanSearchOptions& searchOptions, const PlannedFabrics* fabrics)
+    : design_(design), catalog_(catalog), inventory_(inventory), searchOptions_(searchOptions), fabrics_(fabrics),
       results_(design.training.size()), errors_(design.training.size())
 {
 }
@@ -38,7 +45,7 @@ const DesignTrainingResult& TrainingEstimates::forJob(std::size_t jobIndex) cons
     if (!results_[jobIndex]) {
         try {
             results_[jobIndex] = estimateDesignTraining(design_, catalog_, inventory_, design_.training[jobIndex],
-                                                        "/training/" + std::to_string(jobIndex), searchOptions_);
+                                                        "/training/" + std::to_string(jobIndex), searchOptions_, fabrics_);
         } catch (...) {
             errors_[jobIndex] = std::current_exception();
             throw;

@@ -17,11 +17,15 @@ namespace cp {
 
 class TrainingEstimates {
 public:
-    TrainingEstimates(const Design& design, const Catalog& catalog, const Inventory& inventory);
+    TrainingEstimates(const Design& design, const Catalog& catalog, const Inventory& inventory,
+                      const PlannedFabrics* fabrics = nullptr);
     // With other plan-search options than the evaluation's (alternativesSearched plans, a Pareto
     // front, all hardware threads).
     TrainingEstimates(const Design& design, const Catalog& catalog, const Inventory& inventory,
                       const PlanSearchOptions& searchOptions);
+    // `fabrics`: the evaluation's planned fabrics (must outlive this); null: planned per job.
+    TrainingEstimates(const Design& design, const Catalog& catalog, const Inventory& inventory,
+                      const PlanSearchOptions& searchOptions, const PlannedFabrics* fabrics);
 
     // The job at design.training[jobIndex], searched with the evaluation's top-K alternatives.
     const DesignTrainingResult& forJob(std::size_t jobIndex) const;
@@ -33,6 +37,7 @@ private:
     const Catalog& catalog_;
     const Inventory& inventory_;
     PlanSearchOptions searchOptions_;
+    const PlannedFabrics* fabrics_ = nullptr;
     mutable std::vector<std::optional<DesignTrainingResult>> results_;
     mutable std::vector<std::exception_ptr> errors_;
 };

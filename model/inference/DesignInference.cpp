@@ -25,7 +25,8 @@ struct FabricPath {
 
 // KV caches move between GPUs of different servers: a point-to-point send across the compute
 // fabric, timed by the network model when the fabric can be planned.
-FabricPath kvTransferPath(const Design& design, const Catalog& catalog, const Inventory& inventory, int gpusPerNode)
+FabricPath kvTransferPath(const Design& design, const Catalog& catalog, const Inventory& inventory, int gpusPerNode,
+                          const PlannedFabrics* fabrics)
 {
     FabricPath path;
     const auto fabric = std::find_if(design.fabrics.begin(), design.fabrics.end(),
@@ -35,8 +36,10 @@ FabricPath kvTransferPath(const Design& design, const Catalog& catalog, const In
         return path;
     }
     try {
-        const FabricPlan plan = planFabric(*fabric, fabricEndpoints(*fabric, inventory), catalog);
-        const CollectiveModel network(plan, catalog);
+        std::optional<FabricPlan> own;
+        if (!fabrics)
+            own = planFabric(*fabric, fabricEndpoints(*fabric, inventory), catalog);
+        const CollectiveModel network(fabrics ? fabrics->plan(*fabric) : *own, catalog);
         const CollectiveCost cost = network.cost(CollectiveOp::PointToPoint, GroupPlacement{2, gpusPerNode, 1});
         if (cost.secondsPerByte > 0) {
             path.bytesPerSecondPerGpu = 1.0 / cost.secondsPerByte;
@@ -92,7 +95,7 @@ namespace {
 
 // `economics` null: estimated here (exceptions noted in the cost basis).
 DesignInference sizeWith(const Design& design, const Catalog& catalog, const Inventory& inventory,
-                         const EconomicsEstimate* knownEconomics, SizingReuse* reuse)
+                         const EconomicsEstimate* knownEconomics, SizingReuse* reuse, const PlannedFabrics* fabrics)
 {
     DesignInference result;
     result.designGpus = inventory.gpus;
@@ -107,7 +110,7 @@ DesignInference sizeWith(const Design& design, const Catalog& catalog, const Inv
     context.gpu = &gpu;
     context.efficiency = reuse ? reuse->efficiency(catalog, gpu) : servingEfficiency(catalog, gpu);
     context.scaleupDomainGpus = std::max(nodes->scaleupDomainGpus, 1);
-    const FabricPath path = kvTransferPath(design, catalog, inventory, nodes->gpusPerNode);
+    const FabricPath path = kvTransferPath(design, catalog, inventory, nodes->gpusPerNode, fabrics);
     context.fabricBytesPerSecondPerGpu = path.bytesPerSecondPerGpu;
     context.fabricLatencyS = path.latencyS;
     result.fabricBasis = path.basis;
@@ -117,7 +120,7 @@ DesignInference sizeWith(const Design& design, const Catalog& catalog, const Inv
         // With the network model's bills of materials, so the fabric is in the GPU-hour cost.
         std::optional<EconomicsEstimate> estimated;
         if (!knownEconomics)
-            estimated = estimateDesignEconomics(EvaluationContext{design, catalog, inventory});
+            estimated = estimateDesignEconomics(EvaluationContext{design, catalog, inventory, nullptr, nullptr, nullptr, fabrics});
         const EconomicsEstimate& economics = knownEconomics ? *knownEconomics : *estimated;
         if (economics.costPerGpuHourUsd.central > 0) {
             // The design's own TCO per useful GPU-hour (hardware, facility, energy, staff).
@@ -242,15 +245,17 @@ ServingEngine SizingReuse::engine(const Catalog& catalog, const std::string& id,
     return engines_.try_emplace(key, std::move(read)).first->second;
 }
 
-DesignInference sizeDesignInference(const Design& design, const Catalog& catalog, const Inventory& inventory)
+DesignInference sizeDesignInference(const Design& design, const Catalog& catalog, const Inventory& inventory,
+                                    const PlannedFabrics* fabrics)
 {
-    return sizeWith(design, catalog, inventory, nullptr, nullptr);
+    return sizeWith(design, catalog, inventory, nullptr, nullptr, fabrics);
 }
 
 DesignInference sizeDesignInference(const Design& design, const Catalog& catalog, const Inventory& inventory,
-                                    const EconomicsEstimate& economics, SizingReuse* reuse)
+                                    const EconomicsEstimate& economics, SizingReuse* reuse,
+                                    const PlannedFabrics* fabrics)
 {
-    return sizeWith(design, catalog, inventory, &economics, reuse);
+    return sizeWith(design, catalog, inventory, &economics, reuse, fabrics);
 }
 
 }  // namespace cp

@@ -10,6 +10,7 @@
 #include "design/Inventory.h"
 #include "inference/ServiceSizing.h"
 #include "inference/ServingEngine.h"
+#include "network/PlannedFabrics.h"
 
 #include <array>
 #include <compare>
@@ -38,7 +39,8 @@ struct DesignInference {
 
 // Throws CatalogError when a serving factor is missing; a service that cannot be sized gets
 // its reason in its sizing's warnings.
-DesignInference sizeDesignInference(const Design& design, const Catalog& catalog, const Inventory& inventory);
+DesignInference sizeDesignInference(const Design& design, const Catalog& catalog, const Inventory& inventory,
+                                    const PlannedFabrics* fabrics = nullptr);
 // Sizings shared by designs that differ only in size and price (the auto-design's candidates of
 // one building block and fabric): a service is sized once per GPU, scale-up domain and KV-transfer
 // path and re-priced (repriceSizing) for the other designs, which gives what sizing them afresh
@@ -77,8 +79,10 @@ private:
 // The same with the design's economics already estimated (estimateDesignEconomics without the
 // training jobs' power profile, as the sizing computes it itself; only central values are read),
 // and sizings to reuse (none: every service sized afresh).
+// `fabrics`: the evaluation's planned fabrics; null: the compute fabric is planned here.
 DesignInference sizeDesignInference(const Design& design, const Catalog& catalog, const Inventory& inventory,
-                                    const EconomicsEstimate& economics, SizingReuse* reuse = nullptr);
+                                    const EconomicsEstimate& economics, SizingReuse* reuse = nullptr,
+                                    const PlannedFabrics* fabrics = nullptr);
 
 // The sizing context for one GPU type without a design: catalog prices, default economics
 // and facility, `fabricGbpsPerGpu` of scale-out bandwidth (0: KV transfer not costed), the

@@ -112,7 +112,7 @@ SitePowerProfile estimateSitePowerProfile(const EvaluationContext& context, cons
                     context.design, context.catalog, context.inventory, run, std::nullopt,
                     ReliabilityChoices{settings.failureRateSet, settings.failureRateMultiplier,
                                        settings.checkpointStrategy},
-                    gathered);
+                    gathered, context.fabrics);
                 const ReliabilityEstimate reliability = estimateReliability(failureInputs.inputs);
                 if (const StrategyGoodput* strategy = reliability.strategy(reliability.selected)) {
                     inputs.checkpointIntervalS = strategy->intervalS;

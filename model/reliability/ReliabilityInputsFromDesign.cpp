@@ -163,19 +163,21 @@ std::optional<FailureDomainInputs> domainInputs(const Design& design, const Cata
     return d;
 }
 
-// The design's compute fabric, planned; nullopt (with the reason in `gaps`) when it has none
-// or it cannot be planned.
-std::optional<FabricPlan> computeFabricPlan(const Design& design, const Catalog& catalog, const Inventory& inventory,
-                                            std::vector<std::string>& gaps)
+// The design's compute fabric, planned; null (with the reason in `gaps`) when it has none or
+// it cannot be planned. A network planned here (no `fabrics`) is kept in `own`.
+const FabricPlan* computeFabricPlan(const Design& design, const Catalog& catalog, const Inventory& inventory,
+                                    const PlannedFabrics* fabrics, std::optional<NetworkPlan>& own,
+                                    std::vector<std::string>& gaps)
 {
     try {
-        const NetworkPlan network = planNetwork(design, catalog, inventory);
-        if (const FabricPlan* plan = network.computeFabric())
-            return *plan;
+        if (fabrics)
+            return fabrics->computeFabric();
+        own = planNetwork(design, catalog, inventory);
+        return own->computeFabric();
     } catch (const std::exception& error) {
         gaps.push_back(std::string("the compute fabric could not be planned: ") + error.what());
     }
-    return std::nullopt;
+    return nullptr;
 }
 
 }  // namespace
@@ -205,7 +207,8 @@ TrainingRunFigures trainingRunFigures(const std::string& name, const TrainingEst
 GatheredReliabilityInputs gatherReliabilityInputs(const Design& design, const Catalog& catalog,
                                                   const Inventory& inventory, const TrainingRunFigures& run,
                                                   std::optional<double> costPerGpuHourUsd,
-                                                  const ReliabilityChoices& choices, const EconomicsInputs* economics)
+                                                  const ReliabilityChoices& choices, const EconomicsInputs* economics,
+                                                  const PlannedFabrics* fabrics)
 {
     GatheredReliabilityInputs gathered;
     Gatherer gatherer(design, catalog, gathered);
@@ -277,7 +280,8 @@ GatheredReliabilityInputs gatherReliabilityInputs(const Design& design, const Ca
     else
         gathered.gaps.push_back("asynchronous and in-memory checkpoints not evaluated: no catalog parameter "
                                 "reliability/checkpoint_staging_gbytes_per_s_per_gpu");
-    const std::optional<FabricPlan> fabric = computeFabricPlan(design, catalog, inventory, gathered.gaps);
+    std::optional<NetworkPlan> ownNetwork;
+    const FabricPlan* fabric = computeFabricPlan(design, catalog, inventory, fabrics, ownNetwork, gathered.gaps);
     if (fabric) {
         // A node's compute-fabric NICs, of which the copies get the share training traffic leaves.
         const ValueRange share = gatherer.required("in_memory_replication_bandwidth_fraction", "reliability",
@@ -306,7 +310,7 @@ GatheredReliabilityInputs gatherReliabilityInputs(const Design& design, const Ca
                                                         "the time"));
     inputs.nodesPerScalableUnit = nodesPerScalableUnit(design);
     inputs.domains =
-        domainInputs(design, catalog, inventory, fabric ? &*fabric : nullptr, run, economics, gatherer, gathered.gaps);
+        domainInputs(design, catalog, inventory, fabric, run, economics, gatherer, gathered.gaps);
     inputs.solveHours = run.solveHours;
     inputs.costPerGpuHourUsd = costPerGpuHourUsd;
     return gathered;

@@ -11,6 +11,7 @@
 #include "cost/SourcedFigure.h"
 #include "design/Design.h"
 #include "design/Inventory.h"
+#include "network/PlannedFabrics.h"
 #include "reliability/ReliabilityEstimate.h"
 
 #include <optional>
@@ -55,12 +56,14 @@ struct GatheredReliabilityInputs {
 
 // Throws std::invalid_argument naming what is missing (no failure rates in the set, ...).
 // `economics`: the design's priced inputs where the caller has gathered them (the racks' power
-// comes from them); null: gathered here.
+// comes from them); null: gathered here. `fabrics`: the evaluation's planned fabrics; null:
+// planned here.
 GatheredReliabilityInputs gatherReliabilityInputs(const Design& design, const Catalog& catalog,
                                                   const Inventory& inventory, const TrainingRunFigures& run,
                                                   std::optional<double> costPerGpuHourUsd,
                                                   const ReliabilityChoices& choices = {},
-                                                  const EconomicsInputs* economics = nullptr);
+                                                  const EconomicsInputs* economics = nullptr,
+                                                  const PlannedFabrics* fabrics = nullptr);
 
 // Nodes in one instance of the design's first scalable-unit (or else pod) group; 0 if none.
 double nodesPerScalableUnit(const Design& design);

@@ -91,7 +91,8 @@ std::optional<ReliabilityResults> estimateReliabilitySection(const EvaluationCon
             }
             const TrainingRunFigures run = trainingRunFigures(job.name, estimate);
             GatheredReliabilityInputs gathered =
-                gatherReliabilityInputs(context.design, context.catalog, context.inventory, run, usdPerGpuHour, choices);
+                gatherReliabilityInputs(context.design, context.catalog, context.inventory, run, usdPerGpuHour, choices,
+                                        nullptr, context.fabrics);
             entry.gpus = run.gpus;
             entry.estimate = estimateReliability(gathered.inputs);
             if (usdPerGpuHour && estimate.gpuHours > 0) {

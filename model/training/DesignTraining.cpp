@@ -4,16 +4,19 @@
 #include "network/CollectiveTable.h"
 #include "network/FabricEndpoints.h"
 #include "network/FabricPlanner.h"
+#include "network/PlannedFabrics.h"
 #include "training/StackSelection.h"
 #include "training/TrainingEstimator.h"
 
 #include <algorithm>
+#include <optional>
 #include <stdexcept>
 
 namespace cp {
 
 DesignTrainingSystem designTrainingSystem(const Design& design, const Catalog& catalog, const Inventory& inventory,
-                                          const TrainingJob& job, const std::string& jobPointer)
+                                          const TrainingJob& job, const std::string& jobPointer,
+                                          const PlannedFabrics* fabrics)
 {
     const NodeClass* nodes = inventory.dominantNodeClass();
     if (!nodes || !nodes->gpu || inventory.gpus <= 0)
@@ -51,8 +54,10 @@ DesignTrainingSystem designTrainingSystem(const Design& design, const Catalog& c
     result.communicationBasis = "per-tier bandwidth model (training parameters)";
     if (fabric != design.fabrics.end()) {
         try {
-            const FabricPlan plan = planFabric(*fabric, fabricEndpoints(*fabric, inventory), catalog);
-            auto network = std::make_shared<const CollectiveModel>(plan, catalog);
+            std::optional<FabricPlan> own;
+            if (!fabrics)
+                own = planFabric(*fabric, fabricEndpoints(*fabric, inventory), catalog);
+            auto network = std::make_shared<const CollectiveModel>(fabrics ? fabrics->plan(*fabric) : *own, catalog);
             auto table = std::make_shared<const CollectiveTable>(*network);
             result.network = network;
             result.collectives = table;
@@ -123,10 +128,10 @@ DesignTrainingResult estimateDesignTraining(const Design& design, const Catalog&
 
 DesignTrainingResult estimateDesignTraining(const Design& design, const Catalog& catalog, const Inventory& inventory,
                                             const TrainingJob& job, const std::string& jobPointer,
-                                            const PlanSearchOptions& searchOptions)
+                                            const PlanSearchOptions& searchOptions, const PlannedFabrics* fabrics)
 {
     DesignTrainingResult result;
-    const DesignTrainingSystem hardware = designTrainingSystem(design, catalog, inventory, job, jobPointer);
+    const DesignTrainingSystem hardware = designTrainingSystem(design, catalog, inventory, job, jobPointer, fabrics);
     result.communicationBasis = hardware.communicationBasis;
     result.warnings = hardware.warnings;
     const TrainingEstimator estimator(job.model, hardware.system, job.tokenBudget);

@@ -8,6 +8,7 @@
 #include "catalog/Catalog.h"
 #include "design/Design.h"
 #include "design/Inventory.h"
+#include "network/PlannedFabrics.h"
 #include "training/PlanSearch.h"
 #include "training/TrainingEstimate.h"
 
@@ -31,8 +32,10 @@ struct DesignTrainingSystem {
 
 // Throws std::runtime_error naming the job pointer when the design has no GPUs or the job
 // asks for more GPUs than the design has; catalog gaps throw CatalogError.
+// `fabrics`: the evaluation's planned fabrics; null: the compute fabric is planned here.
 DesignTrainingSystem designTrainingSystem(const Design& design, const Catalog& catalog, const Inventory& inventory,
-                                          const TrainingJob& job, const std::string& jobPointer);
+                                          const TrainingJob& job, const std::string& jobPointer,
+                                          const PlannedFabrics* fabrics = nullptr);
 
 // The search space of an "auto" job: its global batch (or a default) and its precision.
 PlanSearchSpace jobSearchSpace(const TrainingJob& job, std::vector<std::string>& warnings);
@@ -59,6 +62,7 @@ DesignTrainingResult estimateDesignTraining(const Design& design, const Catalog&
 // holds the next options.topK - 1 plans.
 DesignTrainingResult estimateDesignTraining(const Design& design, const Catalog& catalog, const Inventory& inventory,
                                             const TrainingJob& job, const std::string& jobPointer,
-                                            const PlanSearchOptions& searchOptions);
+                                            const PlanSearchOptions& searchOptions,
+                                            const PlannedFabrics* fabrics = nullptr);
 
 }  // namespace cp

@@ -7,6 +7,8 @@
 #include "design/DesignFile.h"
 #include "evaluation/Evaluation.h"
 #include "evaluation/EvaluationJson.h"
+#include "network/NetworkPlan.h"
+#include "network/PlannedFabrics.h"
 
 #include <QtTest>
 
@@ -34,6 +36,43 @@ class TestNetworkExamples : public QObject {
     Q_OBJECT
 
 private slots:
+    void plannedFabricsPlanEachFabricOnceAsPlanNetworkDoes()
+    {
+        const auto loaded = cp::loadDesignFile(std::string(CP_SOURCE_DIR) + "/data/examples/gb200-nvl72-pod.json");
+        QVERIFY(loaded.ok());
+        cp::Design design = *loaded.design;
+        const cp::Catalog& catalog = cp::test::designTestCatalog();
+        const cp::Inventory inventory = cp::takeInventory(design, catalog);
+        const cp::PlannedFabrics fabrics(design, catalog, inventory);
+        const cp::NetworkPlan network = cp::planNetwork(design, catalog, inventory);
+        const cp::FabricPlan* compute = fabrics.computeFabric();
+        QVERIFY(compute && network.computeFabric());
+        QCOMPARE(compute->tierCount, network.computeFabric()->tierCount);
+        QCOMPARE(compute->bom.lines.size(), network.computeFabric()->bom.lines.size());
+        for (std::size_t i = 0; i < compute->bom.lines.size(); ++i)
+            QCOMPARE(compute->bom.lines[i].quantity, network.computeFabric()->bom.lines[i].quantity);
+        // Planned once: every caller gets the same plan.
+        QCOMPARE(fabrics.computeFabric(), compute);
+
+        // A fabric that cannot be planned gives every caller the error planFabric gives.
+        design.fabrics.front().switchId = "no_such_switch";
+        const cp::PlannedFabrics broken(design, catalog, inventory);
+        QString first;
+        try {
+            broken.plan(0);
+            QFAIL("an unknown switch was planned");
+        } catch (const std::exception& error) {
+            first = error.what();
+        }
+        QVERIFY(first.contains("no_such_switch"));
+        try {
+            broken.computeFabric();
+            QFAIL("an unknown switch was planned");
+        } catch (const std::exception& error) {
+            QCOMPARE(QString(error.what()), first);
+        }
+    }
+
     void colossusNeedsThreeTiersWithPlausibleBill()
     {
         const nlohmann::json report = evaluateExample("xai-memphis-h100-100k.json");

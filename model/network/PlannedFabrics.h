@@ -1,0 +1,45 @@
+#pragma once
+
+// The fabrics of one design, each planned at most once per evaluation: the network bill, the
+// training system's collective model, the KV-transfer path between serving pools and the
+// reliability model's switch blast radii all need the same plan, and planning a fabric builds
+// its whole bill of materials. A fabric whose plan failed rethrows the same error to every
+// caller. Lives on the stack of one evaluation; not thread-safe.
+
+#include "catalog/Catalog.h"
+#include "design/Design.h"
+#include "design/Inventory.h"
+#include "network/FabricPlan.h"
+
+#include <cstddef>
+#include <exception>
+#include <optional>
+#include <vector>
+
+namespace cp {
+
+class PlannedFabrics {
+public:
+    // Keeps references: the design, catalog and inventory must outlive it.
+    PlannedFabrics(const Design& design, const Catalog& catalog, const Inventory& inventory);
+
+    // The plan of design.fabrics[index]; throws what planFabric throws.
+    const FabricPlan& plan(std::size_t index) const;
+    const FabricPlan& plan(const Fabric& fabric) const;
+    // As planNetwork(design, catalog, inventory).computeFabric(): the first compute fabric that
+    // names a switch, nullptr when there is none; throws when a fabric that names a switch
+    // cannot be planned.
+    const FabricPlan* computeFabric() const;
+
+private:
+    struct Entry {
+        std::optional<FabricPlan> plan;
+        std::exception_ptr error;
+    };
+    const Design& design_;
+    const Catalog& catalog_;
+    const Inventory& inventory_;
+    mutable std::vector<Entry> entries_;
+};
+
+}  // namespace cp
