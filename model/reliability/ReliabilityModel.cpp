@@ -2,9 +2,9 @@
 
 #include "reliability/CheckpointInterval.h"
 #include "reliability/HotSpares.h"
+#include "text/TextFunctions.h"
 
 #include <algorithm>
-#include <cctype>
 #include <cmath>
 #include <stdexcept>
 
@@ -13,9 +13,7 @@ namespace {
 
 bool isSilentCorruption(const ComponentInterruptions& c)
 {
-    std::string text = c.component + " " + c.id;
-    std::transform(text.begin(), text.end(), text.begin(), [](unsigned char ch) { return std::tolower(ch); });
-    return text.find("silent") != std::string::npos;
+    return containsIgnoringCase(c.component, "silent") || containsIgnoringCase(c.id, "silent");
 }
 
 }  // namespace
