@@ -36,6 +36,7 @@ LengthDistribution LengthDistribution::fromMeanAndMax(double mean, double max)
     const double low = 2.0 * mean - max;
     if (low >= 1.0) {
         d.kind_ = Kind::Uniform;
+        d.low_ = low;
         for (int i = 0; i < kPoints; ++i)
             d.points_[i] = low + (max - low) * (i + 0.5) / kPoints;
     } else {
@@ -51,6 +52,8 @@ LengthDistribution LengthDistribution::fromMeanAndMax(double mean, double max)
         }
         const double rate = 0.5 * (lowRate + highRate);
         const double span = max - floorLength;
+        d.low_ = floorLength;
+        d.rate_ = rate;
         // Quantile of the truncated exponential at probability u.
         for (int i = 0; i < kPoints; ++i) {
             const double u = (i + 0.5) / kPoints;
@@ -78,6 +81,31 @@ void LengthDistribution::finish()
     mean_ = sum / kPoints;
     meanSquare_ = sumSquares / kPoints;
     max_ = *std::max_element(points_.begin(), points_.end());
+}
+
+double LengthDistribution::expectedExcess(double k) const
+{
+    switch (kind_) {
+    case Kind::Fixed:
+        return std::max(mean_ - k, 0.0);
+    case Kind::Uniform:
+        if (k <= low_)
+            return mean_ - k;
+        return k >= max_ ? 0.0 : (max_ - k) * (max_ - k) / (2.0 * (max_ - low_));
+    case Kind::TruncatedExponential: {
+        if (k <= low_)
+            return mean_ - k;
+        if (k >= max_)
+            return 0.0;
+        // Density r·e^{−r(x − low)} / Z on [low, max], Z = 1 − e^{−r(max − low)}; with s = max − k,
+        // the integral of (x − k) over [k, max] is e^{−r(k − low)} (1 − e^{−rs}(1 + rs)) / (r Z).
+        const double r = rate_;
+        const double s = max_ - k;
+        const double z = -std::expm1(-r * (max_ - low_));
+        return std::exp(-r * (k - low_)) * (-std::expm1(-r * s) - r * s * std::exp(-r * s)) / (r * z);
+    }
+    }
+    return 0.0;
 }
 
 std::string LengthDistribution::describe() const

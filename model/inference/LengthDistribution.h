@@ -28,6 +28,11 @@ public:
     bool isFixed() const { return kind_ == Kind::Fixed; }
     // Equally likely representative lengths (midpoints of 16 probability bands).
     const std::array<double, kPoints>& points() const { return points_; }
+    // E[(L − k)+]: how far a length drawn from the distribution itself (not its 16 points)
+    // exceeds k. The drain of a run needs the tail the points leave out: of a thousand requests
+    // from an exponential capped at 2,048 with mean 200, the longest runs past 1,300 tokens,
+    // while the highest point is the 97th percentile.
+    double expectedExcess(double k) const;
     // "fixed 1000 tokens", "uniform 500 … 1500 tokens", "exponential, mean 230, capped at 2048 tokens".
     std::string describe() const;
 
@@ -39,6 +44,8 @@ private:
     double mean_ = 0;
     double max_ = 0;
     double meanSquare_ = 0;
+    double low_ = 0;                         // smallest length (uniform, truncated exponential)
+    double rate_ = 0;                        // truncated exponential: 1 / tokens
     std::array<double, kPoints> points_{};
 };
 

@@ -310,16 +310,11 @@ public:
     RunDrain drain(double sequences) const
     {
         RunDrain tail;
-        const std::array<double, LengthDistribution::kPoints>& lengths = lengths_.output.points();
-        const double mean = lengths_.output.mean();
+        const LengthDistribution& lengths = lengths_.output;
+        const double mean = lengths.mean();
         if (sequences < 1.0 || mean <= 0)
             return tail;
-        const auto stillDecoding = [&](double k) {
-            double remaining = 0;
-            for (const double length : lengths)
-                remaining += std::max(length - k, 0.0);
-            return sequences * remaining / (lengths.size() * mean);
-        };
+        const auto stillDecoding = [&](double k) { return sequences * lengths.expectedExcess(k) / mean; };
         // The last request finishes when fewer than half of one is expected to remain.
         double end = lengths_.output.max();
         for (double step = end / 2; step >= 0.5; step /= 2)
