@@ -115,7 +115,8 @@ std::optional<CollectiveCost> CollectiveTable::fastest(CollectiveOp op, const Gr
         if (!std::isfinite(c.secondsPerByte)) continue;
         options[count++] = {i, secondsOf(c)};
     }
-    // Insertion sort: at most three options.
+    // At most three options, so an insertion sort (std::sort's small-array path over a
+    // three-element array trips gcc 12's -Warray-bounds).
     for (int k = 1; k < count; ++k)
         for (int j = k; j > 0; --j) {
             const Option& a = options[j];
