@@ -36,10 +36,9 @@ FabricPath kvTransferPath(const Design& design, const Catalog& catalog, const In
         return path;
     }
     try {
-        std::optional<FabricPlan> own;
-        if (!fabrics)
-            own = planFabric(*fabric, fabricEndpoints(*fabric, inventory), catalog);
-        const CollectiveModel network(fabrics ? fabrics->plan(*fabric) : *own, catalog);
+        const CollectiveModel network = fabrics
+            ? CollectiveModel(fabrics->shared(*fabric), catalog)
+            : CollectiveModel(planFabric(*fabric, fabricEndpoints(*fabric, inventory), catalog), catalog);
         const CollectiveCost cost = network.cost(CollectiveOp::PointToPoint, GroupPlacement{2, gpusPerNode, 1});
         if (cost.secondsPerByte > 0) {
             path.bytesPerSecondPerGpu = 1.0 / cost.secondsPerByte;

@@ -32,49 +32,59 @@ CollectiveParameters CollectiveParameters::fromCatalog(const Catalog& catalog)
 }
 
 CollectiveModel::CollectiveModel(FabricPlan plan, const Catalog& catalog)
-    : CollectiveModel(std::move(plan), CollectiveParameters::fromCatalog(catalog))
+    : CollectiveModel(std::make_shared<const FabricPlan>(std::move(plan)), CollectiveParameters::fromCatalog(catalog))
 {
 }
 
 CollectiveModel::CollectiveModel(FabricPlan plan, CollectiveParameters parameters)
-    : plan_(std::move(plan)), parameters_(parameters), linkLoad_(plan_)
+    : CollectiveModel(std::make_shared<const FabricPlan>(std::move(plan)), parameters)
 {
-    if (plan_.scaleupBytesPerSecondPerGpu <= 0 && std::max(plan_.scaleupDomainGpus, plan_.gpusPerNode) > 1)
-        throw NetworkError("fabric '" + plan_.fabricName + "': the GPU's scale-up bandwidth is unknown");
+}
+
+CollectiveModel::CollectiveModel(std::shared_ptr<const FabricPlan> plan, const Catalog& catalog)
+    : CollectiveModel(std::move(plan), CollectiveParameters::fromCatalog(catalog))
+{
+}
+
+CollectiveModel::CollectiveModel(std::shared_ptr<const FabricPlan> plan, CollectiveParameters parameters)
+    : plan_(std::move(plan)), parameters_(parameters), linkLoad_(*plan_)
+{
+    if (plan_->scaleupBytesPerSecondPerGpu <= 0 && std::max(plan_->scaleupDomainGpus, plan_->gpusPerNode) > 1)
+        throw NetworkError("fabric '" + plan_->fabricName + "': the GPU's scale-up bandwidth is unknown");
 }
 
 double CollectiveModel::nicBytesPerSecondPerGpu() const
 {
-    return plan_.linkBytesPerSecond() * plan_.endpointsPerNode / std::max(1, plan_.gpusPerNode);
+    return plan_->linkBytesPerSecond() * plan_->endpointsPerNode / std::max(1, plan_->gpusPerNode);
 }
 
 UncongestedSignature CollectiveModel::uncongestedSignature() const
 {
     UncongestedSignature signature;
     signature.parameters = parameters_;
-    signature.technology = plan_.technology;
-    signature.gpusPerNode = plan_.gpusPerNode;
-    signature.scaleupDomainGpus = plan_.scaleupDomainGpus;
-    signature.endpointsPerNode = plan_.endpointsPerNode;
-    signature.linkBytesPerSecond = plan_.linkBytesPerSecond();
-    signature.scaleupBytesPerSecondPerGpu = plan_.scaleupBytesPerSecondPerGpu;
-    signature.inNetworkReduction = plan_.inNetworkReduction;
-    signature.scaleupReduction = plan_.scaleupReduction;
+    signature.technology = plan_->technology;
+    signature.gpusPerNode = plan_->gpusPerNode;
+    signature.scaleupDomainGpus = plan_->scaleupDomainGpus;
+    signature.endpointsPerNode = plan_->endpointsPerNode;
+    signature.linkBytesPerSecond = plan_->linkBytesPerSecond();
+    signature.scaleupBytesPerSecondPerGpu = plan_->scaleupBytesPerSecondPerGpu;
+    signature.inNetworkReduction = plan_->inNetworkReduction;
+    signature.scaleupReduction = plan_->scaleupReduction;
     return signature;
 }
 
-bool CollectiveModel::scaleupReduction() const { return plan_.inNetworkReduction && plan_.scaleupReduction; }
+bool CollectiveModel::scaleupReduction() const { return plan_->inNetworkReduction && plan_->scaleupReduction; }
 
 bool CollectiveModel::networkReduction() const
 {
-    return plan_.inNetworkReduction && plan_.technology == FabricTechnology::InfiniBand;
+    return plan_->inNetworkReduction && plan_->technology == FabricTechnology::InfiniBand;
 }
 
 CollectiveModel::Shape CollectiveModel::shapeOf(const GroupPlacement& group) const
 {
     Shape shape;
     shape.ranks = std::max(1, group.sizeGpus);
-    const std::int64_t domainGpus = std::max(1, plan_.scaleupDomainGpus > 0 ? plan_.scaleupDomainGpus : plan_.gpusPerNode);
+    const std::int64_t domainGpus = std::max(1, plan_->scaleupDomainGpus > 0 ? plan_->scaleupDomainGpus : plan_->gpusPerNode);
     const std::int64_t stride = std::max<std::int64_t>(1, group.strideGpus);
     shape.ranksPerDomain = stride >= domainGpus ? 1 : static_cast<int>(std::min<std::int64_t>(shape.ranks, domainGpus / stride));
     shape.ranksPerDomain = std::max(1, shape.ranksPerDomain);
@@ -89,7 +99,7 @@ CollectiveCost CollectiveModel::costOf(CollectiveOp op, const Shape& shape, doub
     const int n = shape.ranks;
     const int m = shape.domains;
     const double g = shape.ranksPerDomain;
-    const double up = plan_.scaleupBytesPerSecondPerGpu;
+    const double up = plan_->scaleupBytesPerSecondPerGpu;
     const double nic = nicBytesPerSecondPerGpu() * share;
     const double inf = std::numeric_limits<double>::infinity();
     CollectiveCost cost;
@@ -212,7 +222,7 @@ CollectiveEstimate CollectiveModel::estimate(CollectiveOp op, double bytes, cons
     }
     if (!std::isfinite(best.seconds))
         throw NetworkError("collective " + std::string(toString(op)) + ": algorithm " + std::string(toString(algorithm))
-                           + " is not available on fabric '" + plan_.fabricName + "'");
+                           + " is not available on fabric '" + plan_->fabricName + "'");
     return best;
 }
 

@@ -30,6 +30,7 @@
 #include "network/LinkLoad.h"
 
 #include <cstdint>
+#include <memory>
 #include <string>
 
 namespace cp {
@@ -89,6 +90,9 @@ class CollectiveModel {
 public:
     CollectiveModel(FabricPlan plan, const Catalog& catalog);
     CollectiveModel(FabricPlan plan, CollectiveParameters parameters);
+    // A plan shared with its other users (PlannedFabrics): not copied.
+    CollectiveModel(std::shared_ptr<const FabricPlan> plan, const Catalog& catalog);
+    CollectiveModel(std::shared_ptr<const FabricPlan> plan, CollectiveParameters parameters);
 
     // Seconds for `op` on `bytes` (see Collective.h for the byte convention), best algorithm.
     double collectiveTime(CollectiveOp op, double bytes, const GroupPlacement& group) const;
@@ -109,12 +113,12 @@ public:
     CollectiveCost costWithSlowdown(CollectiveOp op, const GroupPlacement& group, CollectiveAlgorithm algorithm,
                                     double slowdown) const noexcept;
 
-    const FabricPlan& plan() const { return plan_; }
+    const FabricPlan& plan() const { return *plan_; }
     UncongestedSignature uncongestedSignature() const;
     const LinkLoad& linkLoad() const { return linkLoad_; }
     const CollectiveParameters& parameters() const { return parameters_; }
     double nicBytesPerSecondPerGpu() const;
-    double scaleupBytesPerSecondPerGpu() const { return plan_.scaleupBytesPerSecondPerGpu; }
+    double scaleupBytesPerSecondPerGpu() const { return plan_->scaleupBytesPerSecondPerGpu; }
     bool scaleupReduction() const;          // NVLink SHARP available in the domain
     bool networkReduction() const;          // InfiniBand SHARP available across domains
 
@@ -128,7 +132,7 @@ private:
     CollectiveCost costOf(CollectiveOp op, const Shape& shape, double share, CollectiveAlgorithm algorithm,
                           CollectiveAlgorithm* chosen, bool* networkBound) const;
 
-    FabricPlan plan_;
+    std::shared_ptr<const FabricPlan> plan_;
     CollectiveParameters parameters_;
     LinkLoad linkLoad_;
 };

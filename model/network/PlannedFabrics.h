@@ -13,7 +13,7 @@
 
 #include <cstddef>
 #include <exception>
-#include <optional>
+#include <memory>
 #include <vector>
 
 namespace cp {
@@ -26,14 +26,19 @@ public:
     // The plan of design.fabrics[index]; throws what planFabric throws.
     const FabricPlan& plan(std::size_t index) const;
     const FabricPlan& plan(const Fabric& fabric) const;
+    // The same plan, for a collective model that outlives this evaluation.
+    std::shared_ptr<const FabricPlan> shared(const Fabric& fabric) const;
     // As planNetwork(design, catalog, inventory).computeFabric(): the first compute fabric that
     // names a switch, nullptr when there is none; throws when a fabric that names a switch
     // cannot be planned.
     const FabricPlan* computeFabric() const;
 
 private:
+    std::shared_ptr<const FabricPlan> sharedAt(std::size_t index) const;
+    std::size_t indexOf(const Fabric& fabric) const;
+
     struct Entry {
-        std::optional<FabricPlan> plan;
+        std::shared_ptr<const FabricPlan> plan;
         std::exception_ptr error;
     };
     const Design& design_;

@@ -9,7 +9,6 @@
 #include "training/TrainingEstimator.h"
 
 #include <algorithm>
-#include <optional>
 #include <stdexcept>
 
 namespace cp {
@@ -54,10 +53,10 @@ DesignTrainingSystem designTrainingSystem(const Design& design, const Catalog& c
     result.communicationBasis = "per-tier bandwidth model (training parameters)";
     if (fabric != design.fabrics.end()) {
         try {
-            std::optional<FabricPlan> own;
-            if (!fabrics)
-                own = planFabric(*fabric, fabricEndpoints(*fabric, inventory), catalog);
-            auto network = std::make_shared<const CollectiveModel>(fabrics ? fabrics->plan(*fabric) : *own, catalog);
+            auto network = fabrics
+                ? std::make_shared<const CollectiveModel>(fabrics->shared(*fabric), catalog)
+                : std::make_shared<const CollectiveModel>(planFabric(*fabric, fabricEndpoints(*fabric, inventory), catalog),
+                                                          catalog);
             auto table = std::make_shared<const CollectiveTable>(*network);
             result.network = network;
             result.collectives = table;
