@@ -1,7 +1,5 @@
 #include "network/NetworkPlan.h"
 
-#include "network/FabricEndpoints.h"
-#include "network/FabricPlanner.h"
 
 namespace cp {
 
@@ -14,13 +12,18 @@ const FabricPlan* NetworkPlan::computeFabric() const
 
 NetworkPlan planNetwork(const Design& design, const Catalog& catalog, const Inventory& inventory)
 {
+    return planNetwork(design, PlannedFabrics(design, catalog, inventory));
+}
+
+NetworkPlan planNetwork(const Design& design, const PlannedFabrics& fabrics)
+{
     NetworkPlan network;
     for (const Fabric& fabric : design.fabrics) {
-        if (fabric.switchId.empty()) {
+        if (!isPlanned(fabric)) {
             network.notPlanned.push_back("fabric '" + fabric.name + "': no switch named; not planned or priced");
             continue;
         }
-        network.fabrics.push_back(planFabric(fabric, fabricEndpoints(fabric, inventory), catalog));
+        network.fabrics.push_back(fabrics.plan(fabric));
     }
     return network;
 }

@@ -8,6 +8,7 @@
 #include "design/Design.h"
 #include "design/Inventory.h"
 #include "network/FabricPlan.h"
+#include "network/PlannedFabrics.h"
 
 #include <string>
 #include <vector>
@@ -24,5 +25,7 @@ struct NetworkPlan {
 
 // Throws NetworkError / CatalogError for a fabric it cannot plan (message names the fabric).
 NetworkPlan planNetwork(const Design& design, const Catalog& catalog, const Inventory& inventory);
+// The same from the evaluation's planned fabrics (`fabrics` made for `design`).
+NetworkPlan planNetwork(const Design& design, const PlannedFabrics& fabrics);
 
 }  // namespace cp

@@ -2,6 +2,7 @@
 
 #include "network/CollectiveModel.h"
 #include "network/NetworkPlan.h"
+#include "network/PlannedFabrics.h"
 
 #include <nlohmann/json.hpp>
 
@@ -188,7 +189,8 @@ nlohmann::json collectivesJson(const ComputeCollectives& collectives)
 std::optional<NetworkResults> estimateNetworkSection(const EvaluationContext& context, std::vector<EvaluationWarning>& warnings)
 {
     if (context.design.fabrics.empty()) return std::nullopt;
-    NetworkResults section{planNetwork(context.design, context.catalog, context.inventory)};
+    NetworkResults section{context.fabrics ? planNetwork(context.design, *context.fabrics)
+                                           : planNetwork(context.design, context.catalog, context.inventory)};
     for (const FabricPlan& plan : section.plan.fabrics) {
         section.knownUsd += plan.bom.knownUsd();
         section.knownWatts += plan.bom.knownWatts();

@@ -56,7 +56,7 @@ const FabricPlan* PlannedFabrics::computeFabric() const
 {
     const FabricPlan* compute = nullptr;
     for (std::size_t i = 0; i < design_.fabrics.size(); ++i) {
-        if (design_.fabrics[i].switchId.empty())
+        if (!isPlanned(design_.fabrics[i]))
             continue;
         const FabricPlan& planned = plan(i);
         if (!compute && planned.role == FabricRole::Compute)

@@ -18,6 +18,10 @@
 
 namespace cp {
 
+// Whether the network model plans the fabric: a front-end or storage fabric may name no switch
+// (planNetwork lists it as not planned).
+inline bool isPlanned(const Fabric& fabric) { return !fabric.switchId.empty(); }
+
 class PlannedFabrics {
 public:
     // Keeps references: the design, catalog and inventory must outlive it.
@@ -28,9 +32,9 @@ public:
     const FabricPlan& plan(const Fabric& fabric) const;
     // The same plan, for a collective model that outlives this evaluation.
     std::shared_ptr<const FabricPlan> shared(const Fabric& fabric) const;
-    // As planNetwork(design, catalog, inventory).computeFabric(): the first compute fabric that
-    // names a switch, nullptr when there is none; throws when a fabric that names a switch
-    // cannot be planned.
+    // As planNetwork(design, catalog, inventory).computeFabric() without copying the plans: the
+    // first compute fabric that isPlanned, nullptr when there is none; throws when a fabric
+    // that isPlanned cannot be planned.
     const FabricPlan* computeFabric() const;
 
 private:

@@ -2,7 +2,6 @@
 
 #include "cost/CatalogFigures.h"
 #include "cost/EconomicsInputs.h"
-#include "network/NetworkPlan.h"
 #include "training/TrainingEstimate.h"
 
 #include <algorithm>
@@ -164,16 +163,11 @@ std::optional<FailureDomainInputs> domainInputs(const Design& design, const Cata
 }
 
 // The design's compute fabric, planned; null (with the reason in `gaps`) when it has none or
-// it cannot be planned. A network planned here (no `fabrics`) is kept in `own`.
-const FabricPlan* computeFabricPlan(const Design& design, const Catalog& catalog, const Inventory& inventory,
-                                    const PlannedFabrics* fabrics, std::optional<NetworkPlan>& own,
-                                    std::vector<std::string>& gaps)
+// it cannot be planned.
+const FabricPlan* computeFabricPlan(const PlannedFabrics& fabrics, std::vector<std::string>& gaps)
 {
     try {
-        if (fabrics)
-            return fabrics->computeFabric();
-        own = planNetwork(design, catalog, inventory);
-        return own->computeFabric();
+        return fabrics.computeFabric();
     } catch (const std::exception& error) {
         gaps.push_back(std::string("the compute fabric could not be planned: ") + error.what());
     }
@@ -280,8 +274,10 @@ GatheredReliabilityInputs gatherReliabilityInputs(const Design& design, const Ca
     else
         gathered.gaps.push_back("asynchronous and in-memory checkpoints not evaluated: no catalog parameter "
                                 "reliability/checkpoint_staging_gbytes_per_s_per_gpu");
-    std::optional<NetworkPlan> ownNetwork;
-    const FabricPlan* fabric = computeFabricPlan(design, catalog, inventory, fabrics, ownNetwork, gathered.gaps);
+    std::optional<PlannedFabrics> ownFabrics;
+    if (!fabrics)
+        fabrics = &ownFabrics.emplace(design, catalog, inventory);
+    const FabricPlan* fabric = computeFabricPlan(*fabrics, gathered.gaps);
     if (fabric) {
         // A node's compute-fabric NICs, of which the copies get the share training traffic leaves.
         const ValueRange share = gatherer.required("in_memory_replication_bandwidth_fraction", "reliability",
