@@ -316,7 +316,7 @@ public:
             return tail;
         const auto stillDecoding = [&](double k) { return sequences * lengths.expectedExcess(k) / mean; };
         // The last request finishes when fewer than half of one is expected to remain.
-        double end = lengths_.output.max();
+        double end = lengths.max();
         for (double step = end / 2; step >= 0.5; step /= 2)
             if (stillDecoding(end - step) < 0.5)
                 end -= step;

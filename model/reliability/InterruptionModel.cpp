@@ -2,8 +2,6 @@
 
 #include "text/TextFunctions.h"
 
-#include <algorithm>
-#include <cctype>
 #include <cmath>
 #include <stdexcept>
 

@@ -14,7 +14,7 @@ std::string lowercase(std::string_view text)
 {
     std::string out(text);
     for (char& c : out)
-        c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+        c = asciiLower(c);
     return out;
 }
 
@@ -89,7 +89,7 @@ std::vector<std::string> alphanumericTokens(std::string_view text)
     std::string current;
     for (const char c : text) {
         if (std::isalnum(static_cast<unsigned char>(c))) {
-            current += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+            current += asciiLower(c);
         } else if (!current.empty()) {
             tokens.push_back(current);
             current.clear();
