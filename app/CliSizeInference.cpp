@@ -47,7 +47,17 @@ const Option architectureOptions[] = {
     {"kv-lora-rank", "N", QT_TRANSLATE_NOOP("cli", "MLA latent size (DeepSeek); 0 = GQA")},
     {"q-lora-rank", "N", QT_TRANSLATE_NOOP("cli", "MLA query compression")},
     {"rope-head-dim", "N", QT_TRANSLATE_NOOP("cli", "MLA decoupled RoPE head dimension")},
+    {"local-attention-layers", "N", QT_TRANSLATE_NOOP("cli", "Layers with local attention (sliding window or chunks); 0 = none")},
+    {"local-window", "N", QT_TRANSLATE_NOOP("cli", "Tokens a local-attention layer sees: its window or chunk")},
 };
+
+QString presetIds()
+{
+    QString ids;
+    for (const ModelPreset& preset : modelPresets())
+        ids += (ids.isEmpty() ? "" : ", ") + QString::fromUtf8(preset.id.data(), int(preset.id.size()));
+    return ids;
+}
 
 int* architectureField(ModelArchitecture& m, const QString& name)
 {
@@ -66,6 +76,8 @@ int* architectureField(ModelArchitecture& m, const QString& name)
     if (name == "kv-lora-rank") return &m.mla.kvLoraRank;
     if (name == "q-lora-rank") return &m.mla.qLoraRank;
     if (name == "rope-head-dim") return &m.mla.ropeHeadDim;
+    if (name == "local-attention-layers") return &m.localAttention.layers;
+    if (name == "local-window") return &m.localAttention.windowTokens;
     return nullptr;
 }
 
@@ -101,10 +113,7 @@ ModelArchitecture architectureFrom(const QCommandLineParser& parser)
         const std::string id = parser.value("model").toStdString();
         const ModelPreset* preset = findModelPreset(id);
         if (!preset) {
-            QString known;
-            for (const ModelPreset& p : modelPresets())
-                known += (known.isEmpty() ? "" : ", ") + QString::fromUtf8(p.id.data(), int(p.id.size()));
-            throw UsageProblem(QCoreApplication::translate("cli", "--model: unknown preset '%1' (known: %2)").arg(parser.value("model"), known).toStdString());
+            throw UsageProblem(QCoreApplication::translate("cli", "--model: unknown preset '%1' (known: %2)").arg(parser.value("model"), presetIds()).toStdString());
         }
         model = preset->architecture;
     } else {
@@ -123,6 +132,13 @@ ModelArchitecture architectureFrom(const QCommandLineParser& parser)
     }
     if (parser.isSet("gated-mlp"))
         model.gatedMlp = parser.value("gated-mlp") != "false";
+    if (parser.isSet("local-chunked"))
+        model.localAttention.chunked = true;
+    if (model.localAttention.layers > model.layers)
+        throw UsageProblem(QCoreApplication::translate("cli", "--local-attention-layers: %1 is more than the model's %2 layers")
+                               .arg(model.localAttention.layers).arg(model.layers).toStdString());
+    if (model.localAttention.layers > 0 && model.localAttention.windowTokens <= 0)
+        throw UsageProblem(QCoreApplication::translate("cli", "--local-attention-layers needs --local-window").toStdString());
     if (model.kvHeads == 0)
         model.kvHeads = model.heads;
     if (model.headDim == 0 && model.heads > 0)
@@ -162,8 +178,9 @@ int sizeInference(const QStringList& arguments, CliIo& io)
                                         "(prefill/decode pools) fleets meeting TTFT and TPOT targets."));
     parser.addHelpOption();
     parser.addOptions({
-        {"model", QCoreApplication::translate("cli", "Model preset (llama3_8b, llama3_70b, llama3_405b, mixtral_8x7b, deepseek_v3, gpt3_175b)"), "ID"},
+        {"model", QCoreApplication::translate("cli", "Model preset (%1)").arg(presetIds()), "ID"},
         {"gated-mlp", QCoreApplication::translate("cli", "SwiGLU-style 3-matrix MLP (true|false, default true without a preset)"), "BOOL"},
+        {"local-chunked", QCoreApplication::translate("cli", "Local-attention layers attend within chunks (Llama 4), not a sliding window")},
         {"gpu", QCoreApplication::translate("cli", "Catalog GPU id, e.g. nvidia_h100_sxm5_80gb"), "ID"},
         {"domain", QCoreApplication::translate("cli", "GPUs per scale-up (NVLink) domain: the largest TP group (default 8)"), "N", "8"},
         {"fabric-gbps", QCoreApplication::translate("cli", "Scale-out bandwidth per GPU for KV transfer between pools (default 400)"), "GBPS", "400"},

@@ -266,6 +266,13 @@ private:
             mlaReader.readInt("rope_head_dim", model.mla.ropeHeadDim, 0, 1'000'000);
             mlaReader.finish();
         }
+        if (const json* local = reader.find("local_attention")) {
+            JsonFieldReader localReader(*local, reader.pointerOf("local_attention"), m_issues);
+            localReader.readInt("layers", model.localAttention.layers, 0, 100000, JsonFieldReader::Need::Required);
+            localReader.readInt("window_tokens", model.localAttention.windowTokens, 1, 100'000'000, JsonFieldReader::Need::Required);
+            localReader.readBool("chunked", model.localAttention.chunked);
+            localReader.finish();
+        }
         reader.finish();
         if (model.headDim == 0 && model.heads > 0)
             model.headDim = model.hidden / model.heads;

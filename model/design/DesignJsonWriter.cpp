@@ -92,6 +92,13 @@ ojson modelToJson(const ModelArchitecture& model)
         m["rope_head_dim"] = mla.ropeHeadDim;
         j["mla"] = std::move(m);
     }
+    if (const LocalAttentionSpec& local = model.localAttention; local.any()) {
+        ojson m;
+        m["layers"] = local.layers;
+        m["window_tokens"] = local.windowTokens;
+        m["chunked"] = local.chunked;
+        j["local_attention"] = std::move(m);
+    }
     return j;
 }
 

@@ -247,14 +247,18 @@ private:
             error(pointerTo(pointer, "kv_heads"), std::to_string(model.kvHeads) + " KV heads are more than the " +
                                                       std::to_string(model.heads) + " attention heads");
         if (model.moe.topK > model.moe.experts)
-            error(pointerTo(pointer, "moe/top_k"), "top-" + std::to_string(model.moe.topK) + " routing with only " +
+            error(pointerTo(pointerTo(pointer, "moe"), "top_k"), "top-" + std::to_string(model.moe.topK) + " routing with only " +
                                                        std::to_string(model.moe.experts) + " experts");
         if (model.moe.experts > 1 && model.moe.topK < 1)
-            error(pointerTo(pointer, "moe/top_k"), "a mixture of experts needs top_k >= 1");
+            error(pointerTo(pointerTo(pointer, "moe"), "top_k"), "a mixture of experts needs top_k >= 1");
         if (model.moe.denseLayers > model.layers)
-            error(pointerTo(pointer, "moe/dense_layers"), std::to_string(model.moe.denseLayers) +
+            error(pointerTo(pointerTo(pointer, "moe"), "dense_layers"), std::to_string(model.moe.denseLayers) +
                                                               " dense layers in a model of " +
                                                               std::to_string(model.layers) + " layers");
+        if (model.localAttention.layers > model.layers)
+            error(pointerTo(pointerTo(pointer, "local_attention"), "layers"), std::to_string(model.localAttention.layers) +
+                                                                    " local-attention layers in a model of " +
+                                                                    std::to_string(model.layers) + " layers");
     }
 
     // A workload larger than the cluster is the workload's problem, not the design's: the

@@ -93,6 +93,47 @@ std::vector<ModelPreset> makePresets()
                            "not modelled",
                            a});
     }
+
+    {
+        // 36 layers, every MLP routed (128 experts of width 2880, 4 active); attention alternates a
+        // 128-token sliding window with full attention, 64 heads of 64 over 8 KV heads.
+        ModelArchitecture a = dense("gpt-oss-120b", 36, 2880, 64, 8, 2880, true, 201088, 4096, false, false);
+        a.headDim = 64;
+        a.moe.experts = 128;
+        a.moe.topK = 4;
+        a.moe.expertFfnHidden = 2880;
+        a.localAttention = {18, 128, false};
+        presets.push_back({"gpt_oss_120b",
+                           "OpenAI 2025, 'gpt-oss-120b & gpt-oss-20b Model Card' §2 (36 layers, 128 experts, top-4, "
+                           "residual width 2880, 64 query heads of 64 and 8 KV heads, alternating banded-window "
+                           "(128 tokens) and dense attention); openai/gpt-oss-120b config.json (vocab_size 201088, "
+                           "intermediate_size 2880, sliding_window 128, layer_types, initial_context_length 4096 before YaRN "
+                           "extends it to 131072, tie_word_embeddings false, attention_dropout 0.0: no dropout). "
+                           "Attention sinks are not modelled",
+                           a});
+    }
+
+    {
+        // 48 layers alternating a dense MLP (16384) with 128 routed experts (8192, top-1) plus a
+        // shared expert; three of every four layers attend within 8,192-token chunks (iRoPE).
+        ModelArchitecture a = dense("Llama 4 Maverick 17B-128E", 48, 5120, 40, 8, 16384, true, 202048, 8192, false, false);
+        a.headDim = 128;
+        a.moe.experts = 128;
+        a.moe.topK = 1;
+        a.moe.expertFfnHidden = 8192;
+        a.moe.sharedExperts = 1;
+        a.moe.denseLayers = 24;
+        a.localAttention = {36, 8192, true};
+        presets.push_back({"llama4_maverick",
+                           "Meta 2025, 'The Llama 4 herd' (17B active, 128 experts, 400B total; interleaved attention "
+                           "layers without positional embeddings, iRoPE); meta-llama/Llama-4-Maverick-17B-128E config.json "
+                           "(48 layers, hidden_size 5120, 40 heads, 8 KV heads, head_dim 128, intermediate_size 8192, "
+                           "intermediate_size_mlp 16384, interleave_moe_layer_step 2, num_local_experts 128, "
+                           "num_experts_per_tok 1, attention_chunk_size 8192, no_rope_layer_interval 4, vocab_size "
+                           "202048, attention_dropout 0.0). Dense and MoE layers alternate; the model counts 24 of each. "
+                           "The pre-training sequence length is not published: 8,192 (one attention chunk) is assumed",
+                           a});
+    }
     return presets;
 }
 

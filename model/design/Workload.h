@@ -32,6 +32,18 @@ struct MlaSpec {
     int ropeHeadDim = 0;
 };
 
+// Local attention: some layers attend only to nearby tokens. gpt-oss alternates full layers with
+// 128-token sliding windows (each token sees the last 128); Llama 4 gives three of every four
+// layers chunked attention (each token sees the earlier tokens of its own 8,192-token chunk).
+// Those layers keep and read no more KV cache than their window.
+struct LocalAttentionSpec {
+    int layers = 0;             // layers with local attention; 0 = every layer attends to all
+    int windowTokens = 0;
+    bool chunked = false;       // chunks (Llama 4) rather than a sliding window (gpt-oss, Mistral)
+
+    bool any() const { return layers > 0 && windowTokens > 0; }
+};
+
 struct ModelArchitecture {
     std::string name;
     int layers = 0;
@@ -49,6 +61,7 @@ struct ModelArchitecture {
     bool dropout = true;
     MoeSpec moe;
     MlaSpec mla;
+    LocalAttentionSpec localAttention;
 
     bool isMoe() const { return moe.experts > 1; }
 };

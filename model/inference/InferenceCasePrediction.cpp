@@ -326,7 +326,7 @@ Predicted predictAggregated(const InferenceCaseSpec& spec, const CaseSetup& setu
         const double output = lengths.output.mean();
         p["prefill_s"] = instance.prefill(input, batch).seconds;
         p["ttft_s"] = p["ttft_p90_s"] = p["ttft_p99_s"] = p["prefill_s"];
-        p["decode_s_per_token"] = instance.decodeStep(batch, input + output / 2.0).seconds;
+        p["decode_s_per_token"] = instance.decodeStep(batch, input + output / 2.0, output).seconds;
         p["tpot_s"] = p["tpot_p90_s"] = p["decode_s_per_token"];
         putThroughput(d.instances * batch * output / (p["prefill_s"] + std::max(output - 1.0, 0.0) * p["decode_s_per_token"]));
         break;
@@ -494,7 +494,7 @@ Predicted predictDisaggregated(const InferenceCaseSpec& spec, const CaseSetup& s
     const double linkBytesPerS = oneDomain ? prefill.gpu->scaleupUnidirGBps * 1e9 * prefill.efficiency.allreduceBusEfficiency
                                            : scaleoutBytesPerSPerGpu(spec, catalog, *decode.gpu, assumptions);
     const double links = std::min(prefill.deployment.shape.gpus(), decode.deployment.shape.gpus());
-    const double transferS = lengths.input.mean() * prefillInstance.kvBytesPerToken() / (links * linkBytesPerS);
+    const double transferS = prefillInstance.kvBytesPerSequence(lengths.input.mean()) / (links * linkBytesPerS);
     const double prefillAloneS = prefillInstance.prefill(lengths.input.mean(), 1.0).seconds;
     const double transferExposedS = std::max(transferS / std::max(model.layers, 1), transferS - prefillAloneS);
     assumptions.push_back(format("KV transfer %.2f ms per mean prompt over ", 1e3 * transferS)

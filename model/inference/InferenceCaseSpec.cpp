@@ -170,6 +170,12 @@ ModelArchitecture readModel(const InferenceCaseFields& m)
         model.mla.qLoraRank = mla.integer("q_lora_rank", 0, kMaxDimension).value_or(0);
         model.mla.ropeHeadDim = mla.integer("rope_head_dim", 0, kMaxDimension).value_or(0);
     }
+    const InferenceCaseFields local = m.object("local_attention", false);
+    if (local.isObject()) {
+        model.localAttention.layers = local.requiredInteger("layers", 1, model.layers);
+        model.localAttention.windowTokens = local.requiredInteger("window_tokens", 1, kMaxTokens);
+        model.localAttention.chunked = local.flag("chunked", false);
+    }
     return model;
 }
 

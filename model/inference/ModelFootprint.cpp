@@ -118,8 +118,66 @@ double attentionFlopsPerToken(const ModelArchitecture& model, double context, bo
 
 double prefillAttentionFlops(const ModelArchitecture& model, double tokens)
 {
-    // Σ_{i=1..s} i ≈ s²/2 context positions over the prompt (causal mask).
-    return attentionFlopsPerToken(model, tokens * 0.5) * tokens;
+    // Σ_{i=1..s} i ≈ s²/2 context positions over the prompt (causal mask); windows cap each term.
+    return attentionFlopsPerToken(model, meanAttendedContext(model, 0.0, tokens)) * tokens;
+}
+
+namespace {
+
+double localShare(const ModelArchitecture& model)
+{
+    if (!model.localAttention.any() || model.layers <= 0)
+        return 0.0;
+    return std::min(double(model.localAttention.layers), double(model.layers)) / model.layers;
+}
+
+// A local layer's context at `position`, and its integral from 0 to `position`.
+double windowContext(const LocalAttentionSpec& local, double position)
+{
+    const double w = local.windowTokens;
+    return local.chunked ? position - w * std::floor(position / w) : std::min(position, w);
+}
+
+double windowContextIntegral(const LocalAttentionSpec& local, double position)
+{
+    const double w = local.windowTokens;
+    if (local.chunked) {
+        const double whole = std::floor(position / w);
+        const double rest = position - w * whole;
+        return whole * w * w / 2.0 + rest * rest / 2.0;
+    }
+    return position <= w ? position * position / 2.0 : w * w / 2.0 + w * (position - w);
+}
+
+}  // namespace
+
+double attendedContext(const ModelArchitecture& model, double position)
+{
+    position = std::max(position, 0.0);
+    const double local = localShare(model);
+    if (local <= 0)
+        return position;
+    return (1.0 - local) * position + local * windowContext(model.localAttention, position);
+}
+
+double meanAttendedContext(const ModelArchitecture& model, double first, double last)
+{
+    first = std::max(first, 0.0);
+    last = std::max(last, first);
+    const double local = localShare(model);
+    if (local <= 0 || last - first < 1e-9)
+        return local <= 0 ? 0.5 * (first + last) : attendedContext(model, first);
+    const double windowed = (windowContextIntegral(model.localAttention, last)
+                             - windowContextIntegral(model.localAttention, first)) / (last - first);
+    return (1.0 - local) * 0.5 * (first + last) + local * windowed;
+}
+
+double storedContextTokens(const ModelArchitecture& model, double tokens, double localPoolRatio)
+{
+    tokens = std::max(tokens, 0.0);
+    const double local = localShare(model);
+    const double window = std::min(tokens, double(model.localAttention.windowTokens));
+    return (1.0 - local) * tokens + local * std::max(window, std::clamp(localPoolRatio, 0.0, 1.0) * tokens);
 }
 
 }  // namespace cp

@@ -48,7 +48,20 @@ double kvBytesPerToken(const ModelArchitecture& model, double bytesPerElement);
 // and mixes the (kv_lora_rank + rope_head_dim)-wide latent directly.
 double attentionFlopsPerToken(const ModelArchitecture& model, double context, bool decode = false);
 
-// Attention FLOPs of a causal prefill of `tokens` tokens (each token sees the ones before it).
+// Attention FLOPs of a causal prefill of `tokens` tokens (each token sees the ones before it,
+// or the ones of its window on local-attention layers).
 double prefillAttentionFlops(const ModelArchitecture& model, double tokens);
+
+// The context a token at position `position` attends to, averaged over the model's layers:
+// the whole of it on full-attention layers, its window on local ones. Attention FLOPs and KV
+// cache reads are linear in it.
+double attendedContext(const ModelArchitecture& model, double position);
+// attendedContext averaged over the positions from `first` to `last` (a prompt's tokens, or the
+// positions a batch of decoding sequences is spread over).
+double meanAttendedContext(const ModelArchitecture& model, double first, double last);
+// Tokens' worth of KV cache (in units of kvBytesPerToken) a sequence of `tokens` tokens keeps:
+// every token on full-attention layers, on local ones its window or, where the engine sizes the
+// local layers' pool as a fixed share of the full layers' (SGLang), `localPoolRatio` of the tokens.
+double storedContextTokens(const ModelArchitecture& model, double tokens, double localPoolRatio = 0);
 
 }  // namespace cp

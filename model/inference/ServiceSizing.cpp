@@ -189,7 +189,7 @@ double exposedTransferS(const ServingInstance& prefill, const ServingInstance& d
                         const SizingContext& context, double& transferS)
 {
     const double links = std::min(prefill.shape().gpus(), decode.shape().gpus());
-    const double bytes = lengths.input.mean() * prefill.kvBytesPerToken();
+    const double bytes = prefill.kvBytesPerSequence(lengths.input.mean());
     const double bandwidth = links * context.fabricBytesPerSecondPerGpu;
     transferS = context.fabricLatencyS + (bandwidth > 0 ? bytes / bandwidth : 0.0);
     const double prefillS = prefill.prefill(lengths.input.mean(), 1.0).seconds;
@@ -448,7 +448,7 @@ InferenceSizing sizeInferenceService(const InferenceService& service, const Sizi
         const double sequences = first.maxConcurrentSequences(input, lengths.output.mean());
         const double prefillS = batchedPrefillS(first, input);
         const double decodeS
-            = decodeTokens(lengths) * first.decodeStep(sequences, input + lengths.output.mean() / 2).seconds / sequences;
+            = decodeTokens(lengths) * first.decodeStep(sequences, input + lengths.output.mean() / 2, lengths.output.mean()).seconds / sequences;
         sizing.prefillShareOfWork = prefillS / (prefillS + decodeS);
     }
     for (std::size_t i = 0; i < options.size(); ++i) {

@@ -46,6 +46,9 @@ struct ServingEfficiency {
     bool kvFractionOfTotalMemory = false; // the fraction is of total memory, weights included (vLLM, SGLang)
     double kvBlockTokens = 1;             // KV-cache page size: half a page per sequence is lost on average
     bool kvCacheFp8 = true;               // FP8/FP4 serving keeps an FP8 KV cache (else 16-bit)
+    // KV tokens a local-attention layer keeps per token of a full-attention layer: 0 = no more than
+    // its window (ServingEngine::localAttentionPoolRatio).
+    double localAttentionPoolRatio = 0;
     double runtimeReservedBytes = 0;      // per GPU: CUDA context, activations, workspaces
     double kvReservedOutputFraction = 0;  // of a request's output the scheduler reserves KV for on admission
     double maxBatchSequences = 0;         // engine limit on sequences in one iteration

@@ -48,6 +48,7 @@ void readGeneration(const Catalog& catalog, const Gpu& gpu, ServingEngine& engin
     engine.kvReservedOutputFraction = read("kv_reserved_output_fraction");
     engine.kvBlockTokens = std::max(read("kv_block_tokens"), 1.0);
     engine.kvCacheFp8 = read("kv_cache_fp8") != 0;
+    engine.localAttentionPoolRatio = read("local_attention_pool_ratio");
     engine.hostStepS = read("host_step_overhead_s");
     engine.hostPerSequenceS = read("host_sequence_overhead_s");
     engine.overlapScheduler = read("overlap_scheduler") != 0;
@@ -168,6 +169,7 @@ ServingEfficiency withEngine(ServingEfficiency efficiency, const ServingEngine& 
     efficiency.kvReservedOutputFraction = engine.kvReservedOutputFraction;
     efficiency.kvBlockTokens = engine.kvBlockTokens;
     efficiency.kvCacheFp8 = engine.kvCacheFp8;
+    efficiency.localAttentionPoolRatio = engine.localAttentionPoolRatio;
     efficiency.stepOverheadS = engine.hostStepS;
     efficiency.hostPerSequenceS = engine.hostPerSequenceS;
     efficiency.hostOverlapped = engine.overlapScheduler;

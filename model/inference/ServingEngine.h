@@ -43,6 +43,9 @@ struct ServingEngine {
     double kvReservedOutputFraction = 0;
     double kvBlockTokens = 1;
     bool kvCacheFp8 = true;              // with FP8/FP4 weights; false: the KV cache stays 16-bit
+    // Tokens a local-attention layer's KV pool holds per token of a full layer's: 0 = only its
+    // window (per-window pools), 1 = every token (no hybrid allocator).
+    double localAttentionPoolRatio = 0;
     // Host side: work per iteration and per sequence in it, and whether an overlap scheduler
     // hides it behind the GPU's next iteration.
     double hostStepS = 0;

@@ -80,9 +80,20 @@ ServingInstance::ServingInstance(const ModelArchitecture& model, const Gpu& gpu,
     kvCapacityTokens_ = kvBytes > 0 && kvBytesPerTokenPerGpu_ > 0 ? attentionGroups_ * kvBytes / kvBytesPerTokenPerGpu_ : 0.0;
 }
 
+double ServingInstance::kvBytesPerSequence(double tokens) const
+{
+    return storedContextTokens(model_, tokens) * kvBytesPerToken_;
+}
+
+bool ServingInstance::fits(double contextTokens) const
+{
+    return kvCapacityTokens_ >= storedContextTokens(model_, contextTokens, efficiency_.localAttentionPoolRatio);
+}
+
 double ServingInstance::maxConcurrentSequences(double inputTokens, double outputTokens) const
 {
-    const double reservedTokens = inputTokens + efficiency_.kvReservedOutputFraction * outputTokens
+    const double reservedTokens = storedContextTokens(model_, inputTokens + efficiency_.kvReservedOutputFraction * outputTokens,
+                                                      efficiency_.localAttentionPoolRatio)
         + 0.5 * (std::max(efficiency_.kvBlockTokens, 1.0) - 1.0);
     const double byMemory = kvCapacityTokens_ / std::max(reservedTokens, 1.0);
     return std::min(byMemory, efficiency_.maxBatchSequences * attentionGroups_);
@@ -90,7 +101,8 @@ double ServingInstance::maxConcurrentSequences(double inputTokens, double output
 
 double ServingInstance::maxLockStepSequences(double inputTokens, double outputTokens) const
 {
-    const double tokens = inputTokens + outputTokens + 0.5 * (std::max(efficiency_.kvBlockTokens, 1.0) - 1.0);
+    const double tokens = storedContextTokens(model_, inputTokens + outputTokens, efficiency_.localAttentionPoolRatio)
+        + 0.5 * (std::max(efficiency_.kvBlockTokens, 1.0) - 1.0);
     return std::min(kvCapacityTokens_ / std::max(tokens, 1.0), efficiency_.maxBatchSequences * attentionGroups_);
 }
 
@@ -270,13 +282,15 @@ PassTime ServingInstance::prefill(double promptTokens, double sequences) const
     return withHost(scaled(stage, shape_.pp, shape_.pp > 1 ? handoff : 0.0), sequences);
 }
 
-PassTime ServingInstance::decodeStep(double sequences, double meanContextTokens) const
+PassTime ServingInstance::decodeStep(double sequences, double meanContextTokens, double contextSpreadTokens) const
 {
     // With pp stages the batch is split in pp micro-batches that flow through the pipeline;
     // each sequence advances one token per pp stage passes of its micro-batch.
     const double microBatch = std::max(sequences / shape_.pp, 1.0);
-    const double attentionFlops = attentionFlopsPerToken(model_, meanContextTokens, true) * microBatch;
-    const PassTime stage = stagePass(microBatch, 0.0, attentionFlops, microBatch * meanContextTokens);
+    const double attended = meanAttendedContext(model_, meanContextTokens - 0.5 * contextSpreadTokens,
+                                                meanContextTokens + 0.5 * contextSpreadTokens);
+    const double attentionFlops = attentionFlopsPerToken(model_, attended, true) * microBatch;
+    const PassTime stage = stagePass(microBatch, 0.0, attentionFlops, microBatch * attended);
     const double handoffBytes = microBatch * model_.hidden * activationBytesPerElement_;
     const double handoff = (shape_.pp - 1)
         * (efficiency_.allreduceLatencyS + handoffBytes / scaleupBytesPerSecond());
@@ -284,10 +298,10 @@ PassTime ServingInstance::decodeStep(double sequences, double meanContextTokens)
 }
 
 PassTime ServingInstance::mixedStep(double decodeSequences, double decodeContextTokens, double prefillTokens,
-                                    double promptTokens) const
+                                    double promptTokens, double contextSpreadTokens) const
 {
     if (prefillTokens <= 0)
-        return decodeStep(std::max(decodeSequences, 1.0), decodeContextTokens);
+        return decodeStep(std::max(decodeSequences, 1.0), decodeContextTokens, contextSpreadTokens);
     if (decodeSequences <= 0)
         return prefill(std::max(promptTokens, 1.0), prefillTokens / std::max(promptTokens, 1.0));
     // Micro-batches as in decodeStep: each stage pass carries 1/pp of the iteration's tokens.
@@ -296,9 +310,11 @@ PassTime ServingInstance::mixedStep(double decodeSequences, double decodeContext
     const double prefillShare = prefillTokens * share;
     const double tokens = decodeTokens + prefillShare;
     // A prompt token attends on average to half its prompt (causal), chunked or not.
-    const double prefillAttention = attentionFlopsPerToken(model_, 0.5 * promptTokens) * prefillShare;
-    const double decodeAttention = attentionFlopsPerToken(model_, decodeContextTokens, true) * decodeTokens;
-    const PassTime stage = stagePass(tokens, prefillAttention, decodeAttention, decodeTokens * decodeContextTokens);
+    const double prefillAttention = attentionFlopsPerToken(model_, meanAttendedContext(model_, 0.0, promptTokens)) * prefillShare;
+    const double attended = meanAttendedContext(model_, decodeContextTokens - 0.5 * contextSpreadTokens,
+                                                decodeContextTokens + 0.5 * contextSpreadTokens);
+    const double decodeAttention = attentionFlopsPerToken(model_, attended, true) * decodeTokens;
+    const PassTime stage = stagePass(tokens, prefillAttention, decodeAttention, decodeTokens * attended);
     const double handoffBytes = tokens * model_.hidden * activationBytesPerElement_;
     const double handoff = (shape_.pp - 1)
         * (efficiency_.allreduceLatencyS + handoffBytes / scaleupBytesPerSecond());
@@ -315,7 +331,7 @@ double ServingInstance::offlineOutputTokensPerSecond(double inputTokens, double 
     // Chunked prefill: prompts are processed together up to the engine's per-iteration token budget.
     const double promptsPerPass = std::max(1.0, std::floor(efficiency_.maxBatchTokens / std::max(inputTokens, 1.0)));
     const double prefillPerRequestS = prefill(inputTokens, promptsPerPass).seconds / promptsPerPass;
-    const double decodePerRequestS = outputTokens * decodeStep(sequences, meanContext).seconds / sequences;
+    const double decodePerRequestS = outputTokens * decodeStep(sequences, meanContext, outputTokens).seconds / sequences;
     return outputTokens / (prefillPerRequestS + decodePerRequestS);
 }
 

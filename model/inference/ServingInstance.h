@@ -68,9 +68,13 @@ public:
     // KV cache bytes per token of context, whole model, at the KV-cache precision.
     double kvBytesPerToken() const { return kvBytesPerToken_; }
     double kvBytesPerTokenPerGpu() const { return kvBytesPerTokenPerGpu_; }
-    // Tokens of context the instance can hold in its KV cache (0 when the weights do not fit).
+    // KV cache bytes of a sequence of `tokens` tokens that attention can still read, whole model
+    // (what a disaggregated prefill hands over): local-attention layers only their window.
+    double kvBytesPerSequence(double tokens) const;
+    // Tokens of context the instance can hold in its KV cache (0 when the weights do not fit),
+    // counted as full-attention tokens (see storedContextTokens).
     double kvCapacityTokens() const { return kvCapacityTokens_; }
-    bool fits(double contextTokens) const { return kvCapacityTokens_ >= contextTokens; }
+    bool fits(double contextTokens) const;
     // Sequences that can decode together: the KV cache each one reserves (its prompt plus the
     // engine's reservation for its output) and the engine's batch limit.
     double maxConcurrentSequences(double inputTokens, double outputTokens) const;
@@ -81,14 +85,16 @@ public:
 
     // One prefill pass over `sequences` prompts of `promptTokens` each.
     PassTime prefill(double promptTokens, double sequences) const;
-    // One decode iteration: every one of `sequences` sequences gains a token; each attends to
-    // `meanContextTokens` earlier tokens on average.
-    PassTime decodeStep(double sequences, double meanContextTokens) const;
-    // One iteration of continuous batching: `decodeSequences` sequences gain a token (each
-    // attending to `decodeContextTokens` earlier ones) while `prefillTokens` prompt tokens of
-    // prompts `promptTokens` long are prefilled in the same kernels, sharing the weight reads.
+    // One decode iteration: every one of `sequences` sequences gains a token; each has
+    // `meanContextTokens` earlier tokens on average, their positions spread evenly over
+    // `contextSpreadTokens` around that mean (a sequence's output length: what local-attention
+    // windows see depends on the positions, not only on their mean).
+    PassTime decodeStep(double sequences, double meanContextTokens, double contextSpreadTokens = 0) const;
+    // One iteration of continuous batching: `decodeSequences` sequences gain a token (with
+    // contexts as in decodeStep) while `prefillTokens` prompt tokens of prompts `promptTokens`
+    // long are prefilled in the same kernels, sharing the weight reads.
     PassTime mixedStep(double decodeSequences, double decodeContextTokens, double prefillTokens,
-                       double promptTokens) const;
+                       double promptTokens, double contextSpreadTokens = 0) const;
 
     // Steady-state output tokens/s with an unlimited supply of identical requests (offline
     // benchmark): as many sequences as memory and the engine allow, prefill in chunks of the

@@ -49,7 +49,7 @@ public:
     Steady steady(double requestsPerS) const
     {
         Steady s;
-        double tau = instance_.decodeStep(1.0, context_).seconds;
+        double tau = instance_.decodeStep(1.0, context_, output_).seconds;
         std::array<double, 3> history{};
         for (int i = 0; i < 200; ++i) {
             const double batch = requestsPerS * decodeTokens_ * tau;
@@ -66,7 +66,7 @@ public:
             const double chunk = engine_.chunkedPrefill ? std::min(budget, std::max(input_, prefillPerIteration))
                                                         : std::max(input_, prefillPerIteration);
             const double withPrefill = std::min(prefillPerIteration / chunk, 1.0);
-            const PassTime decode = instance_.decodeStep(std::max(batch, 1.0), context_);
+            const PassTime decode = instance_.decodeStep(std::max(batch, 1.0), context_, output_);
             const double mixed = iterationWithPrefill(batch, chunk);
             // Without decoding (a prefill pool) an iteration runs only when a prompt is there.
             const double next = decodeTokens_ > 0 ? (1.0 - withPrefill) * decode.seconds + withPrefill * mixed : mixed;
@@ -104,9 +104,9 @@ public:
     double iterationWithPrefill(double batch, double chunk) const
     {
         if (engine_.mixedBatches)
-            return instance_.mixedStep(batch, context_, chunk, input_).seconds;
+            return instance_.mixedStep(batch, context_, chunk, input_, output_).seconds;
         return instance_.prefill(input_, chunk / input_).seconds
-            + (batch > 0 ? instance_.decodeStep(std::max(batch, 1.0), context_).seconds : 0.0);
+            + (batch > 0 ? instance_.decodeStep(std::max(batch, 1.0), context_, output_).seconds : 0.0);
     }
 
     // Prompt tokens per second when prompts are always waiting: full chunks of what decoding
@@ -136,7 +136,7 @@ public:
     double iterationWithPrefillOf(double batch, double chunk, double promptTokens) const
     {
         if (engine_.mixedBatches)
-            return instance_.mixedStep(batch, context_, chunk, promptTokens).seconds;
+            return instance_.mixedStep(batch, context_, chunk, promptTokens, output_).seconds;
         return instance_.prefill(promptTokens, chunk / promptTokens).seconds;
     }
 
@@ -226,7 +226,7 @@ public:
             meanSquareDelay += std::pow(length * extraPerPromptToken, 2);
         meanSquareDelay /= kLatencyPoints;
         const double batch = std::max(s.decodeSequences, 1.0);
-        const double slope = instance_.decodeStep(batch + 1.0, context_).seconds - s.decodeStepS;
+        const double slope = instance_.decodeStep(batch + 1.0, context_, output_).seconds - s.decodeStepS;
         const double batchVariance = 2.0 / 3.0 * s.decodeSequences * slope * slope;
         std::array<double, kLatencyPoints> sigma{};
         const auto& outputs = lengths_.output.points();
@@ -259,7 +259,7 @@ public:
         const auto waveOf = [&](double sequences) {
             Wave wave;
             wave.prefillS = sequences * input_ / capacity;
-            wave.step = instance_.decodeStep(sequences, context_);
+            wave.step = instance_.decodeStep(sequences, context_, output_);
             wave.seconds = wave.prefillS + decodeTokens_ * wave.step.seconds;
             return wave;
         };
@@ -325,7 +325,7 @@ public:
         for (int i = 0; i < kSegments; ++i) {
             const double batch = stillDecoding((i + 0.5) * width);
             tail.outputTokens += batch * width;
-            tail.seconds += width * instance_.decodeStep(std::max(batch, 1.0), context_).seconds;
+            tail.seconds += width * instance_.decodeStep(std::max(batch, 1.0), context_, output_).seconds;
         }
         return tail;
     }

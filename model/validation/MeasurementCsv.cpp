@@ -35,6 +35,10 @@ nlohmann::json modelJson(const ModelArchitecture& m)
     }
     if (m.mla.kvLoraRank > 0)
         j["mla"] = {{"kv_lora_rank", m.mla.kvLoraRank}, {"q_lora_rank", m.mla.qLoraRank}, {"rope_head_dim", m.mla.ropeHeadDim}};
+    if (m.localAttention.any())
+        j["local_attention"] = {{"layers", m.localAttention.layers},
+                                {"window_tokens", m.localAttention.windowTokens},
+                                {"chunked", m.localAttention.chunked}};
     return j;
 }
 

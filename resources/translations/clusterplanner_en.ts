@@ -5177,10 +5177,6 @@ job's GPUs, drops those that do not fit in memory and prints the best K by the j
         <translation type="unfinished" />
     </message>
     <message>
-        <source>Model preset (llama3_8b, llama3_70b, llama3_405b, mixtral_8x7b, deepseek_v3, gpt3_175b)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>SwiGLU-style 3-matrix MLP (true|false, default true without a preset)</source>
         <translation type="unfinished" />
     </message>
@@ -5331,6 +5327,30 @@ Run 'clusterplanner &lt;command&gt; --help' for a command's options.
     <message>
         <source>Run 'clusterplanner --help' for the commands; 'clusterplanner DESIGN.json' opens an existing design in the app.
 </source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Layers with local attention (sliding window or chunks); 0 = none</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Tokens a local-attention layer sees: its window or chunk</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>--local-attention-layers: %1 is more than the model's %2 layers</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>--local-attention-layers needs --local-window</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Model preset (%1)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Local-attention layers attend within chunks (Llama 4), not a sliding window</source>
         <translation type="unfinished" />
     </message>
 </context>

@@ -4913,10 +4913,6 @@ import escribe en el catálogo de usuario, que se conserva en las actualizacione
         <translation>Dimensiona un servicio de inferencia: las flotas agregada y desagregada (grupos de prefill/decode) más baratas que cumplen los objetivos de TTFT y TPOT.</translation>
     </message>
     <message>
-        <source>Model preset (llama3_8b, llama3_70b, llama3_405b, mixtral_8x7b, deepseek_v3, gpt3_175b)</source>
-        <translation>Modelo predefinido (llama3_8b, llama3_70b, llama3_405b, mixtral_8x7b, deepseek_v3, gpt3_175b)</translation>
-    </message>
-    <message>
         <source>SwiGLU-style 3-matrix MLP (true|false, default true without a preset)</source>
         <translation>MLP de 3 matrices estilo SwiGLU (true|false, por defecto true sin modelo predefinido)</translation>
     </message>
@@ -5492,6 +5488,30 @@ en las GPU del trabajo, descarta los que no caben en memoria y muestra los K mej
     <message>
         <source>--stacks: '%1' is not a software stack (known: %2, or all)</source>
         <translation>--stacks: '%1' no es una pila de software (conocidas: %2, o all)</translation>
+    </message>
+    <message>
+        <source>Layers with local attention (sliding window or chunks); 0 = none</source>
+        <translation>Capas con atención local (ventana deslizante o bloques); 0 = ninguna</translation>
+    </message>
+    <message>
+        <source>Tokens a local-attention layer sees: its window or chunk</source>
+        <translation>Tokens que ve una capa de atención local: su ventana o su bloque</translation>
+    </message>
+    <message>
+        <source>--local-attention-layers: %1 is more than the model's %2 layers</source>
+        <translation>--local-attention-layers: %1 son más que las %2 capas del modelo</translation>
+    </message>
+    <message>
+        <source>--local-attention-layers needs --local-window</source>
+        <translation>--local-attention-layers necesita --local-window</translation>
+    </message>
+    <message>
+        <source>Model preset (%1)</source>
+        <translation>Modelo predefinido (%1)</translation>
+    </message>
+    <message>
+        <source>Local-attention layers attend within chunks (Llama 4), not a sliding window</source>
+        <translation>Las capas de atención local atienden dentro de bloques (Llama 4), no en una ventana deslizante</translation>
     </message>
 </context>
 <context>

@@ -174,7 +174,6 @@ ES = {
 "the model needs --%1 (or --model PRESET)": "el modelo necesita --%1 (o --model PREDEFINIDO)",
 "no configuration meets the targets": "ninguna configuración cumple los objetivos",
 "Size an inference service: the cheapest aggregated and disaggregated (prefill/decode pools) fleets meeting TTFT and TPOT targets.": "Dimensiona un servicio de inferencia: las flotas agregada y desagregada (grupos de prefill/decode) más baratas que cumplen los objetivos de TTFT y TPOT.",
-"Model preset (llama3_8b, llama3_70b, llama3_405b, mixtral_8x7b, deepseek_v3, gpt3_175b)": "Modelo predefinido (llama3_8b, llama3_70b, llama3_405b, mixtral_8x7b, deepseek_v3, gpt3_175b)",
 "SwiGLU-style 3-matrix MLP (true|false, default true without a preset)": "MLP de 3 matrices estilo SwiGLU (true|false, por defecto true sin modelo predefinido)",
 "Catalog GPU id, e.g. nvidia_h100_sxm5_80gb": "Id de GPU del catálogo, p. ej. nvidia_h100_sxm5_80gb",
 "GPUs per scale-up (NVLink) domain: the largest TP group (default 8)": "GPU por dominio de scale-up (NVLink): el mayor grupo TP (por defecto 8)",

@@ -382,6 +382,22 @@ private slots:
                                           {"vocab", 100}, {"seq_len", 128}}},
                                {"request_rate_per_s", 1.0}, {"input_tokens", 10}, {"output_tokens", 10}}};
         }) << "/inference/0/model/kv_heads" << "3 KV heads do not divide the 8 attention heads";
+        QTest::newRow("top-k above experts") << with([](auto& d) {
+            d["inference"] = {{{"model", {{"layers", 2}, {"hidden", 64}, {"heads", 8}, {"kv_heads", 8}, {"ffn_hidden", 256},
+                                          {"vocab", 100}, {"seq_len", 128}, {"moe", {{"experts", 4}, {"top_k", 5}}}}},
+                               {"request_rate_per_s", 1.0}, {"input_tokens", 10}, {"output_tokens", 10}}};
+        }) << "/inference/0/model/moe/top_k" << "top-5 routing with only 4 experts";
+        QTest::newRow("local attention without a window") << with([](auto& d) {
+            d["inference"] = {{{"model", {{"layers", 2}, {"hidden", 64}, {"heads", 8}, {"kv_heads", 8}, {"ffn_hidden", 256},
+                                          {"vocab", 100}, {"seq_len", 128}, {"local_attention", {{"layers", 1}}}}},
+                               {"request_rate_per_s", 1.0}, {"input_tokens", 10}, {"output_tokens", 10}}};
+        }) << "/inference/0/model/local_attention/window_tokens" << "missing required key";
+        QTest::newRow("more local layers than layers") << with([](auto& d) {
+            d["inference"] = {{{"model", {{"layers", 2}, {"hidden", 64}, {"heads", 8}, {"kv_heads", 8}, {"ffn_hidden", 256},
+                                          {"vocab", 100}, {"seq_len", 128},
+                                          {"local_attention", {{"layers", 3}, {"window_tokens", 128}}}}},
+                               {"request_rate_per_s", 1.0}, {"input_tokens", 10}, {"output_tokens", 10}}};
+        }) << "/inference/0/model/local_attention/layers" << "3 local-attention layers in a model of 2 layers";
     }
 
     void malformed()
@@ -554,6 +570,19 @@ private slots:
         const std::string once = cp::designToJsonText(*first.design);
         QVERIFY(once.find("\"kv_lora_rank\": 512") != std::string::npos);
         QCOMPARE(cp::designToJsonText(*cp::parseDesignText(once).design), once);
+        // Local attention too: gpt-oss's sliding windows, Llama 4's chunks.
+        withPreset["inference"] = {{{"model", "gpt_oss_120b"}, {"request_rate_per_s", 1.0}, {"input_tokens", 1000}, {"output_tokens", 100}},
+                                   {{"model", "llama4_maverick"}, {"request_rate_per_s", 1.0}, {"input_tokens", 1000}, {"output_tokens", 100}}};
+        const auto second = cp::parseDesignText(withPreset.dump());
+        QVERIFY2(second.ok(), qPrintable(describe(second.issues)));
+        const std::string local = cp::designToJsonText(*second.design);
+        const cp::Design reread = *cp::parseDesignText(local).design;
+        QCOMPARE(reread.inference.at(0).model.localAttention.layers, 18);
+        QCOMPARE(reread.inference.at(0).model.localAttention.windowTokens, 128);
+        QVERIFY(!reread.inference.at(0).model.localAttention.chunked);
+        QCOMPARE(reread.inference.at(1).model.localAttention.windowTokens, 8192);
+        QVERIFY(reread.inference.at(1).model.localAttention.chunked);
+        QCOMPARE(cp::designToJsonText(reread), local);
     }
 };
 

@@ -87,6 +87,66 @@ private slots:
         QVERIFY(!bf16.fits(1));
     }
 
+    void localAttentionContextIsTheWindowsIntegral()
+    {
+        const ModelArchitecture sliding = test::presetModel("gpt_oss_120b");   // 18 of 36 layers, 128 tokens
+        // A token at position 1000 sees 1000 tokens on full layers and 128 on sliding ones.
+        QCOMPARE(attendedContext(sliding, 1000), 0.5 * 1000 + 0.5 * 128);
+        QCOMPARE(storedContextTokens(sliding, 1000), 0.5 * 1000 + 0.5 * 128);
+        QCOMPARE(storedContextTokens(sliding, 100), 100.0);
+        // An engine that sizes the local layers' pool at 0.8 of the full layers' (SGLang) keeps 0.8 of them.
+        QCOMPARE(storedContextTokens(sliding, 1000, 0.8), 0.5 * 1000 + 0.5 * 800);
+        ModelArchitecture chunked = sliding;
+        chunked.localAttention = {27, 8192, true};
+        // Chunked: a token sees the earlier tokens of its own chunk only.
+        QCOMPARE(attendedContext(chunked, 8192 + 100), 0.25 * 8292 + 0.75 * 100);
+        // Means over a range of positions are the pointwise context averaged numerically.
+        for (const ModelArchitecture* model : {&sliding, static_cast<const ModelArchitecture*>(&chunked)}) {
+            for (const auto& [first, last] : {std::pair{0.0, 32768.0}, {32768.0, 33792.0}, {100.0, 200.0}, {1000.0, 20000.0}}) {
+                constexpr int kPoints = 100000;
+                double sum = 0;
+                for (int i = 0; i < kPoints; ++i)
+                    sum += attendedContext(*model, first + (i + 0.5) * (last - first) / kPoints);
+                const double mean = meanAttendedContext(*model, first, last);
+                QVERIFY2(std::abs(mean - sum / kPoints) < 1e-3 * sum / kPoints,
+                         qPrintable(QString("%1..%2: %3 vs %4").arg(first).arg(last).arg(mean).arg(sum / kPoints)));
+            }
+        }
+        // Without local layers the mean is the midpoint, and prefill attention the usual s^2/2.
+        const ModelArchitecture dense = test::presetModel("llama3_70b");
+        QCOMPARE(meanAttendedContext(dense, 1000, 3000), 2000.0);
+        QCOMPARE(prefillAttentionFlops(dense, 4096), attentionFlopsPerToken(dense, 2048) * 4096);
+    }
+
+    void localAttentionHoldsMoreSequencesAndReadsLessAtLongContext()
+    {
+        const Catalog catalog = testing::inferenceTestCatalog();
+        const Gpu& gpu = catalog.gpu("nvidia_h100_sxm5_80gb");
+        const ModelArchitecture windowed = test::presetModel("gpt_oss_120b");
+        ModelArchitecture full = windowed;
+        full.localAttention = {};
+        const ServingEfficiency efficiency = servingEfficiency(catalog, gpu);
+        const InstanceShape shape{2, 1, 1, Precision::FP4};
+        const ServingInstance local(windowed, gpu, efficiency, shape);
+        const ServingInstance global(full, gpu, efficiency, shape);
+        QCOMPARE(local.kvCapacityTokens(), global.kvCapacityTokens());
+        // 33k-token sequences: half the layers keep 128 tokens, so nearly twice as many fit.
+        const double more = local.maxConcurrentSequences(32768, 1024) / global.maxConcurrentSequences(32768, 1024);
+        QVERIFY2(more > 1.9 && more < 2.0, qPrintable(QString::number(more)));
+        // Decoding at long context reads about half the KV cache; within the window nothing changes.
+        QVERIFY(local.decodeStep(16, 16384, 1024).kvReadSeconds < 0.51 * global.decodeStep(16, 16384, 1024).kvReadSeconds);
+        QCOMPARE(local.decodeStep(16, 100).seconds, global.decodeStep(16, 100).seconds);
+        QVERIFY(local.prefill(32768, 1).attentionComputeSeconds < 0.51 * global.prefill(32768, 1).attentionComputeSeconds);
+        QCOMPARE(local.prefill(100, 4).seconds, global.prefill(100, 4).seconds);
+        // What a disaggregated prefill hands over: the windows, not the whole prompt, on local layers.
+        QCOMPARE(local.kvBytesPerSequence(32768), (0.5 * 32768 + 0.5 * 128) * local.kvBytesPerToken());
+        // An engine whose local layers keep every token (no hybrid allocator) gains no sequences.
+        ServingEfficiency everyToken = efficiency;
+        everyToken.localAttentionPoolRatio = 1;
+        const ServingInstance flat(windowed, gpu, everyToken, shape);
+        QCOMPARE(flat.maxConcurrentSequences(32768, 1024), global.maxConcurrentSequences(32768, 1024));
+    }
+
     void precisionsWithoutTensorCoresFallBack()
     {
         const Catalog catalog = testing::inferenceTestCatalog();

@@ -11,6 +11,7 @@
 #include <algorithm>
 #include <cmath>
 #include <fstream>
+#include <map>
 
 using namespace cp;
 
@@ -211,6 +212,37 @@ private slots:
         for (const auto& entry : json["cases"])
             if (entry["id"] == "open-fields")
                 QVERIFY(entry.contains("chosen"));
+    }
+
+    void localAttentionIsReadAndChecked()
+    {
+        // Two 32k-token offline cases of one model, the second with half its layers on a 128-token
+        // sliding window: it holds more sequences and reads less, so it predicts more tokens/s.
+        // A third names more local layers than the model has and is skipped with the pointer.
+        const auto caseWith = [](const char* id, int localLayers) {
+            nlohmann::json model = {{"layers", 32}, {"hidden", 4096}, {"heads", 32}, {"kv_heads", 8},
+                                    {"ffn_hidden", 14336}, {"gated_mlp", true}, {"vocab", 128256}};
+            if (localLayers > 0)
+                model["local_attention"] = {{"layers", localLayers}, {"window_tokens", 128}};
+            return nlohmann::json{{"id", id}, {"kind", "inference"}, {"model", model},
+                                  {"hardware", {{"gpu", "nvidia_h100_sxm5_80gb"}, {"gpus", 1}}},
+                                  {"serving", {{"tp", 1}, {"precision", "fp8"}, {"mode", "offline"},
+                                               {"input_tokens", 32768}, {"output_tokens", 1024}}},
+                                  {"measured", {{"output_tokens_per_s", 500}}}};
+        };
+        const nlohmann::json document = {{"format", "clusterplanner-validation"}, {"version", 1},
+                                         {"cases", {caseWith("full", 0), caseWith("sliding", 16), caseWith("too-many", 40)}}};
+        const std::string text = document.dump();
+        const ValidationReport report = runValidation(parseValidationDocument(text, "local.json"), testing::inferenceTestCatalog());
+        std::map<std::string, double> predicted;
+        for (const ValidationResult& result : report.results)
+            predicted[result.id] = result.predicted;
+        QVERIFY(predicted.count("full") && predicted.count("sliding"));
+        QVERIFY2(predicted["sliding"] > 1.3 * predicted["full"],
+                 qPrintable(QString("%1 vs %2").arg(predicted["sliding"]).arg(predicted["full"])));
+        QCOMPARE(int(report.skipped.size()), 1);
+        QCOMPARE(QString::fromStdString(report.skipped[0].id), QString("too-many"));
+        QVERIFY2(report.skipped[0].reason.find("/model/local_attention/layers") != std::string::npos, report.skipped[0].reason.c_str());
     }
 
     void hostileCasesAreSkippedNotFatal()

@@ -68,6 +68,11 @@ private slots:
         QTest::newRow("mixtral") << "mixtral_8x7b" << 46.7 << 12.9 << 0.005;
         // DeepSeek-V3 report: 671B total, 37B activated (without the 14B MTP module).
         QTest::newRow("deepseek_v3") << "deepseek_v3" << 671.0 << 37.0 << 0.02;
+        // gpt-oss model card: 116.83B total, 5.13B active without the input embedding table,
+        // which this count includes (201088 x 2880 = 0.58B).
+        QTest::newRow("gpt_oss_120b") << "gpt_oss_120b" << 116.83 << 5.13 + 0.579 << 0.005;
+        // Meta's Llama 4 announcement: 400B total, 17B active.
+        QTest::newRow("llama4_maverick") << "llama4_maverick" << 400.0 << 17.0 << 0.02;
     }
 
     void parameterCounts()
@@ -88,7 +93,7 @@ private slots:
 
     void idsAreUniqueAndFindable()
     {
-        QCOMPARE(cp::modelPresets().size(), std::size_t{6});
+        QCOMPARE(cp::modelPresets().size(), std::size_t{8});
         for (const cp::ModelPreset& preset : cp::modelPresets())
             QCOMPARE(cp::findModelPreset(preset.id), &preset);
         QVERIFY(!cp::findModelPreset("llama4"));
@@ -103,6 +108,14 @@ private slots:
         QCOMPARE(l70.kvHeads, 8);
         QCOMPARE(l70.headDim, 128);
         QVERIFY(!cp::findModelPreset("gpt3_175b")->architecture.gatedMlp);
+        const auto& oss = cp::findModelPreset("gpt_oss_120b")->architecture;
+        QCOMPARE(oss.localAttention.layers, 18);
+        QCOMPARE(oss.localAttention.windowTokens, 128);
+        QVERIFY(!oss.localAttention.chunked);
+        const auto& maverick = cp::findModelPreset("llama4_maverick")->architecture;
+        QCOMPARE(maverick.localAttention.layers, 36);
+        QVERIFY(maverick.localAttention.chunked);
+        QVERIFY(!l70.localAttention.any());
     }
 };
 
