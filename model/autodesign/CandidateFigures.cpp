@@ -131,11 +131,6 @@ const CandidateFigures& CandidateEvaluation::estimateWorkloads(const std::vector
             figures_.jobs.push_back(jobFigures(nullptr, error.what()));
         }
     }
-    // With the jobs' plans known, average power (and so energy and TCO) comes from their power
-    // profile, as in a full evaluation, not from the catalog's fixed fraction.
-    if (!design_.training.empty())
-        setEconomics(figures_, estimateDesignEconomics(EvaluationContext{design_, catalog_, inventory_, &training, nullptr, nullptr, &fabrics_},
-                                                       economicsInputs_, EconomicsDetail::CentralOnly));
     if (!design_.inference.empty()) {
         // Sized on the economics without the jobs' power profile, as a full evaluation sizes.
         const DesignInference inference = sizeDesignInference(design_, catalog_, inventory_, economics_,
@@ -143,6 +138,12 @@ const CandidateFigures& CandidateEvaluation::estimateWorkloads(const std::vector
         figures_.services = serviceFigures(inference);
         figures_.servingGpusNeeded = inference.gpusNeeded;
     }
+    // With the jobs' plans known, average power (and so energy and TCO) comes from their power
+    // profile, as in a full evaluation, not from the catalog's fixed fraction. The services are
+    // sized, so the estimate without the profile is read no more.
+    if (!design_.training.empty())
+        setEconomics(figures_, withJobsPowerProfile(EvaluationContext{design_, catalog_, inventory_, &training, nullptr, nullptr, &fabrics_},
+                                                    economicsInputs_, std::move(economics_)));
     return figures_;
 }
 

@@ -9,6 +9,14 @@
 #include <string>
 
 namespace cp {
+namespace {
+
+std::string profileFailure(const std::exception& error)
+{
+    return std::string("average power from the catalog's fixed fraction: the power profile failed: ") + error.what();
+}
+
+}  // namespace
 
 EconomicsInputs gatherDesignEconomicsInputs(const EvaluationContext& context)
 {
@@ -31,11 +39,22 @@ EconomicsEstimate estimateDesignEconomics(const EvaluationContext& context, cons
         }
     } catch (const std::exception& error) {
         EconomicsInputs withGap = inputs;
-        withGap.gaps.push_back(std::string("average power from the catalog's fixed fraction: the power profile "
-                                           "failed: ") + error.what());
+        withGap.gaps.push_back(profileFailure(error));
         return estimateEconomics(withGap, context.catalog, detail);
     }
     return estimateEconomics(inputs, context.catalog, detail);
+}
+
+EconomicsEstimate withJobsPowerProfile(const EvaluationContext& context, const EconomicsInputs& inputs,
+                                       EconomicsEstimate withoutJobs)
+{
+    try {
+        if (const SitePowerProfile profile = estimateSitePowerProfile(context, &inputs); profile.averageServerFraction)
+            return withAverageServerPower(std::move(withoutJobs), inputs, profile.averageServerFraction->value);
+    } catch (const std::exception& error) {
+        withoutJobs.gaps.push_back(profileFailure(error));
+    }
+    return withoutJobs;
 }
 
 EconomicsEstimate estimateDesignEconomics(const EvaluationContext& context, EconomicsDetail detail)

@@ -19,4 +19,10 @@ EconomicsInputs gatherDesignEconomicsInputs(const EvaluationContext& context);
 EconomicsEstimate estimateDesignEconomics(const EvaluationContext& context, const EconomicsInputs& inputs,
                                           EconomicsDetail detail);
 
+// `withoutJobs` (estimateDesignEconomics of `inputs`, CentralOnly, before the training jobs were
+// estimated) with the average power of the jobs' power profile (context.training): exactly what
+// estimateDesignEconomics(context, inputs, CentralOnly) gives, without pricing the design again.
+EconomicsEstimate withJobsPowerProfile(const EvaluationContext& context, const EconomicsInputs& inputs,
+                                       EconomicsEstimate withoutJobs);
+
 }  // namespace cp

@@ -16,13 +16,19 @@ struct Evaluation {
     TcoEstimate tco;
 };
 
+// Opex and TCO of `e`'s power and capex.
+void costOperation(Evaluation& e, const EconomicsInputs& inputs, const FigureSet& figures)
+{
+    e.opex = estimateOpex(inputs, figures, e.power, e.capex);
+    e.tco = estimateTco(inputs, figures, e.capex, e.opex);
+}
+
 Evaluation evaluate(const EconomicsInputs& inputs, const FigureSet& figures)
 {
     Evaluation e;
     e.power = estimatePower(inputs, figures);
     e.capex = estimateCapex(inputs, figures, e.power);
-    e.opex = estimateOpex(inputs, figures, e.power, e.capex);
-    e.tco = estimateTco(inputs, figures, e.capex, e.opex);
+    costOperation(e, inputs, figures);
     return e;
 }
 
@@ -42,6 +48,33 @@ ValueRange rangeOf(const OutputRanges& ranges, EconomicsOutput output)
     return ValueRange{ranges.central(output), ranges.low(output), ranges.high(output)};
 }
 
+// The central figures of `central` and the outputs' ranges.
+void setFigures(EconomicsEstimate& estimate, Evaluation central, const OutputRanges& ranges)
+{
+    estimate.power = std::move(central.power);
+    estimate.capex = std::move(central.capex);
+    estimate.opex = central.opex;
+    estimate.tco = central.tco;
+    estimate.itPeakKw = rangeOf(ranges, ItPeakKw);
+    estimate.facilityPeakKw = rangeOf(ranges, FacilityPeakKw);
+    estimate.annualEnergyMwh = rangeOf(ranges, EnergyMwh);
+    estimate.capexUsd = rangeOf(ranges, Capex);
+    estimate.computeCapexUsd = rangeOf(ranges, ComputeCapex);
+    estimate.opexUsdPerYear = rangeOf(ranges, Opex);
+    estimate.tcoUsd = rangeOf(ranges, Tco);
+    estimate.costPerGpuHourUsd = rangeOf(ranges, CostPerGpuHour);
+}
+
+// Each range collapsed onto the central value (EconomicsDetail::CentralOnly).
+OutputRanges centralOnly(const Evaluation& central)
+{
+    OutputRanges ranges;
+    ranges.central = outputsOf(central);
+    ranges.low = ranges.central;
+    ranges.high = ranges.central;
+    return ranges;
+}
+
 }  // namespace
 
 double runCostUsd(double gpuHours, double costPerGpuHourUsd) { return gpuHours * costPerGpuHourUsd; }
@@ -55,37 +88,21 @@ double costPerMillionTokensUsd(double costPerGpuHourUsd, double tokensPerSecondP
 
 EconomicsEstimate estimateEconomics(const EconomicsInputs& inputs, const Catalog& catalog, EconomicsDetail detail)
 {
-    const Evaluation central = evaluate(inputs, inputs.figures);
-    OutputRanges ranges;
-    if (detail == EconomicsDetail::Full) {
-        ranges = propagateRanges(inputs.figures, [&](const FigureSet& figures) { return outputsOf(evaluate(inputs, figures)); });
-    } else {
-        ranges.central = outputsOf(central);
-        ranges.low = ranges.central;
-        ranges.high = ranges.central;
-    }
+    Evaluation central = evaluate(inputs, inputs.figures);
+    const OutputRanges ranges =
+        detail == EconomicsDetail::Full
+            ? propagateRanges(inputs.figures, [&](const FigureSet& figures) { return outputsOf(evaluate(inputs, figures)); })
+            : centralOnly(central);
 
     EconomicsEstimate estimate;
-    estimate.power = central.power;
-    estimate.capex = central.capex;
-    estimate.opex = central.opex;
-    estimate.tco = central.tco;
-    estimate.itPeakKw = rangeOf(ranges, ItPeakKw);
-    estimate.facilityPeakKw = rangeOf(ranges, FacilityPeakKw);
-    estimate.annualEnergyMwh = rangeOf(ranges, EnergyMwh);
-    estimate.capexUsd = rangeOf(ranges, Capex);
-    estimate.computeCapexUsd = rangeOf(ranges, ComputeCapex);
-    estimate.opexUsdPerYear = rangeOf(ranges, Opex);
-    estimate.tcoUsd = rangeOf(ranges, Tco);
-    estimate.costPerGpuHourUsd = rangeOf(ranges, CostPerGpuHour);
-    estimate.assumptions = inputs.figures.figures();
+    setFigures(estimate, std::move(central), ranges);
     estimate.gaps = inputs.gaps;
     if (detail == EconomicsDetail::CentralOnly)
         return estimate;
+    estimate.assumptions = inputs.figures.figures();
     if (!inputs.dominantGpuId.empty())
         estimate.cloud = compareWithCloud(catalog, inputs.dominantGpuId, static_cast<double>(inputs.gpus),
-                                          inputs.figures.value("utilization"), central.opex,
-                                          central.tco);
+                                          inputs.figures.value("utilization"), estimate.opex, estimate.tco);
     // Published network shares of AI cluster capex, to read the design's own share against.
     for (const FacilityProfile& profile : catalog.facilities)
         if (profile.metric == "network_capex_share_pct")
@@ -93,6 +110,18 @@ EconomicsEstimate estimateEconomics(const EconomicsInputs& inputs, const Catalog
                 "network_capex_share/" + profile.id, profile.value / 100.0, profile.low.value_or(profile.value) / 100.0,
                 profile.high.value_or(profile.value) / 100.0, "fraction",
                 profile.scope + ": " + describe(profile.provenance), profile.provenance.estimate));
+    return estimate;
+}
+
+EconomicsEstimate withAverageServerPower(EconomicsEstimate estimate, const EconomicsInputs& inputs,
+                                         double averageFraction)
+{
+    Evaluation e;
+    e.power = estimatePower(inputs, inputs.figures, averageFraction);
+    e.capex = std::move(estimate.capex);
+    costOperation(e, inputs, inputs.figures);
+    const OutputRanges ranges = centralOnly(e);
+    setFigures(estimate, std::move(e), ranges);
     return estimate;
 }
 

@@ -8,9 +8,13 @@ namespace cp {
 
 PowerEstimate estimatePower(const EconomicsInputs& inputs, const FigureSet& figures)
 {
+    return estimatePower(inputs, figures,
+                         figures.contains("average_power_fraction") ? figures.value("average_power_fraction") : 1.0);
+}
+
+PowerEstimate estimatePower(const EconomicsInputs& inputs, const FigureSet& figures, double averageFraction)
+{
     PowerEstimate power;
-    const double averageFraction =
-        figures.contains("average_power_fraction") ? figures.value("average_power_fraction") : 1.0;
     const double rackLimitKw = figures.contains("rack_kw_limit") ? figures.value("rack_kw_limit") : 0.0;
 
     for (const NodeClassLoad& nodeClass : inputs.nodeClasses) {

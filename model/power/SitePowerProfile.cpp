@@ -3,7 +3,7 @@
 #include "cost/CatalogFigures.h"
 #include "cost/EconomicsInputs.h"
 #include "evaluation/TrainingEstimates.h"
-#include "reliability/ReliabilityInputsFromDesign.h"
+#include "reliability/CheckpointCadence.h"
 
 #include <algorithm>
 #include <cmath>
@@ -108,18 +108,17 @@ SitePowerProfile estimateSitePowerProfile(const EvaluationContext& context, cons
             inputs.psuEnergyStorage = psuStorage;
             try {
                 const ReliabilitySettings& settings = context.design.reliability;
-                const GatheredReliabilityInputs failureInputs = gatherReliabilityInputs(
-                    context.design, context.catalog, context.inventory, run, std::nullopt,
+                const CheckpointCadence cadence = estimateCheckpointCadence(gatherCheckpointCadenceInputs(
+                    context.design, context.catalog, context.inventory, run,
                     ReliabilityChoices{settings.failureRateSet, settings.failureRateMultiplier,
                                        settings.checkpointStrategy},
-                    gathered, context.fabrics);
-                const ReliabilityEstimate reliability = estimateReliability(failureInputs.inputs);
-                if (const StrategyGoodput* strategy = reliability.strategy(reliability.selected)) {
+                    context.fabrics));
+                if (const std::optional<StrategyGoodput>& strategy = cadence.selected) {
                     inputs.checkpointIntervalS = strategy->intervalS;
                     inputs.checkpointStallS = strategy->checkpoint.stallS;
                     inputs.restartS = strategy->restart.totalS.central;
                 }
-                inputs.mtbiS = reliability.interruptions.mtbiHours * 3600.0;
+                inputs.mtbiS = cadence.mtbiHours * 3600.0;
             } catch (const std::exception& error) {
                 site.gaps.push_back(pointer + ": checkpoints and restarts left out of the power profile (" +
                                     error.what() + ")");

@@ -42,21 +42,41 @@ bool isAggregate(const FailureRate& rate) { return startsWithIgnoringCase(rate.c
 
 }  // namespace
 
-std::vector<FailureRate> failureRateSet(const Catalog& catalog, std::string_view setPrefix)
+std::vector<const FailureRate*> failureRateSetRows(const Catalog& catalog, std::string_view setPrefix)
 {
-    std::vector<FailureRate> parts;
-    std::vector<FailureRate> aggregates;
+    std::vector<const FailureRate*> parts;
+    std::vector<const FailureRate*> aggregates;
     for (const FailureRate& rate : catalog.failureRates)
         if (rate.id.rfind(setPrefix, 0) == 0)
-            (isAggregate(rate) ? aggregates : parts).push_back(rate);
+            (isAggregate(rate) ? aggregates : parts).push_back(&rate);
     // The component breakdown when the set has one; else its single total (Meta RSC node rates).
     return parts.empty() ? aggregates : parts;
 }
 
-InterruptionRate interruptionRate(const std::vector<FailureRate>& rates, const JobShape& job)
+std::vector<FailureRate> failureRateSet(const Catalog& catalog, std::string_view setPrefix)
+{
+    std::vector<FailureRate> rates;
+    for (const FailureRate* rate : failureRateSetRows(catalog, setPrefix))
+        rates.push_back(*rate);
+    return rates;
+}
+
+double componentInterruptionsPerHour(const FailureRate& rate, const JobShape& job)
+{
+    return rate.failuresPerMillionHours * 1e-6 * unitsInJob(rate, job);
+}
+
+double mtbiHoursAt(double perHour) { return perHour > 0 ? 1.0 / perHour : 0.0; }
+
+void requireJobShape(const JobShape& job)
 {
     if (job.gpus <= 0 || job.gpusPerNode <= 0)
         throw std::invalid_argument("interruption rate: the job needs a positive GPU count and GPUs per node");
+}
+
+InterruptionRate interruptionRate(const std::vector<FailureRate>& rates, const JobShape& job)
+{
+    requireJobShape(job);
     InterruptionRate result;
     for (const FailureRate& rate : rates) {
         ComponentInterruptions c;
@@ -64,7 +84,7 @@ InterruptionRate interruptionRate(const std::vector<FailureRate>& rates, const J
         c.component = rate.component;
         c.perUnit = rate.perUnit;
         c.units = unitsInJob(rate, job);
-        c.perHour = rate.failuresPerMillionHours * 1e-6 * c.units;
+        c.perHour = componentInterruptionsPerHour(rate, job);
         c.consumesNode = takesNodeOut(rate);
         c.source = rate.provenance.source;
         result.perHour += c.perHour;
@@ -73,7 +93,7 @@ InterruptionRate interruptionRate(const std::vector<FailureRate>& rates, const J
         result.components.push_back(std::move(c));
     }
     result.perDay = result.perHour * 24.0;
-    result.mtbiHours = result.perHour > 0 ? 1.0 / result.perHour : 0.0;
+    result.mtbiHours = mtbiHoursAt(result.perHour);
     return result;
 }
 
@@ -84,7 +104,7 @@ void scaleInterruptions(InterruptionRate& rate, double factor)
     rate.perHour *= factor;
     rate.nodeLossesPerHour *= factor;
     rate.perDay = rate.perHour * 24.0;
-    rate.mtbiHours = rate.perHour > 0 ? 1.0 / rate.perHour : 0.0;
+    rate.mtbiHours = mtbiHoursAt(rate.perHour);
 }
 
 }  // namespace cp

@@ -39,6 +39,16 @@ struct InterruptionRate {
 // Rows of one failure-rate set: the rows whose id starts with `setPrefix` (e.g. "llama3_"),
 // without the rows that total the others when the set has a component breakdown.
 std::vector<FailureRate> failureRateSet(const Catalog& catalog, std::string_view setPrefix);
+// The same rows, in the catalog rather than copied.
+std::vector<const FailureRate*> failureRateSetRows(const Catalog& catalog, std::string_view setPrefix);
+
+// One row's interruptions per hour for the job, as interruptionRate counts them.
+double componentInterruptionsPerHour(const FailureRate& rate, const JobShape& job);
+// The mean time between interruptions of `perHour` (0 when there are none), as interruptionRate gives it.
+double mtbiHoursAt(double perHour);
+
+// Throws std::invalid_argument unless the job has GPUs and GPUs per node.
+void requireJobShape(const JobShape& job);
 
 // Throws std::invalid_argument naming the row when its unit cannot be counted for the job.
 InterruptionRate interruptionRate(const std::vector<FailureRate>& rates, const JobShape& job);

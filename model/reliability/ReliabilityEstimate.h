@@ -74,4 +74,23 @@ struct ReliabilityEstimate {
 // Throws std::invalid_argument naming the input when one is out of range.
 ReliabilityEstimate estimateReliability(const ReliabilityInputs& inputs);
 
+// The parts of estimateReliability that estimateCheckpointCadence shares with it.
+// Throws std::invalid_argument naming the input when one is out of range.
+void requireValidReliabilityInputs(const ReliabilityInputs& inputs);
+// Blocking always; the others when the inputs have their staging or peer-copy bandwidth.
+bool evaluatesStrategy(const ReliabilityInputs& inputs, CheckpointStrategy strategy);
+// Throws std::invalid_argument when the selected strategy is not evaluated.
+void requireSelectedStrategy(const ReliabilityInputs& inputs);
+
+struct StrategyCosts {
+    CheckpointCost checkpoint;
+    RestartCost restart;
+};
+
+// One strategy's checkpoint and restart for the job; throws what checkpointCost and
+// estimateRestartCost throw.
+StrategyCosts strategyCosts(const ReliabilityInputs& inputs, CheckpointStrategy strategy);
+// The shortest checkpoint interval: one step (1 s when the step is unknown).
+double shortestIntervalS(const ReliabilityInputs& inputs);
+
 }  // namespace cp

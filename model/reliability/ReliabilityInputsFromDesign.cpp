@@ -39,37 +39,53 @@ double nodesInOne(const std::vector<Group>& groups, GroupKind kind)
     return 0;
 }
 
+// A catalog parameter's range, as CatalogFigures::parameter gives it.
+ValueRange rangeOf(const ModelParameter& parameter)
+{
+    const double value = parameter.value;
+    return ValueRange{value, std::min(parameter.low.value_or(value), value), std::max(parameter.high.value_or(value), value)};
+}
+
+// Reads the catalog's parameters, recording each figure read in `assumptions` (null: not
+// recorded, for estimateCheckpointCadence, which reports none).
 class Gatherer {
 public:
-    Gatherer(const Design& design, const Catalog& catalog, GatheredReliabilityInputs& gathered)
-        : figures_(catalog, design.overrides), gathered_(gathered)
+    Gatherer(const Design& design, const Catalog& catalog, std::vector<SourcedFigure>* assumptions)
+        : catalog_(catalog), figures_(catalog, design.overrides), assumptions_(assumptions)
     {
     }
 
     // A catalog parameter that the model needs: its range, recorded as an assumption.
-    ValueRange required(const std::string& key, const char* scope, const char* name)
+    ValueRange required(const char* scope, const char* name)
     {
-        const auto figure = figures_.parameter(key, scope, name);
-        if (!figure)
+        const auto range = optional(scope, name);
+        if (!range)
             throw std::invalid_argument(std::string("reliability: the catalog has no parameter ") + scope + "/" + name);
-        gathered_.assumptions.push_back(*figure);
-        return figure->range();
+        return *range;
     }
 
-    std::optional<ValueRange> optional(const std::string& key, const char* scope, const char* name)
+    std::optional<ValueRange> optional(const char* scope, const char* name)
     {
-        const auto figure = figures_.parameter(key, scope, name);
-        if (!figure)
+        const ModelParameter* parameter = catalog_.findParameter(scope, name);
+        if (!parameter)
             return std::nullopt;
-        gathered_.assumptions.push_back(*figure);
-        return figure->range();
+        if (assumptions_)
+            assumptions_->push_back(*figures_.parameter(name, scope, name));
+        return rangeOf(*parameter);
     }
 
-    const CatalogFigures& figures() const { return figures_; }
+    // `figure` builds a figure the model read, called only when figures are recorded.
+    template <typename MakeFigure>
+    void assume(MakeFigure figure)
+    {
+        if (assumptions_)
+            assumptions_->push_back(figure());
+    }
 
 private:
+    const Catalog& catalog_;
     CatalogFigures figures_;
-    GatheredReliabilityInputs& gathered_;
+    std::vector<SourcedFigure>* assumptions_;
 };
 
 double gpusPerNodeOf(const NodeClass* dominant)
@@ -126,12 +142,12 @@ std::optional<FailureDomainInputs> domainInputs(const Design& design, const Cata
         gaps.push_back(std::string("cooling-loop blast radius not sized: node power unknown (") + error.what() + ")");
     }
     if (d.nodesPerRack > 0) {
-        if (const auto pdus = gatherer.optional("rack_pdus", "reliability", "rack_pdus"))
+        if (const auto pdus = gatherer.optional("reliability", "rack_pdus"))
             d.pdusPerRack = pdus->central;
-        if (const auto redundant = gatherer.optional("node_psu_redundant", "reliability", "node_psu_redundant"))
+        if (const auto redundant = gatherer.optional("reliability", "node_psu_redundant"))
             d.redundantNodePower = redundant->central > 0;
         if (d.liquidCooled) {
-            if (const auto cdu = gatherer.optional("cdu_capacity_kw", "reliability", "cdu_capacity_kw"))
+            if (const auto cdu = gatherer.optional("reliability", "cdu_capacity_kw"))
                 d.coolingLoopKw = cdu->central;
         } else {
             gaps.push_back("air-cooled design: the cooling domain (CRAH/in-row units) is not modelled");
@@ -174,6 +190,93 @@ const FabricPlan* computeFabricPlan(const PlannedFabrics& fabrics, std::vector<s
     return nullptr;
 }
 
+// The job's checkpoint sizes and bandwidths, restart terms and peer copies: what the selected
+// strategy's checkpoint and restart read. Returns the compute fabric's plan (null when there is
+// none or it cannot be planned, with the reason in `gaps`).
+const FabricPlan* gatherCheckpointInputs(const Design& design, const Catalog& catalog, const TrainingRunFigures& run,
+                                         const PlannedFabrics& fabrics, Gatherer& gatherer, ReliabilityInputs& inputs,
+                                         std::vector<std::string>& gaps)
+{
+    inputs.checkpointBytes = run.checkpointBytes;
+    inputs.stagedBytesPerGpu = run.stagedBytesPerGpu;
+    inputs.stepS = run.stepS;
+    gatherer.assume([&] {
+        return SourcedFigure::exact("checkpoint_bytes/" + run.name, run.checkpointBytes, "bytes",
+                                    "training model: weights, master weights and optimizer state of the job");
+    });
+
+    std::string writeSource;
+    inputs.writeBytesPerSecond = designStorageBytesPerSecond(design, catalog, true, writeSource);
+    if (inputs.writeBytesPerSecond > 0) {
+        gatherer.assume([&] {
+            return SourcedFigure::exact("checkpoint_write_bytes_per_s", inputs.writeBytesPerSecond, "bytes_per_s",
+                                        "design /storage write bandwidth: " + writeSource);
+        });
+    } else {
+        const ValueRange perGpu = gatherer.required("reliability", "checkpoint_write_gbytes_per_s_per_gpu");
+        inputs.writeBytesPerSecond = perGpu.central * 1e9 * run.gpus;
+        std::string gap = "no storage with a published write bandwidth in the design: checkpoint writes assume the "
+                          "per-GPU storage design rule";
+        if (const auto cap = gatherer.optional("reliability", "checkpoint_write_gbytes_per_s_site_max");
+            cap && cap->central * 1e9 < inputs.writeBytesPerSecond) {
+            inputs.writeBytesPerSecond = cap->central * 1e9;
+            gap += ", capped at the largest published training storage";
+        }
+        gaps.push_back(gap);
+    }
+    std::string readSource;
+    inputs.readBytesPerSecond = designStorageBytesPerSecond(design, catalog, false, readSource);
+    if (inputs.readBytesPerSecond > 0) {
+        gatherer.assume([&] {
+            return SourcedFigure::exact("checkpoint_read_bytes_per_s", inputs.readBytesPerSecond, "bytes_per_s",
+                                        "design /storage read bandwidth: " + readSource);
+        });
+    } else if (const auto perGpu = gatherer.optional("reliability", "checkpoint_read_gbytes_per_s_per_gpu")) {
+        inputs.readBytesPerSecond = perGpu->central * 1e9 * run.gpus;
+        if (const auto cap = gatherer.optional("reliability", "checkpoint_read_gbytes_per_s_site_max"))
+            inputs.readBytesPerSecond = std::min(inputs.readBytesPerSecond, cap->central * 1e9);
+    }
+
+    inputs.restart.detectionS = gatherer.required("reliability", "restart_detection_s");
+    inputs.restart.schedulingS = gatherer.required("reliability", "restart_scheduling_s");
+    inputs.restart.processLaunchS = gatherer.required("reliability", "restart_process_launch_s");
+    inputs.restart.communicatorInitSPer1000Ranks =
+        gatherer.required("reliability", "communicator_init_s_per_1000_ranks");
+    inputs.restart.warmupS = gatherer.required("reliability", "restart_warmup_s");
+
+    if (const auto staging = gatherer.optional("reliability", "checkpoint_staging_gbytes_per_s_per_gpu"))
+        inputs.stagingBytesPerSecondPerGpu = staging->central * 1e9;
+    else
+        gaps.push_back("asynchronous and in-memory checkpoints not evaluated: no catalog parameter "
+                       "reliability/checkpoint_staging_gbytes_per_s_per_gpu");
+    const FabricPlan* fabric = computeFabricPlan(fabrics, gaps);
+    if (fabric) {
+        // A node's compute-fabric NICs, of which the copies get the share training traffic leaves.
+        const ValueRange share = gatherer.required("reliability", "in_memory_replication_bandwidth_fraction");
+        inputs.replicationBytesPerSecondPerNode =
+            fabric->linkBytesPerSecond() * std::max(1, fabric->endpointsPerNode) * share.central;
+    } else {
+        gaps.push_back("in-memory checkpoints not evaluated: no compute fabric to copy the state over");
+    }
+    if (const auto replicas = gatherer.optional("reliability", "in_memory_checkpoint_replicas"))
+        inputs.inMemoryReplicas = std::max(1, static_cast<int>(std::lround(replicas->central)));
+    return fabric;
+}
+
+// The failure-rate set's rows; throws when the catalog has none.
+std::vector<const FailureRate*> requireFailureRates(const Catalog& catalog, const std::string& set)
+{
+    std::vector<const FailureRate*> rows = failureRateSetRows(catalog, set);
+    if (rows.empty())
+        throw std::invalid_argument("reliability: the catalog has no failure rates with ids starting '" + set + "'");
+    return rows;
+}
+
+JobShape jobShape(const Inventory& inventory, const TrainingRunFigures& run)
+{
+    return JobShape{run.gpus, gpusPerNodeOf(inventory.dominantNodeClass()), 0};
+}
+
 }  // namespace
 
 double nodesPerScalableUnit(const Design& design)
@@ -205,97 +308,27 @@ GatheredReliabilityInputs gatherReliabilityInputs(const Design& design, const Ca
                                                   const PlannedFabrics* fabrics)
 {
     GatheredReliabilityInputs gathered;
-    Gatherer gatherer(design, catalog, gathered);
+    Gatherer gatherer(design, catalog, &gathered.assumptions);
     ReliabilityInputs& inputs = gathered.inputs;
-    inputs.job = JobShape{run.gpus, gpusPerNodeOf(inventory.dominantNodeClass()), 0};
-    inputs.rates = cp::failureRateSet(catalog, choices.failureRateSet);
-    if (inputs.rates.empty())
-        throw std::invalid_argument("reliability: the catalog has no failure rates with ids starting '" +
-                                    choices.failureRateSet + "'");
-    for (const FailureRate& rate : inputs.rates)
-        gathered.assumptions.push_back(SourcedFigure::exact("failure_rate_per_million_" + rate.perUnit + "_hours/" +
-                                                                rate.id,
-                                                            rate.failuresPerMillionHours, "per_million_hours",
-                                                            describe(rate.provenance)));
+    inputs.job = jobShape(inventory, run);
+    for (const FailureRate* rate : requireFailureRates(catalog, choices.failureRateSet)) {
+        inputs.rates.push_back(*rate);
+        gathered.assumptions.push_back(SourcedFigure::exact("failure_rate_per_million_" + rate->perUnit + "_hours/" +
+                                                                rate->id,
+                                                            rate->failuresPerMillionHours, "per_million_hours",
+                                                            describe(rate->provenance)));
+    }
     inputs.rateMultiplier = choices.rateMultiplier;
     inputs.strategy = choices.strategy;
-
-    inputs.checkpointBytes = run.checkpointBytes;
-    inputs.stagedBytesPerGpu = run.stagedBytesPerGpu;
-    inputs.stepS = run.stepS;
-    gathered.assumptions.push_back(SourcedFigure::exact("checkpoint_bytes/" + run.name, run.checkpointBytes, "bytes",
-                                                        "training model: weights, master weights and optimizer "
-                                                        "state of the job"));
-
-    std::string writeSource;
-    inputs.writeBytesPerSecond = designStorageBytesPerSecond(design, catalog, true, writeSource);
-    if (inputs.writeBytesPerSecond > 0) {
-        gathered.assumptions.push_back(SourcedFigure::exact("checkpoint_write_bytes_per_s", inputs.writeBytesPerSecond,
-                                                            "bytes_per_s",
-                                                            "design /storage write bandwidth: " + writeSource));
-    } else {
-        const ValueRange perGpu = gatherer.required("checkpoint_write_gbytes_per_s_per_gpu", "reliability",
-                                                    "checkpoint_write_gbytes_per_s_per_gpu");
-        inputs.writeBytesPerSecond = perGpu.central * 1e9 * run.gpus;
-        std::string gap = "no storage with a published write bandwidth in the design: checkpoint writes assume the "
-                          "per-GPU storage design rule";
-        if (const auto cap = gatherer.optional("checkpoint_write_gbytes_per_s_site_max", "reliability",
-                                               "checkpoint_write_gbytes_per_s_site_max");
-            cap && cap->central * 1e9 < inputs.writeBytesPerSecond) {
-            inputs.writeBytesPerSecond = cap->central * 1e9;
-            gap += ", capped at the largest published training storage";
-        }
-        gathered.gaps.push_back(gap);
-    }
-    std::string readSource;
-    inputs.readBytesPerSecond = designStorageBytesPerSecond(design, catalog, false, readSource);
-    if (inputs.readBytesPerSecond > 0) {
-        gathered.assumptions.push_back(SourcedFigure::exact("checkpoint_read_bytes_per_s", inputs.readBytesPerSecond,
-                                                            "bytes_per_s", "design /storage read bandwidth: " + readSource));
-    } else if (const auto perGpu = gatherer.optional("checkpoint_read_gbytes_per_s_per_gpu", "reliability",
-                                                     "checkpoint_read_gbytes_per_s_per_gpu")) {
-        inputs.readBytesPerSecond = perGpu->central * 1e9 * run.gpus;
-        if (const auto cap = gatherer.optional("checkpoint_read_gbytes_per_s_site_max", "reliability",
-                                               "checkpoint_read_gbytes_per_s_site_max"))
-            inputs.readBytesPerSecond = std::min(inputs.readBytesPerSecond, cap->central * 1e9);
-    }
-
-    inputs.restart.detectionS = gatherer.required("restart_detection_s", "reliability", "restart_detection_s");
-    inputs.restart.schedulingS = gatherer.required("restart_scheduling_s", "reliability", "restart_scheduling_s");
-    inputs.restart.processLaunchS =
-        gatherer.required("restart_process_launch_s", "reliability", "restart_process_launch_s");
-    inputs.restart.communicatorInitSPer1000Ranks = gatherer.required(
-        "communicator_init_s_per_1000_ranks", "reliability", "communicator_init_s_per_1000_ranks");
-    inputs.restart.warmupS = gatherer.required("restart_warmup_s", "reliability", "restart_warmup_s");
-
-    if (const auto staging = gatherer.optional("checkpoint_staging_gbytes_per_s_per_gpu", "reliability",
-                                               "checkpoint_staging_gbytes_per_s_per_gpu"))
-        inputs.stagingBytesPerSecondPerGpu = staging->central * 1e9;
-    else
-        gathered.gaps.push_back("asynchronous and in-memory checkpoints not evaluated: no catalog parameter "
-                                "reliability/checkpoint_staging_gbytes_per_s_per_gpu");
     std::optional<PlannedFabrics> ownFabrics;
     if (!fabrics)
         fabrics = &ownFabrics.emplace(design, catalog, inventory);
-    const FabricPlan* fabric = computeFabricPlan(*fabrics, gathered.gaps);
-    if (fabric) {
-        // A node's compute-fabric NICs, of which the copies get the share training traffic leaves.
-        const ValueRange share = gatherer.required("in_memory_replication_bandwidth_fraction", "reliability",
-                                                   "in_memory_replication_bandwidth_fraction");
-        inputs.replicationBytesPerSecondPerNode =
-            fabric->linkBytesPerSecond() * std::max(1, fabric->endpointsPerNode) * share.central;
-    } else {
-        gathered.gaps.push_back("in-memory checkpoints not evaluated: no compute fabric to copy the state over");
-    }
-    if (const auto replicas = gatherer.optional("in_memory_checkpoint_replicas", "reliability",
-                                                "in_memory_checkpoint_replicas"))
-        inputs.inMemoryReplicas = std::max(1, static_cast<int>(std::lround(replicas->central)));
+    const FabricPlan* fabric = gatherCheckpointInputs(design, catalog, run, *fabrics, gatherer, inputs, gathered.gaps);
 
-    if (const auto latency = gatherer.optional("sdc_detection_latency_hours", "reliability",
-                                               "sdc_detection_latency_hours"))
+    if (const auto latency = gatherer.optional("reliability", "sdc_detection_latency_hours"))
         inputs.sdcDetectionLatencyS = scaled(*latency, 3600.0);
 
-    if (const auto repair = gatherer.optional("node_repair_hours", "reliability", "node_repair_hours"))
+    if (const auto repair = gatherer.optional("reliability", "node_repair_hours"))
         inputs.repairHours = repair->central;
     else
         gathered.gaps.push_back("hot spares not sized: the catalog has no parameter reliability/node_repair_hours "
@@ -309,6 +342,25 @@ GatheredReliabilityInputs gatherReliabilityInputs(const Design& design, const Ca
         domainInputs(design, catalog, inventory, fabric, run, economics, gatherer, gathered.gaps);
     inputs.solveHours = run.solveHours;
     inputs.costPerGpuHourUsd = costPerGpuHourUsd;
+    return gathered;
+}
+
+CheckpointCadenceInputs gatherCheckpointCadenceInputs(const Design& design, const Catalog& catalog,
+                                                      const Inventory& inventory, const TrainingRunFigures& run,
+                                                      const ReliabilityChoices& choices, const PlannedFabrics* fabrics)
+{
+    CheckpointCadenceInputs gathered;
+    gathered.rates = requireFailureRates(catalog, choices.failureRateSet);
+    ReliabilityInputs& inputs = gathered.inputs;
+    inputs.job = jobShape(inventory, run);
+    inputs.rateMultiplier = choices.rateMultiplier;
+    inputs.strategy = choices.strategy;
+    std::optional<PlannedFabrics> ownFabrics;
+    if (!fabrics)
+        fabrics = &ownFabrics.emplace(design, catalog, inventory);
+    Gatherer gatherer(design, catalog, nullptr);
+    std::vector<std::string> reportGaps;
+    gatherCheckpointInputs(design, catalog, run, *fabrics, gatherer, inputs, reportGaps);
     return gathered;
 }
 

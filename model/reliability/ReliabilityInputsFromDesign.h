@@ -65,6 +65,20 @@ GatheredReliabilityInputs gatherReliabilityInputs(const Design& design, const Ca
                                                   const EconomicsInputs* economics = nullptr,
                                                   const PlannedFabrics* fabrics = nullptr);
 
+// What estimateCheckpointCadence reads: the inputs of the job's checkpoint and restart, and
+// its failure-rate rows in the catalog rather than copied. Gathered by the same code as
+// gatherReliabilityInputs (the same values, the same exceptions), without the figures'
+// sources, silent corruption, spares or blast radii.
+struct CheckpointCadenceInputs {
+    ReliabilityInputs inputs;                // `rates` left empty: they are `rates` below
+    std::vector<const FailureRate*> rates;
+};
+
+CheckpointCadenceInputs gatherCheckpointCadenceInputs(const Design& design, const Catalog& catalog,
+                                                      const Inventory& inventory, const TrainingRunFigures& run,
+                                                      const ReliabilityChoices& choices,
+                                                      const PlannedFabrics* fabrics = nullptr);
+
 // Nodes in one instance of the design's first scalable-unit (or else pod) group; 0 if none.
 double nodesPerScalableUnit(const Design& design);
 

@@ -26,7 +26,7 @@ const StrategyGoodput* ReliabilityEstimate::strategy(CheckpointStrategy which) c
     return nullptr;
 }
 
-ReliabilityEstimate estimateReliability(const ReliabilityInputs& inputs)
+void requireValidReliabilityInputs(const ReliabilityInputs& inputs)
 {
     if (inputs.checkpointBytes < 0 || inputs.stagedBytesPerGpu < 0)
         throw std::invalid_argument("reliability: checkpoint sizes must be >= 0 bytes");
@@ -36,6 +36,50 @@ ReliabilityEstimate estimateReliability(const ReliabilityInputs& inputs)
         throw std::invalid_argument("reliability: the repair time must be >= 0");
     if (!(inputs.rateMultiplier > 0))
         throw std::invalid_argument("reliability: the failure-rate multiplier must be > 0");
+}
+
+bool evaluatesStrategy(const ReliabilityInputs& inputs, CheckpointStrategy strategy)
+{
+    if (strategy != CheckpointStrategy::Blocking && inputs.stagingBytesPerSecondPerGpu <= 0)
+        return false;
+    return strategy != CheckpointStrategy::InMemory || inputs.replicationBytesPerSecondPerNode > 0;
+}
+
+void requireSelectedStrategy(const ReliabilityInputs& inputs)
+{
+    if (!evaluatesStrategy(inputs, inputs.strategy))
+        throw std::invalid_argument("reliability: checkpoint strategy '" + std::string(toString(inputs.strategy)) +
+                                    "' lacks its figures (staging or peer-copy bandwidth)");
+}
+
+StrategyCosts strategyCosts(const ReliabilityInputs& inputs, CheckpointStrategy strategy)
+{
+    CheckpointCostInputs costInputs;
+    costInputs.checkpointBytes = inputs.checkpointBytes;
+    costInputs.stagedBytesPerGpu = inputs.stagedBytesPerGpu;
+    costInputs.gpus = inputs.job.gpus;
+    costInputs.nodes = std::ceil(inputs.job.gpus / inputs.job.gpusPerNode);
+    costInputs.storageWriteBytesPerSecond = inputs.writeBytesPerSecond;
+    costInputs.storageReadBytesPerSecond = inputs.readBytesPerSecond > 0 ? inputs.readBytesPerSecond
+                                                                         : inputs.writeBytesPerSecond;
+    costInputs.stagingBytesPerSecondPerGpu = inputs.stagingBytesPerSecondPerGpu;
+    costInputs.replicationBytesPerSecondPerNode = inputs.replicationBytesPerSecondPerNode;
+    costInputs.inMemoryReplicas = inputs.inMemoryReplicas;
+    StrategyCosts costs;
+    costs.checkpoint = checkpointCost(strategy, costInputs);
+    RestartCostInputs restartInputs = inputs.restart;
+    restartInputs.ranks = inputs.job.gpus;
+    restartInputs.checkpointReadBytes = costs.checkpoint.restartReadBytes;
+    restartInputs.readBytesPerSecond = costs.checkpoint.restartReadBytesPerSecond;
+    costs.restart = estimateRestartCost(restartInputs);
+    return costs;
+}
+
+double shortestIntervalS(const ReliabilityInputs& inputs) { return inputs.stepS > 0 ? inputs.stepS : 1.0; }
+
+ReliabilityEstimate estimateReliability(const ReliabilityInputs& inputs)
+{
+    requireValidReliabilityInputs(inputs);
 
     ReliabilityEstimate estimate;
     estimate.interruptions = interruptionRate(inputs.rates, inputs.job);
@@ -67,36 +111,16 @@ ReliabilityEstimate estimateReliability(const ReliabilityInputs& inputs)
     estimate.youngIntervalS = youngCheckpointIntervalS(delta, mtbiS);
     estimate.dalyIntervalS = dalyCheckpointIntervalS(delta, mtbiS);
 
-    CheckpointCostInputs costInputs;
-    costInputs.checkpointBytes = inputs.checkpointBytes;
-    costInputs.stagedBytesPerGpu = inputs.stagedBytesPerGpu;
-    costInputs.gpus = inputs.job.gpus;
-    costInputs.nodes = nodes;
-    costInputs.storageWriteBytesPerSecond = inputs.writeBytesPerSecond;
-    costInputs.storageReadBytesPerSecond = inputs.readBytesPerSecond > 0 ? inputs.readBytesPerSecond
-                                                                         : inputs.writeBytesPerSecond;
-    costInputs.stagingBytesPerSecondPerGpu = inputs.stagingBytesPerSecondPerGpu;
-    costInputs.replicationBytesPerSecondPerNode = inputs.replicationBytesPerSecondPerNode;
-    costInputs.inMemoryReplicas = inputs.inMemoryReplicas;
-    const double stepS = inputs.stepS > 0 ? inputs.stepS : 1.0;
     for (CheckpointStrategy strategy : allCheckpointStrategies) {
-        if (strategy != CheckpointStrategy::Blocking && inputs.stagingBytesPerSecondPerGpu <= 0)
+        if (!evaluatesStrategy(inputs, strategy))
             continue;
-        if (strategy == CheckpointStrategy::InMemory && inputs.replicationBytesPerSecondPerNode <= 0)
-            continue;
-        const CheckpointCost cost = checkpointCost(strategy, costInputs);
-        RestartCostInputs restartInputs = inputs.restart;
-        restartInputs.ranks = inputs.job.gpus;
-        restartInputs.checkpointReadBytes = cost.restartReadBytes;
-        restartInputs.readBytesPerSecond = cost.restartReadBytesPerSecond;
-        StrategyGoodput goodput = strategyGoodput(cost, estimateRestartCost(restartInputs), mtbiS, stepS);
+        const StrategyCosts costs = strategyCosts(inputs, strategy);
+        StrategyGoodput goodput = strategyGoodput(costs.checkpoint, costs.restart, mtbiS, shortestIntervalS(inputs));
         goodput.curve = reportedGoodputCurve(goodput, mtbiS);
         estimate.strategies.push_back(std::move(goodput));
     }
+    requireSelectedStrategy(inputs);
     const StrategyGoodput* selected = estimate.strategy(inputs.strategy);
-    if (!selected)
-        throw std::invalid_argument("reliability: checkpoint strategy '" + std::string(toString(inputs.strategy)) +
-                                    "' lacks its figures (staging or peer-copy bandwidth)");
     const StrategyGoodput* blocking = estimate.strategy(CheckpointStrategy::Blocking);
     estimate.optimalIntervalS = blocking->unconstrainedIntervalS;
     estimate.restartS = selected->restart.totalS.central;

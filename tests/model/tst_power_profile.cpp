@@ -6,8 +6,13 @@
 #include "TestCatalog.h"
 #include "TrainingTestCatalog.h"
 
+#include "cost/DesignEconomics.h"
 #include "design/DesignFile.h"
+#include "design/Inventory.h"
+#include "design/OverriddenCatalog.h"
 #include "evaluation/Evaluation.h"
+#include "evaluation/TrainingEstimates.h"
+#include "network/PlannedFabrics.h"
 #include "figures/EvaluationFigures.h"
 #include "power/JobPowerProfile.h"
 
@@ -167,6 +172,53 @@ private slots:
         QVERIFY2(range.low <= fraction && range.high >= fraction && range.high <= 1.0,
                  qPrintable(QString("%1 .. %2").arg(range.low).arg(range.high)));
         QVERIFY(qAbs(power.estimate.serverAverageKw - fraction * power.estimate.serverPeakKw) < 1e-6 * power.estimate.serverPeakKw);
+    }
+
+    void withJobsPowerProfileIsTheCentralEstimate_data() { everyExampleAverageIsWithinTheFixedFractionRange_data(); }
+
+    // The search's shortcut (the estimate without the jobs, re-costed at their average power)
+    // gives exactly the central estimate with the jobs' power profile.
+    void withJobsPowerProfileIsTheCentralEstimate()
+    {
+        QFETCH(QString, design);
+        const auto loaded = loadDesignFile(design.toStdString());
+        QVERIFY(loaded.ok());
+        const Catalog catalog = withOverrides(test::bundledCatalog(), loaded.design->overrides);
+        const Inventory inventory = takeInventory(*loaded.design, catalog);
+        const PlannedFabrics fabrics(*loaded.design, catalog, inventory);
+        const TrainingEstimates training(*loaded.design, catalog, inventory, &fabrics);
+        const EvaluationContext withoutJobs{*loaded.design, catalog, inventory, nullptr, nullptr, nullptr, &fabrics};
+        const EvaluationContext withJobs{*loaded.design, catalog, inventory, &training, nullptr, nullptr, &fabrics};
+        const EconomicsInputs inputs = gatherDesignEconomicsInputs(withoutJobs);
+
+        const EconomicsEstimate expected = estimateDesignEconomics(withJobs, inputs, EconomicsDetail::CentralOnly);
+        const EconomicsEstimate actual = withJobsPowerProfile(
+            withJobs, inputs, estimateDesignEconomics(withoutJobs, inputs, EconomicsDetail::CentralOnly));
+
+        const auto same = [](const ValueRange& a, const ValueRange& b) {
+            return a.central == b.central && a.low == b.low && a.high == b.high;
+        };
+        QVERIFY(same(actual.itPeakKw, expected.itPeakKw));
+        QVERIFY(same(actual.facilityPeakKw, expected.facilityPeakKw));
+        QVERIFY(same(actual.annualEnergyMwh, expected.annualEnergyMwh));
+        QVERIFY(same(actual.capexUsd, expected.capexUsd));
+        QVERIFY(same(actual.computeCapexUsd, expected.computeCapexUsd));
+        QVERIFY(same(actual.opexUsdPerYear, expected.opexUsdPerYear));
+        QVERIFY(same(actual.tcoUsd, expected.tcoUsd));
+        QVERIFY(same(actual.costPerGpuHourUsd, expected.costPerGpuHourUsd));
+        QVERIFY(actual.power.serverAverageKw == expected.power.serverAverageKw);
+        QVERIFY(actual.power.itAverageKw == expected.power.itAverageKw);
+        QVERIFY(actual.power.facilityAverageKw == expected.power.facilityAverageKw);
+        QVERIFY(actual.power.annualEnergyUsd == expected.power.annualEnergyUsd);
+        QCOMPARE(actual.power.racks.size(), expected.power.racks.size());
+        QVERIFY(actual.capex.totalUsd == expected.capex.totalUsd);
+        QCOMPARE(actual.capex.lines.size(), expected.capex.lines.size());
+        QVERIFY(actual.opex.energyUsd == expected.opex.energyUsd);
+        QVERIFY(actual.opex.totalUsd == expected.opex.totalUsd);
+        QVERIFY(actual.tco.tcoUsd == expected.tco.tcoUsd);
+        QVERIFY(actual.tco.costPerGpuHourUsd == expected.tco.costPerGpuHourUsd);
+        QVERIFY(actual.tco.energyShare == expected.tco.energyShare);
+        QVERIFY(actual.gaps == expected.gaps);
     }
 };
 

@@ -5,14 +5,17 @@
 #include "TestCatalog.h"
 
 #include "design/DesignFile.h"
+#include "design/Inventory.h"
 #include "evaluation/Evaluation.h"
 
+#include "reliability/CheckpointCadence.h"
 #include "reliability/CheckpointGoodput.h"
 #include "reliability/CheckpointInterval.h"
 #include "reliability/CheckpointStrategy.h"
 #include "reliability/FailureDomains.h"
 #include "reliability/HotSpares.h"
 #include "reliability/InterruptionModel.h"
+#include "reliability/ReliabilityInputsFromDesign.h"
 #include "reliability/ReliabilityEstimate.h"
 #include "reliability/RestartCost.h"
 
@@ -410,6 +413,70 @@ private slots:
         software.id = "meta_rsc1_SOFTWARE";
         QCOMPARE(interruptionRate({software}, JobShape{64, 8, 0}).nodeLossesPerHour, 0.0);
         QVERIFY(interruptionRate({node}, JobShape{64, 8, 0}).nodeLossesPerHour > 0);
+    }
+
+    void cadenceIsTheFullEstimatesSelectedStrategy_data()
+    {
+        QTest::addColumn<QString>("failureRateSet");
+        QTest::addColumn<double>("rateMultiplier");
+        QTest::addColumn<int>("strategy");
+        for (CheckpointStrategy strategy : allCheckpointStrategies) {
+            const QString name = QString::fromUtf8(toString(strategy).data());
+            QTest::newRow(qPrintable("llama3 " + name)) << "llama3_" << 1.0 << static_cast<int>(strategy);
+            QTest::newRow(qPrintable("llama3 x2.5 " + name)) << "llama3_" << 2.5 << static_cast<int>(strategy);
+            QTest::newRow(qPrintable("meta_rsc " + name)) << "meta_rsc" << 1.0 << static_cast<int>(strategy);
+            QTest::newRow(qPrintable("no such set " + name)) << "no_such_set_" << 1.0 << static_cast<int>(strategy);
+        }
+    }
+
+    // The power profile's shortcut gives the full estimate's MTBI and selected strategy exactly,
+    // and fails where it fails, with the same message.
+    void cadenceIsTheFullEstimatesSelectedStrategy()
+    {
+        QFETCH(QString, failureRateSet);
+        QFETCH(double, rateMultiplier);
+        QFETCH(int, strategy);
+        const DesignLoadResult loaded = loadDesignFile(CP_SOURCE_DIR "/data/examples/gb200-nvl72-pod.json");
+        QVERIFY(loaded.ok());
+        const Design& design = *loaded.design;
+        const Catalog& catalog = test::bundledCatalog();
+        const Inventory inventory = takeInventory(design, catalog);
+        TrainingRunFigures run;
+        run.name = "70B";
+        run.gpus = 512;
+        run.checkpointBytes = 70e9 * 14;
+        run.stagedBytesPerGpu = 70e9 * 14 / 64;
+        run.stepS = 6.5;
+        run.tensorParallel = 8;
+        run.dataParallel = 64;
+        const ReliabilityChoices choices{failureRateSet.toStdString(), rateMultiplier,
+                                         static_cast<CheckpointStrategy>(strategy)};
+
+        std::string fullError, cadenceError;
+        std::optional<ReliabilityEstimate> full;
+        std::optional<CheckpointCadence> cadence;
+        try {
+            full = estimateReliability(gatherReliabilityInputs(design, catalog, inventory, run, 2.0, choices).inputs);
+        } catch (const std::exception& error) {
+            fullError = error.what();
+        }
+        try {
+            cadence = estimateCheckpointCadence(gatherCheckpointCadenceInputs(design, catalog, inventory, run, choices));
+        } catch (const std::exception& error) {
+            cadenceError = error.what();
+        }
+        QCOMPARE(cadenceError, fullError);
+        QCOMPARE(cadence.has_value(), full.has_value());
+        if (!full)
+            return;
+        QCOMPARE(cadence->mtbiHours, full->interruptions.mtbiHours);
+        const StrategyGoodput* selected = full->strategy(full->selected);
+        QCOMPARE(cadence->selected.has_value(), selected != nullptr);
+        QVERIFY(selected);
+        QCOMPARE(cadence->selected->intervalS, selected->intervalS);
+        QCOMPARE(cadence->selected->checkpoint.stallS, selected->checkpoint.stallS);
+        QCOMPARE(cadence->selected->restart.totalS.central, selected->restart.totalS.central);
+        QCOMPARE(cadence->selected->goodput, selected->goodput);
     }
 
     void badInputsAreNamed()
