@@ -238,6 +238,7 @@ Congestion LinkLoad::analyse(CollectiveOp op, const GroupPlacement& group, Colle
     std::vector<std::int64_t> leafOfDomain;
     leafOfDomain.reserve(static_cast<std::size_t>(n));
     std::int64_t farthest = 0;  // 0 scale-up, 1 leaf, 2 spine, 3 core
+    const std::int64_t widestSpan = tiers_ == 3 ? 3 : 2;
     // Ranks of one domain on several rails (rail-optimized, a stride below the domain that
     // changes the local GPU), when domains are whole nodes: what a domain holds of a group
     // depends only on the offset of the group's first rank in it, so it is worked out once
@@ -386,12 +387,16 @@ Congestion LinkLoad::analyse(CollectiveOp op, const GroupPlacement& group, Colle
         if (leafOfDomain.empty()) continue;
         ++result.groups;
         const std::size_t m = leafOfDomain.size();
-        if (m > 1) {
+        // Once a group reaches the farthest tier there is, no later group can go farther.
+        if (m > 1 && farthest < widestSpan) {
             std::int64_t span = 1;
             const std::int64_t firstLeaf = leafOfDomain.front();
-            for (const std::int64_t leaf : leafOfDomain)
-                if (leaf != firstLeaf)
-                    span = std::max<std::int64_t>(span, tiers_ == 3 && podOfLeaf_[static_cast<std::size_t>(leaf)] != podOfLeaf_[static_cast<std::size_t>(firstLeaf)] ? 3 : 2);
+            const std::int32_t firstPod = podOfLeaf_[static_cast<std::size_t>(firstLeaf)];
+            for (const std::int64_t leaf : leafOfDomain) {
+                if (leaf == firstLeaf) continue;
+                span = std::max<std::int64_t>(span, tiers_ == 3 && podOfLeaf_[static_cast<std::size_t>(leaf)] != firstPod ? 3 : 2);
+                if (span == widestSpan) break;
+            }
             farthest = std::max(farthest, span);
         }
         if (!routed || m < 2) continue;
