@@ -496,8 +496,10 @@ KernelItems kernelItems(const TrainingEstimator& estimator, const PlanSearchSpac
             if (cp > 1 && seq % (2 * cp) != 0)
                 continue;
             const int rest = gpus / (tp * cp);
+            const std::vector<int> dividing = divisorsAmong(gpuDivisors, rest, static_cast<int>(m.layers));
             std::vector<int>& depths = result.pipelineDepths.emplace_back();
-            for (const int pp : divisorsAmong(gpuDivisors, rest, static_cast<int>(m.layers)))
+            depths.reserve(dividing.size());
+            for (const int pp : dividing)
                 if (space.fixed.admitsStage(pp, rest / pp))
                     depths.push_back(pp);
             // A micro-batch no depth's DP divides the global batch by has no plan.
