@@ -7,6 +7,7 @@
 
 #include "catalog/Catalog.h"
 #include "cost/EconomicsEstimate.h"
+#include "cost/NetworkBillReuse.h"
 #include "design/Design.h"
 #include "evaluation/Evaluation.h"
 #include "inference/DesignInference.h"
@@ -68,10 +69,12 @@ struct CandidateFigures {
 CandidateFigures figuresOf(const Evaluation& evaluation);
 
 // What the candidates of one question share, each giving what computing afresh gives: service
-// sizings (SizingReuse) and the plan searches' congestion-free kernel costs (KernelCostReuse).
+// sizings (SizingReuse), the plan searches' congestion-free kernel costs (KernelCostReuse) and
+// the network bills' priced lines (NetworkBillReuse).
 struct CandidateReuse {
     SizingReuse sizings;
     KernelCostReuse kernels;
+    NetworkBillReuse networkLines;
 };
 
 // The same figures computed directly from the estimators evaluateDesign uses, in two steps so

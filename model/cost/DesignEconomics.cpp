@@ -20,7 +20,7 @@ std::string profileFailure(const std::exception& error)
 
 EconomicsInputs gatherDesignEconomicsInputs(const EvaluationContext& context)
 {
-    const NetworkBill bill = networkBill(context.design, context.catalog, context.inventory, context.fabrics);
+    const NetworkBill bill = networkBill(context.design, context.catalog, context.inventory, context.fabrics, context.networkLines);
     EconomicsInputs inputs = gatherEconomicsInputs(context.design, context.catalog, context.inventory,
                                                    context.design.fabrics.empty() ? nullptr : &bill.lines);
     inputs.gaps.insert(inputs.gaps.end(), bill.gaps.begin(), bill.gaps.end());

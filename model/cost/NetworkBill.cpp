@@ -45,7 +45,7 @@ CatalogItemRef findItem(const Catalog& catalog, NetworkItemKind kind, const std:
 }
 
 NetworkBillLine convert(const NetworkBomLine& bom, FabricRole role, const std::string& fabricName,
-                        const Catalog& catalog, const CatalogFigures& figures, std::vector<std::string>& gaps)
+                        const Catalog& catalog, const CatalogFigures& figures)
 {
     NetworkBillLine line;
     line.role = role;
@@ -70,29 +70,46 @@ NetworkBillLine convert(const NetworkBomLine& bom, FabricRole role, const std::s
         line.unitPowerWatts = SourcedFigure::exact(stem + "/power_w", *bom.unitWatts, "w",
                                                    *bom.unitWatts == 0 ? "passive item: no power"
                                                                        : "network model bill of materials");
+    return line;
+}
+
+// What a line lacks to be priced and powered.
+void addGaps(const NetworkBillLine& line, const NetworkBomLine& bom, std::vector<std::string>& gaps)
+{
     if (line.quantity > 0 && !line.includedInNodes && !line.unitPriceUsd)
         gaps.push_back(line.description + (bom.catalogId.empty() ? "" : " " + bom.catalogId) +
                        ": no price in the catalog (not in capex)");
     if (line.quantity > 0 && !line.includedInNodes && !line.unitPowerWatts)
         gaps.push_back(line.description + (bom.catalogId.empty() ? "" : " " + bom.catalogId) +
                        ": no power figure in the catalog");
-    return line;
 }
 
 }  // namespace
 
 NetworkBill networkBill(const Design& design, const Catalog& catalog, const Inventory& inventory,
-                        const PlannedFabrics* fabrics)
+                        const PlannedFabrics* fabrics, NetworkBillReuse* reuse)
 {
-    const CatalogFigures figures(catalog, design.overrides);
+    std::optional<CatalogFigures> figures;   // only for lines not priced before
     NetworkBill bill;
     for (const Fabric& fabric : design.fabrics) {
         std::optional<FabricPlan> own;
         if (!fabrics)
             own = planFabric(fabric, fabricEndpoints(fabric, inventory), catalog);
         const FabricPlan& plan = fabrics ? fabrics->plan(fabric) : *own;
-        for (const NetworkBomLine& line : plan.bom.lines)
-            bill.lines.push_back(convert(line, fabric.role, fabric.name, catalog, figures, bill.gaps));
+        for (const NetworkBomLine& bom : plan.bom.lines) {
+            std::optional<NetworkBillLine> line;
+            if (reuse)
+                line = reuse->find(bom, fabric.role, fabric.name, catalog, design.overrides);
+            if (!line) {
+                if (!figures)
+                    figures.emplace(catalog, design.overrides);
+                line = convert(bom, fabric.role, fabric.name, catalog, *figures);
+                if (reuse)
+                    reuse->keep(bom, fabric.role, fabric.name, catalog, design.overrides, *line);
+            }
+            addGaps(*line, bom, bill.gaps);
+            bill.lines.push_back(std::move(*line));
+        }
     }
     return bill;
 }

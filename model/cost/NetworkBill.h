@@ -5,6 +5,7 @@
 
 #include "catalog/Catalog.h"
 #include "cost/NetworkBillLine.h"
+#include "cost/NetworkBillReuse.h"
 #include "design/Design.h"
 #include "design/Inventory.h"
 #include "network/PlannedFabrics.h"
@@ -21,8 +22,9 @@ struct NetworkBill {
 
 // Plans every fabric of the design (planFabric) and converts its bill. Throws what the
 // network model throws (NetworkError, CatalogError) for a fabric it cannot plan.
-// `fabrics`: the evaluation's planned fabrics; null: planned here.
+// `fabrics`: the evaluation's planned fabrics; null: planned here. `reuse`: lines priced for
+// earlier designs of the same catalog and overrides; null: each priced here.
 NetworkBill networkBill(const Design& design, const Catalog& catalog, const Inventory& inventory,
-                        const PlannedFabrics* fabrics = nullptr);
+                        const PlannedFabrics* fabrics = nullptr, NetworkBillReuse* reuse = nullptr);
 
 }  // namespace cp

@@ -16,6 +16,7 @@ namespace cp {
 
 class TrainingEstimates;
 class PlannedFabrics;
+class NetworkBillReuse;
 struct EconomicsEstimate;
 struct DesignInference;
 template <typename T>
@@ -33,6 +34,8 @@ struct EvaluationContext {
     const ComputedOnce<DesignInference>* inference = nullptr;
     // The design's fabrics planned once for the sections; null: each plans its own.
     const PlannedFabrics* fabrics = nullptr;
+    // Bill lines priced for other designs of the same catalog and overrides; null: priced here.
+    NetworkBillReuse* networkLines = nullptr;
 };
 
 }  // namespace cp

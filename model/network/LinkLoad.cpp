@@ -238,6 +238,7 @@ Congestion LinkLoad::analyse(CollectiveOp op, const GroupPlacement& group, Colle
     std::vector<std::int64_t> leafOfDomain;
     leafOfDomain.reserve(static_cast<std::size_t>(n));
     std::int64_t farthest = 0;  // 0 scale-up, 1 leaf, 2 spine, 3 core
+    const std::int64_t widestSpan = tiers_ == 3 ? 3 : 2;
     // Ranks of one domain on several rails (rail-optimized, a stride below the domain that
     // changes the local GPU), when domains are whole nodes: what a domain holds of a group
     // depends only on the offset of the group's first rank in it, so it is worked out once
@@ -267,6 +268,14 @@ Congestion LinkLoad::analyse(CollectiveOp op, const GroupPlacement& group, Colle
     // node follow without division.
     std::int64_t blockStart = 0, offsetInBlock = 0;
     std::int64_t baseInDomain = 0, baseInNode = 0, blockInDomain = 0, blockInNode = 0;
+    const auto nextBlock = [&] {
+        offsetInBlock = 0;
+        blockStart += blockGpus;
+        blockInDomain = (blockInDomain + blockGpus % domainGpus) % domainGpus;
+        blockInNode = (blockInNode + blockGpus % gpusPerNode) % gpusPerNode;
+        baseInDomain = blockInDomain;
+        baseInNode = blockInNode;
+    };
     for (std::int64_t j = 0; j < groups; ++j) {
         if (period > 0 && j == firstPeriodGroups) {
             // A period starts where the first started (offsets in domain and node are 0).
@@ -279,17 +288,25 @@ Congestion LinkLoad::analyse(CollectiveOp op, const GroupPlacement& group, Colle
         const std::int64_t firstOffset = baseInDomain;
         const std::int64_t firstLocal = baseInNode;
         if (++offsetInBlock == stride) {
-            offsetInBlock = 0;
-            blockStart += blockGpus;
-            blockInDomain = (blockInDomain + blockGpus % domainGpus) % domainGpus;
-            blockInNode = (blockInNode + blockGpus % gpusPerNode) % gpusPerNode;
-            baseInDomain = blockInDomain;
-            baseInNode = blockInNode;
+            nextBlock();
         } else {
             if (++baseInDomain == domainGpus) baseInDomain = 0;
             if (++baseInNode == gpusPerNode) baseInNode = 0;
         }
-        if (railOptimized_ && sameLocalForAllMembers && !onRailZero(firstLocal)) continue;
+        if (railOptimized_ && sameLocalForAllMembers && !onRailZero(firstLocal)) {
+            // The groups that start on the node's later GPUs are off rail 0 too (locals on rail
+            // 0 come first), and they do not reach past the block (the stride is whole nodes).
+            if (const std::int64_t offRailAfter = gpusPerNode - 1 - firstLocal; offRailAfter > 0) {
+                j += offRailAfter;
+                if ((offsetInBlock += offRailAfter) == stride) {
+                    nextBlock();
+                } else {
+                    baseInDomain = (baseInDomain + offRailAfter) % domainGpus;
+                    baseInNode = 0;
+                }
+            }
+            continue;
+        }
         const std::int64_t localStep = stride % gpusPerNode;
         if (firstOffset + (n - 1) * stride < domainGpus) {
             // The whole group in one scale-up domain: no fabric traffic. It counts as analysed
@@ -359,6 +376,11 @@ Congestion LinkLoad::analyse(CollectiveOp op, const GroupPlacement& group, Colle
                     ++domain;
                 }
             }
+        } else if (stride >= domainGpus && (!railOptimized_ || sameLocalForAllMembers)) {
+            // Each rank is its own domain, all on rail 0 (the first rank's local GPU was checked).
+            for (std::int64_t k = 0, rank = base; k < n; ++k, rank += stride)
+                leafOfDomain.push_back(leafOfRank(rank));
+            perDomain = 1;
         } else if (stride >= domainGpus) {
             // Each rank is its own domain; rail-optimized with a stride that changes the local
             // GPU: only the ranks on rail 0.
@@ -386,12 +408,16 @@ Congestion LinkLoad::analyse(CollectiveOp op, const GroupPlacement& group, Colle
         if (leafOfDomain.empty()) continue;
         ++result.groups;
         const std::size_t m = leafOfDomain.size();
-        if (m > 1) {
+        // Once a group reaches the farthest tier there is, no later group can go farther.
+        if (m > 1 && farthest < widestSpan) {
             std::int64_t span = 1;
             const std::int64_t firstLeaf = leafOfDomain.front();
-            for (const std::int64_t leaf : leafOfDomain)
-                if (leaf != firstLeaf)
-                    span = std::max<std::int64_t>(span, tiers_ == 3 && podOfLeaf_[static_cast<std::size_t>(leaf)] != podOfLeaf_[static_cast<std::size_t>(firstLeaf)] ? 3 : 2);
+            const std::int32_t firstPod = podOfLeaf_[static_cast<std::size_t>(firstLeaf)];
+            for (const std::int64_t leaf : leafOfDomain) {
+                if (leaf == firstLeaf) continue;
+                span = std::max<std::int64_t>(span, tiers_ == 3 && podOfLeaf_[static_cast<std::size_t>(leaf)] != firstPod ? 3 : 2);
+                if (span == widestSpan) break;
+            }
             farthest = std::max(farthest, span);
         }
         if (!routed || m < 2) continue;
@@ -440,7 +466,8 @@ Congestion LinkLoad::analyse(CollectiveOp op, const GroupPlacement& group, Colle
                         route(leafOfDomain[parent], leafOfDomain[child], 0.25 * weight);
                     }
             } else {
-                for (std::size_t i = 0; i < m; ++i) route(leafOfDomain[i], leafOfDomain[(i + 1) % m], weight);
+                for (std::size_t i = 0; i + 1 < m; ++i) route(leafOfDomain[i], leafOfDomain[i + 1], weight);
+                route(leafOfDomain[m - 1], leafOfDomain[0], weight);   // the ring closes
             }
             break;
         }

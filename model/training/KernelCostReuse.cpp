@@ -1,6 +1,19 @@
 #include "training/KernelCostReuse.h"
 
+#include <cstdint>
+
 namespace cp {
+
+std::size_t KernelCostReuse::Costs::ShapeHash::operator()(const KernelShape& shape) const noexcept
+{
+    std::uint64_t h = 0;
+    for (const std::uint64_t field :
+         {static_cast<std::uint64_t>(shape.tp), static_cast<std::uint64_t>(shape.cp), static_cast<std::uint64_t>(shape.ep),
+          static_cast<std::uint64_t>(shape.microBatch), static_cast<std::uint64_t>(shape.sequenceParallel),
+          static_cast<std::uint64_t>(shape.precision), static_cast<std::uint64_t>(shape.expertsFolded)})
+        h = (h ^ field) * 0x100000001b3ULL;   // FNV-1a's multiplier, a field at a time
+    return static_cast<std::size_t>(h);
+}
 
 const KernelCosts& KernelCostReuse::Costs::of(const TrainingEstimator& boundEstimator, const KernelShape& shape)
 {

@@ -10,10 +10,10 @@
 #include "training/KernelCosts.h"
 #include "training/TrainingEstimator.h"
 
-#include <map>
 #include <memory>
 #include <mutex>
 #include <optional>
+#include <unordered_map>
 #include <vector>
 
 namespace cp {
@@ -32,8 +32,13 @@ public:
         ModelShape model_;
         TrainingSystem system_;                  // GPU count 0, no collectives
         std::optional<UncongestedSignature> collectives_;
+        // Hashed rather than ordered: every plan search looks up each of its shapes here, and a
+        // hash and one comparison cost less than a tree's dozen comparisons.
+        struct ShapeHash {
+            std::size_t operator()(const KernelShape& shape) const noexcept;
+        };
         std::mutex mutex_;
-        std::map<KernelShape, KernelCosts> costs_;
+        std::unordered_map<KernelShape, KernelCosts, ShapeHash> costs_;
     };
 
     // The costs of `estimator`'s model on its system, with `collectives` the network model its

@@ -41,6 +41,21 @@ std::vector<int> divisorsOf(int n, int limit)
     return small;
 }
 
+// divisorsOf(n, limit) for an n that divides the number whose divisors, ascending, are
+// `divisorsOfMultiple`: every divisor of n is among them, so filtering them gives the same list
+// without the trial division, which the plan search would repeat for every TP and CP.
+std::vector<int> divisorsAmong(const std::vector<int>& divisorsOfMultiple, int n, int limit)
+{
+    std::vector<int> result;
+    for (const int d : divisorsOfMultiple) {
+        if (d > limit || d > n)
+            break;
+        if (n % d == 0)
+            result.push_back(d);
+    }
+    return result;
+}
+
 // A fixed dimension is searched even beyond the default limit of the search space.
 int limitWith(int limit, const std::optional<int>& fixed) { return fixed ? std::max(limit, *fixed) : limit; }
 
@@ -470,18 +485,21 @@ KernelItems kernelItems(const TrainingEstimator& estimator, const PlanSearchSpac
     std::vector<KernelItem>& items = result.items;
     const std::vector<int> microBatches =
         divisorsOf(space.globalBatch, limitWith(space.maxMicroBatch, space.fixed.microBatch));
-    for (const int tp : divisorsOf(gpus, limitWith(maxTp, space.fixed.tp))) {
+    const std::vector<int> gpuDivisors = divisorsOf(gpus, gpus);
+    for (const int tp : divisorsAmong(gpuDivisors, gpus, limitWith(maxTp, space.fixed.tp))) {
         if (heads % tp != 0 || (kvHeads % tp != 0 && tp % kvHeads != 0))
             continue;
         if (static_cast<long long>(m.ffnHidden) % tp != 0 ||
             (m.moeLayers > 0 && static_cast<long long>(m.expertFfnHidden) % tp != 0))
             continue;
-        for (const int cp : divisorsOf(gpus / tp, limitWith(space.maxContextParallel, space.fixed.cp))) {
+        for (const int cp : divisorsAmong(gpuDivisors, gpus / tp, limitWith(space.maxContextParallel, space.fixed.cp))) {
             if (cp > 1 && seq % (2 * cp) != 0)
                 continue;
             const int rest = gpus / (tp * cp);
+            const std::vector<int> dividing = divisorsAmong(gpuDivisors, rest, static_cast<int>(m.layers));
             std::vector<int>& depths = result.pipelineDepths.emplace_back();
-            for (const int pp : divisorsOf(rest, static_cast<int>(m.layers)))
+            depths.reserve(dividing.size());
+            for (const int pp : dividing)
                 if (space.fixed.admitsStage(pp, rest / pp))
                     depths.push_back(pp);
             // A micro-batch no depth's DP divides the global batch by has no plan.
