@@ -4155,6 +4155,18 @@
         <source>Databricks planning assumption, hard failures (2026)</source>
         <translation type="unfinished" />
     </message>
+    <message>
+        <source>%1 x%2 aggregated (%3 GPUs)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 x%2 prefill : %3 x%4 decode (%5:%6 GPUs)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 x%2 prefill on %3 : %4 x%5 decode on %6 (%7:%8 GPUs)</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>QObject</name>

@@ -4156,6 +4156,18 @@
         <source>Node failure, RSC-2 (8k A100)</source>
         <translation>Fallo de nodo, RSC-2 (8k A100)</translation>
     </message>
+    <message>
+        <source>%1 x%2 aggregated (%3 GPUs)</source>
+        <translation>%1 x%2 agregado (%3 GPU)</translation>
+    </message>
+    <message>
+        <source>%1 x%2 prefill : %3 x%4 decode (%5:%6 GPUs)</source>
+        <translation>%1 x%2 prefill : %3 x%4 decodificación (%5:%6 GPU)</translation>
+    </message>
+    <message>
+        <source>%1 x%2 prefill on %3 : %4 x%5 decode on %6 (%7:%8 GPUs)</source>
+        <translation>%1 x%2 prefill en %3 : %4 x%5 decodificación en %6 (%7:%8 GPU)</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>

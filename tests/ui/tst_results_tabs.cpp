@@ -345,6 +345,21 @@ private slots:
         QCoreApplication::removeTranslator(&translator);
     }
 
+    void fleetSummariesReadInSpanish()
+    {
+        QTranslator translator;
+        QVERIFY(translator.load(QStringLiteral(CP_BUILD_DIR "/app/clusterplanner_es.qm")));
+        QCoreApplication::installTranslator(&translator);
+        const QString aggregated = modelText("TP4 x1 aggregated (4 GPUs)");
+        const QString pools = modelText("TP1 x8 prefill : TP8 EP8 x2 decode (8:16 GPUs)");
+        const QString mixed = modelText("TP2 x2 prefill on nvidia_h100_sxm5_80gb : TP4xPP2 x1 decode on nvidia_h200_sxm_141gb (4:8 GPUs)");
+        QCoreApplication::removeTranslator(&translator);
+        QCOMPARE(aggregated, QStringLiteral("TP4 x1 agregado (4 GPU)"));
+        QCOMPARE(pools, QStringLiteral("TP1 x8 prefill : TP8 EP8 x2 decodificación (8:16 GPU)"));
+        QVERIFY2(mixed.contains(QStringLiteral(" en nvidia_h100_sxm5_80gb")) && mixed.contains(QStringLiteral("decodificación")),
+                 qPrintable(mixed));
+    }
+
     void everyTabReadsInSpanish_data()
     {
         QTest::addColumn<QString>("example");

@@ -139,6 +139,13 @@ const Sentence kSentences[] = {
     {R"(A dedicated decode pool batches (\d+) sequences per instance at the same TPOT, and the prefill pool is sized for TTFT alone\.)",
      QT_TRANSLATE_NOOP("ModelText", "A dedicated decode pool batches %1 sequences per instance at the same TPOT, and the prefill pool is sized for TTFT alone.")},
     {R"(It pays off with long prompts and tight TPOT targets\.)", QT_TRANSLATE_NOOP("ModelText", "It pays off with long prompts and tight TPOT targets.")},
+    // Fleet summaries (model/inference/InferenceJson servingPlanSummary): shapes such as "TP4",
+    // "TP8 EP8", "TP4xPP2".
+    {R"((TP\d+(?:[x×]PP\d+)?(?: EP\d+)?) x(\d+) aggregated \((\d+) GPUs\))", QT_TRANSLATE_NOOP("ModelText", "%1 x%2 aggregated (%3 GPUs)")},
+    {R"((TP\d+(?:[x×]PP\d+)?(?: EP\d+)?) x(\d+) prefill : (TP\d+(?:[x×]PP\d+)?(?: EP\d+)?) x(\d+) decode \((\d+):(\d+) GPUs\))",
+     QT_TRANSLATE_NOOP("ModelText", "%1 x%2 prefill : %3 x%4 decode (%5:%6 GPUs)")},
+    {R"((TP\d+(?:[x×]PP\d+)?(?: EP\d+)?) x(\d+) prefill on (\S+) : (TP\d+(?:[x×]PP\d+)?(?: EP\d+)?) x(\d+) decode on (\S+) \((\d+):(\d+) GPUs\))",
+     QT_TRANSLATE_NOOP("ModelText", "%1 x%2 prefill on %3 : %4 x%5 decode on %6 (%7:%8 GPUs)")},
     {R"(Aggregated serving is as cheap or cheaper: (\d+) GPUs \((TP\d+(?:×PP\d+)?(?: EP\d+)?) ×(\d+)\) against (\d+) disaggregated \((.+)\)\.)",
      QT_TRANSLATE_NOOP("ModelText", "Aggregated serving is as cheap or cheaper: %1 GPUs (%2 ×%3) against %4 disaggregated (%5).")},
     {R"(Aggregated serving is as cheap or cheaper: (\d+) GPUs \((TP\d+(?:×PP\d+)?(?: EP\d+)?) ×(\d+) on (\S+)\) against (\d+) disaggregated \((.+)\)\.)",
