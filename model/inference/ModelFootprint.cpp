@@ -165,8 +165,10 @@ double meanAttendedContext(const ModelArchitecture& model, double first, double 
     first = std::max(first, 0.0);
     last = std::max(last, first);
     const double local = localShare(model);
-    if (local <= 0 || last - first < 1e-9)
-        return local <= 0 ? 0.5 * (first + last) : attendedContext(model, first);
+    if (local <= 0)
+        return 0.5 * (first + last);
+    if (last - first < 1e-9)
+        return attendedContext(model, first);
     const double windowed = (windowContextIntegral(model.localAttention, last)
                              - windowContextIntegral(model.localAttention, first)) / (last - first);
     return (1.0 - local) * 0.5 * (first + last) + local * windowed;

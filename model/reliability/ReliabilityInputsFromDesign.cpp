@@ -42,8 +42,8 @@ double nodesInOne(const std::vector<Group>& groups, GroupKind kind)
 // A catalog parameter's range, as CatalogFigures::parameter gives it.
 ValueRange rangeOf(const ModelParameter& parameter)
 {
-    const double value = parameter.value;
-    return ValueRange{value, std::min(parameter.low.value_or(value), value), std::max(parameter.high.value_or(value), value)};
+    return ValueRange::around(parameter.value, parameter.low.value_or(parameter.value),
+                              parameter.high.value_or(parameter.value));
 }
 
 // Reads the catalog's parameters, recording each figure read in `assumptions` (null: not
