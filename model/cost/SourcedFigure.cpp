@@ -1,6 +1,5 @@
 #include "cost/SourcedFigure.h"
 
-#include <algorithm>
 #include <utility>
 
 namespace cp {
