@@ -249,6 +249,7 @@ private:
         reader.readInt("seq_len", model.seqLen, 1, 100'000'000, Need::Required);
         reader.readBool("tied_embeddings", model.tiedEmbeddings);
         reader.readBool("dropout", model.dropout);
+        reader.readBool("fp8_block_scaled", model.fp8BlockScaled);
         if (const json* moe = reader.find("moe")) {
             JsonFieldReader moeReader(*moe, reader.pointerOf("moe"), m_issues);
             moeReader.readInt("experts", model.moe.experts, 0, 1'000'000);

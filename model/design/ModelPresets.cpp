@@ -84,12 +84,13 @@ std::vector<ModelPreset> makePresets()
         a.mla.kvLoraRank = 512;
         a.mla.qLoraRank = 1536;
         a.mla.ropeHeadDim = 64;
+        a.fp8BlockScaled = true;
         presets.push_back({"deepseek_v3",
                            "DeepSeek-AI 2024, 'DeepSeek-V3 Technical Report', §4.2 (61 layers, hidden 7168, 128 heads "
                            "of 128, KV compression 512, query compression 1536, RoPE head dim 64, first 3 layers "
                            "dense, 1 shared + 256 routed experts of intermediate size 2048, 8 activated, 671B total "
                            "/ 37B activated, pre-training sequence length 4K); deepseek-ai/DeepSeek-V3 config.json "
-                           "(vocab_size 129280, intermediate_size 18432, attention_dropout 0.0: no dropout). The multi-token-prediction module (14B) is "
+                           "(vocab_size 129280, FP8 weights in 128x128 blocks: quantization_config weight_block_size, intermediate_size 18432, attention_dropout 0.0: no dropout). The multi-token-prediction module (14B) is "
                            "not modelled",
                            a});
     }

@@ -62,6 +62,10 @@ struct ModelArchitecture {
     MoeSpec moe;
     MlaSpec mla;
     LocalAttentionSpec localAttention;
+    // The FP8 checkpoint scales its weights per 128x128 block (DeepSeek-V3/R1, Qwen3's own FP8
+    // releases) rather than per tensor or channel: FP8 serving runs block-scaled GEMM kernels,
+    // which some engines implement far below their per-tensor FP8 GEMMs.
+    bool fp8BlockScaled = false;
 
     bool isMoe() const { return moe.experts > 1; }
 };

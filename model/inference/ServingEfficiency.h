@@ -27,6 +27,11 @@ struct ServingEfficiency {
     // times the engine's calibrated scale (1 without a row).
     double moeGemmTileTokens = 0;
     double moeGemmEfficiencyFactor = 1;
+    // With block-scaled FP8 weights (ModelArchitecture::fp8BlockScaled) served in FP8: the
+    // engine's block-scaled kernels relative to the roofline above, for dense GEMMs and for the
+    // fused routed-expert kernel, arithmetic and weight streaming alike (ServingEngine).
+    double blockFp8GemmScale = 1;
+    double blockFp8MoeScale = 1;
     double memoryBytesPerCatalogGb = 0;   // usable bytes per GB of catalog memory capacity
     double stepOverheadS = 0;             // host scheduling + sampling per engine iteration
     double hostPerSequenceS = 0;          // host work per sequence of an iteration (bookkeeping, output processing)

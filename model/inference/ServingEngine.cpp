@@ -5,20 +5,32 @@
 #include <algorithm>
 #include <cctype>
 #include <cstdio>
+#include <tuple>
 
 namespace cp {
 
 namespace {
 
-// Major and minor of "v0.6.3", "0.10.1rc2", "1.0.0"; {-1, -1} when unreadable.
-std::pair<int, int> majorMinor(std::string_view version)
+struct ReleaseNumber {
+    int major = -1;
+    int minor = 0;
+    int patch = 0;
+
+    bool readable() const { return major >= 0; }
+    bool before(int maj, int min, int pat) const { return std::tie(major, minor, patch) < std::tie(maj, min, pat); }
+};
+
+// "v0.6.3", "0.10.1rc2", "1.0.0"; major -1 when unreadable.
+ReleaseNumber releaseNumber(std::string_view version)
 {
     std::string text(version);
     const auto digit = std::find_if(text.begin(), text.end(), [](unsigned char c) { return std::isdigit(c); });
-    int major = -1, minor = -1;
-    if (digit == text.end() || std::sscanf(std::string(digit, text.end()).c_str(), "%d.%d", &major, &minor) < 1)
-        return {-1, -1};
-    return {major, std::max(minor, 0)};
+    ReleaseNumber n;
+    if (digit == text.end() || std::sscanf(std::string(digit, text.end()).c_str(), "%d.%d.%d", &n.major, &n.minor, &n.patch) < 1)
+        return {};
+    n.minor = std::max(n.minor, 0);
+    n.patch = std::max(n.patch, 0);
+    return n;
 }
 
 bool isAmdGpu(const Gpu& gpu)
@@ -29,14 +41,19 @@ bool isAmdGpu(const Gpu& gpu)
 }
 
 // The rows of `engine.generation` for `gpu`: the GPU's own scope first, then the generation's.
+// A generation may name only the scheduling rows in which it differs from its engine's current
+// ones; its kernel scales are its own (1 without a row).
 void readGeneration(const Catalog& catalog, const Gpu& gpu, ServingEngine& engine)
 {
     const std::string scope = "serving_engine." + engine.generation;
     const std::string gpuScope = scope + "." + gpu.id;
+    const std::string engineScope = "serving_engine." + engine.id;
+    const std::string engineGpuScope = engineScope + "." + gpu.id;
     const auto read = [&](std::string_view name) {
-        if (const ModelParameter* own = catalog.findParameter(gpuScope, name))
-            return own->value;
-        return catalog.parameter(scope, name);
+        for (const std::string* s : {&gpuScope, &scope, &engineGpuScope})
+            if (const ModelParameter* row = catalog.findParameter(*s, name))
+                return row->value;
+        return catalog.parameter(engineScope, name);
     };
     engine.scheduling.tokenBudget = read("token_budget");
     engine.offlineTokenBudget = read("offline_token_budget");
@@ -70,9 +87,18 @@ void readGeneration(const Catalog& catalog, const Gpu& gpu, ServingEngine& engin
     engine.moeGemmEfficiencyScale = readScale("moe_gemm_efficiency_scale");
     engine.hbmEfficiencyScale = readScale("hbm_efficiency_scale");
     engine.layerOverheadScale = readScale("layer_overhead_scale");
+    engine.blockFp8GemmScale = readScale("block_fp8_gemm_efficiency_scale");
+    engine.blockFp8MoeScale = readScale("block_fp8_moe_efficiency_scale");
 }
 
 }  // namespace
+
+bool EngineFactor::appliesTo(const ModelArchitecture& model) const
+{
+    if (name.rfind("block_fp8_", 0) == 0)
+        return model.fp8BlockScaled && (model.isMoe() || name.find("_moe_") == std::string::npos);
+    return model.isMoe() || name.rfind("moe_", 0) != 0;
+}
 
 std::string describe(const EngineFactor& factor)
 {
@@ -120,24 +146,30 @@ ServingEngine servingEngine(const Catalog& catalog, std::string_view id, std::st
         engine.notes.push_back("engine not given: " + engine.id + " (the default on " + gpu.vendor + " GPUs)");
 
     engine.generation = engine.id;
-    const auto [major, minor] = majorMinor(version);
-    // vLLM's V1 engine became the default in v0.8.0; TensorRT-LLM's PyTorch backend in 1.0.
-    // Year-based container tags (NGC 24.07) are read as the current generation.
-    if (major >= 0 && major < 20) {
-        if (engine.id == "vllm" && major == 0 && minor < 8)
+    const ReleaseNumber release = releaseNumber(version);
+    // vLLM's V1 engine became the default in v0.8.0; TensorRT-LLM's PyTorch backend in 1.0;
+    // SGLang's block-FP8 GEMMs moved from its Triton kernels to DeepGEMM after 0.4.3 (sgl-project/
+    // sglang PR 4613, 2025-03-20). Year-based container tags (NGC 24.07) are read as the current
+    // generation.
+    if (release.readable() && release.major < 20) {
+        if (engine.id == "vllm" && release.before(0, 8, 0))
             engine.generation = "vllm_v0";
+        if (engine.id == "sglang" && release.before(0, 4, 4))
+            engine.generation = "sglang_triton";
         std::string lower(version);
         std::transform(lower.begin(), lower.end(), lower.begin(), [](unsigned char c) { return std::tolower(c); });
         // Releases before 1.0 shipped the PyTorch backend as an option; a version that names it runs it.
-        if (engine.id == "tensorrt-llm" && major < 1 && lower.find("pytorch") == std::string::npos)
+        if (engine.id == "tensorrt-llm" && release.major < 1 && lower.find("pytorch") == std::string::npos)
             engine.generation = "tensorrt-llm_trt";
     } else if (!version.empty()) {
         engine.notes.push_back("engine version '" + engine.version + "' not read as a release number: the current "
                                + engine.id + " defaults");
     }
     if (engine.generation != engine.id)
-        engine.notes.push_back(engine.id + " " + engine.version + " runs the "
-                               + (engine.id == "vllm" ? "V0 scheduler" : "TensorRT engine backend")
+        engine.notes.push_back(engine.id + " " + engine.version + " runs "
+                               + (engine.id == "vllm"     ? "the V0 scheduler"
+                                  : engine.id == "sglang" ? "its Triton block-FP8 kernels"
+                                                          : "the TensorRT engine backend")
                                + " (serving_engine." + engine.generation + ")");
 
     readGeneration(catalog, gpu, engine);
@@ -182,6 +214,8 @@ ServingEfficiency withEngine(ServingEfficiency efficiency, const ServingEngine& 
     efficiency.moeLayerOverheadS *= engine.layerOverheadScale;
     efficiency.sharedExpertOverheadS *= engine.layerOverheadScale;
     efficiency.mlaLayerOverheadS *= engine.layerOverheadScale;
+    efficiency.blockFp8GemmScale = engine.blockFp8GemmScale;
+    efficiency.blockFp8MoeScale = engine.blockFp8MoeScale;
     return efficiency;
 }
 

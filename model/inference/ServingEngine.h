@@ -23,8 +23,9 @@ struct EngineFactor {
     std::string scope;       // the row's scope
     bool fitted = false;     // written by clusterplanner calibrate (its held-out error in the row's provenance)
 
-    // Routed-expert factors bear only on MoE models.
-    bool appliesTo(bool moeModel) const { return moeModel || name.rfind("moe_", 0) != 0; }
+    // Routed-expert factors bear only on MoE models, block-FP8 ones only on checkpoints with
+    // block-scaled FP8 weights.
+    bool appliesTo(const ModelArchitecture& model) const;
 };
 
 // "engine factor NAME VALUE (SCOPE, fitted by clusterplanner calibrate; ... | catalog row)", as
@@ -59,6 +60,11 @@ struct ServingEngine {
     double moeGemmEfficiencyScale = 1;
     double hbmEfficiencyScale = 1;
     double layerOverheadScale = 1;
+    // Its GEMM kernels for FP8 weights scaled per 128x128 block (ModelArchitecture::fp8BlockScaled)
+    // relative to its per-tensor FP8 ones: dense layers, and the fused routed-expert kernel
+    // (arithmetic and weight streaming alike).
+    double blockFp8GemmScale = 1;
+    double blockFp8MoeScale = 1;
     // The kernel scales above that come from a catalog row rather than the neutral 1.
     std::vector<EngineFactor> catalogFactors;
     std::vector<std::string> notes;      // what was chosen and why (version read, defaults)

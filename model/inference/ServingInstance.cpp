@@ -38,6 +38,10 @@ ServingInstance::ServingInstance(const ModelArchitecture& model, const Gpu& gpu,
     weightBytesPerElement_ = bytesPerElement(shape_.precision);
     peakFlops_ = peakFlopsPerSecond(gpu, compute);
     gemmEfficiency_ = efficiency.gemmEfficiency(compute);
+    if (model.fp8BlockScaled && compute == Precision::FP8) {
+        denseKernelScale_ = efficiency.blockFp8GemmScale;
+        expertKernelScale_ = efficiency.blockFp8MoeScale;
+    }
 
     if (!model.isMoe() || shape_.ep < 1)
         shape_.ep = 1;
@@ -128,15 +132,17 @@ PassTime ServingInstance::stagePass(double tokens, double prefillAttentionFlops,
         expertTokens = std::min(busiest, tokens * footprint_.topKExperts) / footprint_.topKExperts;
     }
     const double expertFlops = 2.0 * routedParams * expertTokens * stageShare * expertTilePadding(tokens);
-    t.gemmComputeSeconds = denseFlops / (peakFlops_ * gemmEfficiency_)
-        + expertFlops / (peakFlops_ * gemmEfficiency_ * efficiency_.moeGemmEfficiencyFactor);
+    t.gemmComputeSeconds = denseFlops / (peakFlops_ * gemmEfficiency_ * denseKernelScale_)
+        + expertFlops / (peakFlops_ * gemmEfficiency_ * efficiency_.moeGemmEfficiencyFactor * expertKernelScale_);
     // The embedding table is looked up, not streamed; the output projection is streamed in 16 bits.
     const double expertParams = footprint_.expertParamsReadPerStep(tokens);
     const double denseParams = footprint_.paramsReadPerStep(tokens) - expertParams - footprint_.lmHeadParams;
-    const double weightBytes = (denseParams * weightBytesPerElement_ + footprint_.lmHeadParams * kEmbeddingBytesPerElement)
+    // Slower kernels stream the same bytes in more time: they count as more bytes at full rate.
+    const double streamedBytes = (denseParams * weightBytesPerElement_ / denseKernelScale_
+                                  + footprint_.lmHeadParams * kEmbeddingBytesPerElement)
             * perTpRank
-        + expertParams * weightBytesPerElement_ * stageShare / expertShards_;
-    t.weightReadSeconds = weightBytes / hbmBytesPerSecond;
+        + expertParams * weightBytesPerElement_ * stageShare / expertShards_ / expertKernelScale_;
+    t.weightReadSeconds = streamedBytes / hbmBytesPerSecond;
     // The ideal roofline is max(compute, load). Real GEMM kernels overlap loads and math only
     // partly near the ridge point (M of a few hundred tokens: decode at large batch), so the
     // two are combined as a Euclidean norm: the roofline far from the ridge, 1.41x it on it.

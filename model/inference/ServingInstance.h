@@ -130,6 +130,10 @@ private:
     double activationBytesPerElement_ = 2;
     double peakFlops_ = 0;
     double gemmEfficiency_ = 0;
+    // The engine's block-scaled FP8 kernels relative to the roofline (1 unless the checkpoint's
+    // FP8 weights are block-scaled and served in FP8).
+    double denseKernelScale_ = 1;
+    double expertKernelScale_ = 1;
     double weightBytesPerGpu_ = 0;
     double kvBytesPerToken_ = 0;
     double kvBytesPerTokenPerGpu_ = 0;

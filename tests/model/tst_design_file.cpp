@@ -570,6 +570,9 @@ private slots:
         const std::string once = cp::designToJsonText(*first.design);
         QVERIFY(once.find("\"kv_lora_rank\": 512") != std::string::npos);
         QCOMPARE(cp::designToJsonText(*cp::parseDesignText(once).design), once);
+        // So is its checkpoint's block-scaled FP8, which the serving model times on block kernels.
+        QVERIFY(once.find("\"fp8_block_scaled\": true") != std::string::npos);
+        QVERIFY(cp::parseDesignText(once).design->training.at(0).model.fp8BlockScaled);
         // Local attention too: gpt-oss's sliding windows, Llama 4's chunks.
         withPreset["inference"] = {{{"model", "gpt_oss_120b"}, {"request_rate_per_s", 1.0}, {"input_tokens", 1000}, {"output_tokens", 100}},
                                    {{"model", "llama4_maverick"}, {"request_rate_per_s", 1.0}, {"input_tokens", 1000}, {"output_tokens", 100}}};
