@@ -360,14 +360,16 @@ std::string explain(const InferenceSizing& sizing, const InferenceService& servi
                       split.c_str(), prefillPercent, service.inputTokens, prefillPercent > 50 ? "but" : "and",
                       tpot.c_str(), 1e3 * dis.kvTransferS);
     }
-    std::string result = text;
+    // A fleet the service asked for although the other mode is cheaper: what is planned comes
+    // first, so the explanation does not open by recommending what was not chosen.
     const bool askedForDearer = (service.mode == ServingMode::Disaggregated && better(agg, dis))
         || (service.mode == ServingMode::Aggregated && better(dis, agg));
-    if (askedForDearer)
-        result += " The service asks for " + std::string(service.mode == ServingMode::Disaggregated ? "disaggregated" : "aggregated")
-            + " serving, which is what is planned: " + std::to_string(service.mode == ServingMode::Disaggregated ? dis.gpus : agg.gpus)
-            + " GPUs instead of " + std::to_string(service.mode == ServingMode::Disaggregated ? agg.gpus : dis.gpus) + ".";
-    return result;
+    if (!askedForDearer)
+        return text;
+    const bool disaggregated = service.mode == ServingMode::Disaggregated;
+    return "The service asks for " + std::string(disaggregated ? "disaggregated" : "aggregated")
+        + " serving, which is what is planned: " + std::to_string(disaggregated ? dis.gpus : agg.gpus) + " GPUs instead of "
+        + std::to_string(disaggregated ? agg.gpus : dis.gpus) + ". " + text;
 }
 
 void requirePositive(double value, const char* field)

@@ -74,6 +74,23 @@ private slots:
         qInfo("%s", sizing.explanation.c_str());
     }
 
+    void aFleetAskedForLeadsItsExplanation()
+    {
+        // Long prompts and a tight TPOT favour disaggregation, but the service asks for aggregated
+        // serving: the explanation opens with what is planned, then says what the other costs.
+        const Catalog catalog = testing::inferenceTestCatalog();
+        InferenceService s = service(8192, 256, 3.0, 0.025, 20.0);
+        s.mode = ServingMode::Aggregated;
+        const InferenceSizing sizing = sizeInferenceService(s, h100Context(catalog));
+        QVERIFY(sizing.aggregated && sizing.disaggregated);
+        QVERIFY(sizing.disaggregated->gpus < sizing.aggregated->gpus);
+        QVERIFY(sizing.best && sizing.best->mode == ServingMode::Aggregated);
+        const QString expected = QString("The service asks for aggregated serving, which is what is planned: %1 GPUs instead of %2. Disaggregation wins")
+                                     .arg(sizing.aggregated->gpus)
+                                     .arg(sizing.disaggregated->gpus);
+        QVERIFY2(QString::fromStdString(sizing.explanation).startsWith(expected), sizing.explanation.c_str());
+    }
+
     void aggregatedIsEnoughWithShortPromptsAndLooseTargets()
     {
         const Catalog catalog = testing::inferenceTestCatalog();
