@@ -184,7 +184,7 @@ ServingCalibrationSpec ServingCalibrationSpec::parse(const std::string& text, co
         ServingFitSpec fit;
         if (!item.contains("engine") || !item["engine"].is_string())
             throw std::runtime_error(where + "/engine must be a serving engine generation (vllm, vllm_v0, tensorrt-llm, "
-                                             "tensorrt-llm_trt, sglang, fastertransformer)");
+                                             "tensorrt-llm_trt, sglang, sglang_triton, fastertransformer)");
         fit.engine = item["engine"].get<std::string>();
         fit.name = item.value("name", fit.engine);
         fit.gpus = stringArrayField(item, "gpus", where);

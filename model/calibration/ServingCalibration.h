@@ -15,7 +15,7 @@
 //     {"name": "vllm-hopper", "engine": "vllm", "gpus": ["nvidia_h100_sxm5_80gb"],
 //      "parameters": ["host_sequence_overhead_s", "request_latency_s"], "fit_groups": ["..."]}]}
 // `engine` is a generation (serving_engine.<generation>: vllm, vllm_v0, tensorrt-llm,
-// tensorrt-llm_trt, sglang, fastertransformer); `fit_groups` absent: every matching group.
+// tensorrt-llm_trt, sglang, sglang_triton, fastertransformer); `fit_groups` absent: every matching group.
 
 #include "calibration/LeastSquaresFit.h"
 #include "catalog/CatalogItems.h"
