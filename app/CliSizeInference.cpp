@@ -134,6 +134,12 @@ ModelArchitecture architectureFrom(const QCommandLineParser& parser)
         model.gatedMlp = parser.value("gated-mlp") != "false";
     if (parser.isSet("local-chunked"))
         model.localAttention.chunked = true;
+    if (parser.isSet("fp8-block-scaled")) {
+        const QString value = parser.value("fp8-block-scaled");
+        if (value != "true" && value != "false")
+            throw UsageProblem(QCoreApplication::translate("cli", "--fp8-block-scaled: '%1' is not true or false").arg(value).toStdString());
+        model.fp8BlockScaled = value == "true";
+    }
     if (model.localAttention.layers > model.layers)
         throw UsageProblem(QCoreApplication::translate("cli", "--local-attention-layers: %1 is more than the model's %2 layers")
                                .arg(model.localAttention.layers).arg(model.layers).toStdString());
@@ -181,13 +187,14 @@ int sizeInference(const QStringList& arguments, CliIo& io)
         {"model", QCoreApplication::translate("cli", "Model preset (%1)").arg(presetIds()), "ID"},
         {"gated-mlp", QCoreApplication::translate("cli", "SwiGLU-style 3-matrix MLP (true|false, default true without a preset)"), "BOOL"},
         {"local-chunked", QCoreApplication::translate("cli", "Local-attention layers attend within chunks (Llama 4), not a sliding window")},
+        {"fp8-block-scaled", QCoreApplication::translate("cli", "The FP8 checkpoint scales weights per 128x128 block (true|false; default: the preset's, false without one)"), "BOOL"},
         {"gpu", QCoreApplication::translate("cli", "Catalog GPU id, e.g. nvidia_h100_sxm5_80gb"), "ID"},
         {"domain", QCoreApplication::translate("cli", "GPUs per scale-up (NVLink) domain: the largest TP group (default 8)"), "N", "8"},
         {"fabric-gbps", QCoreApplication::translate("cli", "Scale-out bandwidth per GPU for KV transfer between pools (default 400)"), "GBPS", "400"},
         {"precision", QCoreApplication::translate("cli", "bf16, fp16, fp8 or fp4 (default fp8)"), "P", "fp8"},
         {"mode", QCoreApplication::translate("cli", "auto, aggregated or disaggregated (default auto: the cheaper)"), "MODE", "auto"},
         {"engine", QCoreApplication::translate("cli", "Serving engine: tensorrt-llm, vllm, sglang (default: vllm on AMD, tensorrt-llm elsewhere)"), "ENGINE"},
-        {"engine-version", QCoreApplication::translate("cli", "Engine release, e.g. 0.6.3 (vLLM before 0.8 runs its V0 scheduler)"), "VERSION"},
+        {"engine-version", QCoreApplication::translate("cli", "Engine release, e.g. 0.6.3 (vLLM before 0.8 runs its V0 scheduler, SGLang before 0.4.4 its Triton block-FP8 kernels)"), "VERSION"},
         {"rate", QCoreApplication::translate("cli", "Requests per second"), "R"},
         {"input", QCoreApplication::translate("cli", "Mean prompt tokens"), "N"},
         {"output", QCoreApplication::translate("cli", "Mean output tokens"), "N"},

@@ -5217,10 +5217,6 @@ job's GPUs, drops those that do not fit in memory and prints the best K by the j
         <translation type="unfinished" />
     </message>
     <message>
-        <source>Engine release, e.g. 0.6.3 (vLLM before 0.8 runs its V0 scheduler)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>Requests per second</source>
         <translation type="unfinished" />
     </message>
@@ -5363,6 +5359,18 @@ Run 'clusterplanner &lt;command&gt; --help' for a command's options.
     </message>
     <message>
         <source>Local-attention layers attend within chunks (Llama 4), not a sliding window</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>--fp8-block-scaled: '%1' is not true or false</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The FP8 checkpoint scales weights per 128x128 block (true|false; default: the preset's, false without one)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Engine release, e.g. 0.6.3 (vLLM before 0.8 runs its V0 scheduler, SGLang before 0.4.4 its Triton block-FP8 kernels)</source>
         <translation type="unfinished" />
     </message>
 </context>

@@ -5017,10 +5017,6 @@ import escribe en el catálogo de usuario, que se conserva en las actualizacione
         <translation>Motor de inferencia: tensorrt-llm, vllm, sglang (predeterminado: vllm en AMD, tensorrt-llm en el resto)</translation>
     </message>
     <message>
-        <source>Engine release, e.g. 0.6.3 (vLLM before 0.8 runs its V0 scheduler)</source>
-        <translation>Versión del motor, p. ej. 0.6.3 (vLLM anterior a 0.8 usa su planificador V0)</translation>
-    </message>
-    <message>
         <source>no measurement file given</source>
         <translation>no se indicó ningún archivo de mediciones</translation>
     </message>
@@ -5524,6 +5520,18 @@ en las GPU del trabajo, descarta los que no caben en memoria y muestra los K mej
     <message>
         <source>Local-attention layers attend within chunks (Llama 4), not a sliding window</source>
         <translation>Las capas de atención local atienden dentro de bloques (Llama 4), no en una ventana deslizante</translation>
+    </message>
+    <message>
+        <source>--fp8-block-scaled: '%1' is not true or false</source>
+        <translation>--fp8-block-scaled: '%1' no es true ni false</translation>
+    </message>
+    <message>
+        <source>The FP8 checkpoint scales weights per 128x128 block (true|false; default: the preset's, false without one)</source>
+        <translation>El checkpoint FP8 escala los pesos por bloques de 128x128 (true|false; por defecto: el del modelo predefinido, false sin él)</translation>
+    </message>
+    <message>
+        <source>Engine release, e.g. 0.6.3 (vLLM before 0.8 runs its V0 scheduler, SGLang before 0.4.4 its Triton block-FP8 kernels)</source>
+        <translation>Versión del motor, p. ej. 0.6.3 (vLLM anterior a 0.8 usa su planificador V0; SGLang anterior a 0.4.4, sus kernels Triton de FP8 por bloques)</translation>
     </message>
 </context>
 <context>

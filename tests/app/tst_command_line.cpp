@@ -123,6 +123,25 @@ private slots:
         QVERIFY2(missing.err.contains("missing --rate"), qPrintable(missing.err));
     }
 
+    void sizeInferenceTimesBlockScaledFp8OnTheEnginesKernels()
+    {
+        // DeepSeek-V3's checkpoint is block-scaled FP8; vLLM 0.7 ran it on slow Triton kernels.
+        const QStringList service{"size-inference", "--model", "deepseek_v3", "--gpu", "nvidia_h200_sxm_141gb", "--engine", "vllm",
+                                  "--engine-version", "0.7.3", "--rate", "2", "--input", "3200", "--output", "800",
+                                  "--ttft", "5", "--tpot", "0.1", "--format", "json"};
+        const auto gpusOf = [](const Run& run) {
+            return QJsonDocument::fromJson(run.out.toUtf8()).object().value("plan").toObject().value("gpus").toInt();
+        };
+        const Run block = runCli(service);
+        QVERIFY2(block.exitCode == 0, qPrintable(block.err));
+        const Run perTensor = runCli(service + QStringList{"--fp8-block-scaled", "false"});
+        QVERIFY2(perTensor.exitCode == 0, qPrintable(perTensor.err));
+        QVERIFY2(gpusOf(block) > gpusOf(perTensor), qPrintable(QString("%1 vs %2 GPUs").arg(gpusOf(block)).arg(gpusOf(perTensor))));
+        const Run wrong = runCli(service + QStringList{"--fp8-block-scaled", "maybe"});
+        QCOMPARE(wrong.exitCode, 2);
+        QVERIFY2(wrong.err.contains("--fp8-block-scaled: 'maybe' is not true or false"), qPrintable(wrong.err));
+    }
+
     void mistypedCommandSuggestsTheCommand_data()
     {
         QTest::addColumn<QStringList>("arguments");
