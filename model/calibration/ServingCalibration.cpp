@@ -223,7 +223,7 @@ Catalog withoutFittedRows(const Catalog& catalog, const ServingCalibrationSpec& 
 }
 
 ServingCalibrationReport calibrateServing(const std::vector<ValidationCase>& cases, const Catalog& catalogWithFits,
-                                          const ServingCalibrationSpec& spec, FitOptions options)
+                                          const ServingCalibrationSpec& spec, FitOptions options, std::stop_token stop)
 {
     const Catalog base = withoutFittedRows(catalogWithFits, spec);
     ServingCalibrationReport report;
@@ -273,7 +273,14 @@ ServingCalibrationReport calibrateServing(const std::vector<ValidationCase>& cas
         std::vector<double> inSample;
     };
     std::vector<ServingFitState> states(spec.fits.size());
+    const auto stopped = [&] {
+        if (stop.stop_requested())
+            report.cancelled = true;
+        return report.cancelled;
+    };
     for (std::size_t f = 0; f < spec.fits.size(); ++f) {
+        if (stopped())
+            return report;
         const ServingFitSpec& fitSpec = spec.fits[f];
         std::vector<const ResolvedServingCase*> members;
         for (const ResolvedServingCase& r : resolved)
@@ -345,8 +352,11 @@ ServingCalibrationReport calibrateServing(const std::vector<ValidationCase>& cas
         std::set<std::string> groups;
         for (const ResolvedServingCase* member : state.model->cases())
             groups.insert(member->source->group);
-        for (const std::string& group : groups)
+        for (const std::string& group : groups) {
+            if (stopped())
+                return report;
             heldOutValues[{group, f}] = parametersWithoutGroup(*state.problem, state.fitSubset, state.inSample, group);
+        }
     }
 
     // --- score every measured figure under the sourced, in-sample and held-out values
@@ -381,6 +391,8 @@ ServingCalibrationReport calibrateServing(const std::vector<ValidationCase>& cas
     for (const ResolvedServingCase& r : resolved) {
         if (r.fit >= 0)
             continue;
+        if (stopped())
+            return report;
         const InferenceCasePrediction p = predictInferenceCase(r.source->raw, base);
         if (!p.skipReason.empty()) {
             report.skipped.push_back({r.source->id, p.skipReason});

@@ -24,6 +24,7 @@
 
 #include <nlohmann/json_fwd.hpp>
 
+#include <stop_token>
 #include <string>
 #include <vector>
 
@@ -87,6 +88,7 @@ struct ServingCalibrationReport {
     std::vector<ServingFitOutcome> fits;
     std::vector<ServingCalibratedField> fields;
     std::vector<ValidationSkip> skipped;
+    bool cancelled = false;                // stopped on request: nothing in it is complete
 
     // `which`: 0 sourced, 1 in-sample, 2 held out.
     ErrorSummary summary(int which, const ServingSlice& slice = {}) const;
@@ -96,8 +98,10 @@ struct ServingCalibrationReport {
 };
 
 FitOptions defaultServingFitOptions();
+// `stop`: checked between fits and held-out groups (the app's Validation tab runs it in the background).
 ServingCalibrationReport calibrateServing(const std::vector<ValidationCase>& cases, const Catalog& catalog,
-                                          const ServingCalibrationSpec& spec, FitOptions options = defaultServingFitOptions());
+                                          const ServingCalibrationSpec& spec, FitOptions options = defaultServingFitOptions(),
+                                          std::stop_token stop = {});
 
 // The catalog without the rows a spec fits.
 Catalog withoutFittedRows(const Catalog& catalog, const ServingCalibrationSpec& spec);

@@ -6889,11 +6889,19 @@ Design file: %2</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <source>Throughput and latency figures of published %1 runs, predicted in-sample: the serving factors are sourced except the B200 and GB200 HBM efficiency and the TensorRT-LLM PyTorch backend's MoE GEMM efficiency, which were fitted on published TensorRT-LLM runs</source>
+        <source>Serving, %1, in-sample</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <source>Serving, %1, in-sample</source>
+        <source>Serving, %1, held out</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Throughput and latency figures of published %1 runs, each predicted with the serving calibration refitted without its own source table (leave-one-group-out, %2 tables): the error to expect on runs the factors were not fitted on</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Throughput and latency figures of published %1 runs with the catalog's factors, one of which (the TensorRT-LLM PyTorch backend's routed-expert GEMM efficiency) was fitted on published TensorRT-LLM runs; the held-out figure replaces this once the Validation tab has computed it</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -7638,6 +7646,10 @@ Design file: %2</source>
         <source>Published measured runs in %1, predicted by the model that estimates this design (errors are predicted / published − 1). %2. Some of these runs were used to fit the calibrated factors, so these errors are in-sample, not errors on unseen runs.</source>
         <translation type="unfinished" />
     </message>
+    <message numerus="yes">
+        <source>Serving runs the same way (the serving calibration refitted without each of %n source table(s); engines it does not fit use sourced values alone): median error %1, 90th percentile %2 over %3 figures.</source>
+        <translation><numerusform>Serving runs the same way (the serving calibration refitted without each of %n source table; engines it does not fit use sourced values alone): median error %1, 90th percentile %2 over %3 figures.</numerusform><numerusform>Serving runs the same way (the serving calibration refitted without each of %n source tables; engines it does not fit use sourced values alone): median error %1, 90th percentile %2 over %3 figures.</numerusform></translation>
+    </message>
 </context>
 <context>
     <name>cp::ui::WorkloadsPanel</name>
@@ -8097,6 +8109,10 @@ Design file: %2</source>
     </message>
     <message>
         <source>Training, each run predicted with the calibration refitted without its own source table (leave-one-group-out, %1 tables): median error %2, 90th percentile %3 over %4 figures. This is the error to expect on runs the factors were not fitted on.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Serving, each run predicted with the serving calibration refitted without its own source table (leave-one-group-out, %1 tables; engines it does not fit use sourced values alone): median error %2, 90th percentile %3 over %4 figures.</source>
         <translation type="unfinished" />
     </message>
 </context>

@@ -7060,12 +7060,20 @@ Fichero de diseño: %2</translation>
         <translation>Dejando fuera cada grupo sobre %1 tablas de origen: cada ejecución publicada predicha con la calibración reajustada sin su propia tabla, el error que cabe esperar en ejecuciones con las que no se ajustaron los factores</translation>
     </message>
     <message>
-        <source>Throughput and latency figures of published %1 runs, predicted in-sample: the serving factors are sourced except the B200 and GB200 HBM efficiency and the TensorRT-LLM PyTorch backend's MoE GEMM efficiency, which were fitted on published TensorRT-LLM runs</source>
-        <translation>Cifras de rendimiento y latencia de ejecuciones publicadas de %1, predichas dentro de la muestra: los factores de inferencia son de fuentes salvo la eficiencia de HBM de B200 y GB200 y la eficiencia de GEMM MoE del backend PyTorch de TensorRT-LLM, ajustadas con ejecuciones publicadas de TensorRT-LLM</translation>
-    </message>
-    <message>
         <source>Serving, %1, in-sample</source>
         <translation>Inferencia, %1, dentro de la muestra</translation>
+    </message>
+    <message>
+        <source>Serving, %1, held out</source>
+        <translation>Inferencia, %1, excluida su fuente</translation>
+    </message>
+    <message>
+        <source>Throughput and latency figures of published %1 runs, each predicted with the serving calibration refitted without its own source table (leave-one-group-out, %2 tables): the error to expect on runs the factors were not fitted on</source>
+        <translation>Cifras de rendimiento y latencia de ejecuciones publicadas de %1, cada una predicha con la calibración de inferencia reajustada sin su propia tabla de origen (dejando fuera cada grupo, %2 tablas): el error que cabe esperar en ejecuciones con las que no se ajustaron los factores</translation>
+    </message>
+    <message>
+        <source>Throughput and latency figures of published %1 runs with the catalog's factors, one of which (the TensorRT-LLM PyTorch backend's routed-expert GEMM efficiency) was fitted on published TensorRT-LLM runs; the held-out figure replaces this once the Validation tab has computed it</source>
+        <translation>Cifras de rendimiento y latencia de ejecuciones publicadas de %1 con los factores del catálogo, uno de los cuales (la eficiencia de las GEMM de expertos enrutados del backend PyTorch de TensorRT-LLM) se ajustó con ejecuciones publicadas de TensorRT-LLM; la cifra con la fuente excluida la sustituye en cuanto la pestaña Validación la ha calculado</translation>
     </message>
 </context>
 <context>
@@ -7811,6 +7819,10 @@ Fichero de diseño: %2</translation>
         <source>Published measured runs in %1, predicted by the model that estimates this design (errors are predicted / published − 1). %2. Some of these runs were used to fit the calibrated factors, so these errors are in-sample, not errors on unseen runs.</source>
         <translation>Ejecuciones medidas publicadas en %1, predichas por el modelo que estima este diseño (error = predicho / publicado − 1). %2. Algunas de estas ejecuciones se usaron para ajustar los factores calibrados, así que estos errores son dentro de la muestra, no errores sobre ejecuciones no vistas.</translation>
     </message>
+    <message numerus="yes">
+        <source>Serving runs the same way (the serving calibration refitted without each of %n source table(s); engines it does not fit use sourced values alone): median error %1, 90th percentile %2 over %3 figures.</source>
+        <translation><numerusform>Las ejecuciones de inferencia, igual (la calibración de inferencia reajustada sin la propia tabla de origen, %n tabla; los motores que no ajusta usan solo valores de fuentes): error mediano %1, percentil 90 %2 sobre %3 cifras.</numerusform><numerusform>Las ejecuciones de inferencia, igual (la calibración de inferencia reajustada sin la propia tabla de origen, %n tablas; los motores que no ajusta usan solo valores de fuentes): error mediano %1, percentil 90 %2 sobre %3 cifras.</numerusform></translation>
+    </message>
 </context>
 <context>
     <name>cp::ui::WorkloadsPanel</name>
@@ -8271,6 +8283,10 @@ Fichero de diseño: %2</translation>
     <message>
         <source>Training, each run predicted with the calibration refitted without its own source table (leave-one-group-out, %1 tables): median error %2, 90th percentile %3 over %4 figures. This is the error to expect on runs the factors were not fitted on.</source>
         <translation>Entrenamiento, cada ejecución predicha con la calibración reajustada sin su propia tabla de origen (dejando fuera cada grupo, %1 tablas): error mediano %2, percentil 90 %3 sobre %4 cifras. Es el error que cabe esperar en ejecuciones con las que no se ajustaron los factores.</translation>
+    </message>
+    <message>
+        <source>Serving, each run predicted with the serving calibration refitted without its own source table (leave-one-group-out, %1 tables; engines it does not fit use sourced values alone): median error %2, 90th percentile %3 over %4 figures.</source>
+        <translation>Inferencia, cada ejecución predicha con la calibración de inferencia reajustada sin su propia tabla de origen (dejando fuera cada grupo, %1 tablas; los motores que no ajusta usan solo valores de fuentes): error mediano %2, percentil 90 %3 sobre %4 cifras.</translation>
     </message>
 </context>
 </TS>

@@ -97,6 +97,8 @@ private slots:
         validation.sourceOfGroup["megatron-table-1"] = "Validation source 2024";
         validation.trainingHeldOut = summarizeErrors({0.05, 0.07, 0.3});
         validation.trainingHeldOutGroups = 3;
+        validation.servingHeldOut = summarizeErrors({0.1, 0.2, 0.4, 0.8});
+        validation.servingHeldOutGroups = 20;
         input.validation = validation;
         input.chartDirectory = QFileInfo(pdf).dir().filePath("charts");
         const ui::PdfReportResult result = ui::writePdfReport(input, pdf);
@@ -130,6 +132,8 @@ private slots:
         // The held-out training error is quoted as such, next to the in-sample one.
         QVERIFY2(text.simplified().contains(QStringLiteral("leave-one-group-out, 3 tables): median error 7.00%")),
                  qPrintable(text.mid(text.indexOf("leave-one-group-out, 3"), 200)));
+        const QString serving = text.simplified().mid(text.simplified().indexOf(QStringLiteral("Serving, each run predicted")), 400);
+        QVERIFY2(serving.contains(QStringLiteral("20 tables")) && serving.contains(QStringLiteral("median error 30.0%")), qPrintable(serving));
         for (const Figure& figure : headlineFigures(evaluation)) {
             const QString shown = ui::formatFigure(figure, ui::AppSettings{});
             QVERIFY2(text.contains(shown), qPrintable(QString::fromStdString(figure.pointer) + " " + shown));

@@ -781,6 +781,13 @@ private:
                                  .arg(QLocale().toString(validation.trainingHeldOutGroups), percent(heldOut->medianAbsError),
                                       percent(heldOut->p90AbsError), QLocale().toString(heldOut->count)),
                              9);
+        if (const std::optional<ErrorSummary>& heldOut = validation.servingHeldOut)
+            m_page.paragraph(tr("Serving, each run predicted with the serving calibration refitted without its own source "
+                                "table (leave-one-group-out, %1 tables; engines it does not fit use sourced values alone): "
+                                "median error %2, 90th percentile %3 over %4 figures.")
+                                 .arg(QLocale().toString(validation.servingHeldOutGroups), percent(heldOut->medianAbsError),
+                                      percent(heldOut->p90AbsError), QLocale().toString(heldOut->count)),
+                             9);
         {
             auto chart = std::make_unique<ValidationScatterChart>();
             chart->setPalette(m_palette);

@@ -22,6 +22,12 @@ struct ReportValidation {
     // (leave-one-group-out), once the Validation tab has computed them.
     std::optional<ErrorSummary> trainingHeldOut;
     int trainingHeldOutGroups = 0;
+    // Serving figures the same way, per engine ("tensorrt-llm", "vllm", ...): the fits of the
+    // serving calibration refitted without each source table; engines no fit covers are
+    // predicted from sourced values alone.
+    std::optional<ErrorSummary> servingHeldOut;
+    std::map<std::string, ErrorSummary> servingHeldOutByEngine;
+    int servingHeldOutGroups = 0;
 };
 
 // Predicts every case; a group's source is the first of its cases' sources.

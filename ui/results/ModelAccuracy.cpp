@@ -7,6 +7,12 @@ ModelAccuracy modelAccuracy(const ReportValidation& validation)
     ModelAccuracy accuracy;
     accuracy.trainingHeldOut = validation.trainingHeldOut;
     accuracy.trainingTables = validation.trainingHeldOutGroups;
+    if (!validation.servingHeldOutByEngine.empty()) {
+        accuracy.servingByEngine = validation.servingHeldOutByEngine;
+        accuracy.servingHeldOut = true;
+        accuracy.servingTables = validation.servingHeldOutGroups;
+        return accuracy;
+    }
     static const std::string prefix = "inference/";
     for (const auto& [slice, summary] : validation.report.bySoftware)
         if (slice.rfind(prefix, 0) == 0 && summary.count > 0)

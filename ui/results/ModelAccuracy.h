@@ -19,6 +19,10 @@ struct ModelAccuracy {
     std::optional<ErrorSummary> trainingHeldOut;
     int trainingTables = 0;
     std::map<std::string, ErrorSummary> servingByEngine;   // "tensorrt-llm", "vllm", "sglang", ...
+    // True once the Validation tab has held each serving source table out; until then the
+    // serving figures are in-sample.
+    bool servingHeldOut = false;
+    int servingTables = 0;
 
     bool empty() const { return !trainingHeldOut && servingByEngine.empty(); }
 };

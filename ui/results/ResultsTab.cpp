@@ -441,12 +441,21 @@ void ResultsTab::fillAccuracy()
                "without its own table, the error to expect on runs the factors were not fitted on")
                 .arg(accuracy_->trainingTables));
     if (serving)
-        for (const auto& [engine, summary] : accuracy_->servingByEngine)
-            add(tr("Serving, %1, in-sample").arg(servingEngineName(engine)), summary,
-                tr("Throughput and latency figures of published %1 runs, predicted in-sample: the serving factors are "
-                   "sourced except the B200 and GB200 HBM efficiency and the TensorRT-LLM PyTorch backend's MoE GEMM "
-                   "efficiency, which were fitted on published TensorRT-LLM runs")
-                    .arg(servingEngineName(engine)));
+        for (const auto& [engine, summary] : accuracy_->servingByEngine) {
+            if (accuracy_->servingHeldOut)
+                add(tr("Serving, %1, held out").arg(servingEngineName(engine)), summary,
+                    tr("Throughput and latency figures of published %1 runs, each predicted with the serving calibration "
+                       "refitted without its own source table (leave-one-group-out, %2 tables): the error to expect on "
+                       "runs the factors were not fitted on")
+                        .arg(servingEngineName(engine))
+                        .arg(accuracy_->servingTables));
+            else
+                add(tr("Serving, %1, in-sample").arg(servingEngineName(engine)), summary,
+                    tr("Throughput and latency figures of published %1 runs with the catalog's factors, one of which (the "
+                       "TensorRT-LLM PyTorch backend's routed-expert GEMM efficiency) was fitted on published TensorRT-LLM "
+                       "runs; the held-out figure replaces this once the Validation tab has computed it")
+                        .arg(servingEngineName(engine)));
+        }
     holder->setExpanded(true);
 }
 

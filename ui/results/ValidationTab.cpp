@@ -1,5 +1,6 @@
 #include "results/ValidationTab.h"
 
+#include "calibration/ServingCalibration.h"
 #include "calibration/TrainingCalibration.h"
 #include "charts/ValidationChartData.h"
 #include "charts/ValidationScatterChart.h"
@@ -24,6 +25,7 @@
 #include <algorithm>
 #include <cmath>
 #include <map>
+#include <set>
 
 namespace cp::ui {
 
@@ -49,11 +51,43 @@ struct HeldOutData {
     std::map<std::pair<std::string, std::string>, Figure> heldOut;   // (case id, field)
     ErrorSummary training;                 // every refitted training figure, its group held out
     int groups = 0;
+    ErrorSummary serving;                  // every serving figure, its group held out
+    std::map<std::string, ErrorSummary> servingByEngine;
+    int servingGroups = 0;
 };
 
 namespace {
 
 enum ValidationColumn { CaseColumn, FieldColumn, MeasuredColumn, PredictedColumn, ErrorColumn, HeldOutColumn, ColumnCount };
+
+// The serving runs, when the serving spec ships beside the training one.
+void crossValidateServing(const Catalog& catalog, const QString& folder, const std::vector<ValidationCase>& cases,
+                          std::stop_token stop, HeldOutData& data)
+{
+    const QString specPath = QDir::cleanPath(QDir(folder).absoluteFilePath(QStringLiteral("../calibration/serving.json")));
+    if (!QFileInfo(specPath).isFile())
+        return;
+    const ServingCalibrationSpec spec = ServingCalibrationSpec::read(specPath.toStdString());
+    const ServingCalibrationReport report = calibrateServing(cases, catalog, spec, defaultServingFitOptions(), stop);
+    if (report.cancelled) {
+        data.cancelled = true;
+        return;
+    }
+    std::map<std::string, std::vector<double>> errorsByEngine;
+    std::vector<double> all;
+    std::set<std::string> groups;
+    for (const ServingCalibratedField& f : report.fields) {
+        const double error = f.heldOut / f.measured - 1;
+        data.heldOut[{f.id, f.field}] = {f.heldOut, error, f.group};
+        errorsByEngine[f.engine.substr(0, f.engine.find('_'))].push_back(std::abs(error));
+        all.push_back(std::abs(error));
+        groups.insert(f.group);
+    }
+    data.serving = summarizeErrors(all);
+    for (const auto& [engine, errors] : errorsByEngine)
+        data.servingByEngine[engine] = summarizeErrors(errors);
+    data.servingGroups = static_cast<int>(groups.size());
+}
 
 // The calibration spec ships beside the cases: share/clusterplanner/{validation,calibration}
 // installed, data/{validation,calibration} in the source tree.
@@ -75,6 +109,8 @@ HeldOutData crossValidate(const Catalog& catalog, const QString& folder, std::st
             data.heldOut[{f.id, f.field}] = {f.heldOut, f.heldOut / f.measured - 1, f.group};
         data.training = report.summary(true);
         data.groups = static_cast<int>(report.groups().size());
+        if (!data.cancelled)
+            crossValidateServing(catalog, folder, cases.cases, stop, data);
     } catch (const std::exception& error) {
         data.problem = error.what();
     }
@@ -231,12 +267,23 @@ void ValidationTab::showHeldOut(const HeldOutData& data)
                          nullptr, data.groups)
                           .arg(localePercent(data.training.medianAbsError), localePercent(data.training.p90AbsError),
                                localeNumber(static_cast<long long>(data.training.count)));
+    if (data.serving.count > 0)
+        heldOutSummary_ += QStringLiteral(" ")
+            + tr("Serving runs the same way (the serving calibration refitted without each of %n source table(s); engines "
+                 "it does not fit use sourced values alone): median error %1, 90th percentile %2 over %3 figures.",
+                 nullptr, data.servingGroups)
+                  .arg(localePercent(data.serving.medianAbsError), localePercent(data.serving.p90AbsError),
+                       localeNumber(static_cast<long long>(data.serving.count)));
     updateSummary();
     table_->resizeColumnToContents(HeldOutColumn);
     if (validation_ && data.training.count > 0) {
         auto withHeldOut = std::make_shared<ReportValidation>(*validation_);
         withHeldOut->trainingHeldOut = data.training;
         withHeldOut->trainingHeldOutGroups = data.groups;
+        if (data.serving.count > 0)
+            withHeldOut->servingHeldOut = data.serving;
+        withHeldOut->servingHeldOutByEngine = data.servingByEngine;
+        withHeldOut->servingHeldOutGroups = data.servingGroups;
         validation_ = std::move(withHeldOut);
     }
     emit heldOutFinished();
