@@ -93,6 +93,12 @@ private slots:
         const std::string text = R"({"format": "clusterplanner-calibration", "version": 1, "model": "serving",
             "fits": [{"name": "vllm-h100", "engine": "vllm", "gpus": ["nvidia_h100_sxm5_80gb"], "parameters": ["request_latency_s"]}]})";
         const ServingCalibrationReport report = calibrateServing(cases, catalog, ServingCalibrationSpec::parse(text, "spec"));
+        // Asked to stop, it stops before fitting and says so.
+        std::stop_source stop;
+        stop.request_stop();
+        const ServingCalibrationReport stopped = calibrateServing(cases, catalog, ServingCalibrationSpec::parse(text, "spec"),
+                                                                  defaultServingFitOptions(), stop.get_token());
+        QVERIFY(stopped.cancelled && stopped.fields.empty() && !report.cancelled);
         QCOMPARE(report.fits.size(), std::size_t(1));
         const FittedParameter& fitted = report.fits[0].result.parameters.at(0);
         QVERIFY2(fitted.identified, fitted.reason.c_str());
