@@ -774,20 +774,22 @@ private:
                              .arg(QLocale().toString(static_cast<qlonglong>(cases.size())), QLocale().toString(static_cast<qlonglong>(report.results.size())),
                                   kinds.join(QStringLiteral("; "))),
                          9);
-        if (const std::optional<ErrorSummary>& heldOut = validation.trainingHeldOut)
-            m_page.paragraph(tr("Training, each run predicted with the calibration refitted without its own source table "
+        // Each held-out sentence takes: tables, median, 90th percentile, figures.
+        const auto heldOutParagraph = [&](const QString& sentence, int groups, const ErrorSummary& heldOut) {
+            m_page.paragraph(sentence.arg(QLocale().toString(groups), percent(heldOut.medianAbsError), percent(heldOut.p90AbsError),
+                                          QLocale().toString(heldOut.count)),
+                             9);
+        };
+        if (validation.trainingHeldOut)
+            heldOutParagraph(tr("Training, each run predicted with the calibration refitted without its own source table "
                                 "(leave-one-group-out, %1 tables): median error %2, 90th percentile %3 over %4 figures. This "
-                                "is the error to expect on runs the factors were not fitted on.")
-                                 .arg(QLocale().toString(validation.trainingHeldOutGroups), percent(heldOut->medianAbsError),
-                                      percent(heldOut->p90AbsError), QLocale().toString(heldOut->count)),
-                             9);
-        if (const std::optional<ErrorSummary>& heldOut = validation.servingHeldOut)
-            m_page.paragraph(tr("Serving, each run predicted with the serving calibration refitted without its own source "
+                                "is the error to expect on runs the factors were not fitted on."),
+                             validation.trainingHeldOutGroups, *validation.trainingHeldOut);
+        if (validation.servingHeldOut)
+            heldOutParagraph(tr("Serving, each run predicted with the serving calibration refitted without its own source "
                                 "table (leave-one-group-out, %1 tables; engines it does not fit use sourced values alone): "
-                                "median error %2, 90th percentile %3 over %4 figures.")
-                                 .arg(QLocale().toString(validation.servingHeldOutGroups), percent(heldOut->medianAbsError),
-                                      percent(heldOut->p90AbsError), QLocale().toString(heldOut->count)),
-                             9);
+                                "median error %2, 90th percentile %3 over %4 figures."),
+                             validation.servingHeldOutGroups, *validation.servingHeldOut);
         {
             auto chart = std::make_unique<ValidationScatterChart>();
             chart->setPalette(m_palette);
