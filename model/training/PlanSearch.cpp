@@ -606,8 +606,16 @@ void rankKernelItems(const TrainingEstimator& estimator, const TrainingEstimator
         return reused ? &reused->of(boundEstimator, shape) : &out.boundKernels.emplace_back(boundEstimator.kernelCosts(shape));
     };
     const StepBounds bounds(m, estimator.system(), space, gpus);
-    std::vector<BoundedItem>& ranked = out.ranked;
-    ranked.reserve(out.shapes.items.size());
+    // Every shape visits the same few depths: their layouts once (layersPerStage 0: not yet).
+    std::vector<DepthLayouts> layoutsOfDepth(static_cast<std::size_t>(m.layers) + 1);
+    const auto layouts = [&](int pp) -> const DepthLayouts& {
+        DepthLayouts& depth = layoutsOfDepth[static_cast<std::size_t>(pp)];
+        if (depth.layersPerStage == 0)
+            depth = depthLayouts(m.layers, pp);
+        return depth;
+    };
+    std::vector<BoundedItem> unranked;
+    unranked.reserve(out.shapes.items.size());
     for (const KernelItem& item : out.shapes.items) {
         KernelShape shape{item.tp, item.cp, item.ep, item.microBatch, item.sequenceParallel, item.precision};
         BoundedItem entry{item, boundKernel(shape), nullptr, 0, std::numeric_limits<double>::infinity()};
@@ -624,12 +632,19 @@ void rankKernelItems(const TrainingEstimator& estimator, const TrainingEstimator
             const int microBatches = space.globalBatch / (item.microBatch * dp);
             const KernelCosts& kernel = folded ? *entry.boundFoldedKernel : *entry.boundKernel;
             entry.leastDepthStepSeconds =
-                std::min(entry.leastDepthStepSeconds, bounds.leastOfDepth(kernel, pp, microBatches, depthLayouts(m.layers, pp)));
+                std::min(entry.leastDepthStepSeconds, bounds.leastOfDepth(kernel, pp, microBatches, layouts(pp)));
         });
-        ranked.push_back(entry);
+        unranked.push_back(entry);
     }
-    std::stable_sort(ranked.begin(), ranked.end(),
-                     [](const BoundedItem& a, const BoundedItem& b) { return a.workStepSeconds < b.workStepSeconds; });
+    // By work, ties in listed order: the keys sorted with their positions, then the items moved
+    // once (cheaper than a stable sort of the items themselves).
+    std::vector<std::pair<double, std::size_t>> order(unranked.size());
+    for (std::size_t i = 0; i < unranked.size(); ++i)
+        order[i] = {unranked[i].workStepSeconds, i};
+    std::sort(order.begin(), order.end());
+    out.ranked.reserve(order.size());
+    for (const auto& [work, i] : order)
+        out.ranked.push_back(unranked[i]);
 }
 
 // PlanSearchOptions::paretoFront false. The kernel shapes' work orders them (rankKernelItems);
