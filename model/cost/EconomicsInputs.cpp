@@ -6,7 +6,6 @@
 
 #include <memory>
 #include <stdexcept>
-#include <tuple>
 
 namespace cp {
 namespace {

@@ -40,7 +40,7 @@ void addFacilityFigures(const Design& design, const CatalogFigures& catalogFigur
             figures.add(*f);
         else
             out.gaps.push_back("facility build not priced: /facility/build_usd_per_mw is 0 and the catalog has "
-                                  "no 'construction_usd_per_mw_critical' facility profile");
+                               "no 'construction_usd_per_mw_critical' facility profile");
         if (auto f = catalogFigures.facilityMetric("facility_life_years", "facility_life_years", "years"))
             figures.add(*f);
     } else {
@@ -52,7 +52,7 @@ void addFacilityFigures(const Design& design, const CatalogFigures& catalogFigur
             figures.add(*f);
         else
             out.gaps.push_back("colocation not priced: /facility/colocation_usd_per_kw_month is 0 and the catalog "
-                                  "has no 'colocation_usd_per_kw_month' facility profile");
+                               "has no 'colocation_usd_per_kw_month' facility profile");
     }
 
     if (facility.maxRackKw > 0) {
@@ -63,7 +63,7 @@ void addFacilityFigures(const Design& design, const CatalogFigures& catalogFigur
             figures.add(*f);
         else
             out.gaps.push_back("rack density not checked: no /facility/max_rack_kw and no catalog facility "
-                                  "profile '" + metric + "'");
+                               "profile '" + metric + "'");
     }
 
     if (auto f = catalogFigures.facilityMetric("average_power_fraction", "avg_server_power_fraction_of_tdp",
@@ -71,7 +71,7 @@ void addFacilityFigures(const Design& design, const CatalogFigures& catalogFigur
         figures.add(*f);
     else
         out.gaps.push_back("average power taken equal to peak: the catalog has no "
-                              "'avg_server_power_fraction_of_tdp' facility profile");
+                           "'avg_server_power_fraction_of_tdp' facility profile");
     if (auto f = percentAsFraction(
             catalogFigures.facilityMetric("cluster_overhead_power_fraction", "cluster_overhead_pct", "%")))
         figures.add(*f);
@@ -107,7 +107,8 @@ void addEconomicsFigures(const Design& design, FigureList figures)
     figures.add(SourcedFigure::exact("discount_rate", e.discountRate, "fraction", "design /economics/discount_rate"));
 }
 
-// Facility and Economics have no operator== of their own (Design.h declares none).
+// Every field of Facility and Economics (Design.h gives them no operator==): a field added there
+// must be added here, or designs differing in it would share figures.
 auto fieldsOf(const Facility& f)
 {
     return std::tie(f.pue, f.electricityUsdPerKwh, f.cooling, f.site, f.buildUsdPerMw, f.colocationUsdPerKwMonth, f.maxRackKw);
@@ -137,9 +138,11 @@ std::shared_ptr<const FacilityFigures> FacilityFiguresReuse::of(const Design& de
         overrides_ = design.overrides;
         facility_ = design.facility;
         economics_ = design.economics;
-        figures_ = std::make_shared<const FacilityFigures>(facilityFigures(design, CatalogFigures(catalog, design.overrides)));
+        figures_ =
+            std::make_shared<const FacilityFigures>(facilityFigures(design, CatalogFigures(catalog, design.overrides)));
     }
-    if (catalog_ == &catalog && fieldsOf(facility_) == fieldsOf(design.facility) && fieldsOf(economics_) == fieldsOf(design.economics) && overrides_ == design.overrides)
+    if (catalog_ == &catalog && fieldsOf(facility_) == fieldsOf(design.facility) &&
+        fieldsOf(economics_) == fieldsOf(design.economics) && overrides_ == design.overrides)
         return figures_;
     return std::make_shared<const FacilityFigures>(facilityFigures(design, CatalogFigures(catalog, design.overrides)));
 }
