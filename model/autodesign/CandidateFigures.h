@@ -7,6 +7,7 @@
 
 #include "catalog/Catalog.h"
 #include "cost/EconomicsEstimate.h"
+#include "cost/FacilityFigures.h"
 #include "cost/NetworkBillReuse.h"
 #include "design/Design.h"
 #include "evaluation/Evaluation.h"
@@ -69,12 +70,14 @@ struct CandidateFigures {
 CandidateFigures figuresOf(const Evaluation& evaluation);
 
 // What the candidates of one question share, each giving what computing afresh gives: service
-// sizings (SizingReuse), the plan searches' congestion-free kernel costs (KernelCostReuse) and
-// the network bills' priced lines (NetworkBillReuse).
+// sizings (SizingReuse), the plan searches' congestion-free kernel costs and ranked kernel shapes
+// (KernelCostReuse), the network bills' priced lines (NetworkBillReuse) and the facility's and
+// economics settings' figures (FacilityFiguresReuse).
 struct CandidateReuse {
     SizingReuse sizings;
     KernelCostReuse kernels;
     NetworkBillReuse networkLines;
+    FacilityFiguresReuse facilityFigures;
 };
 
 // The same figures computed directly from the estimators evaluateDesign uses, in two steps so

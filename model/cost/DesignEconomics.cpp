@@ -22,7 +22,8 @@ EconomicsInputs gatherDesignEconomicsInputs(const EvaluationContext& context)
 {
     const NetworkBill bill = networkBill(context.design, context.catalog, context.inventory, context.fabrics, context.networkLines);
     EconomicsInputs inputs = gatherEconomicsInputs(context.design, context.catalog, context.inventory,
-                                                   context.design.fabrics.empty() ? nullptr : &bill.lines);
+                                                   context.design.fabrics.empty() ? nullptr : &bill.lines,
+                                                   context.facilityFigures);
     inputs.gaps.insert(inputs.gaps.end(), bill.gaps.begin(), bill.gaps.end());
     return inputs;
 }

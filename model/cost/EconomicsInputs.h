@@ -73,10 +73,15 @@ struct EconomicsInputs {
     std::vector<std::string> gaps;           // what could not be priced or powered, and why
 };
 
+class FacilityFiguresReuse;
+
 // Resolves every figure the economics model needs. `networkBill` is the network model's bill
-// of materials (nullptr when there is none). Throws std::invalid_argument naming the field
-// when a design value is out of range (negative price, PUE below 1, ...).
+// of materials (nullptr when there is none). `facilityReuse`: the facility's and economics
+// settings' figures gathered for other designs (null: gathered here). Throws
+// std::invalid_argument naming the field when a design value is out of range (negative price,
+// PUE below 1, ...).
 EconomicsInputs gatherEconomicsInputs(const Design& design, const Catalog& catalog, const Inventory& inventory,
-                                      const std::vector<NetworkBillLine>* networkBill);
+                                      const std::vector<NetworkBillLine>* networkBill,
+                                      FacilityFiguresReuse* facilityReuse = nullptr);
 
 }  // namespace cp

@@ -16,6 +16,7 @@ namespace cp {
 
 class TrainingEstimates;
 class PlannedFabrics;
+class FacilityFiguresReuse;
 class NetworkBillReuse;
 struct EconomicsEstimate;
 struct DesignInference;
@@ -36,6 +37,8 @@ struct EvaluationContext {
     const PlannedFabrics* fabrics = nullptr;
     // Bill lines priced for other designs of the same catalog and overrides; null: priced here.
     NetworkBillReuse* networkLines = nullptr;
+    // The facility's and economics settings' figures gathered for other designs; null: here.
+    FacilityFiguresReuse* facilityFigures = nullptr;
 };
 
 }  // namespace cp

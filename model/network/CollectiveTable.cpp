@@ -37,6 +37,8 @@ CollectiveTable::CollectiveTable(const CollectiveModel& model, Congestion conges
     gpus_ = plan.nodes * std::max(1, plan.gpusPerNode);
     sizeClasses_ = floorLog2(static_cast<std::uint64_t>(std::max<std::int64_t>(1, gpus_))) + 1;
     strideClasses_ = sizeClasses_;
+    if (congestion_ == Congestion::LowerBound)
+        return;   // never analyses a class (slowdown() is 1 for every one)
     const std::size_t entries = static_cast<std::size_t>(PatternCount) * sizeClasses_ * strideClasses_;
     slowdown_ = std::make_unique<std::atomic<double>[]>(entries);
     for (std::size_t i = 0; i < entries; ++i) slowdown_[i].store(0.0, std::memory_order_relaxed);

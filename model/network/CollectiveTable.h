@@ -68,6 +68,7 @@ private:
     int strideClasses_ = 0;
     std::int64_t gpus_ = 0;
     // [pattern][size class][stride class]; 0: not analysed yet. Written under analysisMutex_.
+    // Null for LowerBound, which analyses nothing.
     std::unique_ptr<std::atomic<double>[]> slowdown_;
     mutable std::mutex analysisMutex_;
 };

@@ -29,6 +29,33 @@ const KernelCosts& KernelCostReuse::Costs::of(const TrainingEstimator& boundEsti
     return costs_.emplace(shape, computed).first->second;
 }
 
+std::shared_ptr<const RankedKernelItems> KernelCostReuse::Costs::ranked(const PlanSearchSpace& space, int gpus,
+                                                                         const std::function<void(RankedKernelItems&)>& rank)
+{
+    const auto find = [&]() -> std::shared_ptr<const RankedKernelItems> {
+        for (const Ranked& entry : ranked_)
+            if (entry.gpus == gpus && entry.space == space)
+                return entry.shapes;
+        return nullptr;
+    };
+    {
+        const std::lock_guard lock(rankedMutex_);
+        if (std::shared_ptr<const RankedKernelItems> known = find())
+            return known;
+    }
+    // Ranked outside the lock (rank() takes the kernel costs' own): another thread may rank the
+    // same, to the same list.
+    auto shapes = std::make_shared<RankedKernelItems>();
+    rank(*shapes);
+    const std::lock_guard lock(rankedMutex_);
+    if (std::shared_ptr<const RankedKernelItems> known = find())
+        return known;
+    if (ranked_.size() == rankedKept)
+        ranked_.pop_front();
+    ranked_.push_back({space, gpus, shapes});
+    return shapes;
+}
+
 KernelCostReuse::Costs& KernelCostReuse::costsFor(const TrainingEstimator& estimator, const CollectiveModel* collectives)
 {
     TrainingSystem system = estimator.system();

@@ -4,12 +4,18 @@
 // the same GPUs and stack, with collectives whose congestion-free costs are the same, whatever
 // the GPU count. The auto-design search evaluates hundreds of clusters of one platform and
 // fabric that differ only in size; the bounded plan search's congestion-free bounds of a shape
-// (PlanSearchOptions::paretoFront false) are then computed once for all of them. Thread-safe.
+// (PlanSearchOptions::paretoFront false) are then computed once for all of them, and its ranked
+// kernel shapes once per GPU count (clusters of one size on fabrics that differ only in their
+// congestion). Thread-safe.
 
 #include "network/CollectiveModel.h"
 #include "training/KernelCosts.h"
+#include "training/PlanSearch.h"
+#include "training/RankedKernelItems.h"
 #include "training/TrainingEstimator.h"
 
+#include <deque>
+#include <functional>
 #include <memory>
 #include <mutex>
 #include <optional>
@@ -26,6 +32,11 @@ public:
         // The costs of `shape` by `boundEstimator` (whose collectives are a LowerBound table, or
         // none), computed on first use; valid as long as this object.
         const KernelCosts& of(const TrainingEstimator& boundEstimator, const KernelShape& shape);
+        // The ranked kernel shapes of a bounded search of `space` on `gpus` GPUs, filled by
+        // `rank` on first use (with kernel costs from of()). The latest few GPU counts are kept:
+        // a question's clusters of one size are evaluated close together.
+        std::shared_ptr<const RankedKernelItems> ranked(const PlanSearchSpace& space, int gpus,
+                                                        const std::function<void(RankedKernelItems&)>& rank);
 
     private:
         friend class KernelCostReuse;
@@ -39,6 +50,14 @@ public:
         };
         std::mutex mutex_;
         std::unordered_map<KernelShape, KernelCosts, ShapeHash> costs_;
+        struct Ranked {
+            PlanSearchSpace space;
+            int gpus = 0;
+            std::shared_ptr<const RankedKernelItems> shapes;
+        };
+        static constexpr std::size_t rankedKept = 32;
+        std::mutex rankedMutex_;
+        std::deque<Ranked> ranked_;             // oldest first
     };
 
     // The costs of `estimator`'s model on its system, with `collectives` the network model its

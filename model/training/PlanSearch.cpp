@@ -2,6 +2,7 @@
 
 #include "network/CollectiveTable.h"
 #include "training/KernelCostReuse.h"
+#include "training/RankedKernelItems.h"
 
 #include <algorithm>
 #include <atomic>
@@ -10,6 +11,7 @@
 #include <condition_variable>
 #include <deque>
 #include <limits>
+#include <memory>
 #include <mutex>
 #include <optional>
 #include <thread>
@@ -58,25 +60,6 @@ std::vector<int> divisorsAmong(const std::vector<int>& divisorsOfMultiple, int n
 
 // A fixed dimension is searched even beyond the default limit of the search space.
 int limitWith(int limit, const std::optional<int>& fixed) { return fixed ? std::max(limit, *fixed) : limit; }
-
-// The part of a plan that fixes the per-layer kernel costs.
-struct KernelItem {
-    int tp;
-    int cp;
-    int ep;
-    int microBatch;
-    bool sequenceParallel;
-    Precision precision;
-    // The divisors of GPUs / (TP x CP) up to the layers that the plan's constraints admit, ascending.
-    const std::vector<int>* pipelineDepths;
-};
-
-// A search's kernel shapes (those with a micro-batch that some depth's DP divides the batch by)
-// and the pipeline depths their TP x CP leave (KernelItem points here).
-struct KernelItems {
-    std::vector<KernelItem> items;
-    std::deque<std::vector<int>> pipelineDepths;
-};
 
 // Per-thread best plans and Pareto front; sized up front so that offering a plan does not
 // allocate (the front only grows past its reserve in pathological cases).
@@ -184,16 +167,6 @@ bool cannotBeat(double stepTimeBound, double stepTimeToBeat)
     return stepTimeBound * (1 - boundMargin) > stepTimeToBeat * (1 + boundMargin);
 }
 
-// What the bounded search knows of a kernel shape before it searches its plans: its costs with
-// congestion-free collectives (compute and memory exact, communication a lower bound), and the
-// step's compute.
-struct BoundedItem {
-    KernelItem item;
-    const KernelCosts* boundKernel = nullptr;
-    const KernelCosts* boundFoldedKernel = nullptr;  // MoE, EP > 1: the experts folded over TP
-    double workStepSeconds = 0;                     // micro-batches x layers per stage x layerWorkSeconds
-};
-
 // Per-layer compute alone (forward and backward, no communication), in the model's mix.
 double layerComputeSeconds(const KernelCosts& k)
 {
@@ -282,6 +255,117 @@ struct BoundedScratch {
     std::vector<char> mayFitInterleaved;
 };
 
+// A pipeline depth's layouts: the even split, and with three or more stages one that takes a
+// layer off the first and last stages for the embedding and the output layer (Llama 3;
+// Megatron's --account-for-embedding/loss-in-pipeline-split). Searched only when the user did
+// not give a layout.
+struct DepthLayouts {
+    int layersPerStage = 0;
+    int edgeLayers = 0;                 // on the first and last stages of the edge-aware layout
+    bool edgeAware = false;
+    double fullest[2] = {0, 0};         // the fullest stage's layers, per layout (0: even)
+    double leastFullest = 0;            // of the layouts searched
+};
+
+DepthLayouts depthLayouts(int layers, int pp)
+{
+    DepthLayouts depth;
+    depth.layersPerStage = (layers + pp - 1) / pp;
+    depth.edgeLayers = depth.layersPerStage - 1;
+    depth.edgeAware = pp > 2 && depth.edgeLayers >= 1 && (layers - 2 * depth.edgeLayers) > 0 &&
+                      (layers - 2 * depth.edgeLayers) <= (pp - 2) * depth.layersPerStage;
+    for (int layout = 0; layout < (depth.edgeAware ? 2 : 1); ++layout) {
+        ParallelPlan split;
+        split.pp = pp;
+        split.firstStageLayers = split.lastStageLayers = layout == 0 ? 0 : depth.edgeLayers;
+        depth.fullest[layout] = pipelineStageLayers(layers, split).fullest;
+    }
+    depth.leastFullest = depth.edgeAware ? std::min(depth.fullest[0], depth.fullest[1]) : depth.fullest[0];
+    return depth;
+}
+
+// The bounded search's step-time bounds on one system and GPU count. No plan of a depth, layout,
+// interleaving and recomputation beats its steady state paced by its fullest stage and its fill
+// and drain at compute, the layers' own collectives, the least recomputation and host time
+// alone, with its stragglers.
+class StepBounds {
+public:
+    StepBounds(const ModelShape& m, const TrainingSystem& system, const PlanSearchSpace& space, int gpus)
+        : layers_(m.layers),
+          hostPerLayer_(system.layerOverheadS + m.moeLayers / static_cast<double>(m.layers) * system.moeLayerOverheadS),
+          stragglers_(gpus > 1 && system.stepJitter > 0 ? 1 + system.stepJitter * std::sqrt(2.0 * std::log(gpus)) : 1.0),
+          maxInterleave_(limitWith(space.maxInterleave, space.fixed.interleave))
+    {
+    }
+
+    double stragglers() const { return stragglers_; }
+
+    double step(const KernelCosts& k, int pp, int v, int microBatches, Recompute recompute, double fullestStageLayers) const
+    {
+        const double layersAverage = static_cast<double>(layers_) / pp;
+        const double stageLayers = std::ceil(static_cast<double>(layers_) / pp);
+        double perLayer = layerWorkSeconds(k);
+        if (recompute == Recompute::Full)
+            perLayer += k.average.forwardCompute / stageLayers;   // one layer at least
+        else if (recompute == Recompute::Selective)
+            perLayer += k.average.selectiveRecompute;
+        const double fill = (pp - 1.0) / v;
+        return ((microBatches * fullestStageLayers + fill * layersAverage) * perLayer +
+                (microBatches + fill) * fullestStageLayers * hostPerLayer_) *
+               stragglers_;
+    }
+
+    // The least any layout, interleaving and recomputation of a depth gives: a depth whose least
+    // cannot beat the top K is not searched.
+    double leastOfDepth(const KernelCosts& k, int pp, int microBatches, const DepthLayouts& depth) const
+    {
+        const bool interleaves = pp > 1 && microBatches % pp == 0;
+        const int maxV = interleaves ? std::max(1, std::min(maxInterleave_, depth.layersPerStage)) : 1;
+        return step(k, pp, maxV, microBatches, Recompute::None, depth.leastFullest);
+    }
+
+private:
+    int layers_;
+    double hostPerLayer_;
+    double stragglers_;
+    int maxInterleave_;
+};
+
+// The stages of a kernel shape's plans in search order: each pipeline depth whose DP divides the
+// batch by the micro-batch, with each expert-TP choice whose EP the DP x CP (or, experts folded,
+// TP x DP x CP) holds, as visit(pp, dp, expert TP, folded). `stopped()` is asked before each
+// depth; false when it stopped the walk.
+template <typename Stopped, typename Visit>
+bool forEachStage(const ModelShape& m, const PlanSearchSpace& space, int gpus, const KernelItem& item, Stopped stopped,
+                  Visit visit)
+{
+    const int rest = gpus / (item.tp * item.cp);
+    for (const int pp : *item.pipelineDepths) {
+        if (stopped())
+            return false;
+        const int dp = rest / pp;
+        if (space.globalBatch % (item.microBatch * dp) != 0)
+            continue;
+        const auto stage = [&](int expertTp) {
+            const bool folded = expertsFoldedIn(item.tp, dp, item.cp, item.ep, expertTp);
+            if ((dp * item.cp) % item.ep != 0 && !folded)
+                return;
+            visit(pp, dp, expertTp, folded);
+        };
+        // Where EP divides DP x CP the experts may stay split by TP or be kept whole (expert TP
+        // 1, Megatron's MoE parallel folding): both are tried unless the plan fixes it.
+        const bool expertTpOpen = !space.fixed.expertTensorParallel && m.moeLayers > 0 && item.ep > 1 && item.tp > 1 &&
+                                  (dp * item.cp) % item.ep == 0;
+        if (expertTpOpen) {
+            stage(0);
+            stage(1);
+        } else {
+            stage(space.fixed.expertTensorParallel.value_or(0));
+        }
+    }
+    return true;
+}
+
 // Every plan of one kernel shape. Unbounded (`bounded` null): each is evaluated and offered.
 // Bounded (PlanSearchOptions::paretoFront false): each is first evaluated by `boundEstimator`,
 // on collectives without congestion, which gives its memory exactly and a lower bound on its
@@ -307,150 +391,96 @@ void searchKernelItem(const TrainingEstimator& estimator, const PlanSearchSpace&
     std::vector<char> ownMayFit;
     std::vector<char>& mayFitInterleaved = scratch ? scratch->mayFitInterleaved : ownMayFit;
     mayFitInterleaved.resize(recomputeOptions * zeroOptions);
-    // No plan of a depth, layout, interleaving and recomputation beats its steady state paced by
-    // its fullest stage (`fullestStageLayers`) and its fill and drain at compute, the layers' own
-    // collectives, the least recomputation and host time alone, with its stragglers.
-    const TrainingSystem& system = estimator.system();
-    const double moeShare = m.moeLayers / static_cast<double>(m.layers);
-    const double hostPerLayer = system.layerOverheadS + moeShare * system.moeLayerOverheadS;
-    const double stragglers = gpus > 1 && system.stepJitter > 0 ? 1 + system.stepJitter * std::sqrt(2.0 * std::log(gpus)) : 1.0;
-    const auto stepBound = [&](const KernelCosts& k, int pp, int v, int microBatches, Recompute recompute,
-                               double fullestStageLayers) {
-        const double layersAverage = static_cast<double>(m.layers) / pp;
-        const double stageLayers = std::ceil(static_cast<double>(m.layers) / pp);
-        double perLayer = layerWorkSeconds(k);
-        if (recompute == Recompute::Full)
-            perLayer += k.average.forwardCompute / stageLayers;   // one layer at least
-        else if (recompute == Recompute::Selective)
-            perLayer += k.average.selectiveRecompute;
-        const double fill = (pp - 1.0) / v;
-        return ((microBatches * fullestStageLayers + fill * layersAverage) * perLayer +
-                (microBatches + fill) * fullestStageLayers * hostPerLayer) *
-               stragglers;
-    };
+    const StepBounds bounds(m, estimator.system(), space, gpus);
+    const double stragglers = bounds.stragglers();
     if (scratch)
         scratch->pending.clear();
-    const int rest = gpus / (item.tp * item.cp);
     TrainingEstimate estimate;
-    for (const int pp : *item.pipelineDepths) {
-        if (stop.stop_requested() || (budget > 0 && collector.evaluated >= budget))
-            return;
-        const int dp = rest / pp;
-        if (space.globalBatch % (item.microBatch * dp) != 0)
-            continue;
-        // One pipeline depth with one expert-TP choice: its layouts, interleavings, recomputation
-        // and ZeRO stages.
-        const auto searchStage = [&](int expertTp) {
-            const bool folded = expertsFoldedIn(item.tp, dp, item.cp, item.ep, expertTp);
-            if ((dp * item.cp) % item.ep != 0 && !folded)
+    // One pipeline depth with one expert-TP choice: its layouts, interleavings, recomputation and
+    // ZeRO stages.
+    const auto searchStage = [&](int pp, int dp, int expertTp, bool folded) {
+        const int microBatches = space.globalBatch / (item.microBatch * dp);
+        const DepthLayouts depth = depthLayouts(m.layers, pp);
+        const int layersPerStage = depth.layersPerStage;
+        const KernelCosts* boundKernel = nullptr;
+        if (bounded) {
+            boundKernel = folded ? bounded->boundFoldedKernel : bounded->boundKernel;
+            if (cannotBeat(bounds.leastOfDepth(*boundKernel, pp, microBatches, depth), collector.stepTimeToBeat()))
                 return;
-            const int microBatches = space.globalBatch / (item.microBatch * dp);
-            const int layersPerStage = (m.layers + pp - 1) / pp;
-            // Pipeline layouts: the even split, and with three or more stages one that takes a
-            // layer off the first and last stages for the embedding and the output layer (Llama 3;
-            // Megatron's --account-for-embedding/loss-in-pipeline-split). Searched only when the
-            // user did not give a layout.
-            const int edgeLayers = layersPerStage - 1;
-            const bool edgeAware = pp > 2 && edgeLayers >= 1 &&
-                                   (m.layers - 2 * edgeLayers) > 0 && (m.layers - 2 * edgeLayers) <= (pp - 2) * layersPerStage;
-            const auto fullestStageLayers = [&](int layout) {
-                ParallelPlan split;
-                split.pp = pp;
-                split.firstStageLayers = split.lastStageLayers = layout == 0 ? 0 : edgeLayers;
-                return pipelineStageLayers(m.layers, split).fullest;
-            };
-            const KernelCosts* boundKernel = nullptr;
-            if (bounded) {
-                boundKernel = folded ? bounded->boundFoldedKernel : bounded->boundKernel;
-                // The least any layout, interleaving and recomputation gives.
-                const bool interleaves = pp > 1 && microBatches % pp == 0;
-                const int maxV = interleaves ? std::max(1, std::min(limitWith(space.maxInterleave, space.fixed.interleave), layersPerStage)) : 1;
-                const double leastFullest = edgeAware ? std::min(fullestStageLayers(0), fullestStageLayers(1)) : fullestStageLayers(0);
-                if (cannotBeat(stepBound(*boundKernel, pp, maxV, microBatches, Recompute::None, leastFullest),
-                               collector.stepTimeToBeat()))
-                    return;
-            }
-            ParallelPlan plan;
-            plan.tp = item.tp;
-            plan.cp = item.cp;
-            plan.ep = item.ep;
-            plan.pp = pp;
-            plan.dp = dp;
-            plan.microBatch = item.microBatch;
-            plan.globalBatch = space.globalBatch;
-            plan.sequenceParallel = item.sequenceParallel;
-            plan.precision = item.precision;
-            plan.expertTensorParallel = expertTp;
-            const TrainingEstimator& evaluator = bounded ? *boundEstimator : estimator;
-            const KernelCosts& kernel = bounded ? *boundKernel : costs.kernel(folded);
-            const StageCommunication communication = evaluator.stageCommunication(plan);
-            for (int layout = 0; layout < (edgeAware ? 2 : 1); ++layout) {
-                plan.firstStageLayers = layout == 0 ? 0 : edgeLayers;
-                plan.lastStageLayers = layout == 0 ? 0 : edgeLayers;
-                const double fullest = fullestStageLayers(layout);
-                // 0: the plan without interleaving was evaluated and does not fit.
-                std::fill(mayFitInterleaved.begin(), mayFitInterleaved.end(), char{1});
-                for (int v = 1; v <= limitWith(space.maxInterleave, space.fixed.interleave) && v <= layersPerStage; ++v) {
-                    if (v > 1 && (pp == 1 || microBatches % pp != 0 || layersPerStage % v != 0))
+        }
+        ParallelPlan plan;
+        plan.tp = item.tp;
+        plan.cp = item.cp;
+        plan.ep = item.ep;
+        plan.pp = pp;
+        plan.dp = dp;
+        plan.microBatch = item.microBatch;
+        plan.globalBatch = space.globalBatch;
+        plan.sequenceParallel = item.sequenceParallel;
+        plan.precision = item.precision;
+        plan.expertTensorParallel = expertTp;
+        const TrainingEstimator& evaluator = bounded ? *boundEstimator : estimator;
+        const KernelCosts& kernel = bounded ? *boundKernel : costs.kernel(folded);
+        const StageCommunication communication = evaluator.stageCommunication(plan);
+        for (int layout = 0; layout < (depth.edgeAware ? 2 : 1); ++layout) {
+            plan.firstStageLayers = layout == 0 ? 0 : depth.edgeLayers;
+            plan.lastStageLayers = layout == 0 ? 0 : depth.edgeLayers;
+            const double fullest = depth.fullest[layout];
+            // 0: the plan without interleaving was evaluated and does not fit.
+            std::fill(mayFitInterleaved.begin(), mayFitInterleaved.end(), char{1});
+            for (int v = 1; v <= limitWith(space.maxInterleave, space.fixed.interleave) && v <= layersPerStage; ++v) {
+                if (v > 1 && (pp == 1 || microBatches % pp != 0 || layersPerStage % v != 0))
+                    continue;
+                if (space.fixed.interleave && *space.fixed.interleave != v)
+                    continue;
+                plan.interleave = v;
+                for (std::size_t r = 0; r < recomputeOptions; ++r) {
+                    const Recompute recompute = space.recompute[r];
+                    plan.recompute = recompute;
+                    if (bounded && cannotBeat(bounds.step(*boundKernel, pp, v, microBatches, recompute, fullest), collector.stepTimeToBeat()))
                         continue;
-                    if (space.fixed.interleave && *space.fixed.interleave != v)
-                        continue;
-                    plan.interleave = v;
-                    for (std::size_t r = 0; r < recomputeOptions; ++r) {
-                        const Recompute recompute = space.recompute[r];
-                        plan.recompute = recompute;
-                        if (bounded && cannotBeat(stepBound(*boundKernel, pp, v, microBatches, recompute, fullest), collector.stepTimeToBeat()))
+                    for (std::size_t z = 0; z < zeroOptions; ++z) {
+                        const int zero = space.zeroStages[z];
+                        if (zero > 0 && dp * item.cp == 1 && searchesStageZero)
+                            continue;   // nothing to shard: identical to stage 0
+                        char& mayFit = mayFitInterleaved[r * zeroOptions + z];
+                        if (v > 1 && !mayFit && bounded && space.memoryMustFit)
                             continue;
-                        for (std::size_t z = 0; z < zeroOptions; ++z) {
-                            const int zero = space.zeroStages[z];
-                            if (zero > 0 && dp * item.cp == 1 && searchesStageZero)
-                                continue;   // nothing to shard: identical to stage 0
-                            char& mayFit = mayFitInterleaved[r * zeroOptions + z];
-                            if (v > 1 && !mayFit && bounded && space.memoryMustFit)
-                                continue;
-                            plan.zeroStage = zero;
-                            plan.recomputeLayers = 0;
-                            evaluator.evaluate(plan, kernel, communication, estimate,
-                                               space.memoryMustFit ? TrainingEstimator::Timing::OnlyIfFits
-                                                                   : TrainingEstimator::Timing::Always);
-                            ++collector.evaluated;
-                            if (v == 1 && !estimate.fits)
-                                mayFit = 0;
-                            if (!estimate.fits && space.memoryMustFit)
-                                continue;
-                            if (recompute == Recompute::Full && layersPerStage > 1)
-                                recomputeOnlyWhatMemoryNeeds(evaluator, kernel, communication, plan, layersPerStage, estimate,
-                                                             collector.evaluated);
-                            ++collector.fitting;
-                            if (!bounded || boundIsEstimate) {
-                                collector.offer(estimate);
-                                continue;
-                            }
-                            // ZeRO-3 gathers overlap a layer's forward and backward including its exposed
-                            // communication, so slower collectives lengthen the window they hide under.
-                            // On one stage the layers' own time grows faster than that term can fall;
-                            // across stages the fullest stage's gathers may not, and the bound leaves
-                            // them out.
-                            const double bound = zero == 3 && pp > 1 ? estimate.stepTimeS - estimate.step.dataParallelComm * stragglers
-                                                                     : estimate.stepTimeS;
-                            if (!cannotBeat(bound, collector.stepTimeToBeat()))
-                                scratch->pending.push_back({bound, estimate.plan, folded});
+                        plan.zeroStage = zero;
+                        plan.recomputeLayers = 0;
+                        evaluator.evaluate(plan, kernel, communication, estimate,
+                                           space.memoryMustFit ? TrainingEstimator::Timing::OnlyIfFits
+                                                               : TrainingEstimator::Timing::Always);
+                        ++collector.evaluated;
+                        if (v == 1 && !estimate.fits)
+                            mayFit = 0;
+                        if (!estimate.fits && space.memoryMustFit)
+                            continue;
+                        if (recompute == Recompute::Full && layersPerStage > 1)
+                            recomputeOnlyWhatMemoryNeeds(evaluator, kernel, communication, plan, layersPerStage, estimate,
+                                                         collector.evaluated);
+                        ++collector.fitting;
+                        if (!bounded || boundIsEstimate) {
+                            collector.offer(estimate);
+                            continue;
                         }
+                        // ZeRO-3 gathers overlap a layer's forward and backward including its exposed
+                        // communication, so slower collectives lengthen the window they hide under.
+                        // On one stage the layers' own time grows faster than that term can fall;
+                        // across stages the fullest stage's gathers may not, and the bound leaves
+                        // them out.
+                        const double bound = zero == 3 && pp > 1 ? estimate.stepTimeS - estimate.step.dataParallelComm * stragglers
+                                                                 : estimate.stepTimeS;
+                        if (!cannotBeat(bound, collector.stepTimeToBeat()))
+                            scratch->pending.push_back({bound, estimate.plan, folded});
                     }
                 }
             }
-        };
-        // Where EP divides DP x CP the experts may stay split by TP or be kept whole (expert TP
-        // 1, Megatron's MoE parallel folding): both are tried unless the plan fixes it.
-        const bool expertTpOpen = !space.fixed.expertTensorParallel && m.moeLayers > 0 && item.ep > 1 && item.tp > 1 &&
-                                  (dp * item.cp) % item.ep == 0;
-        if (expertTpOpen) {
-            searchStage(0);
-            searchStage(1);
-        } else {
-            searchStage(space.fixed.expertTensorParallel.value_or(0));
         }
-    }
+    };
+    if (!forEachStage(m, space, gpus, item,
+                      [&] { return stop.stop_requested() || (budget > 0 && collector.evaluated >= budget); }, searchStage))
+        return;
     if (!bounded || boundIsEstimate)
         return;
     // With congestion, best bound first; a pipeline depth's collectives once.
@@ -473,7 +503,8 @@ void searchKernelItem(const TrainingEstimator& estimator, const PlanSearchSpace&
     }
 }
 
-KernelItems kernelItems(const TrainingEstimator& estimator, const PlanSearchSpace& space, int gpus)
+// Fills `result` in place: its items point into its own pipeline depths.
+void listKernelItems(const TrainingEstimator& estimator, const PlanSearchSpace& space, int gpus, KernelItems& result)
 {
     const ModelShape& m = estimator.shape();
     const TrainingSystem& system = estimator.system();
@@ -481,7 +512,6 @@ KernelItems kernelItems(const TrainingEstimator& estimator, const PlanSearchSpac
     const int heads = static_cast<int>(m.heads);
     const int kvHeads = static_cast<int>(m.kvHeads);
     const long long seq = static_cast<long long>(m.seqLen);
-    KernelItems result;
     std::vector<KernelItem>& items = result.items;
     const std::vector<int> microBatches =
         divisorsOf(space.globalBatch, limitWith(space.maxMicroBatch, space.fixed.microBatch));
@@ -528,7 +558,6 @@ KernelItems kernelItems(const TrainingEstimator& estimator, const PlanSearchSpac
             }
         }
     }
-    return result;
 }
 
 // What the software stack runs: its ZeRO stages and, without an interleaved schedule, one
@@ -565,25 +594,31 @@ bool PlanConstraints::admitsStage(int ppValue, int dpValue) const
 
 namespace {
 
-// PlanSearchOptions::paretoFront false. The kernel shapes' compute and their layers' own
-// collectives without congestion (layerWorkSeconds) order them; the search stops at the first
-// whose work cannot beat the K-th best plan (the rest are sorted after it) and prunes within a
-// shape by searchKernelItem's bounds. Without a network model (the per-tier bandwidth model has
-// no congestion) the bound is the estimate itself and each plan is evaluated once.
-void searchBounded(const TrainingEstimator& estimator, const TrainingEstimator& boundEstimator, const PlanSearchSpace& space,
-                   int gpus, const std::vector<KernelItem>& items, const PlanSearchOptions& options,
-                   KernelCostReuse::Costs* reused, double stepTimeToBeat, PlanSearchResult& result)
+// The bounded search's kernel shapes on `gpus` GPUs ranked by their compute and their layers' own
+// collectives without congestion (layerWorkSeconds), each with the least bound its depths are
+// searched under.
+void rankKernelItems(const TrainingEstimator& estimator, const TrainingEstimator& boundEstimator, const PlanSearchSpace& space,
+                     int gpus, KernelCostReuse::Costs* reused, RankedKernelItems& out)
 {
     const ModelShape& m = estimator.shape();
-    std::deque<KernelCosts> ownBounds;   // without reuse
+    listKernelItems(estimator, space, gpus, out.shapes);
     const auto boundKernel = [&](const KernelShape& shape) -> const KernelCosts* {
-        return reused ? &reused->of(boundEstimator, shape) : &ownBounds.emplace_back(boundEstimator.kernelCosts(shape));
+        return reused ? &reused->of(boundEstimator, shape) : &out.boundKernels.emplace_back(boundEstimator.kernelCosts(shape));
     };
-    std::vector<BoundedItem> ranked;
-    ranked.reserve(items.size());
-    for (const KernelItem& item : items) {
+    const StepBounds bounds(m, estimator.system(), space, gpus);
+    // Every shape visits the same few depths: their layouts once (layersPerStage 0: not yet).
+    std::vector<DepthLayouts> layoutsOfDepth(static_cast<std::size_t>(m.layers) + 1);
+    const auto layouts = [&](int pp) -> const DepthLayouts& {
+        DepthLayouts& depth = layoutsOfDepth[static_cast<std::size_t>(pp)];
+        if (depth.layersPerStage == 0)
+            depth = depthLayouts(m.layers, pp);
+        return depth;
+    };
+    std::vector<BoundedItem> unranked;
+    unranked.reserve(out.shapes.items.size());
+    for (const KernelItem& item : out.shapes.items) {
         KernelShape shape{item.tp, item.cp, item.ep, item.microBatch, item.sequenceParallel, item.precision};
-        BoundedItem entry{item, boundKernel(shape), nullptr, 0};
+        BoundedItem entry{item, boundKernel(shape), nullptr, 0, std::numeric_limits<double>::infinity()};
         double work = layerWorkSeconds(*entry.boundKernel);
         if (m.moeLayers > 0 && item.ep > 1) {
             shape.expertsFolded = true;
@@ -593,18 +628,46 @@ void searchBounded(const TrainingEstimator& estimator, const TrainingEstimator& 
         // Micro-batches x layers per stage = global batch x layers / (micro-batch x DP x PP).
         const double rest = static_cast<double>(gpus) / (item.tp * item.cp);
         entry.workStepSeconds = static_cast<double>(space.globalBatch) / (item.microBatch * rest) * m.layers * work;
-        ranked.push_back(std::move(entry));
+        forEachStage(m, space, gpus, item, [] { return false; }, [&](int pp, int dp, int, bool folded) {
+            const int microBatches = space.globalBatch / (item.microBatch * dp);
+            const KernelCosts& kernel = folded ? *entry.boundFoldedKernel : *entry.boundKernel;
+            entry.leastDepthStepSeconds =
+                std::min(entry.leastDepthStepSeconds, bounds.leastOfDepth(kernel, pp, microBatches, layouts(pp)));
+        });
+        unranked.push_back(entry);
     }
-    std::stable_sort(ranked.begin(), ranked.end(),
-                     [](const BoundedItem& a, const BoundedItem& b) { return a.workStepSeconds < b.workStepSeconds; });
+    // By work, ties in listed order: the keys sorted with their positions, then the items moved
+    // once (cheaper than a stable sort of the items themselves).
+    std::vector<std::pair<double, std::size_t>> order(unranked.size());
+    for (std::size_t i = 0; i < unranked.size(); ++i)
+        order[i] = {unranked[i].workStepSeconds, i};
+    std::sort(order.begin(), order.end());
+    out.ranked.reserve(order.size());
+    for (const auto& [work, i] : order)
+        out.ranked.push_back(unranked[i]);
+}
+
+// PlanSearchOptions::paretoFront false. The kernel shapes' work orders them (rankKernelItems);
+// the search stops at the first whose work cannot beat the K-th best plan (the rest are sorted
+// after it), passes over those none of whose depths can, and prunes within a shape by
+// searchKernelItem's bounds. Without a network model (the per-tier bandwidth model has no
+// congestion) the bound is the estimate itself and each plan is evaluated once.
+void searchBounded(const TrainingEstimator& estimator, const TrainingEstimator& boundEstimator, const PlanSearchSpace& space,
+                   int gpus, const RankedKernelItems& shapes, const PlanSearchOptions& options, double stepTimeToBeat,
+                   PlanSearchResult& result)
+{
     PlanCollector collector(options.topK, options.objective, options.usdPerGpuHour, false);
     collector.limitTo(stepTimeToBeat);
     BoundedScratch scratch;
-    for (const BoundedItem& entry : ranked) {
+    for (const BoundedItem& entry : shapes.ranked) {
         if (options.stop.stop_requested() || (options.evaluationBudget > 0 && collector.evaluated >= options.evaluationBudget))
             break;
         if (cannotBeat(entry.workStepSeconds, collector.stepTimeToBeat()))
             break;
+        // searchKernelItem would skip each of its depths by the same bound (the step time to beat
+        // only falls as plans are offered).
+        if (cannotBeat(entry.leastDepthStepSeconds, collector.stepTimeToBeat()))
+            continue;
         searchKernelItem(estimator, space, gpus, entry.item, collector, options.stop, options.evaluationBudget, &boundEstimator,
                          &entry, &scratch);
     }
@@ -676,10 +739,8 @@ double fastStartingPlan(const TrainingEstimator& estimator, const TrainingEstima
 // (ties included: the plans both searches evaluate come in the same order). Otherwise the search
 // runs again with the caller's bound alone.
 void searchFromStartingPlans(const TrainingEstimator& estimator, const PlanSearchSpace& space, int gpus,
-                             const std::vector<KernelItem>& items, const PlanSearchOptions& options, PlanSearchResult& result)
+                             const PlanSearchOptions& options, PlanSearchResult& result)
 {
-    if (items.empty())
-        return;
     const CollectiveTable* collectives = estimator.system().collectives;
     std::optional<CollectiveTable> uncongested;
     if (collectives)
@@ -687,17 +748,28 @@ void searchFromStartingPlans(const TrainingEstimator& estimator, const PlanSearc
     const TrainingEstimator boundEstimator = estimator.withCollectives(uncongested ? &*uncongested : nullptr);
     KernelCostReuse::Costs* reused =
         options.kernelReuse ? &options.kernelReuse->costsFor(estimator, collectives ? &collectives->model() : nullptr) : nullptr;
+    const auto rank = [&](RankedKernelItems& out) { rankKernelItems(estimator, boundEstimator, space, gpus, reused, out); };
+    std::shared_ptr<const RankedKernelItems> shapes;
+    if (reused) {
+        shapes = reused->ranked(space, gpus, rank);
+    } else {
+        auto own = std::make_shared<RankedKernelItems>();
+        rank(*own);
+        shapes = std::move(own);
+    }
+    if (shapes->ranked.empty())
+        return;
     const double start =
         fastStartingPlan(estimator, boundEstimator, reused, space, options.startingPlans, result.evaluated) * (1 + boundMargin);
     if (start < options.stepTimeToBeat) {
-        searchBounded(estimator, boundEstimator, space, gpus, items, options, reused, start, result);
+        searchBounded(estimator, boundEstimator, space, gpus, *shapes, options, start, result);
         const bool topKBelowStart =
             static_cast<int>(result.best.size()) >= std::max(options.topK, 1) && result.best.back().stepTimeS <= start;
         if (result.cancelled || result.budgetExhausted || topKBelowStart)
             return;
         result.best.clear();
     }
-    searchBounded(estimator, boundEstimator, space, gpus, items, options, reused, options.stepTimeToBeat, result);
+    searchBounded(estimator, boundEstimator, space, gpus, *shapes, options, options.stepTimeToBeat, result);
 }
 
 }  // namespace
@@ -710,10 +782,8 @@ PlanSearchResult searchPlans(const TrainingEstimator& estimator, const PlanSearc
     if (gpus <= 0 || space.globalBatch <= 0)
         return result;
     const PlanSearchSpace stackSpace = withinStack(space, estimator.system());
-    const KernelItems shapes = kernelItems(estimator, stackSpace, gpus);
-    const std::vector<KernelItem>& items = shapes.items;
     if (!options.paretoFront) {
-        searchFromStartingPlans(estimator, stackSpace, gpus, items, options, result);
+        searchFromStartingPlans(estimator, stackSpace, gpus, options, result);
         if (options.progress)
             options.progress(1.0);
         result.wallSeconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
@@ -721,6 +791,9 @@ PlanSearchResult searchPlans(const TrainingEstimator& estimator, const PlanSearc
     }
     const int threadCount = std::max(1, options.threads > 0 ? options.threads
                                                             : static_cast<int>(std::thread::hardware_concurrency()));
+    KernelItems shapes;
+    listKernelItems(estimator, stackSpace, gpus, shapes);
+    const std::vector<KernelItem>& items = shapes.items;
 
     std::atomic<std::size_t> next{0};
     std::atomic<std::size_t> done{0};

@@ -33,6 +33,7 @@ struct PlanConstraints {
 
     bool admits(int tp, int cp, int ep, int microBatch, bool sequenceParallel) const;
     bool admitsStage(int pp, int dp) const;
+    bool operator==(const PlanConstraints&) const = default;
 };
 
 // Megatron-LM / Llama-style default when a job or case gives no batch: about 4M tokens per
@@ -53,6 +54,8 @@ struct PlanSearchSpace {
     // false: plans over the GPU's memory by the model's estimate are ranked too (a published run
     // that ran although the memory estimate says it cannot).
     bool memoryMustFit = true;
+
+    bool operator==(const PlanSearchSpace&) const = default;
 };
 
 struct PlanSearchOptions {

@@ -191,32 +191,6 @@ void TrainingEstimator::evaluate(const ParallelPlan& plan, const KernelCosts& k,
     const PipelineStageLayers stages = pipelineStageLayers(m.layers, plan);
     const double firstLayers = stages.first, lastLayers = stages.last, middleLayers = stages.middle;
     const double layersWorst = stages.fullest;
-    // The slowest stage sets the pace of the 1F1B steady state.
-    const double worstStage = plan.pp == 1 ? L * perLayer + firstExtra + lastExtra
-                                           : std::max({firstLayers * perLayer + firstExtra, lastLayers * perLayer + lastExtra,
-                                                       middleLayers * perLayer});
-
-    // Point-to-point: every chunk boundary sends the activation forward and its gradient back;
-    // the stack hides a share in the steady state (Megatron overlaps it in the interleaved
-    // schedule), never in the warm-up and drain.
-    const double p2pOne = plan.pp > 1 ? comm.pipeline.pointToPoint.seconds(k.pipelineMessageBytes) + k.pipelineGatherSeconds : 0.0;
-    const double p2pPerMicroBatch = 2 * v * p2pOne;
-
-    StepBreakdown& s = e.step;
-    s.forwardCompute = mb * layersAverage * fwd;
-    s.backwardCompute = mb * layersAverage * bwd;
-    s.recompute = mb * layersAverage * recompute;
-    s.tensorParallelComm = mb * layersAverage * tpComm;
-    s.contextParallelComm = mb * layersAverage * cpComm;
-    s.expertParallelComm = mb * layersAverage * epComm;
-    s.stageImbalance = mb * std::max(worstStage - layersAverage * perLayer, 0.0);
-    s.pipelineComm = (1 - sys.pipelineP2pOverlap) * mb * p2pPerMicroBatch + (p - 1) * 2 * p2pOne;
-    // 1F1B fill and drain: (p - 1) chunks of L/(p v) layers (Narayanan et al. 2021, SC'21 s2.2).
-    s.pipelineBubble = (p - 1) / v * layersAverage * perLayer;
-    // Launch and framework time per layer that the stack does not hide, on the critical path of
-    // every micro-batch and of the fill and drain.
-    s.hostOverhead = (mb + (p - 1) / v) * (layersWorst * sys.layerOverheadS + layersWorst * moeShare * sys.moeLayerOverheadS);
-
     // Data parallelism over DP x CP replicas (experts over DP x CP / EP).
     const double attentionParamsLocal = m.attentionParamsSharded / t + m.attentionParamsReplicated + m.normParamsPerLayer;
     const double denseLayerParamsLocal = attentionParamsLocal + m.denseMlpParams / t;
@@ -291,6 +265,34 @@ void TrainingEstimator::evaluate(const ParallelPlan& plan, const KernelCosts& k,
     e.trainingStateBytes = checkpointBytesPerParam * m.totalParams;
     if (!e.fits && timing == Timing::OnlyIfFits)
         return;
+    // The step's time from here: after the memory, as a search that drops the plans that do not
+    // fit (most of the bounded search's) reads none of it for them.
+
+    // The slowest stage sets the pace of the 1F1B steady state.
+    const double worstStage = plan.pp == 1 ? L * perLayer + firstExtra + lastExtra
+                                           : std::max({firstLayers * perLayer + firstExtra, lastLayers * perLayer + lastExtra,
+                                                       middleLayers * perLayer});
+
+    // Point-to-point: every chunk boundary sends the activation forward and its gradient back;
+    // the stack hides a share in the steady state (Megatron overlaps it in the interleaved
+    // schedule), never in the warm-up and drain.
+    const double p2pOne = plan.pp > 1 ? comm.pipeline.pointToPoint.seconds(k.pipelineMessageBytes) + k.pipelineGatherSeconds : 0.0;
+    const double p2pPerMicroBatch = 2 * v * p2pOne;
+
+    StepBreakdown& s = e.step;
+    s.forwardCompute = mb * layersAverage * fwd;
+    s.backwardCompute = mb * layersAverage * bwd;
+    s.recompute = mb * layersAverage * recompute;
+    s.tensorParallelComm = mb * layersAverage * tpComm;
+    s.contextParallelComm = mb * layersAverage * cpComm;
+    s.expertParallelComm = mb * layersAverage * epComm;
+    s.stageImbalance = mb * std::max(worstStage - layersAverage * perLayer, 0.0);
+    s.pipelineComm = (1 - sys.pipelineP2pOverlap) * mb * p2pPerMicroBatch + (p - 1) * 2 * p2pOne;
+    // 1F1B fill and drain: (p - 1) chunks of L/(p v) layers (Narayanan et al. 2021, SC'21 s2.2).
+    s.pipelineBubble = (p - 1) / v * layersAverage * perLayer;
+    // Launch and framework time per layer that the stack does not hide, on the critical path of
+    // every micro-batch and of the fill and drain.
+    s.hostOverhead = (mb + (p - 1) / v) * (layersWorst * sys.layerOverheadS + layersWorst * moeShare * sys.moeLayerOverheadS);
 
     const GroupCosts& expertData = comm.expertData;
     const double slowdown = sys.overlapComputeSlowdown;

@@ -8,6 +8,7 @@
 #include "cost/EconomicsInputs.h"
 #include "cost/EconomicsJson.h"
 #include "cost/EconomicsModel.h"
+#include "cost/FacilityFigures.h"
 #include "cost/RangePropagation.h"
 #include "cost/TcoModel.h"
 #include "power/PowerModel.h"
@@ -47,6 +48,41 @@ class TestEconomics : public QObject {
     Q_OBJECT
 
 private slots:
+    // The facility's and economics settings' figures kept by a FacilityFiguresReuse give the
+    // inputs gathering them afresh gives: for another cluster of the same site, and for a design
+    // with another facility (which gets its own).
+    void facilityFiguresReusedGiveTheSameInputs()
+    {
+        const Catalog catalog = test::economicsCatalog();
+        FacilityFiguresReuse reuse;
+        const auto large = test::dgxH100Cluster(catalog, 1250, 4);
+        auto small = test::dgxH100Cluster(catalog, 64, 4);
+        const auto bill = tenThousandGpuBill(catalog, large.design);
+        for (int pass = 0; pass < 3; ++pass) {
+            if (pass == 2) {
+                small.design.facility.site = SiteModel::Build;
+                small.design.facility.pue = 1.2;
+            }
+            const auto& cluster = pass == 0 ? large : small;
+            const EconomicsInputs fresh = gatherEconomicsInputs(cluster.design, catalog, cluster.inventory, &bill);
+            const EconomicsInputs reused = gatherEconomicsInputs(cluster.design, catalog, cluster.inventory, &bill, &reuse);
+            const std::vector<SourcedFigure>& a = fresh.figures.figures();
+            const std::vector<SourcedFigure>& b = reused.figures.figures();
+            QCOMPARE(b.size(), a.size());
+            for (std::size_t i = 0; i < a.size(); ++i) {
+                QCOMPARE(b[i].key, a[i].key);
+                QCOMPARE(b[i].value, a[i].value);
+                QCOMPARE(b[i].low, a[i].low);
+                QCOMPARE(b[i].high, a[i].high);
+                QCOMPARE(b[i].unit, a[i].unit);
+                QCOMPARE(b[i].source, a[i].source);
+                QCOMPARE(b[i].estimate, a[i].estimate);
+            }
+            QVERIFY(reused.gaps == fresh.gaps);
+            QCOMPARE(reused.figures.value("pue"), pass == 2 ? 1.2 : large.design.facility.pue);
+        }
+    }
+
     void tenThousandH100ComputeCapexIsThreeToFiveHundredMillion()
     {
         const Catalog catalog = test::economicsCatalog();

@@ -3,7 +3,8 @@
 // example designs' jobs and fabrics, at their GPU counts and below, with the network model and
 // without it, and with kernel costs shared by all those searches; and starting plans (the best
 // of a neighbouring cluster, or one faster than any the search may choose) change its work, not
-// its result.
+// its result; ranked kernel shapes shared by searches on one GPU count give what a fresh ranking
+// gives.
 
 #include "TestCatalog.h"
 
@@ -126,6 +127,47 @@ private slots:
                              qPrintable(where + QString(": %1 plans vs %2").arg(bounded.evaluated).arg(full.evaluated)));
                     ++compared;
                 }
+            }
+        }
+        QVERIFY(compared >= 2);
+    }
+
+    // The ranked kernel shapes a KernelCostReuse keeps for a GPU count give the search a fresh
+    // ranking gives: the same best plan, to the last field, after the same evaluations.
+    void rankedShapesReusedGiveTheSameSearch_data() { boundedSearchFindsTheFullSearchsBestPlan_data(); }
+
+    void rankedShapesReusedGiveTheSameSearch()
+    {
+        QFETCH(QString, example);
+        const Catalog& catalog = test::bundledCatalog();
+        const auto loaded = loadExample(example);
+        QVERIFY(loaded.ok());
+        const Design& design = *loaded.design;
+        const Inventory inventory = takeInventory(design, catalog);
+        const TrainingJob& job = design.training.front();
+        const DesignTrainingSystem hardware = designTrainingSystem(design, catalog, inventory, job, "/training/0");
+        std::vector<std::string> warnings;
+        const PlanSearchSpace space = jobSearchSpace(job, warnings);
+        KernelCostReuse reuse;
+        int compared = 0;
+        for (const int gpus : {hardware.system.gpus, hardware.system.gpus / 2, hardware.system.gpus}) {
+            TrainingSystem system = hardware.system;
+            system.gpus = gpus;
+            PlanSearchOptions options;
+            options.topK = 1;
+            options.threads = 1;
+            options.paretoFront = false;
+            int used = 0;
+            const PlanSearchResult fresh = searchJobPlans(job, system, space, options, used);
+            options.kernelReuse = &reuse;
+            // Twice: the second search reads the shapes the first ranked.
+            for (int pass = 0; pass < 2; ++pass) {
+                const PlanSearchResult reused = searchJobPlans(job, system, space, options, used);
+                const QString where = QString("%1 on %2 GPUs, pass %3").arg(example).arg(gpus).arg(pass);
+                QVERIFY2(reused.best == fresh.best, qPrintable(where));
+                QVERIFY2(reused.evaluated == fresh.evaluated,
+                         qPrintable(where + QString(": %1 plans vs %2").arg(reused.evaluated).arg(fresh.evaluated)));
+                compared += !fresh.best.empty();
             }
         }
         QVERIFY(compared >= 2);
