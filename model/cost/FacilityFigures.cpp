@@ -107,19 +107,6 @@ void addEconomicsFigures(const Design& design, FigureList figures)
     figures.add(SourcedFigure::exact("discount_rate", e.discountRate, "fraction", "design /economics/discount_rate"));
 }
 
-// Every field of Facility and Economics (Design.h gives them no operator==): a field added there
-// must be added here, or designs differing in it would share figures.
-auto fieldsOf(const Facility& f)
-{
-    return std::tie(f.pue, f.electricityUsdPerKwh, f.cooling, f.site, f.buildUsdPerMw, f.colocationUsdPerKwMonth, f.maxRackKw);
-}
-
-auto fieldsOf(const Economics& e)
-{
-    return std::tie(e.depreciationYears, e.utilization, e.supportPercentPerYear, e.discountRate, e.integrationPercent,
-                    e.staffUsdPerYear);
-}
-
 }  // namespace
 
 FacilityFigures facilityFigures(const Design& design, const CatalogFigures& catalogFigures)
@@ -141,8 +128,7 @@ std::shared_ptr<const FacilityFigures> FacilityFiguresReuse::of(const Design& de
         figures_ =
             std::make_shared<const FacilityFigures>(facilityFigures(design, CatalogFigures(catalog, design.overrides)));
     }
-    if (catalog_ == &catalog && fieldsOf(facility_) == fieldsOf(design.facility) &&
-        fieldsOf(economics_) == fieldsOf(design.economics) && overrides_ == design.overrides)
+    if (catalog_ == &catalog && facility_ == design.facility && economics_ == design.economics && overrides_ == design.overrides)
         return figures_;
     return std::make_shared<const FacilityFigures>(facilityFigures(design, CatalogFigures(catalog, design.overrides)));
 }

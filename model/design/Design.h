@@ -75,6 +75,8 @@ struct Facility {
     double buildUsdPerMw = 0;                // capex per MW of critical IT when building
     double colocationUsdPerKwMonth = 0;      // when colocating
     double maxRackKw = 0;                    // 0 = the cooling type's default from the catalog
+
+    bool operator==(const Facility&) const = default;
 };
 
 struct Economics {
@@ -84,6 +86,8 @@ struct Economics {
     double discountRate = 0.0;
     double integrationPercent = 0.0;         // installation/integration, of hardware capex
     double staffUsdPerYear = 0.0;
+
+    bool operator==(const Economics&) const = default;
 };
 
 // How the design's training jobs are expected to fail and save their state.
