@@ -66,7 +66,7 @@ ServingEngine engineFor(const InferenceCaseSpec& spec, const Catalog& catalog, c
     for (const std::string& note : engine.notes)
         assumptions.push_back(id.empty() && note.rfind("engine not given", 0) == 0 ? "/software/" + note : note);
     for (const EngineFactor& factor : engine.catalogFactors)
-        if (factor.appliesTo(spec.model))
+        if (factor.appliesTo(spec.model, spec.precision.value_or(Precision::BF16)))
             assumptions.push_back(describe(factor));
     return engine;
 }

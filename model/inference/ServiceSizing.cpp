@@ -496,7 +496,7 @@ InferenceSizing sizeInferenceService(const InferenceService& service, const Sizi
                                      + std::to_string(int(context.scheduling.tokenBudget)) + "-token iterations"
                                      + (context.scheduling.mixedBatches ? ", mixed with decoding" : ", decoding waits"));
     for (const EngineFactor& factor : context.engineFactors)
-        if (factor.appliesTo(service.model))
+        if (factor.appliesTo(service.model, service.precision))
             sizing.assumptions.push_back(describe(factor));
     sizing.assumptions.push_back("cost per GPU-hour: " + context.economics.basis);
     if (context.fabricBytesPerSecondPerGpu <= 0)

@@ -93,10 +93,11 @@ void readGeneration(const Catalog& catalog, const Gpu& gpu, ServingEngine& engin
 
 }  // namespace
 
-bool EngineFactor::appliesTo(const ModelArchitecture& model) const
+bool EngineFactor::appliesTo(const ModelArchitecture& model, Precision served) const
 {
     if (name.rfind("block_fp8_", 0) == 0)
-        return model.fp8BlockScaled && (model.isMoe() || name.find("_moe_") == std::string::npos);
+        return model.fp8BlockScaled && served == Precision::FP8
+            && (model.isMoe() || name.find("_moe_") == std::string::npos);
     return model.isMoe() || name.rfind("moe_", 0) != 0;
 }
 

@@ -24,8 +24,8 @@ struct EngineFactor {
     bool fitted = false;     // written by clusterplanner calibrate (its held-out error in the row's provenance)
 
     // Routed-expert factors bear only on MoE models, block-FP8 ones only on checkpoints with
-    // block-scaled FP8 weights.
-    bool appliesTo(const ModelArchitecture& model) const;
+    // block-scaled FP8 weights served in FP8.
+    bool appliesTo(const ModelArchitecture& model, Precision served) const;
 };
 
 // "engine factor NAME VALUE (SCOPE, fitted by clusterplanner calibrate; ... | catalog row)", as

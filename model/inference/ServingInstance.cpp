@@ -38,7 +38,8 @@ ServingInstance::ServingInstance(const ModelArchitecture& model, const Gpu& gpu,
     weightBytesPerElement_ = bytesPerElement(shape_.precision);
     peakFlops_ = peakFlopsPerSecond(gpu, compute);
     gemmEfficiency_ = efficiency.gemmEfficiency(compute);
-    if (model.fp8BlockScaled && compute == Precision::FP8) {
+    // FP4 weights on a GPU without FP4 compute run in FP8 too, but they are not the FP8 checkpoint.
+    if (model.fp8BlockScaled && shape_.precision == Precision::FP8 && compute == Precision::FP8) {
         denseKernelScale_ = efficiency.blockFp8GemmScale;
         expertKernelScale_ = efficiency.blockFp8MoeScale;
     }

@@ -92,9 +92,10 @@ private slots:
         // Without a row for the engine's kernels, block-scaled and per-tensor FP8 time the same.
         const PassTime now = instanceOn(catalog, blockScaled, current, Precision::FP8).decodeStep(4, 3200);
         QCOMPARE(now.seconds, instanceOn(catalog, perTensor, current, Precision::FP8).decodeStep(4, 3200).seconds);
-        // Served in BF16 the checkpoint's FP8 scaling does not matter.
-        QCOMPARE(instanceOn(catalog, blockScaled, early, Precision::BF16).prefill(3200, 1).seconds,
-                 instanceOn(catalog, perTensor, early, Precision::BF16).prefill(3200, 1).seconds);
+        // Served in BF16 or FP4 the checkpoint's FP8 scaling does not matter (FP4 runs as FP8 on Hopper).
+        for (const Precision other : {Precision::BF16, Precision::FP4})
+            QCOMPARE(instanceOn(catalog, blockScaled, early, other).prefill(3200, 1).seconds,
+                     instanceOn(catalog, perTensor, early, other).prefill(3200, 1).seconds);
     }
 
     void blockFp8FactorsAreListedOnlyForBlockScaledCheckpoints()
@@ -106,11 +107,13 @@ private slots:
         denseBlockScaled.fp8BlockScaled = true;
         const EngineFactor moe{"block_fp8_moe_efficiency_scale", 0.26, "serving_engine.vllm_v0.nvidia_h200_sxm_141gb", false};
         const EngineFactor gemm{"block_fp8_gemm_efficiency_scale", 0.3, "serving_engine.vllm_v0.nvidia_h200_sxm_141gb", false};
-        QVERIFY(moe.appliesTo(deepseek));
-        QVERIFY(!moe.appliesTo(perTensor));
-        QVERIFY(!moe.appliesTo(denseBlockScaled));
-        QVERIFY(gemm.appliesTo(denseBlockScaled));
-        QVERIFY(!gemm.appliesTo(perTensor));
+        QVERIFY(moe.appliesTo(deepseek, Precision::FP8));
+        QVERIFY(!moe.appliesTo(deepseek, Precision::FP4));
+        QVERIFY(!moe.appliesTo(deepseek, Precision::BF16));
+        QVERIFY(!moe.appliesTo(perTensor, Precision::FP8));
+        QVERIFY(!moe.appliesTo(denseBlockScaled, Precision::FP8));
+        QVERIFY(gemm.appliesTo(denseBlockScaled, Precision::FP8));
+        QVERIFY(!gemm.appliesTo(perTensor, Precision::FP8));
     }
 };
 
