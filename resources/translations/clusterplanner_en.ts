@@ -7650,6 +7650,10 @@ Design file: %2</source>
         <source>Serving runs the same way (the serving calibration refitted without each of %n source table(s); engines it does not fit use sourced values alone): median error %1, 90th percentile %2 over %3 figures.</source>
         <translation><numerusform>Serving runs the same way (the serving calibration refitted without each of %n source table; engines it does not fit use sourced values alone): median error %1, 90th percentile %2 over %3 figures.</numerusform><numerusform>Serving runs the same way (the serving calibration refitted without each of %n source tables; engines it does not fit use sourced values alone): median error %1, 90th percentile %2 over %3 figures.</numerusform></translation>
     </message>
+    <message>
+        <source>Serving held-out errors could not be computed: %1.</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>cp::ui::WorkloadsPanel</name>

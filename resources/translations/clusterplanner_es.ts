@@ -7823,6 +7823,10 @@ Fichero de diseño: %2</translation>
         <source>Serving runs the same way (the serving calibration refitted without each of %n source table(s); engines it does not fit use sourced values alone): median error %1, 90th percentile %2 over %3 figures.</source>
         <translation><numerusform>Las ejecuciones de inferencia, igual (la calibración de inferencia reajustada sin la propia tabla de origen, %n tabla; los motores que no ajusta usan solo valores de fuentes): error mediano %1, percentil 90 %2 sobre %3 cifras.</numerusform><numerusform>Las ejecuciones de inferencia, igual (la calibración de inferencia reajustada sin la propia tabla de origen, %n tablas; los motores que no ajusta usan solo valores de fuentes): error mediano %1, percentil 90 %2 sobre %3 cifras.</numerusform></translation>
     </message>
+    <message>
+        <source>Serving held-out errors could not be computed: %1.</source>
+        <translation>No se pudieron calcular los errores de inferencia con su fuente excluida: %1.</translation>
+    </message>
 </context>
 <context>
     <name>cp::ui::WorkloadsPanel</name>

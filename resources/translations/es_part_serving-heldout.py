@@ -13,3 +13,6 @@ NUMERUS = {
     ["Las ejecuciones de inferencia, igual (la calibración de inferencia reajustada sin la propia tabla de origen, %n tabla; los motores que no ajusta usan solo valores de fuentes): error mediano %1, percentil 90 %2 sobre %3 cifras.",
      "Las ejecuciones de inferencia, igual (la calibración de inferencia reajustada sin la propia tabla de origen, %n tablas; los motores que no ajusta usan solo valores de fuentes): error mediano %1, percentil 90 %2 sobre %3 cifras."],
 }
+ES.update({
+"Serving held-out errors could not be computed: %1.": "No se pudieron calcular los errores de inferencia con su fuente excluida: %1.",
+})

@@ -14,6 +14,7 @@
 #include "results/ValidationTab.h"
 
 #include <QDir>
+#include <QFile>
 #include <QLabel>
 #include <QLayout>
 #include <QListWidget>
@@ -291,6 +292,31 @@ private slots:
         QVERIFY(tab->findChild<ChartView*>()->hasData());
         for (const QTreeWidgetItem* item : allItems(tab->table()))
             QVERIFY2(!showsRawKey(item->text(1)), qPrintable(item->text(1)));
+    }
+
+    // A serving calibration spec that does not read costs the serving held-out errors only: the
+    // training ones are still shown, and the summary says what went wrong with which file.
+    void aBrokenServingSpecKeepsTheTrainingHeldOutErrors()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        QVERIFY(QDir(dir.path()).mkpath(QStringLiteral("validation")) && QDir(dir.path()).mkpath(QStringLiteral("calibration")));
+        const QString data = QStringLiteral(CP_SOURCE_DIR "/data/");
+        QVERIFY(QFile::copy(data + "validation/training-public.json", dir.filePath("validation/training-public.json")));
+        QVERIFY(QFile::copy(data + "calibration/training.json", dir.filePath("calibration/training.json")));
+        QFile serving(dir.filePath("calibration/serving.json"));
+        QVERIFY(serving.open(QIODevice::WriteOnly));
+        serving.write(R"({"format": "clusterplanner-calibration", "version": 1, "model": "serving", "fits": [{"name": 3}]})");
+        serving.close();
+        ValidationTab tab;
+        tab.run(catalog_, dir.filePath("validation"));
+        tab.show();
+        QTRY_VERIFY_WITH_TIMEOUT(tab.finished() && tab.heldOutReady(), 300000);
+        QVERIFY2(tab.heldOutProblem().isEmpty(), qPrintable(tab.heldOutProblem()));
+        QVERIFY2(tab.summaryText().contains(QStringLiteral("each training run predicted")), qPrintable(tab.summaryText()));
+        QVERIFY2(tab.summaryText().contains(QStringLiteral("Serving held-out errors could not be computed: ")) &&
+                     tab.summaryText().contains(QStringLiteral("serving.json")),
+                 qPrintable(tab.summaryText()));
     }
 
     // Spanish on the examples that between them show every tab (the words are the same in the

@@ -51,6 +51,7 @@ struct HeldOutData {
     std::map<std::pair<std::string, std::string>, Figure> heldOut;   // (case id, field)
     ErrorSummary training;                 // every refitted training figure, its group held out
     int groups = 0;
+    std::string servingProblem;            // empty: computed (or no serving spec)
     ErrorSummary serving;                  // every serving figure, its group held out
     std::map<std::string, ErrorSummary> servingByEngine;
     int servingGroups = 0;
@@ -109,8 +110,14 @@ HeldOutData crossValidate(const Catalog& catalog, const QString& folder, std::st
             data.heldOut[{f.id, f.field}] = {f.heldOut, f.heldOut / f.measured - 1, f.group};
         data.training = report.summary(true);
         data.groups = static_cast<int>(report.groups().size());
-        if (!data.cancelled)
-            crossValidateServing(catalog, folder, cases.cases, stop, data);
+        if (!data.cancelled) {
+            // A serving spec that does not read costs the serving figures, not the training ones.
+            try {
+                crossValidateServing(catalog, folder, cases.cases, stop, data);
+            } catch (const std::exception& error) {
+                data.servingProblem = error.what();
+            }
+        }
     } catch (const std::exception& error) {
         data.problem = error.what();
     }
@@ -267,6 +274,9 @@ void ValidationTab::showHeldOut(const HeldOutData& data)
                          nullptr, data.groups)
                           .arg(localePercent(data.training.medianAbsError), localePercent(data.training.p90AbsError),
                                localeNumber(static_cast<long long>(data.training.count)));
+    if (!data.servingProblem.empty())
+        heldOutSummary_ += QStringLiteral(" ")
+            + tr("Serving held-out errors could not be computed: %1.").arg(QString::fromStdString(data.servingProblem));
     if (data.serving.count > 0)
         heldOutSummary_ += QStringLiteral(" ")
             + tr("Serving runs the same way (the serving calibration refitted without each of %n source table(s); engines "
