@@ -4,7 +4,11 @@
 #include "design/DesignLimits.h"
 #include "design/JsonPointer.h"
 #include "design/NearestNames.h"
+#include "design/Inventory.h"
 #include "design/OverriddenCatalog.h"
+#include "network/FabricEndpoints.h"
+#include "network/FabricPlanner.h"
+#include "network/NetworkError.h"
 #include "reliability/FailureRateSets.h"
 #include "training/ModelShape.h"
 #include "training/TrainingEstimator.h"
@@ -43,6 +47,8 @@ public:
             checkInferenceService(m_design.inference[i], pointerTo("/inference", i));
         const std::vector<DesignIssue> overrideIssues = checkOverrides(m_design.overrides, m_catalog);
         m_issues.insert(m_issues.end(), overrideIssues.begin(), overrideIssues.end());
+        if (!hasErrors(m_issues))
+            checkFabricsConnectTheirNodes();
         return std::move(m_issues);
     }
 
@@ -189,6 +195,26 @@ private:
             m_totalTooLarge = true;
         else
             m_totalGpus = *total;
+    }
+
+    // What only planning a fabric over the design's nodes shows (more endpoints than its switch
+    // tiers connect, ports that do not split over its rails): the network estimate would be
+    // refused with the same words, so `check` says them first. A warning: everything else is
+    // still estimated.
+    void checkFabricsConnectTheirNodes()
+    {
+        try {
+            const Inventory inventory = takeInventory(m_design, m_catalog);
+            for (std::size_t i = 0; i < m_design.fabrics.size(); ++i) {
+                try {
+                    (void)planFabric(m_design.fabrics[i], fabricEndpoints(m_design.fabrics[i], inventory), m_catalog);
+                } catch (const NetworkError& refused) {
+                    warning(pointerTo("/fabrics", i), refused.what());
+                }
+            }
+        } catch (const std::exception&) {
+            // A design the inventory cannot count is reported by the checks above or by the evaluation.
+        }
     }
 
     void checkFabric(const Fabric& fabric, const std::string& pointer)

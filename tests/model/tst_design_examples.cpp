@@ -113,6 +113,30 @@ private slots:
         QCOMPARE(totals["hbm_tb"].get<double>(), 1016 * 80 / 1000.0);
     }
 
+    // Meta RSC fills three tiers of 40-port HDR switches exactly (16,000 ports); a fifth DGX per
+    // rack (20,000) does not fit. `check` says so in the network estimate's own words, as a
+    // warning: everything else is still estimated.
+    void aFabricTooSmallForItsNodesIsReportedByCheck()
+    {
+        auto loaded = cp::loadDesignFile(examplePath("meta-rsc-a100-16k.json"));
+        QVERIFY(loaded.ok());
+        const cp::Catalog& catalog = cp::test::designTestCatalog();
+        QVERIFY2(!cp::hasErrors(cp::validateDesign(*loaded.design, catalog)), "the example validates");
+        cp::Design larger = *loaded.design;
+        cp::Group* rack = &larger.groups.at(0).children.at(0);
+        QCOMPARE(rack->children.at(0).count, 4);
+        rack->children.at(0).count = 5;
+        const std::vector<cp::DesignIssue> issues = cp::validateDesign(larger, catalog);
+        QVERIFY2(!cp::hasErrors(issues), qPrintable(describe(issues)));
+        const auto tooLarge = std::find_if(issues.begin(), issues.end(), [](const cp::DesignIssue& issue) {
+            return issue.pointer == "/fabrics/0" && issue.message.find("20000 endpoints exceed") != std::string::npos;
+        });
+        QVERIFY2(tooLarge != issues.end(), qPrintable(describe(issues)));
+        QVERIFY(tooLarge->severity == cp::Severity::Warning);
+        const cp::Evaluation evaluation = cp::evaluateDesign(larger, catalog);
+        QVERIFY(evaluation.training.ok() || larger.training.empty());
+    }
+
     void a100HasNoFp8Peak()
     {
         const auto loaded = cp::loadDesignFile(examplePath("meta-rsc-a100-16k.json"));
