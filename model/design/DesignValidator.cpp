@@ -210,6 +210,8 @@ private:
                     (void)planFabric(m_design.fabrics[i], fabricEndpoints(m_design.fabrics[i], inventory), m_catalog);
                 } catch (const NetworkError& refused) {
                     warning(pointerTo("/fabrics", i), refused.what());
+                } catch (const std::exception&) {
+                    // Not the fabric's size or layout (no nodes to attach, say): the evaluation reports it.
                 }
             }
         } catch (const std::exception&) {
