@@ -14,6 +14,7 @@
 #include "training/TrainingEstimator.h"
 
 #include <algorithm>
+#include <optional>
 #include <map>
 
 namespace cp {
@@ -203,19 +204,20 @@ private:
     // still estimated.
     void checkFabricsConnectTheirNodes()
     {
+        std::optional<Inventory> inventory;
         try {
-            const Inventory inventory = takeInventory(m_design, m_catalog);
-            for (std::size_t i = 0; i < m_design.fabrics.size(); ++i) {
-                try {
-                    (void)planFabric(m_design.fabrics[i], fabricEndpoints(m_design.fabrics[i], inventory), m_catalog);
-                } catch (const NetworkError& refused) {
-                    warning(pointerTo("/fabrics", i), refused.what());
-                } catch (const std::exception&) {
-                    // Not the fabric's size or layout (no nodes to attach, say): the evaluation reports it.
-                }
-            }
+            inventory = takeInventory(m_design, m_catalog);
         } catch (const std::exception&) {
-            // A design the inventory cannot count is reported by the checks above or by the evaluation.
+            return;   // a design the inventory cannot count is reported by the checks above or by the evaluation
+        }
+        for (std::size_t i = 0; i < m_design.fabrics.size(); ++i) {
+            try {
+                (void)planFabric(m_design.fabrics[i], fabricEndpoints(m_design.fabrics[i], *inventory), m_catalog);
+            } catch (const NetworkError& refused) {
+                warning(pointerTo("/fabrics", i), refused.what());
+            } catch (const std::exception&) {
+                // Not the fabric's size or layout (no nodes to attach, say): the evaluation reports it.
+            }
         }
     }
 

@@ -74,17 +74,16 @@ void crossValidateServing(const Catalog& catalog, const QString& folder, const s
         data.cancelled = true;
         return;
     }
+    // The report slices by engine generation (vllm_v0, sglang_triton, ...); the tabs quote engines.
     std::map<std::string, std::vector<double>> errorsByEngine;
-    std::vector<double> all;
     std::set<std::string> groups;
     for (const ServingCalibratedField& f : report.fields) {
         const double error = f.heldOut / f.measured - 1;
         data.heldOut[{f.id, f.field}] = {f.heldOut, error, f.group};
         errorsByEngine[f.engine.substr(0, f.engine.find('_'))].push_back(std::abs(error));
-        all.push_back(std::abs(error));
         groups.insert(f.group);
     }
-    data.serving = summarizeErrors(all);
+    data.serving = report.summary(2);
     for (const auto& [engine, errors] : errorsByEngine)
         data.servingByEngine[engine] = summarizeErrors(errors);
     data.servingGroups = static_cast<int>(groups.size());
