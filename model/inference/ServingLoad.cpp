@@ -286,7 +286,7 @@ public:
         const double meanPrefillS = (fullWaves * perWave * full.prefillS + lastWave * last.prefillS) / waited;
         std::array<double, kLatencyPoints> own{};
         for (int j = 0; j < kLatencyPoints; ++j)
-            own[j] = engine_.requestLatencyS + meanStartS + (j + 0.5) / kLatencyPoints * meanPrefillS;
+            own[j] = engine_.requestLatencyS + meanStartS + prefillDoneFraction((j + 0.5) / kLatencyPoints, perWave) * meanPrefillS;
         load.ttftDistribution = TtftDistribution(own, 0.0, 0.0);
         load.ttft = load.ttftDistribution.quantiles();
         if (decodeTokens_ > 0) {
@@ -301,6 +301,19 @@ public:
         }
         load.stable = true;
         return load;
+    }
+
+    // How far through its wave's prefill the prompt at quantile `u` of the wave's `prompts` gets
+    // its first token: at the end of the iteration that holds its last token. An engine fills an
+    // iteration with whole prompts up to its token budget (at least one), or with budget-sized
+    // chunks under chunked prefill, so the prompts of one iteration all finish together.
+    double prefillDoneFraction(double u, double prompts) const
+    {
+        const double n = std::max(prompts, 1.0);
+        const double perIteration = engine_.chunkedPrefill ? std::max(engine_.tokenBudget / input_, 1e-9)
+                                                           : std::max(std::floor(engine_.tokenBudget / input_), 1.0);
+        const double k = std::max(std::ceil(u * n), 1.0);
+        return std::min(std::ceil(k / perIteration - 1e-9) * perIteration, n) / n;
     }
 
     // The end of a run that submits all its requests at once, from the moment the last one is

@@ -181,6 +181,31 @@ private slots:
         QVERIFY(!locksIntoWaves(f.engine, f.lengths));
     }
 
+    // The prompts of one prefill iteration get their first tokens together, at its end. A wave
+    // whose prompts all fit one iteration's token budget (vLLM V0 without chunked prefill, whose
+    // budget is the context length) has every TTFT at the end of the wave's prefill; with one
+    // prompt per iteration they spread over it; chunks of two prompts finish in pairs.
+    void promptsOfOnePrefillIterationFinishTogether()
+    {
+        Fixture f;
+        f.engine.mixedBatches = false;
+        f.engine.chunkedPrefill = false;
+        const double concurrency = 16;
+        f.engine.tokenBudget = 2000;
+        const ServingLoad onePerIteration = closedLoopLoad(f.instance, f.engine, concurrency, f.lengths);
+        f.engine.tokenBudget = concurrency * 2000;
+        const ServingLoad allInOne = closedLoopLoad(f.instance, f.engine, concurrency, f.lengths);
+        f.engine.chunkedPrefill = true;
+        f.engine.tokenBudget = 4000;
+        const ServingLoad pairs = closedLoopLoad(f.instance, f.engine, concurrency, f.lengths);
+        QVERIFY(onePerIteration.stable && allInOne.stable && pairs.stable);
+        QVERIFY2(std::abs(allInOne.ttft.p99 / allInOne.ttft.mean - 1) < 0.01,
+                 qPrintable(QString("p99 %1 s, mean %2 s").arg(allInOne.ttft.p99).arg(allInOne.ttft.mean)));
+        QVERIFY2(allInOne.ttft.mean > 1.7 * onePerIteration.ttft.mean,
+                 qPrintable(QString("%1 vs %2 s").arg(allInOne.ttft.mean).arg(onePerIteration.ttft.mean)));
+        QVERIFY(pairs.ttft.mean > onePerIteration.ttft.mean && pairs.ttft.mean < allInOne.ttft.mean);
+    }
+
     // More requests in flight than one wave holds: finished requests are replaced at once, so
     // every wave stays full; the extra requests only wait, and Little's law still holds.
     void aClosedLoopBeyondOneWaveKeepsEveryWaveFull()
