@@ -124,7 +124,8 @@ const CandidateFigures& CandidateEvaluation::estimateWorkloads(const std::vector
     search.paretoFront = false;
     search.kernelReuse = reuse_ ? &reuse_->kernels : nullptr;
     search.startingPlans = startingPlans;
-    const TrainingEstimates training(design_, catalog_, inventory_, search, &fabrics_);
+    const TrainingEstimates training(design_, catalog_, inventory_, search, &fabrics_,
+                                     reuse_ ? &reuse_->trainingSystems : nullptr);
     for (std::size_t i = 0; i < design_.training.size(); ++i) {
         try {
             figures_.jobs.push_back(jobFigures(&training.forJob(i), {}));

@@ -14,6 +14,7 @@
 #include "inference/DesignInference.h"
 #include "network/PlannedFabrics.h"
 #include "training/KernelCostReuse.h"
+#include "training/TrainingSystemReuse.h"
 
 #include <cstdint>
 #include <optional>
@@ -71,11 +72,13 @@ CandidateFigures figuresOf(const Evaluation& evaluation);
 
 // What the candidates of one question share, each giving what computing afresh gives: service
 // sizings (SizingReuse), the plan searches' congestion-free kernel costs and ranked kernel shapes
-// (KernelCostReuse), the network bills' priced lines (NetworkBillReuse) and the facility's and
-// economics settings' figures (FacilityFiguresReuse).
+// (KernelCostReuse), the jobs' training systems (TrainingSystemReuse), the network bills' priced
+// lines (NetworkBillReuse) and the facility's and economics settings' figures
+// (FacilityFiguresReuse).
 struct CandidateReuse {
     SizingReuse sizings;
     KernelCostReuse kernels;
+    TrainingSystemReuse trainingSystems;
     NetworkBillReuse networkLines;
     FacilityFiguresReuse facilityFigures;
 };

@@ -155,6 +155,9 @@ EconomicsInputs gatherEconomicsInputs(const Design& design, const Catalog& catal
     inputs.economics = design.economics;
     inputs.gpus = inventory.gpus;
     inputs.racks = inventory.racks;
+    // A node class adds at most four figures, a storage system and a bill line two each.
+    inputs.figures.reserve(4 * inventory.nodeClasses.size() + 2 * design.storage.size() +
+                           2 * (networkBill ? networkBill->size() : 0));
     std::int64_t dominantGpus = 0;
     for (const NodeClass& nodeClass : inventory.nodeClasses) {
         const std::int64_t gpus = nodeClass.nodeCount * nodeClass.gpusPerNode;
@@ -222,6 +225,7 @@ EconomicsInputs gatherEconomicsInputs(const Design& design, const Catalog& catal
     const std::shared_ptr<const FacilityFigures> site =
         facilityReuse ? facilityReuse->of(design, catalog)
                       : std::make_shared<const FacilityFigures>(facilityFigures(design, catalogFigures));
+    inputs.figures.reserve(inputs.figures.figures().size() + site->figures.size());
     for (const SourcedFigure& figure : site->figures)
         inputs.figures.add(figure);
     inputs.gaps.insert(inputs.gaps.end(), site->gaps.begin(), site->gaps.end());

@@ -1,33 +1,75 @@
 #include "cost/FigureSet.h"
 
+#include <bit>
+#include <functional>
 #include <stdexcept>
 
 namespace cp {
 
-void FigureSet::add(SourcedFigure figure)
+std::size_t FigureSet::slotOf(std::string_view key) const
 {
-    if (indexByKey_.count(figure.key))
+    const std::size_t mask = slots_.size() - 1;
+    for (std::size_t slot = std::hash<std::string_view>{}(key) & mask;; slot = (slot + 1) & mask) {
+        const std::uint32_t entry = slots_[slot];
+        if (entry == emptySlot || figures_[entry - 1].key == key)
+            return slot;
+    }
+}
+
+void FigureSet::rehash(std::size_t slots)
+{
+    slots_.assign(slots, emptySlot);
+    for (std::size_t i = 0; i < figures_.size(); ++i)
+        slots_[slotOf(figures_[i].key)] = static_cast<std::uint32_t>(i + 1);
+}
+
+void FigureSet::reserve(std::size_t figures)
+{
+    figures_.reserve(figures);
+    if (const std::size_t slots = std::bit_ceil(2 * figures + 2); slots > slots_.size())
+        rehash(slots);
+}
+
+void FigureSet::add(SourcedFigure&& figure)
+{
+    if (2 * (figures_.size() + 1) > slots_.size())
+        reserve(2 * figures_.size() + 8);   // before the slot is found: a rehash moves it
+    std::uint32_t& slot = slots_[slotOf(figure.key)];
+    if (slot != emptySlot)
         return;
-    indexByKey_.emplace(figure.key, figures_.size());
+    slot = static_cast<std::uint32_t>(figures_.size() + 1);
     figures_.push_back(std::move(figure));
+}
+
+void FigureSet::add(const SourcedFigure& figure)
+{
+    if (!contains(figure.key))
+        add(SourcedFigure(figure));
 }
 
 void FigureSet::replace(SourcedFigure figure)
 {
-    if (const auto it = indexByKey_.find(figure.key); it != indexByKey_.end())
-        figures_[it->second] = std::move(figure);
+    if (const SourcedFigure* existing = find(figure.key))
+        figures_[static_cast<std::size_t>(existing - figures_.data())] = std::move(figure);
     else
         add(std::move(figure));
 }
 
-bool FigureSet::contains(std::string_view key) const { return indexByKey_.find(key) != indexByKey_.end(); }
+const SourcedFigure* FigureSet::find(std::string_view key) const
+{
+    if (slots_.empty())
+        return nullptr;
+    const std::uint32_t entry = slots_[slotOf(key)];
+    return entry == emptySlot ? nullptr : &figures_[entry - 1];
+}
+
+bool FigureSet::contains(std::string_view key) const { return find(key) != nullptr; }
 
 const SourcedFigure& FigureSet::figure(std::string_view key) const
 {
-    const auto it = indexByKey_.find(key);
-    if (it == indexByKey_.end())
-        throw std::out_of_range("economics model: no figure '" + std::string(key) + "' was resolved");
-    return figures_[it->second];
+    if (const SourcedFigure* found = find(key))
+        return *found;
+    throw std::out_of_range("economics model: no figure '" + std::string(key) + "' was resolved");
 }
 
 double FigureSet::value(std::string_view key) const { return figure(key).value; }

@@ -29,9 +29,10 @@ TrainingEstimates::TrainingEstimates(const Design& design, const Catalog& catalo
 }
 
 TrainingEstimates::TrainingEstimates(const Design& design, const Catalog& catalog, const Inventory& inventory,
-                                     const PlanSearchOptions& searchOptions, const PlannedFabrics* fabrics)
+                                     const PlanSearchOptions& searchOptions, const PlannedFabrics* fabrics,
+                                     TrainingSystemReuse* systems)
     : design_(design), catalog_(catalog), inventory_(inventory), searchOptions_(searchOptions), fabrics_(fabrics),
-      results_(design.training.size()), errors_(design.training.size())
+      systems_(systems), results_(design.training.size()), errors_(design.training.size())
 {
 }
 
@@ -45,7 +46,8 @@ const DesignTrainingResult& TrainingEstimates::forJob(std::size_t jobIndex) cons
     if (!results_[jobIndex]) {
         try {
             results_[jobIndex] = estimateDesignTraining(design_, catalog_, inventory_, design_.training[jobIndex],
-                                                        "/training/" + std::to_string(jobIndex), searchOptions_, fabrics_);
+                                                        "/training/" + std::to_string(jobIndex), searchOptions_, fabrics_,
+                                                        systems_);
         } catch (...) {
             errors_[jobIndex] = std::current_exception();
             throw;

@@ -24,8 +24,10 @@ public:
     TrainingEstimates(const Design& design, const Catalog& catalog, const Inventory& inventory,
                       const PlanSearchOptions& searchOptions);
     // `fabrics`: the evaluation's planned fabrics (must outlive this); null: planned per job.
+    // `systems`: the catalog's training figures read for other designs (null: read per job).
     TrainingEstimates(const Design& design, const Catalog& catalog, const Inventory& inventory,
-                      const PlanSearchOptions& searchOptions, const PlannedFabrics* fabrics);
+                      const PlanSearchOptions& searchOptions, const PlannedFabrics* fabrics,
+                      TrainingSystemReuse* systems = nullptr);
 
     // The job at design.training[jobIndex], searched with the evaluation's top-K alternatives.
     const DesignTrainingResult& forJob(std::size_t jobIndex) const;
@@ -38,6 +40,7 @@ private:
     const Inventory& inventory_;
     PlanSearchOptions searchOptions_;
     const PlannedFabrics* fabrics_ = nullptr;
+    TrainingSystemReuse* systems_ = nullptr;
     mutable std::vector<std::optional<DesignTrainingResult>> results_;
     mutable std::vector<std::exception_ptr> errors_;
 };

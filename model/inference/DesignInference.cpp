@@ -182,9 +182,8 @@ DesignInference sizeWith(const Design& design, const Catalog& catalog, const Inv
             const bool reusable = reuse && serviceContext.otherGpus.empty() && serviceContext.economics.usdPerGpuHour > 0;
             const SizingReuse::Key key{i, gpu.id, serviceContext.scaleupDomainGpus, serviceContext.fabricBytesPerSecondPerGpu,
                                        serviceContext.fabricLatencyS};
-            std::optional<SizingReuse::Entry> known = reusable ? reuse->find(key) : std::nullopt;
-            if (known) {
-                entry.sizing = std::move(known->sizing);
+            if (const SizingReuse::Entry* known = reusable ? reuse->find(key) : nullptr) {
+                entry.sizing = known->sizing;
                 repriceSizing(entry.sizing, entry.service, known->context, serviceContext);
             } else {
                 entry.sizing = sizeInferenceService(entry.service, serviceContext);
@@ -206,11 +205,11 @@ DesignInference sizeWith(const Design& design, const Catalog& catalog, const Inv
 
 }  // namespace
 
-std::optional<SizingReuse::Entry> SizingReuse::find(const Key& key) const
+const SizingReuse::Entry* SizingReuse::find(const Key& key) const
 {
     const std::lock_guard lock(mutex_);
     const auto it = entries_.find(key);
-    return it == entries_.end() ? std::nullopt : std::optional<Entry>(it->second);
+    return it == entries_.end() ? nullptr : &it->second;
 }
 
 void SizingReuse::store(const Key& key, Entry entry)
@@ -219,7 +218,7 @@ void SizingReuse::store(const Key& key, Entry entry)
     entries_.try_emplace(key, std::move(entry));
 }
 
-ServingEfficiency SizingReuse::efficiency(const Catalog& catalog, const Gpu& gpu)
+const ServingEfficiency& SizingReuse::efficiency(const Catalog& catalog, const Gpu& gpu)
 {
     {
         const std::lock_guard lock(mutex_);
@@ -231,7 +230,7 @@ ServingEfficiency SizingReuse::efficiency(const Catalog& catalog, const Gpu& gpu
     return efficiencies_.try_emplace(gpu.id, std::move(read)).first->second;
 }
 
-ServingEngine SizingReuse::engine(const Catalog& catalog, const std::string& id, const std::string& version, const Gpu& gpu)
+const ServingEngine& SizingReuse::engine(const Catalog& catalog, const std::string& id, const std::string& version, const Gpu& gpu)
 {
     const std::array<std::string, 3> key{gpu.id, id, version};
     {

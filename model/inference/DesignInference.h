@@ -61,13 +61,15 @@ public:
         InferenceSizing sizing;
     };
 
-    std::optional<Entry> find(const Key& key) const;
+    // Null when none is stored. Entries are never changed or removed once stored, so what these
+    // return stays valid, unchanged, as long as this object.
+    const Entry* find(const Key& key) const;
     void store(const Key& key, Entry entry);
 
     // servingEfficiency and servingEngine (ServingEngine.h) of `catalog`, the one catalog the
     // designs share, read once per GPU and engine.
-    ServingEfficiency efficiency(const Catalog& catalog, const Gpu& gpu);
-    ServingEngine engine(const Catalog& catalog, const std::string& id, const std::string& version, const Gpu& gpu);
+    const ServingEfficiency& efficiency(const Catalog& catalog, const Gpu& gpu);
+    const ServingEngine& engine(const Catalog& catalog, const std::string& id, const std::string& version, const Gpu& gpu);
 
 private:
     mutable std::mutex mutex_;

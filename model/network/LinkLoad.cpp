@@ -62,6 +62,25 @@ void addGroupFlows(CollectiveOp op, CollectiveAlgorithm algorithm, const std::ve
     for (std::size_t i = 0; i < m; ++i) addFlow(demand, leafOfDomain[i], leafOfDomain[(i + 1) % m], leaves, weight);
 }
 
+// The leaf of each of one group's domains, in ring order: at most one per rank, so a list of
+// the group's size is filled without push_back's capacity test (analyse() fills one per group).
+class LeafList {
+public:
+    explicit LeafList(std::size_t capacity) : leaves_(capacity) {}
+    void clear() { size_ = 0; }
+    void push_back(std::int64_t leaf) { leaves_[size_++] = leaf; }
+    std::size_t size() const { return size_; }
+    bool empty() const { return size_ == 0; }
+    std::int64_t front() const { return leaves_[0]; }
+    std::int64_t operator[](std::size_t i) const { return leaves_[i]; }
+    const std::int64_t* begin() const { return leaves_.data(); }
+    const std::int64_t* end() const { return leaves_.data() + size_; }
+
+private:
+    std::vector<std::int64_t> leaves_;
+    std::size_t size_ = 0;
+};
+
 // The busiest tier's utilization, slowdown and name. A tie names the leaf tier: the two tiers
 // are often exactly as busy (every flow of a non-blocking fabric leaves its pod), and the
 // leaf-pair sums of the per-flow router differ from the closed form by rounding only.
@@ -235,8 +254,7 @@ Congestion LinkLoad::analyse(CollectiveOp op, const GroupPlacement& group, Colle
     };
 
     Congestion result;
-    std::vector<std::int64_t> leafOfDomain;
-    leafOfDomain.reserve(static_cast<std::size_t>(n));
+    LeafList leafOfDomain(static_cast<std::size_t>(n));
     std::int64_t farthest = 0;  // 0 scale-up, 1 leaf, 2 spine, 3 core
     const std::int64_t widestSpan = tiers_ == 3 ? 3 : 2;
     // Ranks of one domain on several rails (rail-optimized, a stride below the domain that

@@ -7,6 +7,7 @@
 #include "network/PlannedFabrics.h"
 #include "training/StackSelection.h"
 #include "training/TrainingEstimator.h"
+#include "training/TrainingSystemReuse.h"
 
 #include <algorithm>
 #include <stdexcept>
@@ -15,7 +16,7 @@ namespace cp {
 
 DesignTrainingSystem designTrainingSystem(const Design& design, const Catalog& catalog, const Inventory& inventory,
                                           const TrainingJob& job, const std::string& jobPointer,
-                                          const PlannedFabrics* fabrics)
+                                          const PlannedFabrics* fabrics, TrainingSystemReuse* systems)
 {
     const NodeClass* nodes = inventory.dominantNodeClass();
     if (!nodes || !nodes->gpu || inventory.gpus <= 0)
@@ -48,8 +49,10 @@ DesignTrainingSystem designTrainingSystem(const Design& design, const Catalog& c
     const StackChoice stack = selectSoftwareStack(catalog, job.stack, "");
     if (!job.stack.empty() && !stack.note.empty())
         result.warnings.push_back(stack.note);
-    result.system = TrainingSystem::fromCatalog(catalog, nodes->gpu->id, gpus, nodes->gpusPerNode,
-                                                nodes->scaleupDomainGpus, gbpsPerGpu * 1e9, technology, options);
+    result.system = systems ? systems->fromCatalog(catalog, nodes->gpu->id, gpus, nodes->gpusPerNode,
+                                                   nodes->scaleupDomainGpus, gbpsPerGpu * 1e9, technology, options)
+                            : TrainingSystem::fromCatalog(catalog, nodes->gpu->id, gpus, nodes->gpusPerNode,
+                                                          nodes->scaleupDomainGpus, gbpsPerGpu * 1e9, technology, options);
     result.communicationBasis = "per-tier bandwidth model (training parameters)";
     if (fabric != design.fabrics.end()) {
         try {
@@ -127,10 +130,11 @@ DesignTrainingResult estimateDesignTraining(const Design& design, const Catalog&
 
 DesignTrainingResult estimateDesignTraining(const Design& design, const Catalog& catalog, const Inventory& inventory,
                                             const TrainingJob& job, const std::string& jobPointer,
-                                            const PlanSearchOptions& searchOptions, const PlannedFabrics* fabrics)
+                                            const PlanSearchOptions& searchOptions, const PlannedFabrics* fabrics,
+                                            TrainingSystemReuse* systems)
 {
     DesignTrainingResult result;
-    const DesignTrainingSystem hardware = designTrainingSystem(design, catalog, inventory, job, jobPointer, fabrics);
+    const DesignTrainingSystem hardware = designTrainingSystem(design, catalog, inventory, job, jobPointer, fabrics, systems);
     result.communicationBasis = hardware.communicationBasis;
     result.warnings = hardware.warnings;
     const TrainingEstimator estimator(job.model, hardware.system, job.tokenBudget);

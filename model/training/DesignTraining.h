@@ -20,6 +20,7 @@ namespace cp {
 
 class CollectiveModel;
 class CollectiveTable;
+class TrainingSystemReuse;
 
 // The job's hardware, with the network model's tables it points into (kept alive here).
 struct DesignTrainingSystem {
@@ -33,9 +34,10 @@ struct DesignTrainingSystem {
 // Throws std::runtime_error naming the job pointer when the design has no GPUs or the job
 // asks for more GPUs than the design has; catalog gaps throw CatalogError.
 // `fabrics`: the evaluation's planned fabrics; null: the compute fabric is planned here.
+// `systems`: the catalog's training figures read for other designs (null: read here).
 DesignTrainingSystem designTrainingSystem(const Design& design, const Catalog& catalog, const Inventory& inventory,
                                           const TrainingJob& job, const std::string& jobPointer,
-                                          const PlannedFabrics* fabrics = nullptr);
+                                          const PlannedFabrics* fabrics = nullptr, TrainingSystemReuse* systems = nullptr);
 
 // The search space of an "auto" job: its global batch (or a default) and its precision.
 PlanSearchSpace jobSearchSpace(const TrainingJob& job, std::vector<std::string>& warnings);
@@ -63,6 +65,6 @@ DesignTrainingResult estimateDesignTraining(const Design& design, const Catalog&
 DesignTrainingResult estimateDesignTraining(const Design& design, const Catalog& catalog, const Inventory& inventory,
                                             const TrainingJob& job, const std::string& jobPointer,
                                             const PlanSearchOptions& searchOptions,
-                                            const PlannedFabrics* fabrics = nullptr);
+                                            const PlannedFabrics* fabrics = nullptr, TrainingSystemReuse* systems = nullptr);
 
 }  // namespace cp

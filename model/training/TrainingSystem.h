@@ -33,6 +33,8 @@ struct TrainingSystemOptions {
     // Megatron's --fp8-param-gather (torchao's FSDP float8 all-gather): an FP8 job all-gathers
     // its weights as 1-byte FP8 rather than 2-byte BF16; unset = what the stack's FP8 recipes do.
     std::optional<bool> fp8ParameterGather;
+
+    bool operator==(const TrainingSystemOptions&) const = default;
 };
 
 // Achievable fraction of peak vs. operation size, as a few log-spaced points (copied from an
@@ -141,7 +143,8 @@ struct TrainingSystem {
     // fabric figures of "training.infiniband" / "training.ethernet", the software stack named
     // by `options` (else the default stack) and the fitted factors of scope
     // "training.<gpu id>.<stack id>" (clusterplanner calibrate). Throws CatalogError naming
-    // what is missing.
+    // what is missing. `gpus` is only recorded (TrainingSystemReuse builds one system for every
+    // GPU count).
     static TrainingSystem fromCatalog(const Catalog& catalog, const std::string& gpuId, int gpus, int gpusPerNode,
                                       int scaleupDomainGpus, double scaleoutBitsPerSecondPerGpu,
                                       ScaleOutTechnology technology, const TrainingSystemOptions& options = {});

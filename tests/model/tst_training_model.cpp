@@ -5,6 +5,7 @@
 #include "training/KernelCosts.h"
 #include "training/PlanSearch.h"
 #include "training/TrainingEstimator.h"
+#include "training/TrainingSystemReuse.h"
 
 #include <QtTest>
 
@@ -371,6 +372,22 @@ private slots:
         } catch (const CatalogError& error) {
             QVERIFY(QString::fromStdString(error.what()).contains("matmul_16bit"));
         }
+    }
+
+    void reusedTrainingSystemsAreTheCatalogs()
+    {
+        const Catalog& catalog = test::trainingTestCatalog();
+        TrainingSystemReuse reuse;
+        TrainingSystemOptions fsdp;
+        fsdp.stack = "pytorch-fsdp";
+        for (const TrainingSystemOptions& options : {TrainingSystemOptions{}, fsdp})
+            for (const ScaleOutTechnology technology : {ScaleOutTechnology::InfiniBand, ScaleOutTechnology::Ethernet})
+                for (const int gpus : {8, 1024, 24576, 8})
+                    QVERIFY(reuse.fromCatalog(catalog, "nvidia_h100_sxm5_80gb", gpus, 8, 8, 400e9, technology, options) ==
+                            TrainingSystem::fromCatalog(catalog, "nvidia_h100_sxm5_80gb", gpus, 8, 8, 400e9, technology,
+                                                        options));
+        QVERIFY(reuse.fromCatalog(catalog, "nvidia_a100_sxm4_80gb", 64, 8, 8, 200e9, ScaleOutTechnology::InfiniBand, {}) ==
+                a100(64));
     }
 };
 
