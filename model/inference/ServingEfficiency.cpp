@@ -2,6 +2,8 @@
 
 #include "catalog/CatalogError.h"
 
+#include <cmath>
+
 namespace cp {
 
 namespace {
@@ -27,6 +29,16 @@ private:
 };
 
 }  // namespace
+
+double PassSizeScale::at(double tokens) const
+{
+    if (tokens <= smallPassTokens || largePassTokens <= smallPassTokens)
+        return smallPassScale;
+    if (tokens >= largePassTokens)
+        return largePassScale;
+    const double position = std::log(tokens / smallPassTokens) / std::log(largePassTokens / smallPassTokens);
+    return smallPassScale + position * (largePassScale - smallPassScale);
+}
 
 double ServingEfficiency::gemmEfficiency(Precision precision) const
 {

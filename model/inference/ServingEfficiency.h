@@ -13,6 +13,18 @@
 
 namespace cp {
 
+// A kernel's speed relative to the roofline, measured at two pass sizes (tokens into one call of
+// the kernel): linear in log(tokens) between the two, the nearer value outside them. Neutral (1
+// at any size) unless set.
+struct PassSizeScale {
+    double smallPassTokens = 1;
+    double smallPassScale = 1;
+    double largePassTokens = 1;
+    double largePassScale = 1;
+
+    double at(double tokens) const;
+};
+
 struct ServingEfficiency {
     double gemmEfficiencyBf16 = 0;        // of dense BF16 peak, large-M GEMMs in a serving engine
     double gemmEfficiencyFp8 = 0;         // of dense FP8 peak
@@ -29,9 +41,10 @@ struct ServingEfficiency {
     double moeGemmEfficiencyFactor = 1;
     // With block-scaled FP8 weights (ModelArchitecture::fp8BlockScaled) served in FP8: the
     // engine's block-scaled kernels relative to the roofline above, for dense GEMMs and for the
-    // fused routed-expert kernel, arithmetic and weight streaming alike (ServingEngine).
+    // fused routed-expert kernel (by the tokens of the pass), arithmetic and weight streaming
+    // alike (ServingEngine).
     double blockFp8GemmScale = 1;
-    double blockFp8MoeScale = 1;
+    PassSizeScale blockFp8MoeScale;
     double memoryBytesPerCatalogGb = 0;   // usable bytes per GB of catalog memory capacity
     double stepOverheadS = 0;             // host scheduling + sampling per engine iteration
     double hostPerSequenceS = 0;          // host work per sequence of an iteration (bookkeeping, output processing)

@@ -33,6 +33,13 @@ ReleaseNumber releaseNumber(std::string_view version)
     return n;
 }
 
+std::string shortNumber(double value)
+{
+    char text[32];
+    std::snprintf(text, sizeof text, "%g", value);
+    return text;
+}
+
 bool isAmdGpu(const Gpu& gpu)
 {
     std::string vendor = gpu.vendor;
@@ -71,24 +78,56 @@ void readGeneration(const Catalog& catalog, const Gpu& gpu, ServingEngine& engin
     engine.overlapScheduler = read("overlap_scheduler") != 0;
     engine.scheduling.requestLatencyS = read("request_latency_s");
     engine.scheduling.handoffLatencyS = read("handoff_latency_s");
-    // A kernel scale: 1 without a row; a row's value is named where the estimate is explained,
-    // so a reader can tell fitted factors from sourced ones.
-    const auto readScale = [&](const char* name) {
+    // A kernel row of this generation (null without one).
+    const auto findKernelRow = [&](std::string_view name) {
         const ModelParameter* row = catalog.findParameter(gpuScope, name);
-        if (!row)
-            row = catalog.findParameter(scope, name);
+        return row ? row : catalog.findParameter(scope, name);
+    };
+    // A row's value is named where the estimate is explained, so a reader can tell fitted
+    // factors from sourced ones.
+    const auto list = [&](const ModelParameter& row, double tokensPerPass = 0) {
+        const bool fitted = row.provenance.source.rfind("clusterplanner calibrate", 0) == 0;
+        engine.catalogFactors.push_back({row.name, row.value, row.scope, fitted, tokensPerPass});
+    };
+    // A kernel scale: 1 without a row.
+    const auto readScale = [&](std::string_view name) {
+        const ModelParameter* row = findKernelRow(name);
         if (!row)
             return 1.0;
-        const bool fitted = row->provenance.source.rfind("clusterplanner calibrate", 0) == 0;
-        engine.catalogFactors.push_back({name, row->value, row->scope, fitted});
+        list(*row);
         return row->value;
+    };
+    // A kernel scale measured at a small and at a large pass (PassSizeScale), four rows
+    // `<prefix>_{small,large}_pass_{scale,tokens}`: neutral without its scales.
+    const auto readPassSizeScale = [&](const std::string& prefix) {
+        if (!findKernelRow(prefix + "_small_pass_scale") && !findKernelRow(prefix + "_large_pass_scale"))
+            return PassSizeScale{};
+        const auto required = [&](const std::string& name) -> const ModelParameter& {
+            if (const ModelParameter* row = findKernelRow(name))
+                return *row;
+            throw CatalogError("missing model parameter '" + gpuScope + "." + name + "' (or in " + scope
+                               + ") in the catalog: " + prefix
+                               + " needs a scale and its tokens per pass at a small and at a large pass");
+        };
+        const ModelParameter& smallScale = required(prefix + "_small_pass_scale");
+        const ModelParameter& smallTokens = required(prefix + "_small_pass_tokens");
+        const ModelParameter& largeScale = required(prefix + "_large_pass_scale");
+        const ModelParameter& largeTokens = required(prefix + "_large_pass_tokens");
+        if (!(smallTokens.value > 0 && largeTokens.value > smallTokens.value))
+            throw CatalogError("model parameter '" + largeTokens.scope + "." + largeTokens.name + "' is "
+                               + shortNumber(largeTokens.value) + ": expected more tokens than "
+                               + smallTokens.scope + "." + smallTokens.name + " ("
+                               + shortNumber(smallTokens.value) + "), and both above 0");
+        list(smallScale, smallTokens.value);
+        list(largeScale, largeTokens.value);
+        return PassSizeScale{smallTokens.value, smallScale.value, largeTokens.value, largeScale.value};
     };
     engine.gemmEfficiencyScale = readScale("gemm_efficiency_scale");
     engine.moeGemmEfficiencyScale = readScale("moe_gemm_efficiency_scale");
     engine.hbmEfficiencyScale = readScale("hbm_efficiency_scale");
     engine.layerOverheadScale = readScale("layer_overhead_scale");
     engine.blockFp8GemmScale = readScale("block_fp8_gemm_efficiency_scale");
-    engine.blockFp8MoeScale = readScale("block_fp8_moe_efficiency_scale");
+    engine.blockFp8MoeScale = readPassSizeScale("block_fp8_moe");
 }
 
 }  // namespace
@@ -105,7 +144,10 @@ std::string describe(const EngineFactor& factor)
 {
     char value[32];
     std::snprintf(value, sizeof value, "%.3g", factor.value);
-    return "engine factor " + factor.name + " " + value + " (" + factor.scope
+    char pass[48] = "";
+    if (factor.tokensPerPass > 0)
+        std::snprintf(pass, sizeof pass, " at %.0f tokens per pass", factor.tokensPerPass);
+    return "engine factor " + factor.name + " " + value + pass + " (" + factor.scope
            + (factor.fitted ? ", fitted by clusterplanner calibrate; held-out error in its provenance)" : ", catalog row)");
 }
 

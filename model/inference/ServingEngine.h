@@ -22,14 +22,15 @@ struct EngineFactor {
     double value = 1;
     std::string scope;       // the row's scope
     bool fitted = false;     // written by clusterplanner calibrate (its held-out error in the row's provenance)
+    double tokensPerPass = 0; // the pass size the value holds at (PassSizeScale); 0: any pass
 
     // Routed-expert factors bear only on MoE models, block-FP8 ones only on checkpoints with
     // block-scaled FP8 weights served in FP8.
     bool appliesTo(const ModelArchitecture& model, Precision served) const;
 };
 
-// "engine factor NAME VALUE (SCOPE, fitted by clusterplanner calibrate; ... | catalog row)", as
-// estimates list it among their assumptions.
+// "engine factor NAME VALUE [at N tokens per pass] (SCOPE, fitted by clusterplanner calibrate; ...
+// | catalog row)", as estimates list it among their assumptions.
 std::string describe(const EngineFactor& factor);
 
 struct ServingEngine {
@@ -61,10 +62,10 @@ struct ServingEngine {
     double hbmEfficiencyScale = 1;
     double layerOverheadScale = 1;
     // Its GEMM kernels for FP8 weights scaled per 128x128 block (ModelArchitecture::fp8BlockScaled)
-    // relative to its per-tensor FP8 ones: dense layers, and the fused routed-expert kernel
-    // (arithmetic and weight streaming alike).
+    // relative to its per-tensor FP8 ones: dense layers, and the fused routed-expert kernel by the
+    // tokens of the pass (arithmetic and weight streaming alike).
     double blockFp8GemmScale = 1;
-    double blockFp8MoeScale = 1;
+    PassSizeScale blockFp8MoeScale;
     // The kernel scales above that come from a catalog row rather than the neutral 1.
     std::vector<EngineFactor> catalogFactors;
     std::vector<std::string> notes;      // what was chosen and why (version read, defaults)

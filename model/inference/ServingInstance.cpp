@@ -133,8 +133,12 @@ PassTime ServingInstance::stagePass(double tokens, double prefillAttentionFlops,
         expertTokens = std::min(busiest, tokens * footprint_.topKExperts) / footprint_.topKExperts;
     }
     const double expertFlops = 2.0 * routedParams * expertTokens * stageShare * expertTilePadding(tokens);
+    // The block-FP8 routed-expert scale was measured by the tokens into one fused-MoE call (vLLM
+    // PR 13932, TP8 and TP1); a call takes every token of the pass, and its rows per expert
+    // (tokens x top-k / experts) are the same whether TP slices the experts or EP places them.
+    const double expertKernelScale = expertKernelScale_.at(tokens);
     t.gemmComputeSeconds = denseFlops / (peakFlops_ * gemmEfficiency_ * denseKernelScale_)
-        + expertFlops / (peakFlops_ * gemmEfficiency_ * efficiency_.moeGemmEfficiencyFactor * expertKernelScale_);
+        + expertFlops / (peakFlops_ * gemmEfficiency_ * efficiency_.moeGemmEfficiencyFactor * expertKernelScale);
     // The embedding table is looked up, not streamed; the output projection is streamed in 16 bits.
     const double expertParams = footprint_.expertParamsReadPerStep(tokens);
     const double denseParams = footprint_.paramsReadPerStep(tokens) - expertParams - footprint_.lmHeadParams;
@@ -142,7 +146,7 @@ PassTime ServingInstance::stagePass(double tokens, double prefillAttentionFlops,
     const double streamedBytes = (denseParams * weightBytesPerElement_ / denseKernelScale_
                                   + footprint_.lmHeadParams * kEmbeddingBytesPerElement)
             * perTpRank
-        + expertParams * weightBytesPerElement_ * stageShare / expertShards_ / expertKernelScale_;
+        + expertParams * weightBytesPerElement_ * stageShare / expertShards_ / expertKernelScale;
     t.weightReadSeconds = streamedBytes / hbmBytesPerSecond;
     // The ideal roofline is max(compute, load). Real GEMM kernels overlap loads and math only
     // partly near the ridge point (M of a few hundred tokens: decode at large batch), so the

@@ -131,9 +131,9 @@ private:
     double peakFlops_ = 0;
     double gemmEfficiency_ = 0;
     // The engine's block-scaled FP8 kernels relative to the roofline (1 unless the checkpoint's
-    // FP8 weights are block-scaled and served in FP8).
+    // FP8 weights are block-scaled and served in FP8); the routed-expert one by the pass's tokens.
     double denseKernelScale_ = 1;
-    double expertKernelScale_ = 1;
+    PassSizeScale expertKernelScale_;
     double weightBytesPerGpu_ = 0;
     double kvBytesPerToken_ = 0;
     double kvBytesPerTokenPerGpu_ = 0;

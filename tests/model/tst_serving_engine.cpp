@@ -3,8 +3,12 @@
 
 #include "inference/ServingEngine.h"
 #include "inference/ServingInstance.h"
+#include "catalog/CatalogError.h"
 
 #include <QtTest>
+
+#include <algorithm>
+#include <cmath>
 
 using namespace cp;
 
@@ -18,10 +22,37 @@ Catalog hopperCatalog()
 }
 
 ServingInstance instanceOn(const Catalog& catalog, const ModelArchitecture& model, const ServingEngine& engine,
-                           Precision precision)
+                           Precision precision, std::string_view gpuId = "nvidia_h200_sxm_141gb")
+{
+    const Gpu& gpu = catalog.gpu(gpuId);
+    return ServingInstance(model, gpu, withEngine(servingEfficiency(catalog, gpu), engine), {8, 1, 1, precision});
+}
+
+// One pass of `instance`: a decode step of `tokens` sequences or a prefill of one `tokens`-long prompt.
+PassTime pass(const ServingInstance& instance, bool decode, double tokens)
+{
+    return decode ? instance.decodeStep(tokens, 2000) : instance.prefill(tokens, 1);
+}
+
+// The routed-expert kernel scale a pass of DeepSeek-V3 on vLLM 0.7 (H200, TP8) ran at, recovered
+// from its GEMM arithmetic: the dense block-FP8 scale set to 1, the pass is timed with the
+// engine's expert scale, with none and with a constant 0.5, and the expert time is what differs.
+double expertScaleOfPass(const Catalog& catalog, bool decode, double tokens)
 {
     const Gpu& gpu = catalog.gpu("nvidia_h200_sxm_141gb");
-    return ServingInstance(model, gpu, withEngine(servingEfficiency(catalog, gpu), engine), {8, 1, 1, precision});
+    const ModelArchitecture model = test::presetModel("deepseek_v3");
+    ServingEfficiency engine = withEngine(servingEfficiency(catalog, gpu), servingEngine(catalog, "vllm", "0.7.3", gpu));
+    engine.blockFp8GemmScale = 1;
+    ServingEfficiency none = engine;
+    none.blockFp8MoeScale = {};
+    ServingEfficiency half = engine;
+    half.blockFp8MoeScale = {1, 0.5, 1, 0.5};
+    const auto seconds = [&](const ServingEfficiency& efficiency) {
+        return pass(ServingInstance(model, gpu, efficiency, {8, 1, 1, Precision::FP8}), decode, tokens).gemmComputeSeconds;
+    };
+    // GEMM time = dense + experts / scale: (engine - none) / (half - none) = 1 / scale - 1.
+    const double unscaled = seconds(none);
+    return 1.0 / (1.0 + (seconds(engine) - unscaled) / (seconds(half) - unscaled));
 }
 
 }  // namespace
@@ -68,9 +99,11 @@ private slots:
         QCOMPARE(early.kvBlockTokens, current.kvBlockTokens);
         QCOMPARE(early.overlapScheduler, current.overlapScheduler);
         // Its kernels are its own.
-        QVERIFY(early.blockFp8GemmScale < 1 && early.blockFp8MoeScale < 1);
+        QVERIFY(early.blockFp8GemmScale < 1);
+        QVERIFY(early.blockFp8MoeScale.at(1) < 1 && early.blockFp8MoeScale.at(1e5) < 1);
         QCOMPARE(current.blockFp8GemmScale, 1.0);
-        QCOMPARE(current.blockFp8MoeScale, 1.0);
+        QCOMPARE(current.blockFp8MoeScale.at(1), 1.0);
+        QCOMPARE(current.blockFp8MoeScale.at(1e5), 1.0);
     }
 
     void blockScaledFp8RunsOnTheEnginesBlockKernels()
@@ -98,6 +131,160 @@ private slots:
                      instanceOn(catalog, perTensor, early, other).prefill(3200, 1).seconds);
     }
 
+    void aPassSizeScaleIsLinearInLogTokensBetweenItsPoints_data()
+    {
+        QTest::addColumn<double>("tokens");
+        QTest::addColumn<double>("scale");
+        QTest::newRow("below the small pass") << 1.0 << 0.4;
+        QTest::newRow("the small pass") << 100.0 << 0.4;
+        QTest::newRow("geometric midpoint") << 1000.0 << 0.3;
+        QTest::newRow("an eighth of the way in log") << std::sqrt(std::sqrt(10.0)) * 100 << 0.375;
+        QTest::newRow("the large pass") << 10000.0 << 0.2;
+        QTest::newRow("above the large pass") << 1e6 << 0.2;
+        QTest::newRow("no tokens") << 0.0 << 0.4;
+    }
+
+    void aPassSizeScaleIsLinearInLogTokensBetweenItsPoints()
+    {
+        QFETCH(double, tokens);
+        QFETCH(double, scale);
+        const PassSizeScale measured{100, 0.4, 10000, 0.2};
+        QVERIFY2(std::abs(measured.at(tokens) - scale) < 1e-12, qPrintable(QString::number(measured.at(tokens))));
+        QCOMPARE(PassSizeScale{}.at(tokens), 1.0);
+    }
+
+    void blockFp8ExpertScaleFollowsTheTokensOfThePass_data()
+    {
+        QTest::addColumn<bool>("decode");
+        QTest::addColumn<double>("tokens");
+        QTest::newRow("decode, 16 sequences") << true << 16.0;
+        QTest::newRow("decode, 128 sequences") << true << 128.0;
+        QTest::newRow("decode, 256 sequences") << true << 256.0;
+        QTest::newRow("prefill, 640 tokens") << false << 640.0;
+        QTest::newRow("prefill, 2048 tokens") << false << 2048.0;
+        QTest::newRow("prefill, 8192 tokens") << false << 8192.0;
+    }
+
+    void blockFp8ExpertScaleFollowsTheTokensOfThePass()
+    {
+        QFETCH(bool, decode);
+        QFETCH(double, tokens);
+        const Catalog catalog = hopperCatalog();
+        const Gpu& gpu = catalog.gpu("nvidia_h200_sxm_141gb");
+        const PassSizeScale measured = servingEngine(catalog, "vllm", "0.7.3", gpu).blockFp8MoeScale;
+        // Two points from vLLM PR 13932's fused-MoE benchmark: the kernel falls further behind
+        // the roofline on prefill-sized calls than on decode-sized ones.
+        QVERIFY(measured.smallPassTokens < measured.largePassTokens);
+        QVERIFY(measured.largePassScale < measured.smallPassScale && measured.smallPassScale < 1);
+        const double ran = expertScaleOfPass(catalog, decode, tokens);
+        QVERIFY2(std::abs(ran - measured.at(tokens)) < 1e-9,
+                 qPrintable(QString("ran at %1, expected %2").arg(ran).arg(measured.at(tokens))));
+        if (tokens <= measured.smallPassTokens)
+            QVERIFY(std::abs(ran - measured.smallPassScale) < 1e-9);
+        if (tokens >= measured.largePassTokens)
+            QVERIFY(std::abs(ran - measured.largePassScale) < 1e-9);
+        if (tokens > measured.smallPassTokens && tokens < measured.largePassTokens)
+            QVERIFY(ran < measured.smallPassScale && ran > measured.largePassScale);
+    }
+
+    void blockFp8SlowsDecodeLessThanPrefill()
+    {
+        const Catalog catalog = hopperCatalog();
+        const Gpu& gpu = catalog.gpu("nvidia_h200_sxm_141gb");
+        const ModelArchitecture blockScaled = test::presetModel("deepseek_v3");
+        ModelArchitecture perTensor = blockScaled;
+        perTensor.fp8BlockScaled = false;
+        const ServingEngine early = servingEngine(catalog, "vllm", "0.7.3", gpu);
+        const ServingInstance slow = instanceOn(catalog, blockScaled, early, Precision::FP8);
+        const ServingInstance fast = instanceOn(catalog, perTensor, early, Precision::FP8);
+        const auto slowdown = [&](bool decode, double tokens) {
+            return pass(slow, decode, tokens).gemmSeconds / pass(fast, decode, tokens).gemmSeconds;
+        };
+        // Relative to per-tensor FP8, a decode step's GEMMs take about 2.9 times as long (experts
+        // at 0.345, dense layers at 0.30), an 8K-token prefill's about 4.5 times (experts at
+        // 0.194); the single scale 0.26 made both about 3.7 times.
+        const double decode = slowdown(true, 32);
+        const double prefill = slowdown(false, 8192);
+        QVERIFY2(decode > 2.6 && decode < 3.2, qPrintable(QString::number(decode)));
+        QVERIFY2(prefill > 4.2 && prefill < 5.0, qPrintable(QString::number(prefill)));
+        QVERIFY(slowdown(false, 640) > decode && slowdown(false, 640) < prefill);
+    }
+
+    void aGpuOrEngineWithoutRowsRunsBlockFp8AtThePerTensorRate_data()
+    {
+        QTest::addColumn<QString>("engine");
+        QTest::addColumn<QString>("version");
+        QTest::addColumn<QString>("gpu");
+        QTest::newRow("vLLM V1 on H200") << "vllm" << "0.11.0" << "nvidia_h200_sxm_141gb";
+        QTest::newRow("SGLang 0.5 on H200") << "sglang" << "0.5.7" << "nvidia_h200_sxm_141gb";
+        QTest::newRow("vLLM 0.7 on B200") << "vllm" << "0.7.3" << "nvidia_b200_hgx";
+        QTest::newRow("TensorRT-LLM on H100") << "tensorrt-llm" << "1.0" << "nvidia_h100_sxm5_80gb";
+    }
+
+    void aGpuOrEngineWithoutRowsRunsBlockFp8AtThePerTensorRate()
+    {
+        QFETCH(QString, engine);
+        QFETCH(QString, version);
+        QFETCH(QString, gpu);
+        Catalog catalog = hopperCatalog();
+        catalog.gpus.push_back(bundledCatalog().gpu("nvidia_b200_hgx"));
+        const ServingEngine chosen = servingEngine(catalog, engine.toStdString(), version.toStdString(),
+                                                   catalog.gpu(gpu.toStdString()));
+        for (const EngineFactor& factor : chosen.catalogFactors)
+            QVERIFY2(factor.name.rfind("block_fp8_", 0) != 0, factor.name.c_str());
+        const ModelArchitecture blockScaled = test::presetModel("deepseek_v3");
+        ModelArchitecture perTensor = blockScaled;
+        perTensor.fp8BlockScaled = false;
+        const ServingInstance block = instanceOn(catalog, blockScaled, chosen, Precision::FP8, gpu.toStdString());
+        const ServingInstance tensor = instanceOn(catalog, perTensor, chosen, Precision::FP8, gpu.toStdString());
+        for (const bool decode : {true, false})
+            for (const double tokens : {16.0, 640.0, 8192.0})
+                QCOMPARE(pass(block, decode, tokens).seconds, pass(tensor, decode, tokens).seconds);
+    }
+
+    void blockFp8ExpertScalesAreListedWithTheirPassSizes()
+    {
+        const Catalog catalog = hopperCatalog();
+        const ServingEngine early = servingEngine(catalog, "vllm", "0.7.3", catalog.gpu("nvidia_h200_sxm_141gb"));
+        QStringList listed;
+        for (const EngineFactor& factor : early.catalogFactors)
+            if (factor.name.rfind("block_fp8_moe_", 0) == 0)
+                listed << QString::fromStdString(describe(factor));
+        QCOMPARE(listed.size(), 2);
+        QVERIFY2(listed[0].startsWith("engine factor block_fp8_moe_small_pass_scale 0.345 at 128 tokens per pass "
+                                      "(serving_engine.vllm_v0.nvidia_h200_sxm_141gb, catalog row)"),
+                 qPrintable(listed[0]));
+        QVERIFY2(listed[1].startsWith("engine factor block_fp8_moe_large_pass_scale 0.194 at 2508 tokens per pass "),
+                 qPrintable(listed[1]));
+    }
+
+    void aPassSizeScaleNeedsAllFourRows()
+    {
+        Catalog catalog = hopperCatalog();
+        const std::string scope = "serving_engine.vllm_v0.nvidia_h200_sxm_141gb";
+        const auto removed = std::remove_if(catalog.parameters.begin(), catalog.parameters.end(), [&](const ModelParameter& row) {
+            return row.scope == scope && row.name == "block_fp8_moe_large_pass_tokens";
+        });
+        QCOMPARE(std::distance(removed, catalog.parameters.end()), 1);
+        catalog.parameters.erase(removed, catalog.parameters.end());
+        catalog.reindex();
+        const Gpu& gpu = catalog.gpu("nvidia_h200_sxm_141gb");
+        try {
+            servingEngine(catalog, "vllm", "0.7.3", gpu);
+            QFAIL("a block_fp8_moe scale without its large pass's tokens was read");
+        } catch (const CatalogError& error) {
+            QVERIFY2(QString(error.what()).contains(QString::fromStdString(scope + ".block_fp8_moe_large_pass_tokens")),
+                     error.what());
+        }
+        // Tokens larger at the small pass than at the large one are refused as well.
+        for (ModelParameter& row : catalog.parameters)
+            if (row.scope == scope && row.name == "block_fp8_moe_small_pass_tokens")
+                row.value = 1e6;
+        catalog.parameters.push_back({scope, "block_fp8_moe_large_pass_tokens", 2508, "tokens per pass", {}, {}, {}});
+        catalog.reindex();
+        QVERIFY_THROWS_EXCEPTION(CatalogError, servingEngine(catalog, "vllm", "0.7.3", gpu));
+    }
+
     void blockFp8FactorsAreListedOnlyForBlockScaledCheckpoints()
     {
         const ModelArchitecture deepseek = test::presetModel("deepseek_v3");
@@ -105,7 +292,7 @@ private slots:
         perTensor.fp8BlockScaled = false;
         ModelArchitecture denseBlockScaled = test::presetModel("llama3_70b");
         denseBlockScaled.fp8BlockScaled = true;
-        const EngineFactor moe{"block_fp8_moe_efficiency_scale", 0.26, "serving_engine.vllm_v0.nvidia_h200_sxm_141gb", false};
+        const EngineFactor moe{"block_fp8_moe_small_pass_scale", 0.345, "serving_engine.vllm_v0.nvidia_h200_sxm_141gb", false, 128};
         const EngineFactor gemm{"block_fp8_gemm_efficiency_scale", 0.3, "serving_engine.vllm_v0.nvidia_h200_sxm_141gb", false};
         QVERIFY(moe.appliesTo(deepseek, Precision::FP8));
         QVERIFY(!moe.appliesTo(deepseek, Precision::FP4));
