@@ -106,6 +106,23 @@ private slots:
         QCOMPARE(current.blockFp8MoeScale.at(1e5), 1.0);
     }
 
+    // The ROCm builds of vLLM 0.7 and SGLang 0.4.2 ran the same Triton block-FP8 kernels on
+    // MI300X (ROCm/vllm PRs 433-434); the ROCm stacks that followed did not (AITER).
+    void earlyRocmStacksRunBlockFp8OnTheTritonKernels()
+    {
+        const Catalog catalog = bundledCatalog();
+        const Gpu& gpu = catalog.gpu("amd_mi300x");
+        for (const auto& [engine, version] : {std::pair{"vllm", "0.7.3.dev138+g21f6ca217 (rocm/vllm-dev:vllm-ds3-staging-0217)"},
+                                              std::pair{"sglang", "0.4.2.post4 (rocm/sglang-staging:20250212)"}}) {
+            const ServingEngine early = servingEngine(catalog, engine, version, gpu);
+            QVERIFY2(early.blockFp8GemmScale < 1, engine);
+            QVERIFY2(early.blockFp8MoeScale.at(1e5) < early.blockFp8MoeScale.at(1) && early.blockFp8MoeScale.at(1) < 1, engine);
+        }
+        const ServingEngine later = servingEngine(catalog, "sglang", "0.5.6", gpu);
+        QCOMPARE(later.blockFp8GemmScale, 1.0);
+        QCOMPARE(later.blockFp8MoeScale.at(1), 1.0);
+    }
+
     void blockScaledFp8RunsOnTheEnginesBlockKernels()
     {
         const Catalog catalog = hopperCatalog();
