@@ -127,6 +127,12 @@ void readGeneration(const Catalog& catalog, const Gpu& gpu, ServingEngine& engin
     engine.hbmEfficiencyScale = readScale("hbm_efficiency_scale");
     engine.layerOverheadScale = readScale("layer_overhead_scale");
     engine.blockFp8GemmScale = readScale("block_fp8_gemm_efficiency_scale");
+    // The single routed-expert factor became a pass-size scale; a catalog that still gives it
+    // would otherwise have it ignored without a word.
+    if (const ModelParameter* retired = findKernelRow("block_fp8_moe_efficiency_scale"))
+        throw CatalogError("model parameter '" + retired->scope + ".block_fp8_moe_efficiency_scale' is no longer read: "
+                           "give block_fp8_moe_small_pass_scale and _tokens and block_fp8_moe_large_pass_scale and _tokens "
+                           "(the kernel's speed at a small and at a large pass) instead");
     engine.blockFp8MoeScale = readPassSizeScale("block_fp8_moe");
 }
 

@@ -302,6 +302,23 @@ private slots:
         QVERIFY_THROWS_EXCEPTION(CatalogError, servingEngine(catalog, "vllm", "0.7.3", gpu));
     }
 
+    // A user catalog written for the single routed-expert factor is told what replaced it.
+    void theRetiredSingleExpertFactorIsRefusedByName()
+    {
+        Catalog catalog = hopperCatalog();
+        const std::string scope = "serving_engine.vllm_v0.nvidia_h200_sxm_141gb";
+        catalog.parameters.push_back({scope, "block_fp8_moe_efficiency_scale", 0.26, "ratio", {}, {}, {}});
+        catalog.reindex();
+        try {
+            servingEngine(catalog, "vllm", "0.7.3", catalog.gpu("nvidia_h200_sxm_141gb"));
+            QFAIL("the retired block_fp8_moe_efficiency_scale row was accepted");
+        } catch (const CatalogError& error) {
+            const QString message = error.what();
+            QVERIFY2(message.contains(QString::fromStdString(scope + ".block_fp8_moe_efficiency_scale")), error.what());
+            QVERIFY2(message.contains("block_fp8_moe_small_pass_scale"), error.what());
+        }
+    }
+
     void blockFp8FactorsAreListedOnlyForBlockScaledCheckpoints()
     {
         const ModelArchitecture deepseek = test::presetModel("deepseek_v3");
