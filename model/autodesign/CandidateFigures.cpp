@@ -125,7 +125,7 @@ const CandidateFigures& CandidateEvaluation::estimateWorkloads(const std::vector
     search.kernelReuse = reuse_ ? &reuse_->kernels : nullptr;
     search.startingPlans = startingPlans;
     const TrainingEstimates training(design_, catalog_, inventory_, search, &fabrics_,
-                                     reuse_ ? &reuse_->trainingSystems : nullptr);
+                                     reuse_ ? &reuse_->trainingSystems : nullptr, reuse_ ? &reuse_->linkLoads : nullptr);
     for (std::size_t i = 0; i < design_.training.size(); ++i) {
         try {
             figures_.jobs.push_back(jobFigures(&training.forJob(i), {}));

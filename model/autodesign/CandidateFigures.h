@@ -12,6 +12,7 @@
 #include "design/Design.h"
 #include "evaluation/Evaluation.h"
 #include "inference/DesignInference.h"
+#include "network/LinkLoadReuse.h"
 #include "network/PlannedFabrics.h"
 #include "training/KernelCostReuse.h"
 #include "training/TrainingSystemReuse.h"
@@ -72,13 +73,14 @@ CandidateFigures figuresOf(const Evaluation& evaluation);
 
 // What the candidates of one question share, each giving what computing afresh gives: service
 // sizings (SizingReuse), the plan searches' congestion-free kernel costs and ranked kernel shapes
-// (KernelCostReuse), the jobs' training systems (TrainingSystemReuse), the network bills' priced
-// lines (NetworkBillReuse) and the facility's and economics settings' figures
-// (FacilityFiguresReuse).
+// (KernelCostReuse), the jobs' training systems (TrainingSystemReuse), the link-load analyses of
+// fabrics of one geometry (LinkLoadReuse), the network bills' priced lines (NetworkBillReuse) and
+// the facility's and economics settings' figures (FacilityFiguresReuse).
 struct CandidateReuse {
     SizingReuse sizings;
     KernelCostReuse kernels;
     TrainingSystemReuse trainingSystems;
+    LinkLoadReuse linkLoads;
     NetworkBillReuse networkLines;
     FacilityFiguresReuse facilityFigures;
 };

@@ -2,7 +2,7 @@
 
 namespace cp {
 
-NetworkBillReuse::Key NetworkBillReuse::keyOf(const NetworkBomLine& bom, FabricRole role, const std::string& fabricName)
+NetworkBillReuse::KeyView NetworkBillReuse::keyOf(const NetworkBomLine& bom, FabricRole role, const std::string& fabricName)
 {
     return {role, fabricName, bom.kind, bom.item, bom.catalogId, bom.priceIncludedElsewhere,
             bom.unitUsd, bom.unitWatts, bom.priceSource, bom.priceIsEstimate};
@@ -37,7 +37,7 @@ void NetworkBillReuse::keep(const NetworkBomLine& bom, FabricRole role, const st
 {
     const std::lock_guard lock(mutex_);
     if (keeps(catalog, overrides))
-        lines_.emplace(keyOf(bom, role, fabricName), line);
+        lines_.emplace(Key(keyOf(bom, role, fabricName)), line);
 }
 
 }  // namespace cp

@@ -14,6 +14,7 @@
 #include <mutex>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <tuple>
 
 namespace cp {
@@ -30,17 +31,36 @@ public:
               const CatalogOverrides& overrides, const NetworkBillLine& line);
 
 private:
-    // Everything of a bill-of-materials line but its quantity, with the fabric it belongs to.
-    using Key = std::tuple<FabricRole, std::string, NetworkItemKind, std::string, std::string, bool,
-                           std::optional<double>, std::optional<double>, std::string, bool>;
-    static Key keyOf(const NetworkBomLine& bom, FabricRole role, const std::string& fabricName);
+    // Everything of a bill-of-materials line but its quantity, with the fabric it belongs to: kept
+    // as strings, looked up as views of the line's own (no copies per lookup).
+    template <typename Text>
+    using KeyOf = std::tuple<FabricRole, Text, NetworkItemKind, Text, Text, bool, std::optional<double>,
+                             std::optional<double>, Text, bool>;
+    using Key = KeyOf<std::string>;
+    using KeyView = KeyOf<std::string_view>;
+    static KeyView keyOf(const NetworkBomLine& bom, FabricRole role, const std::string& fabricName);
+    // Orders keys and views alike, as views (tuples of strings and of views do not compare
+    // with each other on every compiler the project builds with).
+    struct KeyLess {
+        using is_transparent = void;
+        static KeyView view(const KeyView& key) { return key; }
+        static KeyView view(const Key& key)
+        {
+            return std::apply([](const auto&... parts) { return KeyView(parts...); }, key);
+        }
+        template <typename A, typename B>
+        bool operator()(const A& a, const B& b) const
+        {
+            return view(a) < view(b);
+        }
+    };
     // Whether lines priced with this catalog and overrides are kept (the first call's are).
     bool keeps(const Catalog& catalog, const CatalogOverrides& overrides);
 
     std::mutex mutex_;
     const Catalog* catalog_ = nullptr;
     std::optional<CatalogOverrides> overrides_;
-    std::map<Key, NetworkBillLine> lines_;
+    std::map<Key, NetworkBillLine, KeyLess> lines_;
 };
 
 }  // namespace cp

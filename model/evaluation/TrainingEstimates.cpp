@@ -30,9 +30,9 @@ TrainingEstimates::TrainingEstimates(const Design& design, const Catalog& catalo
 
 TrainingEstimates::TrainingEstimates(const Design& design, const Catalog& catalog, const Inventory& inventory,
                                      const PlanSearchOptions& searchOptions, const PlannedFabrics* fabrics,
-                                     TrainingSystemReuse* systems)
+                                     TrainingSystemReuse* systems, LinkLoadReuse* linkLoads)
     : design_(design), catalog_(catalog), inventory_(inventory), searchOptions_(searchOptions), fabrics_(fabrics),
-      systems_(systems), results_(design.training.size()), errors_(design.training.size())
+      systems_(systems), linkLoads_(linkLoads), results_(design.training.size()), errors_(design.training.size())
 {
 }
 
@@ -47,7 +47,7 @@ const DesignTrainingResult& TrainingEstimates::forJob(std::size_t jobIndex) cons
         try {
             results_[jobIndex] = estimateDesignTraining(design_, catalog_, inventory_, design_.training[jobIndex],
                                                         "/training/" + std::to_string(jobIndex), searchOptions_, fabrics_,
-                                                        systems_);
+                                                        systems_, linkLoads_);
         } catch (...) {
             errors_[jobIndex] = std::current_exception();
             throw;

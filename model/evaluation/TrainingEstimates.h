@@ -25,9 +25,10 @@ public:
                       const PlanSearchOptions& searchOptions);
     // `fabrics`: the evaluation's planned fabrics (must outlive this); null: planned per job.
     // `systems`: the catalog's training figures read for other designs (null: read per job).
+    // `linkLoads`: link-load analyses shared with other designs (null: analysed per job).
     TrainingEstimates(const Design& design, const Catalog& catalog, const Inventory& inventory,
                       const PlanSearchOptions& searchOptions, const PlannedFabrics* fabrics,
-                      TrainingSystemReuse* systems = nullptr);
+                      TrainingSystemReuse* systems = nullptr, LinkLoadReuse* linkLoads = nullptr);
 
     // The job at design.training[jobIndex], searched with the evaluation's top-K alternatives.
     const DesignTrainingResult& forJob(std::size_t jobIndex) const;
@@ -41,6 +42,7 @@ private:
     PlanSearchOptions searchOptions_;
     const PlannedFabrics* fabrics_ = nullptr;
     TrainingSystemReuse* systems_ = nullptr;
+    LinkLoadReuse* linkLoads_ = nullptr;
     mutable std::vector<std::optional<DesignTrainingResult>> results_;
     mutable std::vector<std::exception_ptr> errors_;
 };

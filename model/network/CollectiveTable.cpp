@@ -31,7 +31,8 @@ std::size_t CollectiveTable::index(TrafficPattern pattern, int sizeClass, int st
     return (static_cast<std::size_t>(pattern) * sizeClasses_ + sizeClass) * strideClasses_ + strideClass;
 }
 
-CollectiveTable::CollectiveTable(const CollectiveModel& model, Congestion congestion) : model_(&model), congestion_(congestion)
+CollectiveTable::CollectiveTable(const CollectiveModel& model, Congestion congestion, LinkLoadReuse* linkLoads)
+    : model_(&model), congestion_(congestion), linkLoads_(linkLoads)
 {
     const FabricPlan& plan = model.plan();
     gpus_ = plan.nodes * std::max(1, plan.gpusPerNode);
@@ -80,11 +81,21 @@ double CollectiveTable::analyseClassLocked(TrafficPattern pattern, int sizeClass
         value = 1.0;   // every group of the shape inside one scale-up domain: no fabric traffic
     else if (size * stride <= gpus_
         && model_->costWithSlowdown(p.op, group, p.algorithm, 1.0).secondsPerByte < std::numeric_limits<double>::infinity())
-        value = model_->congestion(p.op, group, p.algorithm).slowdown;
+        value = congestionSlowdownLocked(p.op, group, p.algorithm);
     else
         value = analyseClassLocked(pattern, sizeClass - 1, strideClass);
     entry.store(value, std::memory_order_release);
     return value;
+}
+
+double CollectiveTable::congestionSlowdownLocked(CollectiveOp op, const GroupPlacement& group,
+                                                 CollectiveAlgorithm algorithm) const
+{
+    if (!linkLoads_)
+        return model_->congestion(op, group, algorithm).slowdown;
+    if (!sharedAnalyses_)
+        sharedAnalyses_ = &linkLoads_->analysesOf(model_->linkLoad());
+    return sharedAnalyses_->analyse(model_->linkLoad(), op, group, algorithm).slowdown;
 }
 
 double CollectiveTable::slowdown(CollectiveOp op, CollectiveAlgorithm algorithm, const GroupPlacement& group) const noexcept

@@ -18,6 +18,7 @@
 // (GroupPlacement::concurrentGroups is ignored here; use CollectiveModel for other cases).
 
 #include "network/CollectiveModel.h"
+#include "network/LinkLoadReuse.h"
 
 #include <atomic>
 #include <memory>
@@ -34,7 +35,10 @@ public:
     // plans by before it analyses the links of the few that could win.
     enum class Congestion { Analysed, LowerBound };
 
-    explicit CollectiveTable(const CollectiveModel& model, Congestion congestion = Congestion::Analysed);
+    // `linkLoads`: analyses shared with the tables of other fabrics (null: every analysis made
+    // here); must outlive the table.
+    explicit CollectiveTable(const CollectiveModel& model, Congestion congestion = Congestion::Analysed,
+                             LinkLoadReuse* linkLoads = nullptr);
 
     // Best algorithm's seconds for `bytes`; 0 for one rank or no bytes.
     double seconds(CollectiveOp op, double bytes, const GroupPlacement& group) const noexcept;
@@ -58,6 +62,8 @@ private:
     std::size_t index(TrafficPattern pattern, int sizeClass, int strideClass) const noexcept;
     double classSlowdown(TrafficPattern pattern, int sizeClass, int strideClass) const noexcept;
     double analyseClassLocked(TrafficPattern pattern, int sizeClass, int strideClass) const noexcept;
+    // The model's congestion slowdown for the shape, from the shared analyses where there are.
+    double congestionSlowdownLocked(CollectiveOp op, const GroupPlacement& group, CollectiveAlgorithm algorithm) const;
     // The cost of the algorithm with the least `secondsOf(cost)`; nullopt: none applies.
     template <typename SecondsOf>
     std::optional<CollectiveCost> fastest(CollectiveOp op, const GroupPlacement& group, SecondsOf secondsOf) const noexcept;
@@ -71,6 +77,10 @@ private:
     // Null for LowerBound, which analyses nothing.
     std::unique_ptr<std::atomic<double>[]> slowdown_;
     mutable std::mutex analysisMutex_;
+    LinkLoadReuse* linkLoads_ = nullptr;
+    // This model's link load's entry in linkLoads_, found at the first analysis (under
+    // analysisMutex_): most tables never analyse.
+    mutable LinkLoadReuse::Analyses* sharedAnalyses_ = nullptr;
 };
 
 }  // namespace cp

@@ -34,6 +34,8 @@ public:
         return static_cast<std::int64_t>((static_cast<std::uint64_t>(n) * multiplier_) >> shift_);
     }
 
+    bool operator==(const ExactDivisor&) const = default;
+
 private:
     std::uint64_t multiplier_ = 0;
     int shift_ = 0;

@@ -5,6 +5,7 @@
 #include <Eigen/SparseCore>
 
 #include <algorithm>
+#include <functional>
 #include <numeric>
 #include <unordered_map>
 #include <utility>
@@ -164,6 +165,27 @@ LinkLoad::LinkLoad(const FabricPlan& plan)
     podOfLeaf_.resize(static_cast<std::size_t>(leaves_));
     for (std::int64_t leaf = 0; leaf < leaves_; ++leaf)
         podOfLeaf_[static_cast<std::size_t>(leaf)] = static_cast<std::int32_t>(podOfLeaf(leaf));
+}
+
+std::size_t LinkLoad::hash() const noexcept
+{
+    std::size_t seed = 0;
+    const auto mix = [&seed](auto value) {
+        seed ^= std::hash<decltype(value)>{}(value) + 0x9e3779b97f4a7c15ULL + (seed << 6) + (seed >> 2);
+    };
+    mix(railOptimized_);
+    mix(tiers_);
+    mix(gpusPerNode_);
+    mix(domainGpus_);
+    mix(rails_);
+    mix(portsPerNode_);
+    mix(leafDown_);
+    mix(gpus_);
+    mix(leaves_);
+    mix(ranksPerLeaf_);
+    mix(leavesPerPod_);
+    mix(leafUpCapacity_);
+    return seed;
 }
 
 std::int64_t LinkLoad::leafOfPort(std::int64_t node, std::int64_t localGpu) const

@@ -23,6 +23,7 @@
 #include "network/ExactDivisor.h"
 #include "network/FabricPlan.h"
 
+#include <cstddef>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -48,6 +49,11 @@ public:
     Congestion analysePerFlow(CollectiveOp op, const GroupPlacement& group, CollectiveAlgorithm algorithm) const;
 
     std::int64_t clusterGpus() const { return gpus_; }
+
+    // Equal link loads analyse every placement alike: analyse() reads nothing but this state.
+    bool operator==(const LinkLoad&) const = default;
+    // A hash of the scalar state, consistent with ==.
+    std::size_t hash() const noexcept;
 
 private:
     std::int64_t leafOfPort(std::int64_t node, std::int64_t localGpu) const;

@@ -16,7 +16,8 @@ namespace cp {
 
 DesignTrainingSystem designTrainingSystem(const Design& design, const Catalog& catalog, const Inventory& inventory,
                                           const TrainingJob& job, const std::string& jobPointer,
-                                          const PlannedFabrics* fabrics, TrainingSystemReuse* systems)
+                                          const PlannedFabrics* fabrics, TrainingSystemReuse* systems,
+                                          LinkLoadReuse* linkLoads)
 {
     const NodeClass* nodes = inventory.dominantNodeClass();
     if (!nodes || !nodes->gpu || inventory.gpus <= 0)
@@ -60,7 +61,7 @@ DesignTrainingSystem designTrainingSystem(const Design& design, const Catalog& c
                 ? std::make_shared<const CollectiveModel>(fabrics->shared(*fabric), catalog)
                 : std::make_shared<const CollectiveModel>(planFabric(*fabric, fabricEndpoints(*fabric, inventory), catalog),
                                                           catalog);
-            auto table = std::make_shared<const CollectiveTable>(*network);
+            auto table = std::make_shared<const CollectiveTable>(*network, CollectiveTable::Congestion::Analysed, linkLoads);
             result.network = network;
             result.collectives = table;
             result.system.collectives = result.collectives.get();
@@ -131,10 +132,11 @@ DesignTrainingResult estimateDesignTraining(const Design& design, const Catalog&
 DesignTrainingResult estimateDesignTraining(const Design& design, const Catalog& catalog, const Inventory& inventory,
                                             const TrainingJob& job, const std::string& jobPointer,
                                             const PlanSearchOptions& searchOptions, const PlannedFabrics* fabrics,
-                                            TrainingSystemReuse* systems)
+                                            TrainingSystemReuse* systems, LinkLoadReuse* linkLoads)
 {
     DesignTrainingResult result;
-    const DesignTrainingSystem hardware = designTrainingSystem(design, catalog, inventory, job, jobPointer, fabrics, systems);
+    const DesignTrainingSystem hardware = designTrainingSystem(design, catalog, inventory, job, jobPointer, fabrics, systems,
+                                                               linkLoads);
     result.communicationBasis = hardware.communicationBasis;
     result.warnings = hardware.warnings;
     const TrainingEstimator estimator(job.model, hardware.system, job.tokenBudget);

@@ -20,6 +20,7 @@ namespace cp {
 
 class CollectiveModel;
 class CollectiveTable;
+class LinkLoadReuse;
 class TrainingSystemReuse;
 
 // The job's hardware, with the network model's tables it points into (kept alive here).
@@ -35,9 +36,11 @@ struct DesignTrainingSystem {
 // asks for more GPUs than the design has; catalog gaps throw CatalogError.
 // `fabrics`: the evaluation's planned fabrics; null: the compute fabric is planned here.
 // `systems`: the catalog's training figures read for other designs (null: read here).
+// `linkLoads`: link-load analyses shared with other designs' collective tables (null: made here).
 DesignTrainingSystem designTrainingSystem(const Design& design, const Catalog& catalog, const Inventory& inventory,
                                           const TrainingJob& job, const std::string& jobPointer,
-                                          const PlannedFabrics* fabrics = nullptr, TrainingSystemReuse* systems = nullptr);
+                                          const PlannedFabrics* fabrics = nullptr, TrainingSystemReuse* systems = nullptr,
+                                          LinkLoadReuse* linkLoads = nullptr);
 
 // The search space of an "auto" job: its global batch (or a default) and its precision.
 PlanSearchSpace jobSearchSpace(const TrainingJob& job, std::vector<std::string>& warnings);
@@ -65,6 +68,7 @@ DesignTrainingResult estimateDesignTraining(const Design& design, const Catalog&
 DesignTrainingResult estimateDesignTraining(const Design& design, const Catalog& catalog, const Inventory& inventory,
                                             const TrainingJob& job, const std::string& jobPointer,
                                             const PlanSearchOptions& searchOptions,
-                                            const PlannedFabrics* fabrics = nullptr, TrainingSystemReuse* systems = nullptr);
+                                            const PlannedFabrics* fabrics = nullptr, TrainingSystemReuse* systems = nullptr,
+                                            LinkLoadReuse* linkLoads = nullptr);
 
 }  // namespace cp

@@ -5,6 +5,7 @@
 #include "network/CollectiveModel.h"
 #include "network/CollectiveTable.h"
 #include "network/FabricPlanner.h"
+#include "network/LinkLoadReuse.h"
 
 #include <QtTest>
 
@@ -261,6 +262,38 @@ private slots:
         // In-network reduction changes what an all-reduce can cost: another signature.
         const CollectiveModel sharp(h100Cluster(32, {}, 2, true), test::networkTestCatalog());
         QVERIFY(!(sharp.uncongestedSignature() == small.uncongestedSignature()));
+    }
+
+    void sharedLinkLoadAnalysesAreTheTablesOwn()
+    {
+        // Two fabrics of one geometry and one of another, their tables sharing one reuse (as
+        // auto-design's candidates do): every slowdown exactly what an unshared table gives.
+        const CollectiveModel first(h100Cluster(252, {2.0}), test::networkTestCatalog());
+        const CollectiveModel second(h100Cluster(252, {2.0}), test::networkTestCatalog());
+        const CollectiveModel other(h100Cluster(128, {2.0}), test::networkTestCatalog());
+        QVERIFY(first.linkLoad() == second.linkLoad());
+        QCOMPARE(first.linkLoad().hash(), second.linkLoad().hash());
+        QVERIFY(!(first.linkLoad() == other.linkLoad()));
+        LinkLoadReuse reuse;
+        for (const CollectiveModel* model : {&first, &second, &other}) {
+            const CollectiveTable shared(*model, CollectiveTable::Congestion::Analysed, &reuse);
+            const CollectiveTable own(*model);
+            for (const GroupPlacement& g : {GroupPlacement{8, 1, 0}, GroupPlacement{16, 8, 0}, GroupPlacement{64, 8, 0},
+                                            GroupPlacement{128, 8, 0}, GroupPlacement{4, 256, 0}, GroupPlacement{2, 1008, 0}})
+                for (const CollectiveOp op : {CollectiveOp::AllReduce, CollectiveOp::AllToAll, CollectiveOp::PointToPoint})
+                    for (const CollectiveAlgorithm algorithm : {CollectiveAlgorithm::Ring, CollectiveAlgorithm::Tree})
+                        QCOMPARE(shared.slowdown(op, algorithm, g), own.slowdown(op, algorithm, g));
+        }
+        // The same query on an equal link load is answered from the first one's analyses.
+        LinkLoadReuse::Analyses& analyses = reuse.analysesOf(first.linkLoad());
+        QCOMPARE(&reuse.analysesOf(second.linkLoad()), &analyses);
+        QVERIFY(&reuse.analysesOf(other.linkLoad()) != &analyses);
+        const Congestion congestion = analyses.analyse(second.linkLoad(), CollectiveOp::AllReduce, {128, 8, 0},
+                                                       CollectiveAlgorithm::Ring);
+        const Congestion direct = first.congestion(CollectiveOp::AllReduce, {128, 8, 0}, CollectiveAlgorithm::Ring);
+        QCOMPARE(congestion.slowdown, direct.slowdown);
+        QCOMPARE(congestion.maxUtilization, direct.maxUtilization);
+        QCOMPARE(congestion.busiestLinks, direct.busiestLinks);
     }
 
     void costPairPicksTheAlgorithmForTheTypicalMessage()
