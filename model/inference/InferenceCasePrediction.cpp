@@ -44,6 +44,7 @@ struct CaseSetup {
     const Gpu* gpu = nullptr;
     ServingEfficiency efficiency;
     EngineScheduling scheduling;
+    ServingEngine engine;
     ServingLengths lengths;
     CaseServingMode mode = CaseServingMode::Offline;
     Precision precision = Precision::BF16;
@@ -130,6 +131,7 @@ CaseSetup setUp(const InferenceCaseSpec& spec, const Catalog& catalog)
         engine = offlineRun(engine);
     setup.efficiency = withEngine(servingEfficiency(catalog, *setup.gpu), engine);
     setup.scheduling = engine.scheduling;
+    setup.engine = engine;
     setup.lengths = lengthsOf(spec, setup.assumptions);
     if (spec.precision) {
         setup.precision = *spec.precision;
@@ -272,6 +274,24 @@ double runOutputTokensPerS(const ServingInstance& instance, const EngineScheduli
     return requests * lengths.output.mean() / seconds;
 }
 
+// An offline run's scheduling: trtllm-bench sizes the token budget from the run's lengths and
+// the KV cache, other tools keep the engine's offline budget.
+EngineScheduling offlineScheduling(const CaseSetup& setup, const ServingInstance& instance, int pipelineStages,
+                                   std::vector<std::string>& assumptions)
+{
+    EngineScheduling scheduling = setup.scheduling;
+    if (!setup.engine.offlineBudgetFromLengths)
+        return scheduling;
+    const ServingLengths& lengths = setup.lengths;
+    const double requests = instance.maxLockStepSequences(lengths.input.mean(), lengths.output.mean());
+    scheduling.tokenBudget = benchOfflineTokenBudget(setup.engine, requests, lengths.input.mean(), lengths.input.max(),
+                                                     lengths.output.mean(), pipelineStages);
+    assumptions.push_back(format("token budget %.0f per iteration: trtllm-bench's max_num_tokens for these lengths",
+                                 scheduling.tokenBudget)
+                          + format(" and a KV cache of %.0f requests", requests));
+    return scheduling;
+}
+
 // Predictions for an aggregated deployment; `requestRatePerS` / `concurrency` are for the whole group.
 Predicted predictAggregated(const InferenceCaseSpec& spec, const CaseSetup& setup, const Deployment& d,
                             std::vector<std::string>& assumptions)
@@ -288,6 +308,7 @@ Predicted predictAggregated(const InferenceCaseSpec& spec, const CaseSetup& setu
     const std::optional<LatencyTargets> targets = targetsOf(spec);
     switch (setup.mode) {
     case CaseServingMode::Offline: {
+        const EngineScheduling scheduling = offlineScheduling(setup, instance, d.shape.pp, assumptions);
         // A run of few requests (no more than two waves of what the engine admits) never reaches
         // a steady state: its ramp-up and drain are the run.
         const double admitted = instance.maxConcurrentSequences(lengths.input.mean(), lengths.output.mean());
@@ -296,23 +317,23 @@ Predicted predictAggregated(const InferenceCaseSpec& spec, const CaseSetup& setu
         if (shortRun)
             assumptions.push_back("/serving/num_requests " + std::to_string(*spec.requests)
                                   + ": too few for a steady state; run as waves of prefill then decode");
-        const ServingLoad load = shortRun ? batchRunLoad(instance, setup.scheduling, requests, lengths)
-                                          : offlineLoad(instance, setup.scheduling, lengths);
+        const ServingLoad load = shortRun ? batchRunLoad(instance, scheduling, requests, lengths)
+                                          : offlineLoad(instance, scheduling, lengths);
         if (!load.stable)
             throw InferenceCaseError("no request fits: the KV cache cannot hold one sequence (" + load.limit + ")");
         double outputTokensPerS = load.outputTokensPerS;
         if (shortRun && load.requestsPerS > 0) {
             // The waves end with the requests of the last one in flight.
             const double seconds = requests / load.requestsPerS
-                + unevenDrainSeconds(instance, setup.scheduling, lengths, load.decodeSequences, load.outputTokensPerS);
+                + unevenDrainSeconds(instance, scheduling, lengths, load.decodeSequences, load.outputTokensPerS);
             outputTokensPerS = requests * lengths.output.mean() / seconds;
         }
         if (spec.requests && !shortRun) {
             // The first wave starts together and the last one drains: the run takes the steady
             // rate's time for all but one wave, plus one whole wave.
-            const ServingLoad firstWave = batchRunLoad(instance, setup.scheduling, admitted, lengths);
+            const ServingLoad firstWave = batchRunLoad(instance, scheduling, admitted, lengths);
             if (firstWave.stable && load.requestsPerS > 0)
-                outputTokensPerS = runOutputTokensPerS(instance, setup.scheduling, lengths, requests, admitted, load, firstWave);
+                outputTokensPerS = runOutputTokensPerS(instance, scheduling, lengths, requests, admitted, load, firstWave);
         }
         putThroughput(d.instances * outputTokensPerS);
         putLatencies(p, load, false);

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cmath>
 #include <cstdio>
 #include <tuple>
 
@@ -64,6 +65,7 @@ void readGeneration(const Catalog& catalog, const Gpu& gpu, ServingEngine& engin
     };
     engine.scheduling.tokenBudget = read("token_budget");
     engine.offlineTokenBudget = read("offline_token_budget");
+    engine.offlineBudgetFromLengths = read("offline_budget_from_lengths") != 0;
     engine.scheduling.chunkedPrefill = read("chunked_prefill") != 0;
     engine.scheduling.mixedBatches = read("mixed_batches") != 0;
     engine.maxSequences = read("max_sequences");
@@ -239,6 +241,28 @@ ServingEngine offlineRun(ServingEngine engine)
     engine.scheduling.tokenBudget = std::max(engine.offlineTokenBudget, engine.scheduling.tokenBudget);
     engine.scheduling.requestLatencyS = 0;
     return engine;
+}
+
+double benchOfflineTokenBudget(const ServingEngine& engine, double kvCacheRequests, double meanInputTokens,
+                               double maxInputTokens, double meanOutputTokens, int pipelineStages)
+{
+    const double batch = std::min(std::max(kvCacheRequests, 0.0), 4096.0) / std::max(pipelineStages, 1);
+    const auto roundUp = [](double value, double step) { return step * std::ceil(value / step); };
+    double maxBatch = 0;
+    if (batch < 256)
+        maxBatch = std::max(64.0, roundUp(batch, 32));
+    else
+        maxBatch = roundUp(batch, batch < 1024 ? 128 : 256);
+    const double tokens = std::min(batch * (1.0 + meanInputTokens / std::max(meanOutputTokens, 1.0)),
+                                   engine.offlineTokenBudget);
+    double budget = 0;
+    if (tokens < 4096)
+        budget = std::max(2048.0, roundUp(tokens, 256));
+    else
+        budget = roundUp(tokens, tokens < 8192 ? 512 : 1024);
+    if (!engine.scheduling.chunkedPrefill)
+        budget = std::max(budget, maxInputTokens + maxBatch);
+    return budget;
 }
 
 ServingEfficiency withEngine(ServingEfficiency efficiency, const ServingEngine& engine)

@@ -39,6 +39,9 @@ struct ServingEngine {
     std::string version;                 // as given (empty: the current generation)
     EngineScheduling scheduling;
     double offlineTokenBudget = 0;       // the budget offline benchmark runs use (trtllm-bench, vLLM's LLM class)
+    // Offline runs size the budget from the run's lengths and KV cache (trtllm-bench), with
+    // offlineTokenBudget as its cap; false: offlineTokenBudget itself.
+    bool offlineBudgetFromLengths = false;
     double maxSequences = 0;
     double kvMemoryFraction = 0;
     bool kvFractionOfTotalMemory = false;
@@ -103,5 +106,15 @@ ServingEfficiency withEngine(ServingEfficiency efficiency, const ServingEngine& 
 // The engine as offline benchmark runs configure it: a larger token budget, and requests handed
 // to the engine in-process (no server front end on the first token).
 ServingEngine offlineRun(ServingEngine engine);
+
+// The per-iteration token budget trtllm-bench gives an offline run (tensorrt_llm/bench/build/
+// tuning.py finetune_setting, bench/benchmark/utils/general.py get_settings): its max batch is the
+// requests of input+output tokens the KV cache holds (at most 4096 per pipeline stage, rounded up,
+// at least 64); the budget is that many requests' share of the run's tokens per output token,
+// batch x (1 + input/output), within the engine's offline cap and rounded up (at least 2048), and
+// without chunked prefill never below the longest prompt plus the max batch, so a whole prompt
+// always fits beside a full decode batch.
+double benchOfflineTokenBudget(const ServingEngine& engine, double kvCacheRequests, double meanInputTokens,
+                               double maxInputTokens, double meanOutputTokens, int pipelineStages);
 
 }  // namespace cp

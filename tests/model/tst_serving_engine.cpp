@@ -106,6 +106,43 @@ private slots:
         QCOMPARE(current.blockFp8MoeScale.at(1e5), 1.0);
     }
 
+    // trtllm-bench sizes max_num_tokens from the run (tuning.py finetune_setting) and, without
+    // chunked prefill, never below the longest prompt plus the max batch (utils/general.py).
+    void trtllmBenchSizesTheOfflineBudgetFromTheRun_data()
+    {
+        QTest::addColumn<double>("kvRequests");
+        QTest::addColumn<double>("input");
+        QTest::addColumn<double>("output");
+        QTest::addColumn<double>("budget");
+        // 84 requests: max batch 96, 84 x 33 = 2772 tokens -> 2816; a 32k prompt needs 32768 + 96.
+        QTest::newRow("32k prompts") << 84.0 << 32768.0 << 1024.0 << 32864.0;
+        // 4096 requests: 4096 x 2 = 8192 tokens, above 1024 + 4096.
+        QTest::newRow("short prompts, large batch") << 9000.0 << 1024.0 << 1024.0 << 8192.0;
+        // 300 requests: max batch 384, 300 x 9 = 2700 -> 2816 tokens, below 8192 + 384.
+        QTest::newRow("8k prompts") << 300.0 << 8192.0 << 1024.0 << 8576.0;
+        // 2600 requests: max batch 2816, 2600 x 2 = 5200 tokens -> 5632 (multiples of 512).
+        QTest::newRow("rounded to 512") << 2600.0 << 1024.0 << 1024.0 << 5632.0;
+        // 4096 x 33 tokens, capped at the engine's 32768.
+        QTest::newRow("capped") << 4096.0 << 32768.0 << 1024.0 << 32768.0 + 4096.0;
+        // 20 requests of a short prompt: at least 2048.
+        QTest::newRow("at least 2048") << 20.0 << 128.0 << 128.0 << 2048.0;
+    }
+
+    void trtllmBenchSizesTheOfflineBudgetFromTheRun()
+    {
+        QFETCH(double, kvRequests);
+        QFETCH(double, input);
+        QFETCH(double, output);
+        QFETCH(double, budget);
+        const Catalog catalog = hopperCatalog();
+        const ServingEngine engine = servingEngine(catalog, "tensorrt-llm", "1.1", catalog.gpu("nvidia_h200_sxm_141gb"));
+        QVERIFY(engine.offlineBudgetFromLengths);
+        QVERIFY(!engine.scheduling.chunkedPrefill);
+        QCOMPARE(benchOfflineTokenBudget(engine, kvRequests, input, input, output, 1), budget);
+        // Other engines' offline runs keep their fixed budget.
+        QVERIFY(!servingEngine(catalog, "vllm", "0.11.0", catalog.gpu("nvidia_h200_sxm_141gb")).offlineBudgetFromLengths);
+    }
+
     // The ROCm builds of vLLM 0.7 and SGLang 0.4.2 ran the same Triton block-FP8 kernels on
     // MI300X (ROCm/vllm PRs 433-434); the ROCm stacks that followed did not (AITER).
     void earlyRocmStacksRunBlockFp8OnTheTritonKernels()
