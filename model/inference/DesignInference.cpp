@@ -8,6 +8,7 @@
 #include "network/FabricPlanner.h"
 
 #include <algorithm>
+#include <bit>
 #include <cstdio>
 #include <exception>
 #include <optional>
@@ -105,16 +106,25 @@ DesignInference sizeWith(const Design& design, const Catalog& catalog, const Inv
         throw std::invalid_argument("the design has no GPUs to serve its inference services on");
     const Gpu& gpu = *nodes->gpu;
 
+    // The service's engine sets the context's efficiency and scheduling (useEngine); the GPU's
+    // own factors only give its host power here.
+    std::optional<ServingEfficiency> ownEfficiency;
+    if (!reuse)
+        ownEfficiency = servingEfficiency(catalog, gpu);
+    const ServingEfficiency& efficiency = reuse ? reuse->efficiency(catalog, gpu) : *ownEfficiency;
+    const auto catalogEconomics = [&] {
+        return reuse ? reuse->economics(catalog, gpu, design.economics, design.facility, efficiency.hostPowerFraction)
+                     : servingEconomics(catalog, gpu, design.economics, design.facility, efficiency.hostPowerFraction);
+    };
     SizingContext context;
     context.gpu = &gpu;
-    context.efficiency = reuse ? reuse->efficiency(catalog, gpu) : servingEfficiency(catalog, gpu);
     context.scaleupDomainGpus = std::max(nodes->scaleupDomainGpus, 1);
     const FabricPath path = kvTransferPath(design, catalog, inventory, nodes->gpusPerNode, fabrics);
     context.fabricBytesPerSecondPerGpu = path.bytesPerSecondPerGpu;
     context.fabricLatencyS = path.latencyS;
     result.fabricBasis = path.basis;
 
-    context.economics = servingEconomics(catalog, gpu, design.economics, design.facility, context.efficiency.hostPowerFraction);
+    context.economics = catalogEconomics();
     try {
         // With the network model's bills of materials, so the fabric is in the GPU-hour cost.
         std::optional<EconomicsEstimate> estimated;
@@ -155,37 +165,36 @@ DesignInference sizeWith(const Design& design, const Catalog& catalog, const Inv
         }
     }
     if (!context.otherGpus.empty())
-        context.economics = servingEconomics(catalog, gpu, design.economics, design.facility,
-                                             context.efficiency.hostPowerFraction);
+        context.economics = catalogEconomics();
     result.costBasis = context.economics.basis + result.costBasis;
 
+    // Re-pricing needs one GPU type and a price to scale (see repriceSizing).
+    const bool reusable = reuse && context.otherGpus.empty() && context.economics.usdPerGpuHour > 0;
     for (std::size_t i = 0; i < design.inference.size(); ++i) {
         ServiceSizingResult entry;
         entry.pointer = "/inference/" + std::to_string(i);
         entry.service = design.inference[i];
         entry.gpuId = gpu.id;
         try {
-            SizingContext serviceContext = context;
-            if (reuse)
-                useEngine(serviceContext, reuse->efficiency(catalog, gpu),
-                          reuse->engine(catalog, entry.service.engine, entry.service.engineVersion, gpu));
-            else
-                useEngine(serviceContext, catalog, gpu, entry.service.engine, entry.service.engineVersion);
-            for (PoolGpu& option : serviceContext.otherGpus) {
-                const ServingEngine engine = servingEngine(catalog, entry.service.engine, entry.service.engineVersion, *option.gpu);
-                option.efficiency = withEngine(servingEfficiency(catalog, *option.gpu), engine);
-                option.efficiency.scaleupDomainGpus = option.scaleupDomainGpus;
-                option.efficiency.scaleoutBytesPerSecondPerGpu = serviceContext.efficiency.scaleoutBytesPerSecondPerGpu;
-                option.scheduling = engine.scheduling;
-            }
-            // Re-pricing needs one GPU type and a price to scale (see repriceSizing).
-            const bool reusable = reuse && serviceContext.otherGpus.empty() && serviceContext.economics.usdPerGpuHour > 0;
-            const SizingReuse::Key key{i, gpu.id, serviceContext.scaleupDomainGpus, serviceContext.fabricBytesPerSecondPerGpu,
-                                       serviceContext.fabricLatencyS};
+            // A stored sizing was made with this service's engine on this GPU, which was found
+            // then; the engine does not change what re-pricing reads (the economics).
+            const SizingReuse::Key key{i, gpu.id, context.scaleupDomainGpus, context.fabricBytesPerSecondPerGpu,
+                                       context.fabricLatencyS};
             if (const SizingReuse::Entry* known = reusable ? reuse->find(key) : nullptr) {
                 entry.sizing = known->sizing;
-                repriceSizing(entry.sizing, entry.service, known->context, serviceContext);
+                repriceSizing(entry.sizing, entry.service, known->context, context);
             } else {
+                SizingContext serviceContext = context;
+                useEngine(serviceContext, efficiency,
+                          reuse ? reuse->engine(catalog, entry.service.engine, entry.service.engineVersion, gpu)
+                                : servingEngine(catalog, entry.service.engine, entry.service.engineVersion, gpu));
+                for (PoolGpu& option : serviceContext.otherGpus) {
+                    const ServingEngine engine = servingEngine(catalog, entry.service.engine, entry.service.engineVersion, *option.gpu);
+                    option.efficiency = withEngine(servingEfficiency(catalog, *option.gpu), engine);
+                    option.efficiency.scaleupDomainGpus = option.scaleupDomainGpus;
+                    option.efficiency.scaleoutBytesPerSecondPerGpu = serviceContext.efficiency.scaleoutBytesPerSecondPerGpu;
+                    option.scheduling = engine.scheduling;
+                }
                 entry.sizing = sizeInferenceService(entry.service, serviceContext);
                 if (reusable)
                     reuse->store(key, {serviceContext, entry.sizing});
@@ -228,6 +237,23 @@ const ServingEfficiency& SizingReuse::efficiency(const Catalog& catalog, const G
     ServingEfficiency read = servingEfficiency(catalog, gpu);
     const std::lock_guard lock(mutex_);
     return efficiencies_.try_emplace(gpu.id, std::move(read)).first->second;
+}
+
+const ServingEconomics& SizingReuse::economics(const Catalog& catalog, const Gpu& gpu, const Economics& economics,
+                                               const Facility& facility, double hostPowerFraction)
+{
+    const EconomicsKey key{gpu.id,
+                           {std::bit_cast<std::uint64_t>(economics.depreciationYears), std::bit_cast<std::uint64_t>(facility.pue),
+                            std::bit_cast<std::uint64_t>(facility.electricityUsdPerKwh),
+                            std::bit_cast<std::uint64_t>(hostPowerFraction)}};
+    {
+        const std::lock_guard lock(mutex_);
+        if (const auto it = economics_.find(key); it != economics_.end())
+            return it->second;
+    }
+    ServingEconomics read = servingEconomics(catalog, gpu, economics, facility, hostPowerFraction);
+    const std::lock_guard lock(mutex_);
+    return economics_.try_emplace(key, std::move(read)).first->second;
 }
 
 const ServingEngine& SizingReuse::engine(const Catalog& catalog, const std::string& id, const std::string& version, const Gpu& gpu)

@@ -105,14 +105,10 @@ PoolPlan poolPlan(const ServingInstance& instance, double goodputPerInstance, do
     return plan;
 }
 
-void priceAndPower(ServingPlan& plan, const InferenceService& service, const std::vector<PoolGpu>& options)
+// `economicsOf(pool)`: what a GPU of that pool costs and draws.
+template <typename EconomicsOf>
+void priceAndPowerWith(ServingPlan& plan, const InferenceService& service, EconomicsOf economicsOf)
 {
-    const auto economicsOf = [&](const PoolPlan& pool) -> const ServingEconomics& {
-        for (const PoolGpu& option : options)
-            if (option.gpu->id == pool.gpuId)
-                return option.economics;
-        return options.front().economics;
-    };
     plan.usdPerHour = 0;
     plan.itPowerKw = 0;
     for (const std::optional<PoolPlan>* pool : {&plan.aggregated, &plan.prefill, &plan.decode})
@@ -124,6 +120,16 @@ void priceAndPower(ServingPlan& plan, const InferenceService& service, const std
     const double tokensPerHour = service.requestRatePerS * (service.inputTokens + service.outputTokens) * 3600.0;
     plan.usdPerMillionOutputTokens = plan.usdPerHour / (outputTokensPerHour / 1e6);
     plan.usdPerMillionTokens = plan.usdPerHour / (tokensPerHour / 1e6);
+}
+
+void priceAndPower(ServingPlan& plan, const InferenceService& service, const std::vector<PoolGpu>& options)
+{
+    priceAndPowerWith(plan, service, [&](const PoolPlan& pool) -> const ServingEconomics& {
+        for (const PoolGpu& option : options)
+            if (option.gpu->id == pool.gpuId)
+                return option.economics;
+        return options.front().economics;
+    });
 }
 
 // Cheaper first; at equal cost (one GPU type) fewer GPUs, then more goodput per GPU.
@@ -402,11 +408,11 @@ void repriceSizing(InferenceSizing& sizing, const InferenceService& service, con
         throw std::invalid_argument("repriceSizing: fleets over several GPU types are chosen on price; size them afresh");
     if (!(context.economics.usdPerGpuHour > 0) || !(other.economics.usdPerGpuHour > 0))
         throw std::invalid_argument("repriceSizing: a fleet is re-priced only from and to a positive price per GPU-hour");
-    const std::vector<PoolGpu> options{{context.gpu, context.efficiency, context.scheduling, context.economics,
-                                        context.scaleupDomainGpus}};
+    // One GPU type: every pool on it.
+    const auto economicsOf = [&](const PoolPlan&) -> const ServingEconomics& { return context.economics; };
     for (std::optional<ServingPlan>* plan : {&sizing.aggregated, &sizing.disaggregated, &sizing.best, &sizing.disaggregatedSameGpu})
         if (*plan)
-            priceAndPower(**plan, service, options);
+            priceAndPowerWith(**plan, service, economicsOf);
     const std::string before = "cost per GPU-hour: " + other.economics.basis;
     for (std::string& assumption : sizing.assumptions)
         if (assumption == before)
