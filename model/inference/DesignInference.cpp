@@ -11,6 +11,7 @@
 #include <bit>
 #include <cstdio>
 #include <exception>
+#include <memory>
 #include <optional>
 #include <stdexcept>
 
@@ -25,9 +26,10 @@ struct FabricPath {
 };
 
 // KV caches move between GPUs of different servers: a point-to-point send across the compute
-// fabric, timed by the network model when the fabric can be planned.
+// fabric, timed by the network model when the fabric can be planned. `reuse`: where the
+// catalog's collective parameters are kept (null: read here).
 FabricPath kvTransferPath(const Design& design, const Catalog& catalog, const Inventory& inventory, int gpusPerNode,
-                          const PlannedFabrics* fabrics)
+                          const PlannedFabrics* fabrics, SizingReuse* reuse)
 {
     FabricPath path;
     const auto fabric = std::find_if(design.fabrics.begin(), design.fabrics.end(),
@@ -37,9 +39,12 @@ FabricPath kvTransferPath(const Design& design, const Catalog& catalog, const In
         return path;
     }
     try {
-        const CollectiveModel network = fabrics
-            ? CollectiveModel(fabrics->shared(*fabric), catalog)
-            : CollectiveModel(planFabric(*fabric, fabricEndpoints(*fabric, inventory), catalog), catalog);
+        // The plan first: when both fail, its error is the one reported.
+        std::shared_ptr<const FabricPlan> plan = fabrics
+            ? fabrics->shared(*fabric)
+            : std::make_shared<const FabricPlan>(planFabric(*fabric, fabricEndpoints(*fabric, inventory), catalog));
+        const CollectiveModel network(std::move(plan), reuse ? reuse->collectiveParameters(catalog)
+                                                             : CollectiveParameters::fromCatalog(catalog));
         const CollectiveCost cost = network.cost(CollectiveOp::PointToPoint, GroupPlacement{2, gpusPerNode, 1});
         if (cost.secondsPerByte > 0) {
             path.bytesPerSecondPerGpu = 1.0 / cost.secondsPerByte;
@@ -119,7 +124,7 @@ DesignInference sizeWith(const Design& design, const Catalog& catalog, const Inv
     SizingContext context;
     context.gpu = &gpu;
     context.scaleupDomainGpus = std::max(nodes->scaleupDomainGpus, 1);
-    const FabricPath path = kvTransferPath(design, catalog, inventory, nodes->gpusPerNode, fabrics);
+    const FabricPath path = kvTransferPath(design, catalog, inventory, nodes->gpusPerNode, fabrics, reuse);
     context.fabricBytesPerSecondPerGpu = path.bytesPerSecondPerGpu;
     context.fabricLatencyS = path.latencyS;
     result.fabricBasis = path.basis;
@@ -254,6 +259,20 @@ const ServingEconomics& SizingReuse::economics(const Catalog& catalog, const Gpu
     ServingEconomics read = servingEconomics(catalog, gpu, economics, facility, hostPowerFraction);
     const std::lock_guard lock(mutex_);
     return economics_.try_emplace(key, std::move(read)).first->second;
+}
+
+const CollectiveParameters& SizingReuse::collectiveParameters(const Catalog& catalog)
+{
+    {
+        const std::lock_guard lock(mutex_);
+        if (collectiveParameters_)
+            return *collectiveParameters_;
+    }
+    const CollectiveParameters read = CollectiveParameters::fromCatalog(catalog);
+    const std::lock_guard lock(mutex_);
+    if (!collectiveParameters_)
+        collectiveParameters_ = read;
+    return *collectiveParameters_;
 }
 
 const ServingEngine& SizingReuse::engine(const Catalog& catalog, const std::string& id, const std::string& version, const Gpu& gpu)

@@ -10,6 +10,7 @@
 #include "design/Inventory.h"
 #include "inference/ServiceSizing.h"
 #include "inference/ServingEngine.h"
+#include "network/CollectiveModel.h"
 #include "network/PlannedFabrics.h"
 
 #include <array>
@@ -76,6 +77,8 @@ public:
     // economics and facility.
     const ServingEconomics& economics(const Catalog& catalog, const Gpu& gpu, const Economics& economics,
                                       const Facility& facility, double hostPowerFraction);
+    // CollectiveParameters::fromCatalog(catalog), for the KV-transfer path.
+    const CollectiveParameters& collectiveParameters(const Catalog& catalog);
 
 private:
     // The GPU and the bits of depreciation years, PUE, electricity price and host power fraction
@@ -87,6 +90,7 @@ private:
     std::map<std::string, ServingEfficiency> efficiencies_;
     std::map<std::array<std::string, 3>, ServingEngine> engines_;   // GPU, engine, version
     std::map<EconomicsKey, ServingEconomics> economics_;
+    std::optional<CollectiveParameters> collectiveParameters_;
 };
 
 // The same with the design's economics already estimated (estimateDesignEconomics without the

@@ -105,6 +105,7 @@ private slots:
                 QCOMPARE(shared.fabricBasis, fresh.fabricBasis);
             }
         }
+        QVERIFY(reuse.collectiveParameters(catalog) == CollectiveParameters::fromCatalog(catalog));
         const Gpu& gpu = catalog.gpu("nvidia_h200_sxm_141gb");
         for (const double pue : {1.2, 1.4, 1.2}) {
             Facility facility;
