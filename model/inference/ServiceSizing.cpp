@@ -152,13 +152,14 @@ int instancesFor(double rate, double goodputPerInstance)
     return instances <= 1e8 ? static_cast<int>(instances) : 0;
 }
 
+// `first` and `last` as loads without quantiles: only those read here are computed.
 void putLatencies(ServingPlan& plan, const ServingLoad& first, const ServingLoad& last, double percentile,
                   double ttftOffsetS)
 {
     plan.ttftS = first.ttftDistribution.quantile(percentile) + ttftOffsetS;
-    plan.ttftP99S = first.ttft.p99 + ttftOffsetS;
+    plan.ttftP99S = first.ttftDistribution.quantile(0.99) + ttftOffsetS;
     plan.tpotS = last.tpot.mean;
-    plan.tpotP90S = last.tpot.p90;
+    plan.tpotP90S = last.tpotDistribution.quantile(0.9);
 }
 
 std::optional<ServingPlan> sizeAggregated(const InferenceService& service, const PoolGpu& option,
@@ -178,7 +179,7 @@ std::optional<ServingPlan> sizeAggregated(const InferenceService& service, const
             continue;
         ServingPlan plan;
         plan.mode = ServingMode::Aggregated;
-        const ServingLoad atRate = loads.at(service.requestRatePerS / instances);
+        const ServingLoad atRate = loads.at(service.requestRatePerS / instances, false);
         plan.aggregated = poolPlan(instance, perInstance, service.requestRatePerS, atRate, instances);
         plan.gpus = plan.aggregated->gpus();
         putLatencies(plan, atRate, atRate, targets.percentile, 0.0);
@@ -228,7 +229,7 @@ public:
     const PoolCandidate& candidate() const { return candidate_; }
     const ServingInstance& instance() const { return instance_; }
     double prefillS() const { return prefillS_; }
-    // The load at `rate` without quantiles, as a goodput search probes it.
+    // The load at `rate` without quantiles (goodput searches probe one rate again and again).
     const ServingLoad& probe(double rate)
     {
         const std::uint64_t key = std::bit_cast<std::uint64_t>(rate);
@@ -237,7 +238,6 @@ public:
                 return load;
         return probed_.emplace_back(key, loads_.at(rate, false)).second;
     }
-    ServingLoad at(double rate) const { return loads_.at(rate); }
 
 private:
     PoolCandidate candidate_;
@@ -274,9 +274,8 @@ std::optional<ServingPlan> sizeDisaggregated(const InferenceService& service, co
             continue;
         // A handed-over request gets its first token at the end of the decode server's next
         // iteration: half an iteration at the batch it runs at the service's rate, on average.
-        const double decodeIterationS = decodeTokens(lengths) > 0
-            ? decodeAt(service.requestRatePerS / decodeInstances).iterationS
-            : 0.0;
+        const ServingLoad decodePoint = decodeAt(service.requestRatePerS / decodeInstances);
+        const double decodeIterationS = decodeTokens(lengths) > 0 ? decodePoint.iterationS : 0.0;
         for (PrefillPool& pool : prefillPools) {
             const PoolCandidate& prefillCandidate = pool.candidate();
             const PoolGpu& prefillGpu = *prefillCandidate.option;
@@ -303,8 +302,7 @@ std::optional<ServingPlan> sizeDisaggregated(const InferenceService& service, co
             priceAndPower(plan, service, options);
             if (best && !better(plan, *best))
                 continue;
-            const ServingLoad prefillPoint = pool.at(service.requestRatePerS / prefillInstances);
-            const ServingLoad decodePoint = decodeAt(service.requestRatePerS / decodeInstances, true);
+            const ServingLoad& prefillPoint = pool.probe(service.requestRatePerS / prefillInstances);
             plan.prefill = poolPlan(prefill, prefillGoodput, service.requestRatePerS, prefillPoint, prefillInstances);
             plan.decode = poolPlan(decode, decodeGoodput, service.requestRatePerS, decodePoint, decodeInstances);
             putLatencies(plan, prefillPoint, decodePoint, targets.percentile, exposedS);
