@@ -9,7 +9,7 @@
 
 #include <algorithm>
 #include <bit>
-#include <cstdio>
+#include <charconv>
 #include <exception>
 #include <memory>
 #include <optional>
@@ -98,6 +98,15 @@ SizingContext standaloneSizingContext(const Catalog& catalog, const Gpu& gpu, in
 
 namespace {
 
+// What "%.<decimals>f" prints (std::to_chars with a precision rounds as printf does), without
+// parsing a format: this runs for every candidate of a design search.
+std::string fixedText(double value, int decimals)
+{
+    char text[400];
+    const std::to_chars_result written = std::to_chars(text, text + sizeof text, value, std::chars_format::fixed, decimals);
+    return std::string(text, written.ptr);
+}
+
 // `economics` null: estimated here (exceptions noted in the cost basis).
 DesignInference sizeWith(const Design& design, const Catalog& catalog, const Inventory& inventory,
                          const EconomicsEstimate* knownEconomics, SizingReuse* reuse, const PlannedFabrics* fabrics)
@@ -141,10 +150,8 @@ DesignInference sizeWith(const Design& design, const Catalog& catalog, const Inv
             context.economics.usdPerGpuHour = economics.costPerGpuHourUsd.central;
             if (economics.power.itPeakKw > 0 && inventory.gpus > 0)
                 context.economics.wattsPerGpu = economics.power.itPeakKw * 1000.0 / inventory.gpus;
-            char text[160];
-            std::snprintf(text, sizeof text, "design TCO per useful GPU-hour $%.2f (cost model), %.0f W IT per GPU",
-                          context.economics.usdPerGpuHour, context.economics.wattsPerGpu);
-            context.economics.basis = text;
+            context.economics.basis = "design TCO per useful GPU-hour $" + fixedText(context.economics.usdPerGpuHour, 2)
+                + " (cost model), " + fixedText(context.economics.wattsPerGpu, 0) + " W IT per GPU";
         }
     } catch (const std::exception& error) {
         context.economics.basis += std::string(" (cost model unavailable: ") + error.what() + ")";
