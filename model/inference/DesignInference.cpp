@@ -8,8 +8,10 @@
 #include "network/FabricPlanner.h"
 
 #include <algorithm>
-#include <cstdio>
+#include <bit>
+#include <charconv>
 #include <exception>
+#include <memory>
 #include <optional>
 #include <stdexcept>
 
@@ -24,9 +26,10 @@ struct FabricPath {
 };
 
 // KV caches move between GPUs of different servers: a point-to-point send across the compute
-// fabric, timed by the network model when the fabric can be planned.
+// fabric, timed by the network model when the fabric can be planned. `reuse`: where the
+// catalog's collective parameters are kept (null: read here).
 FabricPath kvTransferPath(const Design& design, const Catalog& catalog, const Inventory& inventory, int gpusPerNode,
-                          const PlannedFabrics* fabrics)
+                          const PlannedFabrics* fabrics, SizingReuse* reuse)
 {
     FabricPath path;
     const auto fabric = std::find_if(design.fabrics.begin(), design.fabrics.end(),
@@ -36,9 +39,12 @@ FabricPath kvTransferPath(const Design& design, const Catalog& catalog, const In
         return path;
     }
     try {
-        const CollectiveModel network = fabrics
-            ? CollectiveModel(fabrics->shared(*fabric), catalog)
-            : CollectiveModel(planFabric(*fabric, fabricEndpoints(*fabric, inventory), catalog), catalog);
+        // The plan first: when both fail, its error is the one reported.
+        std::shared_ptr<const FabricPlan> plan = fabrics
+            ? fabrics->shared(*fabric)
+            : std::make_shared<const FabricPlan>(planFabric(*fabric, fabricEndpoints(*fabric, inventory), catalog));
+        const CollectiveModel network(std::move(plan), reuse ? reuse->collectiveParameters(catalog)
+                                                             : CollectiveParameters::fromCatalog(catalog));
         const CollectiveCost cost = network.cost(CollectiveOp::PointToPoint, GroupPlacement{2, gpusPerNode, 1});
         if (cost.secondsPerByte > 0) {
             path.bytesPerSecondPerGpu = 1.0 / cost.secondsPerByte;
@@ -92,6 +98,15 @@ SizingContext standaloneSizingContext(const Catalog& catalog, const Gpu& gpu, in
 
 namespace {
 
+// What "%.<decimals>f" prints (std::to_chars with a precision rounds as printf does), without
+// parsing a format: this runs for every candidate of a design search.
+std::string fixedText(double value, int decimals)
+{
+    char text[400];
+    const std::to_chars_result written = std::to_chars(text, text + sizeof text, value, std::chars_format::fixed, decimals);
+    return std::string(text, written.ptr);
+}
+
 // `economics` null: estimated here (exceptions noted in the cost basis).
 DesignInference sizeWith(const Design& design, const Catalog& catalog, const Inventory& inventory,
                          const EconomicsEstimate* knownEconomics, SizingReuse* reuse, const PlannedFabrics* fabrics)
@@ -105,16 +120,25 @@ DesignInference sizeWith(const Design& design, const Catalog& catalog, const Inv
         throw std::invalid_argument("the design has no GPUs to serve its inference services on");
     const Gpu& gpu = *nodes->gpu;
 
+    // The service's engine sets the context's efficiency and scheduling (useEngine); the GPU's
+    // own factors only give its host power here.
+    std::optional<ServingEfficiency> ownEfficiency;
+    if (!reuse)
+        ownEfficiency = servingEfficiency(catalog, gpu);
+    const ServingEfficiency& efficiency = reuse ? reuse->efficiency(catalog, gpu) : *ownEfficiency;
+    const auto catalogEconomics = [&] {
+        return reuse ? reuse->economics(catalog, gpu, design.economics, design.facility, efficiency.hostPowerFraction)
+                     : servingEconomics(catalog, gpu, design.economics, design.facility, efficiency.hostPowerFraction);
+    };
     SizingContext context;
     context.gpu = &gpu;
-    context.efficiency = reuse ? reuse->efficiency(catalog, gpu) : servingEfficiency(catalog, gpu);
     context.scaleupDomainGpus = std::max(nodes->scaleupDomainGpus, 1);
-    const FabricPath path = kvTransferPath(design, catalog, inventory, nodes->gpusPerNode, fabrics);
+    const FabricPath path = kvTransferPath(design, catalog, inventory, nodes->gpusPerNode, fabrics, reuse);
     context.fabricBytesPerSecondPerGpu = path.bytesPerSecondPerGpu;
     context.fabricLatencyS = path.latencyS;
     result.fabricBasis = path.basis;
 
-    context.economics = servingEconomics(catalog, gpu, design.economics, design.facility, context.efficiency.hostPowerFraction);
+    context.economics = catalogEconomics();
     try {
         // With the network model's bills of materials, so the fabric is in the GPU-hour cost.
         std::optional<EconomicsEstimate> estimated;
@@ -126,10 +150,8 @@ DesignInference sizeWith(const Design& design, const Catalog& catalog, const Inv
             context.economics.usdPerGpuHour = economics.costPerGpuHourUsd.central;
             if (economics.power.itPeakKw > 0 && inventory.gpus > 0)
                 context.economics.wattsPerGpu = economics.power.itPeakKw * 1000.0 / inventory.gpus;
-            char text[160];
-            std::snprintf(text, sizeof text, "design TCO per useful GPU-hour $%.2f (cost model), %.0f W IT per GPU",
-                          context.economics.usdPerGpuHour, context.economics.wattsPerGpu);
-            context.economics.basis = text;
+            context.economics.basis = "design TCO per useful GPU-hour $" + fixedText(context.economics.usdPerGpuHour, 2)
+                + " (cost model), " + fixedText(context.economics.wattsPerGpu, 0) + " W IT per GPU";
         }
     } catch (const std::exception& error) {
         context.economics.basis += std::string(" (cost model unavailable: ") + error.what() + ")";
@@ -155,37 +177,36 @@ DesignInference sizeWith(const Design& design, const Catalog& catalog, const Inv
         }
     }
     if (!context.otherGpus.empty())
-        context.economics = servingEconomics(catalog, gpu, design.economics, design.facility,
-                                             context.efficiency.hostPowerFraction);
+        context.economics = catalogEconomics();
     result.costBasis = context.economics.basis + result.costBasis;
 
+    // Re-pricing needs one GPU type and a price to scale (see repriceSizing).
+    const bool reusable = reuse && context.otherGpus.empty() && context.economics.usdPerGpuHour > 0;
     for (std::size_t i = 0; i < design.inference.size(); ++i) {
         ServiceSizingResult entry;
         entry.pointer = "/inference/" + std::to_string(i);
         entry.service = design.inference[i];
         entry.gpuId = gpu.id;
         try {
-            SizingContext serviceContext = context;
-            if (reuse)
-                useEngine(serviceContext, reuse->efficiency(catalog, gpu),
-                          reuse->engine(catalog, entry.service.engine, entry.service.engineVersion, gpu));
-            else
-                useEngine(serviceContext, catalog, gpu, entry.service.engine, entry.service.engineVersion);
-            for (PoolGpu& option : serviceContext.otherGpus) {
-                const ServingEngine engine = servingEngine(catalog, entry.service.engine, entry.service.engineVersion, *option.gpu);
-                option.efficiency = withEngine(servingEfficiency(catalog, *option.gpu), engine);
-                option.efficiency.scaleupDomainGpus = option.scaleupDomainGpus;
-                option.efficiency.scaleoutBytesPerSecondPerGpu = serviceContext.efficiency.scaleoutBytesPerSecondPerGpu;
-                option.scheduling = engine.scheduling;
-            }
-            // Re-pricing needs one GPU type and a price to scale (see repriceSizing).
-            const bool reusable = reuse && serviceContext.otherGpus.empty() && serviceContext.economics.usdPerGpuHour > 0;
-            const SizingReuse::Key key{i, gpu.id, serviceContext.scaleupDomainGpus, serviceContext.fabricBytesPerSecondPerGpu,
-                                       serviceContext.fabricLatencyS};
+            // A stored sizing was made with this service's engine on this GPU, which was found
+            // then; the engine does not change what re-pricing reads (the economics).
+            const SizingReuse::Key key{i, gpu.id, context.scaleupDomainGpus, context.fabricBytesPerSecondPerGpu,
+                                       context.fabricLatencyS};
             if (const SizingReuse::Entry* known = reusable ? reuse->find(key) : nullptr) {
                 entry.sizing = known->sizing;
-                repriceSizing(entry.sizing, entry.service, known->context, serviceContext);
+                repriceSizing(entry.sizing, entry.service, known->context, context);
             } else {
+                SizingContext serviceContext = context;
+                useEngine(serviceContext, efficiency,
+                          reuse ? reuse->engine(catalog, entry.service.engine, entry.service.engineVersion, gpu)
+                                : servingEngine(catalog, entry.service.engine, entry.service.engineVersion, gpu));
+                for (PoolGpu& option : serviceContext.otherGpus) {
+                    const ServingEngine engine = servingEngine(catalog, entry.service.engine, entry.service.engineVersion, *option.gpu);
+                    option.efficiency = withEngine(servingEfficiency(catalog, *option.gpu), engine);
+                    option.efficiency.scaleupDomainGpus = option.scaleupDomainGpus;
+                    option.efficiency.scaleoutBytesPerSecondPerGpu = serviceContext.efficiency.scaleoutBytesPerSecondPerGpu;
+                    option.scheduling = engine.scheduling;
+                }
                 entry.sizing = sizeInferenceService(entry.service, serviceContext);
                 if (reusable)
                     reuse->store(key, {serviceContext, entry.sizing});
@@ -228,6 +249,37 @@ const ServingEfficiency& SizingReuse::efficiency(const Catalog& catalog, const G
     ServingEfficiency read = servingEfficiency(catalog, gpu);
     const std::lock_guard lock(mutex_);
     return efficiencies_.try_emplace(gpu.id, std::move(read)).first->second;
+}
+
+const ServingEconomics& SizingReuse::economics(const Catalog& catalog, const Gpu& gpu, const Economics& economics,
+                                               const Facility& facility, double hostPowerFraction)
+{
+    const EconomicsKey key{gpu.id,
+                           {std::bit_cast<std::uint64_t>(economics.depreciationYears), std::bit_cast<std::uint64_t>(facility.pue),
+                            std::bit_cast<std::uint64_t>(facility.electricityUsdPerKwh),
+                            std::bit_cast<std::uint64_t>(hostPowerFraction)}};
+    {
+        const std::lock_guard lock(mutex_);
+        if (const auto it = economics_.find(key); it != economics_.end())
+            return it->second;
+    }
+    ServingEconomics read = servingEconomics(catalog, gpu, economics, facility, hostPowerFraction);
+    const std::lock_guard lock(mutex_);
+    return economics_.try_emplace(key, std::move(read)).first->second;
+}
+
+const CollectiveParameters& SizingReuse::collectiveParameters(const Catalog& catalog)
+{
+    {
+        const std::lock_guard lock(mutex_);
+        if (collectiveParameters_)
+            return *collectiveParameters_;
+    }
+    const CollectiveParameters read = CollectiveParameters::fromCatalog(catalog);
+    const std::lock_guard lock(mutex_);
+    if (!collectiveParameters_)
+        collectiveParameters_ = read;
+    return *collectiveParameters_;
 }
 
 const ServingEngine& SizingReuse::engine(const Catalog& catalog, const std::string& id, const std::string& version, const Gpu& gpu)

@@ -10,14 +10,17 @@
 #include "design/Inventory.h"
 #include "inference/ServiceSizing.h"
 #include "inference/ServingEngine.h"
+#include "network/CollectiveModel.h"
 #include "network/PlannedFabrics.h"
 
 #include <array>
 #include <compare>
+#include <cstdint>
 #include <map>
 #include <mutex>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace cp {
@@ -70,12 +73,24 @@ public:
     // designs share, read once per GPU and engine.
     const ServingEfficiency& efficiency(const Catalog& catalog, const Gpu& gpu);
     const ServingEngine& engine(const Catalog& catalog, const std::string& id, const std::string& version, const Gpu& gpu);
+    // servingEconomics (ServingEconomics.h) of `catalog`, once per GPU and what it reads of the
+    // economics and facility.
+    const ServingEconomics& economics(const Catalog& catalog, const Gpu& gpu, const Economics& economics,
+                                      const Facility& facility, double hostPowerFraction);
+    // CollectiveParameters::fromCatalog(catalog), for the KV-transfer path.
+    const CollectiveParameters& collectiveParameters(const Catalog& catalog);
 
 private:
+    // The GPU and the bits of depreciation years, PUE, electricity price and host power fraction
+    // (bits, so that every value, NaN included, is a key of its own).
+    using EconomicsKey = std::pair<std::string, std::array<std::uint64_t, 4>>;
+
     mutable std::mutex mutex_;
     std::map<Key, Entry> entries_;
     std::map<std::string, ServingEfficiency> efficiencies_;
     std::map<std::array<std::string, 3>, ServingEngine> engines_;   // GPU, engine, version
+    std::map<EconomicsKey, ServingEconomics> economics_;
+    std::optional<CollectiveParameters> collectiveParameters_;
 };
 
 // The same with the design's economics already estimated (estimateDesignEconomics without the

@@ -3,8 +3,11 @@
 #include "inference/ServingLoad.h"
 
 #include <algorithm>
+#include <bit>
 #include <cmath>
+#include <cstdint>
 #include <cstdio>
+#include <deque>
 #include <limits>
 #include <stdexcept>
 
@@ -105,14 +108,10 @@ PoolPlan poolPlan(const ServingInstance& instance, double goodputPerInstance, do
     return plan;
 }
 
-void priceAndPower(ServingPlan& plan, const InferenceService& service, const std::vector<PoolGpu>& options)
+// `economicsOf(pool)`: what a GPU of that pool costs and draws.
+template <typename EconomicsOf>
+void priceAndPowerWith(ServingPlan& plan, const InferenceService& service, EconomicsOf economicsOf)
 {
-    const auto economicsOf = [&](const PoolPlan& pool) -> const ServingEconomics& {
-        for (const PoolGpu& option : options)
-            if (option.gpu->id == pool.gpuId)
-                return option.economics;
-        return options.front().economics;
-    };
     plan.usdPerHour = 0;
     plan.itPowerKw = 0;
     for (const std::optional<PoolPlan>* pool : {&plan.aggregated, &plan.prefill, &plan.decode})
@@ -124,6 +123,16 @@ void priceAndPower(ServingPlan& plan, const InferenceService& service, const std
     const double tokensPerHour = service.requestRatePerS * (service.inputTokens + service.outputTokens) * 3600.0;
     plan.usdPerMillionOutputTokens = plan.usdPerHour / (outputTokensPerHour / 1e6);
     plan.usdPerMillionTokens = plan.usdPerHour / (tokensPerHour / 1e6);
+}
+
+void priceAndPower(ServingPlan& plan, const InferenceService& service, const std::vector<PoolGpu>& options)
+{
+    priceAndPowerWith(plan, service, [&](const PoolPlan& pool) -> const ServingEconomics& {
+        for (const PoolGpu& option : options)
+            if (option.gpu->id == pool.gpuId)
+                return option.economics;
+        return options.front().economics;
+    });
 }
 
 // Cheaper first; at equal cost (one GPU type) fewer GPUs, then more goodput per GPU.
@@ -143,13 +152,14 @@ int instancesFor(double rate, double goodputPerInstance)
     return instances <= 1e8 ? static_cast<int>(instances) : 0;
 }
 
+// `first` and `last` as loads without quantiles: only those read here are computed.
 void putLatencies(ServingPlan& plan, const ServingLoad& first, const ServingLoad& last, double percentile,
                   double ttftOffsetS)
 {
     plan.ttftS = first.ttftDistribution.quantile(percentile) + ttftOffsetS;
-    plan.ttftP99S = first.ttft.p99 + ttftOffsetS;
+    plan.ttftP99S = first.ttftDistribution.quantile(0.99) + ttftOffsetS;
     plan.tpotS = last.tpot.mean;
-    plan.tpotP90S = last.tpot.p90;
+    plan.tpotP90S = last.tpotDistribution.quantile(0.9);
 }
 
 std::optional<ServingPlan> sizeAggregated(const InferenceService& service, const PoolGpu& option,
@@ -159,9 +169,8 @@ std::optional<ServingPlan> sizeAggregated(const InferenceService& service, const
     std::optional<ServingPlan> best;
     for (const InstanceShape& shape : shapes) {
         const ServingInstance instance(service.model, *option.gpu, option.efficiency, shape);
-        const auto at = [&](double rate) {
-            return openLoopLoad(instance, option.scheduling, rate, lengths, ServingRole::Aggregated, false);
-        };
+        const OpenLoopLoads loads(instance, option.scheduling, lengths, ServingRole::Aggregated);
+        const auto at = [&](double rate) { return loads.at(rate, false); };
         const double perInstance = goodput(targets, 1.0 / batchedPrefillS(instance, lengths.input.mean()), at);
         if (perInstance <= 0)
             continue;
@@ -170,7 +179,7 @@ std::optional<ServingPlan> sizeAggregated(const InferenceService& service, const
             continue;
         ServingPlan plan;
         plan.mode = ServingMode::Aggregated;
-        const ServingLoad atRate = openLoopLoad(instance, option.scheduling, service.requestRatePerS / instances, lengths);
+        const ServingLoad atRate = loads.at(service.requestRatePerS / instances, false);
         plan.aggregated = poolPlan(instance, perInstance, service.requestRatePerS, atRate, instances);
         plan.gpus = plan.aggregated->gpus();
         putLatencies(plan, atRate, atRate, targets.percentile, 0.0);
@@ -202,6 +211,42 @@ struct PoolCandidate {
     InstanceShape shape;
 };
 
+// A candidate instance of the prefill pool. Its goodput is searched again for every decode
+// candidate (the KV transfer it waits for differs), and those searches probe mostly the same
+// rates: the loads they probed are kept.
+class PrefillPool {
+public:
+    PrefillPool(const InferenceService& service, const PoolCandidate& candidate, const ServingLengths& lengths)
+        : candidate_(candidate),
+          instance_(service.model, *candidate.option->gpu, candidate.option->efficiency, candidate.shape),
+          loads_(instance_, candidate.option->scheduling, lengths, ServingRole::PrefillOnly),
+          prefillS_(batchedPrefillS(instance_, lengths.input.mean()))
+    {
+    }
+    PrefillPool(const PrefillPool&) = delete;
+    PrefillPool& operator=(const PrefillPool&) = delete;
+
+    const PoolCandidate& candidate() const { return candidate_; }
+    const ServingInstance& instance() const { return instance_; }
+    double prefillS() const { return prefillS_; }
+    // The load at `rate` without quantiles (goodput searches probe one rate again and again).
+    const ServingLoad& probe(double rate)
+    {
+        const std::uint64_t key = std::bit_cast<std::uint64_t>(rate);
+        for (const auto& [probedKey, load] : probed_)
+            if (probedKey == key)
+                return load;
+        return probed_.emplace_back(key, loads_.at(rate, false)).second;
+    }
+
+private:
+    PoolCandidate candidate_;
+    ServingInstance instance_;
+    OpenLoopLoads loads_;
+    double prefillS_ = 0;
+    std::deque<std::pair<std::uint64_t, ServingLoad>> probed_;
+};
+
 std::optional<ServingPlan> sizeDisaggregated(const InferenceService& service, const SizingContext& context,
                                              const std::vector<PoolCandidate>& prefillCandidates,
                                              const std::vector<PoolCandidate>& decodeCandidates, const AttainmentTargets& targets,
@@ -209,12 +254,14 @@ std::optional<ServingPlan> sizeDisaggregated(const InferenceService& service, co
 {
     std::optional<ServingPlan> best;
     constexpr double kUnbounded = std::numeric_limits<double>::infinity();
+    std::deque<PrefillPool> prefillPools;
+    for (const PoolCandidate& prefillCandidate : prefillCandidates)
+        prefillPools.emplace_back(service, prefillCandidate, lengths);
     for (const PoolCandidate& decodeCandidate : decodeCandidates) {
         const PoolGpu& decodeGpu = *decodeCandidate.option;
         const ServingInstance decode(service.model, *decodeGpu.gpu, decodeGpu.efficiency, decodeCandidate.shape);
-        const auto decodeAt = [&](double rate, bool quantiles = false) {
-            return openLoopLoad(decode, decodeGpu.scheduling, rate, lengths, ServingRole::DecodeOnly, quantiles);
-        };
+        const OpenLoopLoads decodeLoads(decode, decodeGpu.scheduling, lengths, ServingRole::DecodeOnly);
+        const auto decodeAt = [&](double rate, bool quantiles = false) { return decodeLoads.at(rate, quantiles); };
         // Decode alone: no TTFT in play, so check TPOT only.
         const AttainmentTargets decodeTargets{kUnbounded, targets.tpotS, targets.percentile};
         const double upper = decode.maxConcurrentSequences(lengths.input.mean(), lengths.output.mean())
@@ -227,22 +274,19 @@ std::optional<ServingPlan> sizeDisaggregated(const InferenceService& service, co
             continue;
         // A handed-over request gets its first token at the end of the decode server's next
         // iteration: half an iteration at the batch it runs at the service's rate, on average.
-        const double decodeIterationS = decodeTokens(lengths) > 0
-            ? decodeAt(service.requestRatePerS / decodeInstances).iterationS
-            : 0.0;
-        for (const PoolCandidate& prefillCandidate : prefillCandidates) {
+        const ServingLoad decodePoint = decodeAt(service.requestRatePerS / decodeInstances);
+        const double decodeIterationS = decodeTokens(lengths) > 0 ? decodePoint.iterationS : 0.0;
+        for (PrefillPool& pool : prefillPools) {
+            const PoolCandidate& prefillCandidate = pool.candidate();
             const PoolGpu& prefillGpu = *prefillCandidate.option;
-            const ServingInstance prefill(service.model, *prefillGpu.gpu, prefillGpu.efficiency, prefillCandidate.shape);
+            const ServingInstance& prefill = pool.instance();
             double transferS = 0;
             // Beyond the KV bytes, the decode engine's handoff and its next iteration delay the first token.
             const double exposedS = exposedTransferS(prefill, decode, lengths, context, transferS)
                 + decodeGpu.scheduling.handoffLatencyS + 0.5 * decodeIterationS;
-            const double prefillS = batchedPrefillS(prefill, lengths.input.mean());
             const AttainmentTargets prefillTargets{targets.ttftS, kUnbounded, targets.percentile, exposedS};
-            const auto prefillAt = [&](double rate, bool quantiles = false) {
-                return openLoopLoad(prefill, prefillGpu.scheduling, rate, lengths, ServingRole::PrefillOnly, quantiles);
-            };
-            const double prefillGoodput = goodput(prefillTargets, 1.0 / prefillS, prefillAt);
+            const auto prefillAt = [&](double rate) -> const ServingLoad& { return pool.probe(rate); };
+            const double prefillGoodput = goodput(prefillTargets, 1.0 / pool.prefillS(), prefillAt);
             if (prefillGoodput <= 0)
                 continue;
             const int prefillInstances = instancesFor(service.requestRatePerS, prefillGoodput);
@@ -258,8 +302,7 @@ std::optional<ServingPlan> sizeDisaggregated(const InferenceService& service, co
             priceAndPower(plan, service, options);
             if (best && !better(plan, *best))
                 continue;
-            const ServingLoad prefillPoint = prefillAt(service.requestRatePerS / prefillInstances, true);
-            const ServingLoad decodePoint = decodeAt(service.requestRatePerS / decodeInstances, true);
+            const ServingLoad& prefillPoint = pool.probe(service.requestRatePerS / prefillInstances);
             plan.prefill = poolPlan(prefill, prefillGoodput, service.requestRatePerS, prefillPoint, prefillInstances);
             plan.decode = poolPlan(decode, decodeGoodput, service.requestRatePerS, decodePoint, decodeInstances);
             putLatencies(plan, prefillPoint, decodePoint, targets.percentile, exposedS);
@@ -402,11 +445,11 @@ void repriceSizing(InferenceSizing& sizing, const InferenceService& service, con
         throw std::invalid_argument("repriceSizing: fleets over several GPU types are chosen on price; size them afresh");
     if (!(context.economics.usdPerGpuHour > 0) || !(other.economics.usdPerGpuHour > 0))
         throw std::invalid_argument("repriceSizing: a fleet is re-priced only from and to a positive price per GPU-hour");
-    const std::vector<PoolGpu> options{{context.gpu, context.efficiency, context.scheduling, context.economics,
-                                        context.scaleupDomainGpus}};
+    // One GPU type: every pool on it.
+    const auto economicsOf = [&](const PoolPlan&) -> const ServingEconomics& { return context.economics; };
     for (std::optional<ServingPlan>* plan : {&sizing.aggregated, &sizing.disaggregated, &sizing.best, &sizing.disaggregatedSameGpu})
         if (*plan)
-            priceAndPower(**plan, service, options);
+            priceAndPowerWith(**plan, service, economicsOf);
     const std::string before = "cost per GPU-hour: " + other.economics.basis;
     for (std::string& assumption : sizing.assumptions)
         if (assumption == before)

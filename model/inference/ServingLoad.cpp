@@ -1,12 +1,16 @@
 #include "inference/ServingLoad.h"
 
 #include <algorithm>
+#include <array>
+#include <bit>
 #include <cmath>
+#include <cstdint>
 #include <limits>
 
 namespace cp {
 
-namespace {
+// Named rather than anonymous: OpenLoopLoads keeps a LoadModel.
+namespace serving_load {
 
 constexpr double kInfinity = std::numeric_limits<double>::infinity();
 
@@ -26,6 +30,41 @@ struct Steady {
     double prefillTokensPerS = 0;   // capacity μ
     bool bandwidthBound = false;
     std::string limit;
+};
+
+// The last few values of a pure function of `Args` doubles, by the arguments' bits. The load at
+// one rate asks for some passes more than once, and a search over rates asks at every rate for
+// the passes that do not depend on it (a prefill pool's: it never has a decode batch).
+template <typename Value, std::size_t Args, std::size_t Size = 4>
+class PassMemo {
+public:
+    template <typename Compute>
+    Value get(const std::array<double, Args>& args, Compute compute)
+    {
+        std::array<std::uint64_t, Args> key;
+        for (std::size_t i = 0; i < Args; ++i)
+            key[i] = std::bit_cast<std::uint64_t>(args[i]);
+        for (std::size_t i = 0; i < used_; ++i)
+            if (keys_[i] == key)
+                return values_[i];
+        const Value value = compute();
+        keys_[next_] = key;
+        values_[next_] = value;
+        next_ = (next_ + 1) % Size;
+        used_ = std::max(used_, next_ == 0 ? Size : next_);
+        return value;
+    }
+
+private:
+    std::array<std::array<std::uint64_t, Args>, Size> keys_{};
+    std::array<Value, Size> values_{};
+    std::size_t used_ = 0;
+    std::size_t next_ = 0;
+};
+
+struct DecodePass {
+    double seconds = 0;
+    bool bandwidthBound = false;
 };
 
 class LoadModel {
@@ -49,7 +88,7 @@ public:
     Steady steady(double requestsPerS) const
     {
         Steady s;
-        double tau = instance_.decodeStep(1.0, context_, output_).seconds;
+        double tau = decodeStep(1.0).seconds;
         std::array<double, 3> history{};
         for (int i = 0; i < 200; ++i) {
             const double batch = requestsPerS * decodeTokens_ * tau;
@@ -66,7 +105,7 @@ public:
             const double chunk = engine_.chunkedPrefill ? std::min(budget, std::max(input_, prefillPerIteration))
                                                         : std::max(input_, prefillPerIteration);
             const double withPrefill = std::min(prefillPerIteration / chunk, 1.0);
-            const PassTime decode = instance_.decodeStep(std::max(batch, 1.0), context_, output_);
+            const DecodePass decode = decodeStep(std::max(batch, 1.0));
             const double mixed = iterationWithPrefill(batch, chunk);
             // Without decoding (a prefill pool) an iteration runs only when a prompt is there.
             const double next = decodeTokens_ > 0 ? (1.0 - withPrefill) * decode.seconds + withPrefill * mixed : mixed;
@@ -90,7 +129,7 @@ public:
             s.mixedStepS = mixed;
             s.chunkTokens = chunk;
             s.prefillTokensPerIteration = prefillPerIteration;
-            s.bandwidthBound = decode.bandwidthBound();
+            s.bandwidthBound = decode.bandwidthBound;
             if (converged)
                 break;
         }
@@ -100,18 +139,34 @@ public:
         return s;
     }
 
+    // A decode iteration of `sequences` sequences at the mean context.
+    DecodePass decodeStep(double sequences) const
+    {
+        return decodeMemo_.get({sequences}, [&] {
+            const PassTime pass = instance_.decodeStep(sequences, context_, output_);
+            return DecodePass{pass.seconds, pass.bandwidthBound()};
+        });
+    }
+
     // Iteration time with `chunk` prefill tokens beside `batch` decoding sequences.
     double iterationWithPrefill(double batch, double chunk) const
     {
-        if (engine_.mixedBatches)
-            return instance_.mixedStep(batch, context_, chunk, input_, output_).seconds;
-        return instance_.prefill(input_, chunk / input_).seconds
-            + (batch > 0 ? instance_.decodeStep(std::max(batch, 1.0), context_, output_).seconds : 0.0);
+        return withPrefillMemo_.get({batch, chunk}, [&] {
+            if (engine_.mixedBatches)
+                return instance_.mixedStep(batch, context_, chunk, input_, output_).seconds;
+            return instance_.prefill(input_, chunk / input_).seconds
+                + (batch > 0 ? decodeStep(std::max(batch, 1.0)).seconds : 0.0);
+        });
     }
 
     // Prompt tokens per second when prompts are always waiting: full chunks of what decoding
     // leaves of the budget, or as many whole prompts as fit.
     double prefillCapacity(double batch) const
+    {
+        return capacityMemo_.get({batch}, [&] { return prefillCapacityOf(batch); });
+    }
+
+    double prefillCapacityOf(double batch) const
     {
         const double budget = engine_.mixedBatches ? engine_.tokenBudget - batch : engine_.tokenBudget;
         double chunk = std::max(budget, 1.0);
@@ -135,9 +190,11 @@ public:
 
     double iterationWithPrefillOf(double batch, double chunk, double promptTokens) const
     {
-        if (engine_.mixedBatches)
-            return instance_.mixedStep(batch, context_, chunk, promptTokens, output_).seconds;
-        return instance_.prefill(promptTokens, chunk / promptTokens).seconds;
+        return ownPrefillMemo_.get({batch, chunk, promptTokens}, [&] {
+            if (engine_.mixedBatches)
+                return instance_.mixedStep(batch, context_, chunk, promptTokens, output_).seconds;
+            return instance_.prefill(promptTokens, chunk / promptTokens).seconds;
+        });
     }
 
     // Latencies at throughput X. `promptsAheadCap`: a closed loop never has more prompts waiting
@@ -210,9 +267,19 @@ public:
         }
         std::array<double, kLatencyPoints> own{};
         if (role_ != ServingRole::DecodeOnly) {
+            // Equal prompt lengths (every one of a fixed-length benchmark) share one prefill pass.
+            double previousLength = std::numeric_limits<double>::quiet_NaN();
+            double previousPrefillS = 0;
+            const auto prefillOf = [&](double length) {
+                if (!(length == previousLength)) {
+                    previousPrefillS = ownPrefillS(length, s);
+                    previousLength = length;
+                }
+                return previousPrefillS;
+            };
             for (int j = 0; j < kLatencyPoints; ++j)
-                own[j] = engine_.requestLatencyS + extraWaitS + alignS + ownPrefillS(inputs[j], s);
-            load.prefillAloneS = ownPrefillS(input_, s);
+                own[j] = engine_.requestLatencyS + extraWaitS + alignS + prefillOf(inputs[j]);
+            load.prefillAloneS = prefillOf(input_);
             load.ttftDistribution = TtftDistribution(own, weight, decay);
             load.ttft = quantiles ? load.ttftDistribution.quantiles() : LatencyQuantiles{load.ttftDistribution.mean()};
         }
@@ -226,7 +293,7 @@ public:
             meanSquareDelay += std::pow(length * extraPerPromptToken, 2);
         meanSquareDelay /= kLatencyPoints;
         const double batch = std::max(s.decodeSequences, 1.0);
-        const double slope = instance_.decodeStep(batch + 1.0, context_, output_).seconds - s.decodeStepS;
+        const double slope = decodeStep(batch + 1.0).seconds - s.decodeStepS;
         const double batchVariance = 2.0 / 3.0 * s.decodeSequences * slope * slope;
         std::array<double, kLatencyPoints> sigma{};
         const auto& outputs = lengths_.output.points();
@@ -380,6 +447,10 @@ private:
     double decodeTokens_ = 0;
     double context_ = 0;
     double sequenceLimit_ = 0;
+    mutable PassMemo<DecodePass, 1> decodeMemo_;
+    mutable PassMemo<double, 2, 8> withPrefillMemo_;
+    mutable PassMemo<double, 1> capacityMemo_;
+    mutable PassMemo<double, 3> ownPrefillMemo_;
 };
 
 ServingLoad closedLoop(const LoadModel& model, double concurrency)
@@ -418,7 +489,7 @@ ServingLoad closedLoop(const LoadModel& model, double concurrency)
     return load;
 }
 
-}  // namespace
+}  // namespace serving_load
 
 double ServingLoad::sloAttainment(double ttftTargetS, double tpotTargetS) const
 {
@@ -432,17 +503,35 @@ double ServingLoad::sloAttainment(double ttftTargetS, double tpotTargetS) const
 ServingLoad openLoopLoad(const ServingInstance& instance, const EngineScheduling& engine, double ratePerS,
                          const ServingLengths& lengths, ServingRole role, bool quantiles)
 {
-    const LoadModel model(instance, engine, lengths, role);
-    return model.at(ratePerS, kInfinity, 0.0, quantiles);
+    const serving_load::LoadModel model(instance, engine, lengths, role);
+    return model.at(ratePerS, serving_load::kInfinity, 0.0, quantiles);
+}
+
+struct OpenLoopLoads::Model : serving_load::LoadModel {
+    using serving_load::LoadModel::LoadModel;
+};
+
+OpenLoopLoads::OpenLoopLoads(const ServingInstance& instance, const EngineScheduling& engine, const ServingLengths& lengths,
+                             ServingRole role)
+    : model_(std::make_unique<Model>(instance, engine, lengths, role))
+{
+}
+
+OpenLoopLoads::OpenLoopLoads(OpenLoopLoads&&) noexcept = default;
+OpenLoopLoads::~OpenLoopLoads() = default;
+
+ServingLoad OpenLoopLoads::at(double ratePerS, bool quantiles) const
+{
+    return model_->at(ratePerS, serving_load::kInfinity, 0.0, quantiles);
 }
 
 ServingLoad closedLoopLoad(const ServingInstance& instance, const EngineScheduling& engine, double concurrency,
                            const ServingLengths& lengths)
 {
-    const LoadModel model(instance, engine, lengths, ServingRole::Aggregated);
+    const serving_load::LoadModel model(instance, engine, lengths, ServingRole::Aggregated);
     if (locksIntoWaves(engine, lengths))
         return model.waves(concurrency, true);
-    return closedLoop(model, concurrency);
+    return serving_load::closedLoop(model, concurrency);
 }
 
 bool locksIntoWaves(const EngineScheduling& engine, const ServingLengths& lengths)
@@ -453,21 +542,21 @@ bool locksIntoWaves(const EngineScheduling& engine, const ServingLengths& length
 ServingLoad batchRunLoad(const ServingInstance& instance, const EngineScheduling& engine, double requests,
                          const ServingLengths& lengths)
 {
-    const LoadModel model(instance, engine, lengths, ServingRole::Aggregated);
+    const serving_load::LoadModel model(instance, engine, lengths, ServingRole::Aggregated);
     return model.waves(requests, false);
 }
 
 RunDrain runDrain(const ServingInstance& instance, const EngineScheduling& engine, double sequences,
                   const ServingLengths& lengths)
 {
-    return LoadModel(instance, engine, lengths, ServingRole::Aggregated).drain(sequences);
+    return serving_load::LoadModel(instance, engine, lengths, ServingRole::Aggregated).drain(sequences);
 }
 
 ServingLoad offlineLoad(const ServingInstance& instance, const EngineScheduling& engine, const ServingLengths& lengths,
                         ServingRole role)
 {
-    const LoadModel model(instance, engine, lengths, role);
-    return closedLoop(model, model.sequenceLimit());
+    const serving_load::LoadModel model(instance, engine, lengths, role);
+    return serving_load::closedLoop(model, model.sequenceLimit());
 }
 
 }  // namespace cp

@@ -23,6 +23,7 @@
 #include "inference/LengthDistribution.h"
 #include "inference/ServingInstance.h"
 
+#include <memory>
 #include <string>
 
 namespace cp {
@@ -61,6 +62,23 @@ enum class ServingRole { Aggregated, PrefillOnly, DecodeOnly };
 ServingLoad openLoopLoad(const ServingInstance& instance, const EngineScheduling& engine, double ratePerS,
                          const ServingLengths& lengths, ServingRole role = ServingRole::Aggregated,
                          bool quantiles = true);
+
+// openLoopLoad of one instance, engine, lengths and role at many rates (a goodput search): the
+// same loads, with the instance's passes that do not change with the rate (all of a prefill
+// pool's) computed once. Holds references to its arguments, which must outlive it; one thread.
+class OpenLoopLoads {
+public:
+    OpenLoopLoads(const ServingInstance& instance, const EngineScheduling& engine, const ServingLengths& lengths,
+                  ServingRole role = ServingRole::Aggregated);
+    OpenLoopLoads(OpenLoopLoads&&) noexcept;
+    ~OpenLoopLoads();
+
+    ServingLoad at(double ratePerS, bool quantiles = true) const;
+
+private:
+    struct Model;
+    std::unique_ptr<Model> model_;
+};
 
 // `concurrency` requests always in flight (a new one starts when one finishes). On an engine
 // that runs waiting prompts before any decoding (no mixed batches) and with every request of

@@ -53,6 +53,12 @@ struct Fixture {
     ServingLengths lengths{LengthDistribution::fixed(2000), LengthDistribution::fixed(200)};
 };
 
+// Bit for bit (QCOMPARE compares doubles within a tolerance).
+bool same(double a, double b)
+{
+    return a == b || (std::isnan(a) && std::isnan(b));
+}
+
 // Largest stable Poisson rate.
 double saturationRate(const Fixture& f)
 {
@@ -72,6 +78,46 @@ class TestInferenceLoad : public QObject {
     Q_OBJECT
 
 private slots:
+    // A goodput search keeps one OpenLoopLoads and asks it for many rates, some twice; every
+    // load must be the one openLoopLoad computes afresh.
+    void loadsOfOneSearchEqualFreshOnes()
+    {
+        const Fixture f;
+        EngineScheduling prefillFirst;
+        prefillFirst.chunkedPrefill = false;
+        prefillFirst.mixedBatches = false;
+        EngineScheduling wholePrompts;
+        wholePrompts.chunkedPrefill = false;
+        const ServingLengths varied{LengthDistribution::fromMeanAndMax(2000, 3000), LengthDistribution::fromMeanAndMax(200, 2048)};
+        for (const EngineScheduling& engine : {f.engine, prefillFirst, wholePrompts})
+            for (const ServingLengths& lengths : {f.lengths, varied})
+                for (const ServingRole role : {ServingRole::Aggregated, ServingRole::PrefillOnly, ServingRole::DecodeOnly}) {
+                    const OpenLoopLoads loads(f.instance, engine, lengths, role);
+                    for (const double rate : {0.5, 8.0, 0.5, 2.0, 30.0, 1e-6, 8.0, 4.0, 300.0, 2.0}) {
+                        for (const bool quantiles : {false, true}) {
+                            const ServingLoad a = loads.at(rate, quantiles);
+                            const ServingLoad b = openLoopLoad(f.instance, engine, rate, lengths, role, quantiles);
+                            QCOMPARE(a.stable, b.stable);
+                            QCOMPARE(a.limit, b.limit);
+                            for (const auto field : {&ServingLoad::requestsPerS, &ServingLoad::outputTokensPerS,
+                                                     &ServingLoad::decodeSequences, &ServingLoad::prefillTokensPerIteration,
+                                                     &ServingLoad::decodeStepS, &ServingLoad::iterationS,
+                                                     &ServingLoad::prefillUtilization, &ServingLoad::prefillAloneS})
+                                QVERIFY(same(a.*field, b.*field));
+                            QCOMPARE(a.decodeBandwidthBound, b.decodeBandwidthBound);
+                            for (const auto quantile : {&ServingLoad::ttft, &ServingLoad::tpot})
+                                for (const auto value : {&LatencyQuantiles::mean, &LatencyQuantiles::p50,
+                                                         &LatencyQuantiles::p90, &LatencyQuantiles::p99})
+                                    QVERIFY(same((a.*quantile).*value, (b.*quantile).*value));
+                            for (const double t : {0.01, 0.1, 1.0, 10.0}) {
+                                QVERIFY(same(a.ttftDistribution.exceedance(t), b.ttftDistribution.exceedance(t)));
+                                QVERIFY(same(a.tpotDistribution.cdf(t / 100), b.tpotDistribution.cdf(t / 100)));
+                            }
+                        }
+                    }
+                }
+    }
+
     void lengthDistributionsKeepThePublishedMean_data()
     {
         QTest::addColumn<double>("mean");
