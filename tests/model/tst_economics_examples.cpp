@@ -5,10 +5,15 @@
 
 #include "TestCatalog.h"
 
+#include "cost/CapexModel.h"
+#include "cost/DesignEconomics.h"
 #include "design/DesignFile.h"
+#include "design/Inventory.h"
+#include "design/OverriddenCatalog.h"
 #include "export/BillOfMaterials.h"
 #include "evaluation/Evaluation.h"
 #include "evaluation/EvaluationJson.h"
+#include "power/PowerModel.h"
 
 #include <QtTest>
 
@@ -110,6 +115,59 @@ private slots:
             // A line priced inside another says which; a zero total otherwise is a missing price.
             QVERIFY2(!line.includedIn.empty() || line.totalUsd.value_or(0.0) > 0 || line.quantity == 0, line.item.c_str());
         }
+    }
+
+    void centralOnlyHasFullsTotalsWithoutItsLines_data()
+    {
+        QTest::addColumn<QString>("file");
+        for (const auto& entry : std::filesystem::directory_iterator(std::filesystem::path(CP_SOURCE_DIR) / "data" / "examples"))
+            if (entry.path().extension() == ".json")
+                QTest::newRow(entry.path().stem().string().c_str()) << QString::fromStdString(entry.path().filename().string());
+    }
+
+    // The search's economics (CentralOnly: capex totalled without its lines) against the full
+    // estimate `evaluate` reports: every total and category exactly the same.
+    void centralOnlyHasFullsTotalsWithoutItsLines()
+    {
+        QFETCH(QString, file);
+        const auto loaded = cp::loadDesignFile(examplePath(file.toUtf8().constData()));
+        QVERIFY(loaded.ok());
+        const cp::Catalog catalog = cp::withOverrides(cp::test::bundledCatalog(), loaded.design->overrides);
+        const cp::Inventory inventory = cp::takeInventory(*loaded.design, catalog);
+        const cp::EvaluationContext context{*loaded.design, catalog, inventory};
+        const cp::EconomicsInputs inputs = cp::gatherDesignEconomicsInputs(context);
+        const cp::EconomicsEstimate full = cp::estimateDesignEconomics(context, inputs, cp::EconomicsDetail::Full);
+        const cp::EconomicsEstimate central = cp::estimateDesignEconomics(context, inputs, cp::EconomicsDetail::CentralOnly);
+        QVERIFY(!full.capex.lines.empty());
+        QVERIFY(central.capex.lines.empty());
+        QCOMPARE(central.capex.byCategory.size(), full.capex.byCategory.size());
+        for (std::size_t i = 0; i < full.capex.byCategory.size(); ++i) {
+            QCOMPARE(central.capex.byCategory[i].key, full.capex.byCategory[i].key);
+            QVERIFY(central.capex.byCategory[i].usd == full.capex.byCategory[i].usd);
+        }
+        QVERIFY(central.capex.computeUsd == full.capex.computeUsd);
+        QVERIFY(central.capex.hardwareUsd == full.capex.hardwareUsd);
+        QVERIFY(central.capex.facilityUsd == full.capex.facilityUsd);
+        QVERIFY(central.capex.totalUsd == full.capex.totalUsd);
+        QVERIFY(central.capex.networkUsd == full.capex.networkUsd);
+        QVERIFY(central.capex.networkShare == full.capex.networkShare);
+        QVERIFY(central.capexUsd.central == full.capexUsd.central);
+        QVERIFY(central.computeCapexUsd.central == full.computeCapexUsd.central);
+        QVERIFY(central.tcoUsd.central == full.tcoUsd.central);
+        QVERIFY(central.opexUsdPerYear.central == full.opexUsdPerYear.central);
+        QVERIFY(central.costPerGpuHourUsd.central == full.costPerGpuHourUsd.central);
+        QVERIFY(central.facilityPeakKw.central == full.facilityPeakKw.central);
+
+        // The capex model itself: the lines' own sums are the totals.
+        const cp::PowerEstimate power = cp::estimatePower(inputs, inputs.figures);
+        const cp::CapexEstimate itemized = cp::estimateCapex(inputs, inputs.figures, power, cp::CapexDetail::Itemized);
+        const cp::CapexEstimate totals = cp::estimateCapex(inputs, inputs.figures, power, cp::CapexDetail::TotalsOnly);
+        QVERIFY(totals.lines.empty());
+        double linesUsd = 0;
+        for (const cp::CapexLine& line : itemized.lines)
+            linesUsd += line.usd;
+        QVERIFY(qAbs(linesUsd - totals.totalUsd) <= 1e-9 * totals.totalUsd);
+        QVERIFY(totals.totalUsd == itemized.totalUsd && totals.hardwareUsd == itemized.hardwareUsd);
     }
 
     void inferenceFleetCostIsReportedOrExplained()
