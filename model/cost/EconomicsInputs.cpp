@@ -5,7 +5,9 @@
 #include "design/DesignRanges.h"
 
 #include <memory>
+#include <optional>
 #include <stdexcept>
+#include <utility>
 
 namespace cp {
 namespace {
@@ -143,10 +145,8 @@ NodeClassLoad nodeClassLoad(const NodeClass& nodeClass, const CatalogFigures& ca
     return load;
 }
 
-}  // namespace
-
-EconomicsInputs gatherEconomicsInputs(const Design& design, const Catalog& catalog, const Inventory& inventory,
-                                      const std::vector<NetworkBillLine>* networkBill, FacilityFiguresReuse* facilityReuse)
+EconomicsInputs gatherInputs(const Design& design, const Catalog& catalog, const Inventory& inventory,
+                             std::optional<std::vector<NetworkBillLine>> networkBill, FacilityFiguresReuse* facilityReuse)
 {
     validate(design);
     const CatalogFigures catalogFigures(catalog, design.overrides);
@@ -211,7 +211,7 @@ EconomicsInputs gatherEconomicsInputs(const Design& design, const Catalog& catal
 
     if (networkBill) {
         inputs.hasNetworkBill = true;
-        inputs.network = *networkBill;
+        inputs.network = std::move(*networkBill);
         for (NetworkBillLine& line : inputs.network) {
             if (line.unitPriceUsd)
                 inputs.figures.add(*line.unitPriceUsd);
@@ -232,6 +232,22 @@ EconomicsInputs gatherEconomicsInputs(const Design& design, const Catalog& catal
     if (!inputs.figures.contains("rack_pdu_usd"))
         inputs.gaps.push_back("rack PDUs not priced: the catalog has no 'rack_pdu_usd' facility profile");
     return inputs;
+}
+
+}  // namespace
+
+EconomicsInputs gatherEconomicsInputs(const Design& design, const Catalog& catalog, const Inventory& inventory,
+                                      const std::vector<NetworkBillLine>* networkBill, FacilityFiguresReuse* facilityReuse)
+{
+    return gatherInputs(design, catalog, inventory,
+                        networkBill ? std::optional<std::vector<NetworkBillLine>>(*networkBill) : std::nullopt,
+                        facilityReuse);
+}
+
+EconomicsInputs gatherEconomicsInputs(const Design& design, const Catalog& catalog, const Inventory& inventory,
+                                      std::vector<NetworkBillLine>&& networkBill, FacilityFiguresReuse* facilityReuse)
+{
+    return gatherInputs(design, catalog, inventory, std::move(networkBill), facilityReuse);
 }
 
 }  // namespace cp

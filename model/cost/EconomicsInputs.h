@@ -83,5 +83,9 @@ class FacilityFiguresReuse;
 EconomicsInputs gatherEconomicsInputs(const Design& design, const Catalog& catalog, const Inventory& inventory,
                                       const std::vector<NetworkBillLine>* networkBill,
                                       FacilityFiguresReuse* facilityReuse = nullptr);
+// The same, taking the network model's bill of materials over instead of copying its lines.
+EconomicsInputs gatherEconomicsInputs(const Design& design, const Catalog& catalog, const Inventory& inventory,
+                                      std::vector<NetworkBillLine>&& networkBill,
+                                      FacilityFiguresReuse* facilityReuse = nullptr);
 
 }  // namespace cp
