@@ -7,6 +7,8 @@
 
 #include "cost/CapexModel.h"
 #include "cost/DesignEconomics.h"
+#include "cost/NetworkBill.h"
+#include "cost/NetworkBillReuse.h"
 #include "design/DesignFile.h"
 #include "design/Inventory.h"
 #include "design/OverriddenCatalog.h"
@@ -24,6 +26,21 @@ namespace {
 std::filesystem::path examplePath(const char* name)
 {
     return std::filesystem::path(CP_SOURCE_DIR) / "data" / "examples" / name;
+}
+
+bool sameFigure(const std::optional<cp::SourcedFigure>& a, const std::optional<cp::SourcedFigure>& b)
+{
+    if (!a || !b)
+        return !a && !b;
+    return a->key == b->key && a->value == b->value && a->low == b->low && a->high == b->high && a->unit == b->unit &&
+           a->source == b->source && a->estimate == b->estimate;
+}
+
+bool sameLine(const cp::NetworkBillLine& a, const cp::NetworkBillLine& b)
+{
+    return a.role == b.role && a.kind == b.kind && a.itemId == b.itemId && a.description == b.description &&
+           a.quantity == b.quantity && sameFigure(a.unitPriceUsd, b.unitPriceUsd) &&
+           sameFigure(a.unitPowerWatts, b.unitPowerWatts) && a.includedInNodes == b.includedInNodes;
 }
 
 }  // namespace
@@ -168,6 +185,28 @@ private slots:
             linesUsd += line.usd;
         QVERIFY(qAbs(linesUsd - totals.totalUsd) <= 1e-9 * totals.totalUsd);
         QVERIFY(totals.totalUsd == itemized.totalUsd && totals.hardwareUsd == itemized.hardwareUsd);
+    }
+
+    void reusedNetworkBillLinesAreTheFreshOnes_data() { centralOnlyHasFullsTotalsWithoutItsLines_data(); }
+
+    // Lines priced for other designs (every example's bill through one reuse, twice, so that the
+    // second pass reads only kept lines) are the lines priced afresh, quantities included.
+    void reusedNetworkBillLinesAreTheFreshOnes()
+    {
+        QFETCH(QString, file);
+        static cp::NetworkBillReuse reuse;   // shared by the rows: lines kept for other designs too
+        const auto loaded = cp::loadDesignFile(examplePath(file.toUtf8().constData()));
+        QVERIFY(loaded.ok());
+        const cp::Catalog& catalog = cp::test::bundledCatalog();
+        const cp::Inventory inventory = cp::takeInventory(*loaded.design, catalog);
+        const cp::NetworkBill fresh = cp::networkBill(*loaded.design, catalog, inventory);
+        for (int pass = 0; pass < 2; ++pass) {
+            const cp::NetworkBill reused = cp::networkBill(*loaded.design, catalog, inventory, nullptr, &reuse);
+            QCOMPARE(reused.lines.size(), fresh.lines.size());
+            for (std::size_t i = 0; i < fresh.lines.size(); ++i)
+                QVERIFY2(sameLine(reused.lines[i], fresh.lines[i]), fresh.lines[i].description.c_str());
+            QVERIFY(reused.gaps == fresh.gaps);
+        }
     }
 
     void inferenceFleetCostIsReportedOrExplained()
