@@ -105,7 +105,8 @@ CandidateEvaluation::CandidateEvaluation(const Design& design, const Catalog& ca
     figures_.nodes = inventory_.nodes;
     figures_.racks = inventory_.racks;
     const EvaluationContext context{design_, catalog_, inventory_, nullptr, nullptr, nullptr, &fabrics_,
-                                    reuse_ ? &reuse_->networkLines : nullptr, reuse_ ? &reuse_->facilityFigures : nullptr};
+                                    reuse_ ? &reuse_->networkLines : nullptr, reuse_ ? &reuse_->facilityFigures : nullptr,
+                                    reuse_ ? &reuse_->nodeClassFigures : nullptr};
     economicsInputs_ = gatherDesignEconomicsInputs(context);
     economics_ = estimateDesignEconomics(context, economicsInputs_, EconomicsDetail::CentralOnly);
     setEconomics(figures_, economics_);

@@ -26,7 +26,7 @@ EconomicsInputs gatherDesignEconomicsInputs(const EvaluationContext& context)
         context.design.fabrics.empty()
             ? gatherEconomicsInputs(context.design, context.catalog, context.inventory, nullptr, context.facilityFigures)
             : gatherEconomicsInputs(context.design, context.catalog, context.inventory, std::move(bill.lines),
-                                    context.facilityFigures);
+                                    context.facilityFigures, context.nodeClassFigures);
     inputs.gaps.insert(inputs.gaps.end(), bill.gaps.begin(), bill.gaps.end());
     return inputs;
 }

@@ -23,17 +23,14 @@ std::size_t NetworkBillReuse::KeyHash::operator()(const KeyView& key) const
 {
     std::size_t seed = 0;
     const auto mix = [&seed](std::size_t value) { seed ^= value + 0x9e3779b97f4a7c15ULL + (seed << 6) + (seed >> 2); };
+    // The item and the fabric's role tell the lines of a question apart; the rest (the fabric's
+    // name, the price and its source) is compared, not hashed.
     const auto& [role, fabric, kind, item, catalogId, included, unitUsd, unitWatts, priceSource, estimate] = key;
     mix(static_cast<std::size_t>(role));
-    mix(std::hash<std::string_view>{}(fabric));
     mix(static_cast<std::size_t>(kind));
     mix(std::hash<std::string_view>{}(item));
     mix(std::hash<std::string_view>{}(catalogId));
     mix(included ? 1 : 0);
-    mix(unitUsd ? std::hash<double>{}(*unitUsd) : 0x51ed27);
-    mix(unitWatts ? std::hash<double>{}(*unitWatts) : 0x51ed27);
-    mix(std::hash<std::string_view>{}(priceSource));
-    mix(estimate ? 1 : 0);
     return seed;
 }
 

@@ -18,6 +18,7 @@ class TrainingEstimates;
 class PlannedFabrics;
 class FacilityFiguresReuse;
 class NetworkBillReuse;
+class NodeClassFiguresReuse;
 struct EconomicsEstimate;
 struct DesignInference;
 template <typename T>
@@ -39,6 +40,8 @@ struct EvaluationContext {
     NetworkBillReuse* networkLines = nullptr;
     // The facility's and economics settings' figures gathered for other designs; null: here.
     FacilityFiguresReuse* facilityFigures = nullptr;
+    // The node classes' figures gathered for other designs; null: here.
+    NodeClassFiguresReuse* nodeClassFigures = nullptr;
 };
 
 }  // namespace cp

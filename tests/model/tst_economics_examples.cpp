@@ -9,6 +9,7 @@
 #include "cost/DesignEconomics.h"
 #include "cost/NetworkBill.h"
 #include "cost/NetworkBillReuse.h"
+#include "cost/NodeClassFigures.h"
 #include "design/DesignFile.h"
 #include "design/Inventory.h"
 #include "design/OverriddenCatalog.h"
@@ -206,6 +207,41 @@ private slots:
             for (std::size_t i = 0; i < fresh.lines.size(); ++i)
                 QVERIFY2(sameLine(reused.lines[i], fresh.lines[i]), fresh.lines[i].description.c_str());
             QVERIFY(reused.gaps == fresh.gaps);
+        }
+    }
+
+    void reusedNodeClassFiguresAreTheFreshOnes_data() { centralOnlyHasFullsTotalsWithoutItsLines_data(); }
+
+    // Economics inputs gathered with node classes' figures kept for other designs (every example
+    // through one reuse, twice) are those gathered afresh: figures, gaps and loads.
+    void reusedNodeClassFiguresAreTheFreshOnes()
+    {
+        QFETCH(QString, file);
+        static cp::NodeClassFiguresReuse reuse;   // shared by the rows: classes kept for other designs too
+        const auto loaded = cp::loadDesignFile(examplePath(file.toUtf8().constData()));
+        QVERIFY(loaded.ok());
+        const cp::Catalog& catalog = cp::test::bundledCatalog();
+        const cp::Inventory inventory = cp::takeInventory(*loaded.design, catalog);
+        const cp::EconomicsInputs fresh = cp::gatherDesignEconomicsInputs(cp::EvaluationContext{*loaded.design, catalog, inventory});
+        for (int pass = 0; pass < 2; ++pass) {
+            cp::EvaluationContext context{*loaded.design, catalog, inventory};
+            context.nodeClassFigures = &reuse;
+            const cp::EconomicsInputs reused = cp::gatherDesignEconomicsInputs(context);
+            const std::vector<cp::SourcedFigure>& a = reused.figures.figures();
+            const std::vector<cp::SourcedFigure>& b = fresh.figures.figures();
+            QCOMPARE(a.size(), b.size());
+            for (std::size_t i = 0; i < a.size(); ++i)
+                QVERIFY2(sameFigure(a[i], b[i]), b[i].key.c_str());
+            QVERIFY(reused.gaps == fresh.gaps);
+            QCOMPARE(reused.nodeClasses.size(), fresh.nodeClasses.size());
+            for (std::size_t i = 0; i < fresh.nodeClasses.size(); ++i) {
+                const cp::NodeClassLoad& x = reused.nodeClasses[i];
+                const cp::NodeClassLoad& y = fresh.nodeClasses[i];
+                QVERIFY(x.path == y.path && x.platformId == y.platformId && x.gpuId == y.gpuId &&
+                        x.gpusPerNode == y.gpusPerNode && x.nodes == y.nodes && x.nodesPerRack == y.nodesPerRack &&
+                        x.racks == y.racks && x.rackSystemId == y.rackSystemId && x.unitsPerNode == y.unitsPerNode &&
+                        x.priceKey == y.priceKey && x.peakPowerKey == y.peakPowerKey);
+            }
         }
     }
 
