@@ -15,6 +15,7 @@
 #include "inference/DesignInference.h"
 #include "network/LinkLoadReuse.h"
 #include "network/PlannedFabrics.h"
+#include "power/PowerProfileFigures.h"
 #include "training/KernelCostReuse.h"
 #include "training/TrainingSystemReuse.h"
 
@@ -76,8 +77,8 @@ CandidateFigures figuresOf(const Evaluation& evaluation);
 // sizings (SizingReuse), the plan searches' congestion-free kernel costs and ranked kernel shapes
 // (KernelCostReuse), the jobs' training systems (TrainingSystemReuse), the link-load analyses of
 // fabrics of one geometry (LinkLoadReuse), the network bills' priced lines (NetworkBillReuse), the
-// facility's and economics settings' figures (FacilityFiguresReuse) and the node classes' figures
-// (NodeClassFiguresReuse).
+// facility's and economics settings' figures (FacilityFiguresReuse), the node classes' figures
+// (NodeClassFiguresReuse) and the power profile's (PowerProfileFiguresReuse).
 struct CandidateReuse {
     SizingReuse sizings;
     KernelCostReuse kernels;
@@ -86,6 +87,7 @@ struct CandidateReuse {
     NetworkBillReuse networkLines;
     FacilityFiguresReuse facilityFigures;
     NodeClassFiguresReuse nodeClassFigures;
+    PowerProfileFiguresReuse powerProfileFigures;
 };
 
 // The same figures computed directly from the estimators evaluateDesign uses, in two steps so

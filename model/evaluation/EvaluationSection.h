@@ -19,6 +19,7 @@ class PlannedFabrics;
 class FacilityFiguresReuse;
 class NetworkBillReuse;
 class NodeClassFiguresReuse;
+class PowerProfileFiguresReuse;
 struct EconomicsEstimate;
 struct DesignInference;
 template <typename T>
@@ -42,6 +43,8 @@ struct EvaluationContext {
     FacilityFiguresReuse* facilityFigures = nullptr;
     // The node classes' figures gathered for other designs; null: here.
     NodeClassFiguresReuse* nodeClassFigures = nullptr;
+    // The power profile's catalog figures gathered for other designs; null: here.
+    PowerProfileFiguresReuse* powerProfileFigures = nullptr;
 };
 
 }  // namespace cp
