@@ -88,10 +88,9 @@ void addComputeLines(CapexBook& book, const EconomicsInputs& inputs, const Figur
             continue;
         const bool system = !nodeClass.rackSystemId.empty();
         const SourcedFigure& unit = figures.figure(nodeClass.priceKey);
-        const double peakKw = figures.value(nodeClass.peakPowerKey);
         book.priced(Compute, nodeClass.units(), unit, unit.value, [&](CapexLine& line) {
             line.item = (system ? nodeClass.rackSystemId + " rack system" : nodeClass.platformId) + " (" + nodeClass.path + ")";
-            line.unitWatts = peakKw * 1000.0;
+            line.unitWatts = figures.value(nodeClass.peakPowerKey) * 1000.0;
             line.catalogId = system ? nodeClass.rackSystemId : nodeClass.platformId;
         });
         if (system) {
@@ -112,29 +111,29 @@ void addNetworkLines(CapexBook& book, const EconomicsInputs& inputs, const Figur
             line.item = bill.kind + " " + bill.itemId + (bill.description.empty() ? "" : " (" + bill.description + ")");
             line.catalogId = bill.itemId;
         };
+        // A line's power is a figure of the inputs (gatherEconomicsInputs adds it), read only to list it.
+        const auto unitWatts = [&] {
+            return bill.unitPowerWatts ? std::optional<double>(figures.value(bill.unitPowerWatts->key)) : std::nullopt;
+        };
         if (bill.includedInNodes) {
-            const std::optional<double> unitWatts =
-                bill.unitPowerWatts ? std::optional<double>(figures.value(bill.unitPowerWatts->key)) : std::nullopt;
             book.included(networkCategory(bill.role), bill.quantity, [&](CapexLine& line) {
                 describeItem(line);
                 line.includedIn = "the node platform price";
                 line.source = "shipped with the servers";
-                line.unitWatts = unitWatts;
+                line.unitWatts = unitWatts();
             });
             continue;
         }
         if (!bill.unitPriceUsd)
             continue;
-        const double unitUsd = figures.value(bill.unitPriceUsd->key);
-        const std::optional<double> unitWatts =
-            bill.unitPowerWatts ? std::optional<double>(figures.value(bill.unitPowerWatts->key)) : std::nullopt;
-        book.priced(networkCategory(bill.role), bill.quantity, *bill.unitPriceUsd, unitUsd, [&](CapexLine& line) {
-            describeItem(line);
-            if (unitWatts) {
-                line.unitWatts = unitWatts;
-                line.passive = *unitWatts == 0.0;
-            }
-        });
+        book.priced(networkCategory(bill.role), bill.quantity, *bill.unitPriceUsd, figures.value(bill.unitPriceUsd->key),
+                    [&](CapexLine& line) {
+                        describeItem(line);
+                        if (bill.unitPowerWatts) {
+                            line.unitWatts = unitWatts();
+                            line.passive = *line.unitWatts == 0.0;
+                        }
+                    });
     }
 }
 
@@ -262,13 +261,11 @@ CapexEstimate estimateCapex(const EconomicsInputs& inputs, const FigureSet& figu
                                              [](const StorageLoad& storage) { return !storage.priceKey.empty(); });
     const char* storageShareItem = "storage (share of compute and network capex)";
     for (const StorageLoad& storage : inputs.storage) {
-        const std::optional<double> unitWatts =
-            storage.powerKey.empty() ? std::nullopt : std::optional<double>(figures.value(storage.powerKey));
         const auto describe = [&](CapexLine& line) {
             line.item = storage.systemId;
             line.catalogId = storage.systemId;
-            if (unitWatts)
-                line.unitWatts = unitWatts;
+            if (!storage.powerKey.empty())
+                line.unitWatts = figures.value(storage.powerKey);
         };
         if (storageItemized) {
             book.priced(Storage, storage.count, figures.figure(storage.priceKey), figures.value(storage.priceKey), describe);

@@ -167,6 +167,7 @@ EconomicsInputs gatherInputs(const Design& design, const Catalog& catalog, const
         }
     }
 
+    inputs.nodeClasses.reserve(inventory.nodeClasses.size());
     for (const NodeClass& nodeClass : inventory.nodeClasses) {
         if (!nodeClass.platform || !nodeClass.gpu)
             throw std::invalid_argument(nodeClass.path + ": node class without a resolved platform or GPU");
