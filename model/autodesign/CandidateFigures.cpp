@@ -105,7 +105,8 @@ CandidateEvaluation::CandidateEvaluation(const Design& design, const Catalog& ca
     figures_.nodes = inventory_.nodes;
     figures_.racks = inventory_.racks;
     const EvaluationContext context{design_, catalog_, inventory_, nullptr, nullptr, nullptr, &fabrics_,
-                                    reuse_ ? &reuse_->networkLines : nullptr, reuse_ ? &reuse_->facilityFigures : nullptr};
+                                    reuse_ ? &reuse_->networkLines : nullptr, reuse_ ? &reuse_->facilityFigures : nullptr,
+                                    reuse_ ? &reuse_->nodeClassFigures : nullptr};
     economicsInputs_ = gatherDesignEconomicsInputs(context);
     economics_ = estimateDesignEconomics(context, economicsInputs_, EconomicsDetail::CentralOnly);
     setEconomics(figures_, economics_);
@@ -143,9 +144,11 @@ const CandidateFigures& CandidateEvaluation::estimateWorkloads(const std::vector
     // With the jobs' plans known, average power (and so energy and TCO) comes from their power
     // profile, as in a full evaluation, not from the catalog's fixed fraction. The services are
     // sized, so the estimate without the profile is read no more.
-    if (!design_.training.empty())
-        setEconomics(figures_, withJobsPowerProfile(EvaluationContext{design_, catalog_, inventory_, &training, nullptr, nullptr, &fabrics_},
-                                                    economicsInputs_, std::move(economics_)));
+    if (!design_.training.empty()) {
+        EvaluationContext context{design_, catalog_, inventory_, &training, nullptr, nullptr, &fabrics_};
+        context.powerProfileFigures = reuse_ ? &reuse_->powerProfileFigures : nullptr;
+        setEconomics(figures_, withJobsPowerProfile(context, economicsInputs_, std::move(economics_)));
+    }
     return figures_;
 }
 

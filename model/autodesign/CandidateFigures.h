@@ -9,11 +9,13 @@
 #include "cost/EconomicsEstimate.h"
 #include "cost/FacilityFigures.h"
 #include "cost/NetworkBillReuse.h"
+#include "cost/NodeClassFigures.h"
 #include "design/Design.h"
 #include "evaluation/Evaluation.h"
 #include "inference/DesignInference.h"
 #include "network/LinkLoadReuse.h"
 #include "network/PlannedFabrics.h"
+#include "power/PowerProfileFigures.h"
 #include "training/KernelCostReuse.h"
 #include "training/TrainingSystemReuse.h"
 
@@ -74,8 +76,9 @@ CandidateFigures figuresOf(const Evaluation& evaluation);
 // What the candidates of one question share, each giving what computing afresh gives: service
 // sizings (SizingReuse), the plan searches' congestion-free kernel costs and ranked kernel shapes
 // (KernelCostReuse), the jobs' training systems (TrainingSystemReuse), the link-load analyses of
-// fabrics of one geometry (LinkLoadReuse), the network bills' priced lines (NetworkBillReuse) and
-// the facility's and economics settings' figures (FacilityFiguresReuse).
+// fabrics of one geometry (LinkLoadReuse), the network bills' priced lines (NetworkBillReuse), the
+// facility's and economics settings' figures (FacilityFiguresReuse), the node classes' figures
+// (NodeClassFiguresReuse) and the power profile's (PowerProfileFiguresReuse).
 struct CandidateReuse {
     SizingReuse sizings;
     KernelCostReuse kernels;
@@ -83,6 +86,8 @@ struct CandidateReuse {
     LinkLoadReuse linkLoads;
     NetworkBillReuse networkLines;
     FacilityFiguresReuse facilityFigures;
+    NodeClassFiguresReuse nodeClassFigures;
+    PowerProfileFiguresReuse powerProfileFigures;
 };
 
 // The same figures computed directly from the estimators evaluateDesign uses, in two steps so

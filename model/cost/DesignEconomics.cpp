@@ -7,6 +7,7 @@
 
 #include <exception>
 #include <string>
+#include <utility>
 
 namespace cp {
 namespace {
@@ -20,10 +21,12 @@ std::string profileFailure(const std::exception& error)
 
 EconomicsInputs gatherDesignEconomicsInputs(const EvaluationContext& context)
 {
-    const NetworkBill bill = networkBill(context.design, context.catalog, context.inventory, context.fabrics, context.networkLines);
-    EconomicsInputs inputs = gatherEconomicsInputs(context.design, context.catalog, context.inventory,
-                                                   context.design.fabrics.empty() ? nullptr : &bill.lines,
-                                                   context.facilityFigures);
+    NetworkBill bill = networkBill(context.design, context.catalog, context.inventory, context.fabrics, context.networkLines);
+    EconomicsInputs inputs =
+        context.design.fabrics.empty()
+            ? gatherEconomicsInputs(context.design, context.catalog, context.inventory, nullptr, context.facilityFigures)
+            : gatherEconomicsInputs(context.design, context.catalog, context.inventory, std::move(bill.lines),
+                                    context.facilityFigures, context.nodeClassFigures);
     inputs.gaps.insert(inputs.gaps.end(), bill.gaps.begin(), bill.gaps.end());
     return inputs;
 }

@@ -2,20 +2,23 @@
 
 #include "cost/CatalogFigures.h"
 #include "cost/FacilityFigures.h"
+#include "cost/NodeClassFigures.h"
 #include "design/DesignRanges.h"
 
 #include <memory>
+#include <optional>
 #include <stdexcept>
+#include <utility>
 
 namespace cp {
 namespace {
 
 // The ranges the design reader enforces (DesignRanges.h): a design that `check` accepts is
 // never refused here. Checked again for designs built in code (the app, tests).
-void require(double value, const NumberRange& range, const std::string& pointer)
+void require(double value, const NumberRange& range, const char* pointer)
 {
     if (!range.contains(value))
-        throw std::invalid_argument("design " + pointer + ": " + std::to_string(value) + " is outside the range " +
+        throw std::invalid_argument(std::string("design ") + pointer + ": " + std::to_string(value) + " is outside the range " +
                                     range.text());
 }
 
@@ -40,9 +43,9 @@ void validate(const Design& design)
 // Trays of a rack-scale system: priced and powered as whole systems (the rack price and
 // power cover the trays, switch trays, power shelves and in-rack cooling). Returns false when
 // the system publishes no price or no power, so that the trays are costed on their own.
-bool rackSystemLoad(const RackSystem& system, const CatalogFigures& catalogFigures, NodeClassLoad& load,
-                    EconomicsInputs& inputs)
+bool rackSystemLoad(const RackSystem& system, const CatalogFigures& catalogFigures, NodeClassFigures& out)
 {
+    NodeClassLoad& load = out.load;
     const std::string priceKey = "rack_system_price_usd/" + system.id;
     const std::string powerKey = "rack_system_peak_power_kw/" + system.id;
     auto price = catalogFigures.price(priceKey, system.id, system.price, system.provenance);
@@ -57,12 +60,12 @@ bool rackSystemLoad(const RackSystem& system, const CatalogFigures& catalogFigur
                                           " switch trays, power shelves)",
                                       system.provenance.estimate || system.maxPowerKwLow || system.maxPowerKwHigh);
     if (!price || !power) {
-        inputs.gaps.push_back(load.path + ": rack system '" + system.id + "' has no " + (price ? "power" : "price") +
-                              " in the catalog; its trays are costed on their own");
+        out.gaps.push_back(load.path + ": rack system '" + system.id + "' has no " + (price ? "power" : "price") +
+                           " in the catalog; its trays are costed on their own");
         return false;
     }
-    inputs.figures.add(*price);
-    inputs.figures.add(*power);
+    out.figures.push_back(std::move(*price));
+    out.figures.push_back(std::move(*power));
     load.rackSystemId = system.id;
     load.unitsPerNode = 1.0 / system.hosts;
     load.priceKey = priceKey;
@@ -70,63 +73,61 @@ bool rackSystemLoad(const RackSystem& system, const CatalogFigures& catalogFigur
     return true;
 }
 
-NodeClassLoad nodeClassLoad(const NodeClass& nodeClass, const CatalogFigures& catalogFigures,
-                            EconomicsInputs& inputs)
+// What prices and powers `nodeClass`, its counts left at zero (NodeClassFiguresReuse).
+NodeClassFigures nodeClassFigures(const NodeClass& nodeClass, const CatalogFigures& catalogFigures)
 {
     const NodePlatform& platform = *nodeClass.platform;
     const Gpu& gpu = *nodeClass.gpu;
-    NodeClassLoad load;
+    NodeClassFigures out;
+    NodeClassLoad& load = out.load;
     load.path = nodeClass.path;
     load.platformId = platform.id;
     load.gpuId = gpu.id;
     load.gpusPerNode = nodeClass.gpusPerNode;
-    load.nodes = nodeClass.nodeCount;
-    load.nodesPerRack = nodeClass.nodesPerRack;
-    load.racks = nodeClass.racks;
 
     // A platform fitted with another GPU than its own is priced from the GPU, not the platform.
     const bool ownGpu = platform.gpuId == gpu.id && platform.gpuCount == nodeClass.gpusPerNode;
     if (const RackSystem* system = nodeClass.rackSystem; system && ownGpu && system->hosts > 0) {
         if (auto tdp = catalogFigures.itemField("gpu_tdp_w/" + gpu.id, gpu.id, "tdp_w", gpu.tdpW, "w", gpu.provenance))
-            inputs.figures.add(*tdp);
-        if (rackSystemLoad(*system, catalogFigures, load, inputs))
-            return load;
+            out.figures.push_back(std::move(*tdp));
+        if (rackSystemLoad(*system, catalogFigures, out))
+            return out;
     }
     load.priceKey = "node_price_usd/" + platform.id + (ownGpu ? "" : "+" + gpu.id);
     if (auto price = ownGpu ? catalogFigures.price(load.priceKey, platform.id, platform.price, platform.provenance)
                             : std::nullopt) {
-        inputs.figures.add(*price);
+        out.figures.push_back(std::move(*price));
     } else if (auto gpuPrice = catalogFigures.price("gpu_price_usd/" + gpu.id, gpu.id, gpu.price, gpu.provenance)) {
         // Epoch AI: server cost = 1.64 x GPU cost for H100-era servers.
         const auto ratio =
             catalogFigures.facilityMetric("server_to_gpu_price_ratio", "server_to_gpu_price_ratio", "ratio");
         if (!ratio) {
-            inputs.gaps.push_back(load.path + ": node '" + platform.id + "' has no price and the catalog has no "
+            out.gaps.push_back(load.path + ": node '" + platform.id + "' has no price and the catalog has no "
                                   "facility profile 'server_to_gpu_price_ratio' to derive it from the GPU price");
             load.priceKey.clear();
         } else {
             const double n = nodeClass.gpusPerNode;
             const double r = ratio->value;
-            inputs.figures.add(SourcedFigure::ranged(
+            out.figures.push_back(SourcedFigure::ranged(
                 load.priceKey, gpuPrice->value * n * r, gpuPrice->low * n * r, gpuPrice->high * n * r, "usd",
                 "derived: " + std::to_string(nodeClass.gpusPerNode) + " x GPU price (" + gpuPrice->source + ") x " +
                     std::to_string(r) + " (" + ratio->source + ")",
                 gpuPrice->estimate));
         }
     } else {
-        inputs.gaps.push_back(load.path + ": neither node '" + platform.id + "' nor GPU '" + gpu.id +
+        out.gaps.push_back(load.path + ": neither node '" + platform.id + "' nor GPU '" + gpu.id +
                               "' has a price in the catalog (add one or override price_usd)");
         load.priceKey.clear();
     }
 
     if (auto tdp = catalogFigures.itemField("gpu_tdp_w/" + gpu.id, gpu.id, "tdp_w", gpu.tdpW, "w", gpu.provenance))
-        inputs.figures.add(*tdp);
+        out.figures.push_back(std::move(*tdp));
     load.peakPowerKey = "node_peak_power_kw/" + platform.id + (ownGpu ? "" : "+" + gpu.id);
     auto power = ownGpu ? catalogFigures.itemField(load.peakPowerKey, platform.id, "max_power_kw",
                                                    platform.maxPowerKw, "kw", platform.provenance)
                         : std::nullopt;
     if (power) {
-        inputs.figures.add(*power);
+        out.figures.push_back(std::move(*power));
     } else {
         auto tdp = catalogFigures.itemField("gpu_tdp_w/" + gpu.id, gpu.id, "tdp_w", gpu.tdpW, "w", gpu.provenance);
         // Epoch AI energy.py: server power = 1.82 x GPU TDP (CPU, NICs, fans, PSU losses).
@@ -135,18 +136,17 @@ NodeClassLoad nodeClassLoad(const NodeClass& nodeClass, const CatalogFigures& ca
         if (!tdp || !ratio)
             throw std::invalid_argument(load.path + ": node '" + platform.id + "' has no max_power_kw and its GPU '" +
                                         gpu.id + "' TDP or the facility profile 'server_to_gpu_power_ratio' is missing");
-        inputs.figures.add(SourcedFigure::exact(
+        out.figures.push_back(SourcedFigure::exact(
             load.peakPowerKey, tdp->value * nodeClass.gpusPerNode * ratio->value / 1000.0, "kw",
             "derived: " + std::to_string(nodeClass.gpusPerNode) + " x TDP (" + tdp->source + ") x " +
                 std::to_string(ratio->value) + " (" + ratio->source + ")"));
     }
-    return load;
+    return out;
 }
 
-}  // namespace
-
-EconomicsInputs gatherEconomicsInputs(const Design& design, const Catalog& catalog, const Inventory& inventory,
-                                      const std::vector<NetworkBillLine>* networkBill, FacilityFiguresReuse* facilityReuse)
+EconomicsInputs gatherInputs(const Design& design, const Catalog& catalog, const Inventory& inventory,
+                             std::optional<std::vector<NetworkBillLine>> networkBill, FacilityFiguresReuse* facilityReuse,
+                             NodeClassFiguresReuse* nodeClassReuse)
 {
     validate(design);
     const CatalogFigures catalogFigures(catalog, design.overrides);
@@ -167,10 +167,24 @@ EconomicsInputs gatherEconomicsInputs(const Design& design, const Catalog& catal
         }
     }
 
+    inputs.nodeClasses.reserve(inventory.nodeClasses.size());
     for (const NodeClass& nodeClass : inventory.nodeClasses) {
         if (!nodeClass.platform || !nodeClass.gpu)
             throw std::invalid_argument(nodeClass.path + ": node class without a resolved platform or GPU");
-        inputs.nodeClasses.push_back(nodeClassLoad(nodeClass, catalogFigures, inputs));
+        const auto gather = [&] { return nodeClassFigures(nodeClass, catalogFigures); };
+        std::optional<NodeClassFigures> own;
+        const std::shared_ptr<const NodeClassFigures> shared =
+            nodeClassReuse ? nodeClassReuse->of(nodeClass, catalog, design.overrides, gather) : nullptr;
+        if (!shared)
+            own = gather();
+        const NodeClassFigures& figures = shared ? *shared : *own;
+        for (const SourcedFigure& figure : figures.figures)
+            inputs.figures.add(figure);
+        inputs.gaps.insert(inputs.gaps.end(), figures.gaps.begin(), figures.gaps.end());
+        NodeClassLoad& load = inputs.nodeClasses.emplace_back(figures.load);
+        load.nodes = nodeClass.nodeCount;
+        load.nodesPerRack = nodeClass.nodesPerRack;
+        load.racks = nodeClass.racks;
     }
     for (const RackClass& rack : inventory.rackClasses) {
         RackLoad load{rack.path, rack.count, rack.nodeClasses};
@@ -211,7 +225,7 @@ EconomicsInputs gatherEconomicsInputs(const Design& design, const Catalog& catal
 
     if (networkBill) {
         inputs.hasNetworkBill = true;
-        inputs.network = *networkBill;
+        inputs.network = std::move(*networkBill);
         for (NetworkBillLine& line : inputs.network) {
             if (line.unitPriceUsd)
                 inputs.figures.add(*line.unitPriceUsd);
@@ -232,6 +246,23 @@ EconomicsInputs gatherEconomicsInputs(const Design& design, const Catalog& catal
     if (!inputs.figures.contains("rack_pdu_usd"))
         inputs.gaps.push_back("rack PDUs not priced: the catalog has no 'rack_pdu_usd' facility profile");
     return inputs;
+}
+
+}  // namespace
+
+EconomicsInputs gatherEconomicsInputs(const Design& design, const Catalog& catalog, const Inventory& inventory,
+                                      const std::vector<NetworkBillLine>* networkBill, FacilityFiguresReuse* facilityReuse)
+{
+    return gatherInputs(design, catalog, inventory,
+                        networkBill ? std::optional<std::vector<NetworkBillLine>>(*networkBill) : std::nullopt,
+                        facilityReuse, nullptr);
+}
+
+EconomicsInputs gatherEconomicsInputs(const Design& design, const Catalog& catalog, const Inventory& inventory,
+                                      std::vector<NetworkBillLine>&& networkBill, FacilityFiguresReuse* facilityReuse,
+                                      NodeClassFiguresReuse* nodeClassReuse)
+{
+    return gatherInputs(design, catalog, inventory, std::move(networkBill), facilityReuse, nodeClassReuse);
 }
 
 }  // namespace cp

@@ -74,6 +74,7 @@ struct EconomicsInputs {
 };
 
 class FacilityFiguresReuse;
+class NodeClassFiguresReuse;
 
 // Resolves every figure the economics model needs. `networkBill` is the network model's bill
 // of materials (nullptr when there is none). `facilityReuse`: the facility's and economics
@@ -83,5 +84,11 @@ class FacilityFiguresReuse;
 EconomicsInputs gatherEconomicsInputs(const Design& design, const Catalog& catalog, const Inventory& inventory,
                                       const std::vector<NetworkBillLine>* networkBill,
                                       FacilityFiguresReuse* facilityReuse = nullptr);
+// The same, taking the network model's bill of materials over instead of copying its lines.
+// `nodeClassReuse`: the node classes' figures gathered for other designs (null: gathered here).
+EconomicsInputs gatherEconomicsInputs(const Design& design, const Catalog& catalog, const Inventory& inventory,
+                                      std::vector<NetworkBillLine>&& networkBill,
+                                      FacilityFiguresReuse* facilityReuse = nullptr,
+                                      NodeClassFiguresReuse* nodeClassReuse = nullptr);
 
 }  // namespace cp

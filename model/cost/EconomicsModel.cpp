@@ -23,11 +23,11 @@ void costOperation(Evaluation& e, const EconomicsInputs& inputs, const FigureSet
     e.tco = estimateTco(inputs, figures, e.capex, e.opex);
 }
 
-Evaluation evaluate(const EconomicsInputs& inputs, const FigureSet& figures)
+Evaluation evaluate(const EconomicsInputs& inputs, const FigureSet& figures, CapexDetail capexDetail)
 {
     Evaluation e;
     e.power = estimatePower(inputs, figures);
-    e.capex = estimateCapex(inputs, figures, e.power);
+    e.capex = estimateCapex(inputs, figures, e.power, capexDetail);
     costOperation(e, inputs, figures);
     return e;
 }
@@ -88,10 +88,15 @@ double costPerMillionTokensUsd(double costPerGpuHourUsd, double tokensPerSecondP
 
 EconomicsEstimate estimateEconomics(const EconomicsInputs& inputs, const Catalog& catalog, EconomicsDetail detail)
 {
-    Evaluation central = evaluate(inputs, inputs.figures);
+    // The capex lines are reported in Full only; the ranges read only the totals.
+    Evaluation central =
+        evaluate(inputs, inputs.figures, detail == EconomicsDetail::Full ? CapexDetail::Itemized : CapexDetail::TotalsOnly);
     const OutputRanges ranges =
         detail == EconomicsDetail::Full
-            ? propagateRanges(inputs.figures, [&](const FigureSet& figures) { return outputsOf(evaluate(inputs, figures)); })
+            ? propagateRanges(inputs.figures,
+                              [&](const FigureSet& figures) {
+                                  return outputsOf(evaluate(inputs, figures, CapexDetail::TotalsOnly));
+                              })
             : centralOnly(central);
 
     EconomicsEstimate estimate;

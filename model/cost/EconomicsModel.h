@@ -8,8 +8,8 @@ namespace cp {
 
 // How much of an estimate to compute. CentralOnly runs the model once, on the central figures:
 // the central values are exactly those of Full, each range is collapsed onto its central value,
-// and the assumptions, the cloud comparison and the published network shares are left empty
-// (the auto-design search compares thousands of candidates on their central figures; the
+// and the capex lines, the assumptions, the cloud comparison and the published network shares are
+// left empty (the auto-design search compares thousands of candidates on their central figures; the
 // answers it writes are evaluated in Full).
 enum class EconomicsDetail { Full, CentralOnly };
 

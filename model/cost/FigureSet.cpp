@@ -43,8 +43,13 @@ void FigureSet::add(SourcedFigure&& figure)
 
 void FigureSet::add(const SourcedFigure& figure)
 {
-    if (!contains(figure.key))
-        add(SourcedFigure(figure));
+    if (2 * (figures_.size() + 1) > slots_.size())
+        reserve(2 * figures_.size() + 8);   // before the slot is found: a rehash moves it
+    std::uint32_t& slot = slots_[slotOf(figure.key)];
+    if (slot != emptySlot)
+        return;
+    figures_.push_back(figure);
+    slot = static_cast<std::uint32_t>(figures_.size());
 }
 
 void FigureSet::replace(SourcedFigure figure)

@@ -96,19 +96,20 @@ NetworkBill networkBill(const Design& design, const Catalog& catalog, const Inve
         if (!fabrics)
             own = planFabric(fabric, fabricEndpoints(fabric, inventory), catalog);
         const FabricPlan& plan = fabrics ? fabrics->plan(fabric) : *own;
+        bill.lines.reserve(bill.lines.size() + plan.bom.lines.size());
         for (const NetworkBomLine& bom : plan.bom.lines) {
-            std::optional<NetworkBillLine> line;
-            if (reuse)
-                line = reuse->find(bom, fabric.role, fabric.name, catalog, design.overrides);
-            if (!line) {
+            if (const NetworkBillLine* known = reuse ? reuse->find(bom, fabric.role, fabric.name, catalog, design.overrides)
+                                                     : nullptr) {
+                bill.lines.push_back(*known);
+                bill.lines.back().quantity = static_cast<double>(bom.quantity);
+            } else {
                 if (!figures)
                     figures.emplace(catalog, design.overrides);
-                line = convert(bom, fabric.role, fabric.name, catalog, *figures);
+                bill.lines.push_back(convert(bom, fabric.role, fabric.name, catalog, *figures));
                 if (reuse)
-                    reuse->keep(bom, fabric.role, fabric.name, catalog, design.overrides, *line);
+                    reuse->keep(bom, fabric.role, fabric.name, catalog, design.overrides, bill.lines.back());
             }
-            addGaps(*line, bom, bill.gaps);
-            bill.lines.push_back(std::move(*line));
+            addGaps(bill.lines.back(), bom, bill.gaps);
         }
     }
     return bill;

@@ -1,5 +1,7 @@
 #include "cost/NetworkBillReuse.h"
 
+#include <functional>
+
 namespace cp {
 
 NetworkBillReuse::KeyView NetworkBillReuse::keyOf(const NetworkBomLine& bom, FabricRole role, const std::string& fabricName)
@@ -17,19 +19,29 @@ bool NetworkBillReuse::keeps(const Catalog& catalog, const CatalogOverrides& ove
     return catalog_ == &catalog && *overrides_ == overrides;
 }
 
-std::optional<NetworkBillLine> NetworkBillReuse::find(const NetworkBomLine& bom, FabricRole role,
-                                                      const std::string& fabricName, const Catalog& catalog,
-                                                      const CatalogOverrides& overrides)
+std::size_t NetworkBillReuse::KeyHash::operator()(const KeyView& key) const
+{
+    std::size_t seed = 0;
+    const auto mix = [&seed](std::size_t value) { seed ^= value + 0x9e3779b97f4a7c15ULL + (seed << 6) + (seed >> 2); };
+    // The item and the fabric's role tell the lines of a question apart; the rest (the fabric's
+    // name, the price and its source) is compared, not hashed.
+    const auto& [role, fabric, kind, item, catalogId, included, unitUsd, unitWatts, priceSource, estimate] = key;
+    mix(static_cast<std::size_t>(role));
+    mix(static_cast<std::size_t>(kind));
+    mix(std::hash<std::string_view>{}(item));
+    mix(std::hash<std::string_view>{}(catalogId));
+    mix(included ? 1 : 0);
+    return seed;
+}
+
+const NetworkBillLine* NetworkBillReuse::find(const NetworkBomLine& bom, FabricRole role, const std::string& fabricName,
+                                              const Catalog& catalog, const CatalogOverrides& overrides)
 {
     const std::lock_guard lock(mutex_);
     if (!keeps(catalog, overrides))
-        return std::nullopt;
+        return nullptr;
     const auto known = lines_.find(keyOf(bom, role, fabricName));
-    if (known == lines_.end())
-        return std::nullopt;
-    NetworkBillLine line = known->second;
-    line.quantity = static_cast<double>(bom.quantity);
-    return line;
+    return known == lines_.end() ? nullptr : &known->second;
 }
 
 void NetworkBillReuse::keep(const NetworkBomLine& bom, FabricRole role, const std::string& fabricName,

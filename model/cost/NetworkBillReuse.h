@@ -10,22 +10,23 @@
 #include "design/Design.h"
 #include "network/NetworkBillOfMaterials.h"
 
-#include <map>
 #include <mutex>
 #include <optional>
 #include <string>
 #include <string_view>
 #include <tuple>
+#include <unordered_map>
 
 namespace cp {
 
 class NetworkBillReuse {
 public:
-    // The line priced before for `bom` of the fabric `fabricName` (role `role`), with `bom`'s
-    // quantity; nullopt when none was, or for another catalog or other overrides than the first
-    // call's (those are not kept).
-    std::optional<NetworkBillLine> find(const NetworkBomLine& bom, FabricRole role, const std::string& fabricName,
-                                        const Catalog& catalog, const CatalogOverrides& overrides);
+    // The line priced before for `bom` of the fabric `fabricName` (role `role`), with the quantity
+    // of the line it was priced for; null when none was, or for another catalog or other overrides
+    // than the first call's (those are not kept). A kept line stays where it is, unchanged, as
+    // long as this object lives.
+    const NetworkBillLine* find(const NetworkBomLine& bom, FabricRole role, const std::string& fabricName,
+                                const Catalog& catalog, const CatalogOverrides& overrides);
     // Keeps `line`, priced for `bom` as find() describes.
     void keep(const NetworkBomLine& bom, FabricRole role, const std::string& fabricName, const Catalog& catalog,
               const CatalogOverrides& overrides, const NetworkBillLine& line);
@@ -39,19 +40,24 @@ private:
     using Key = KeyOf<std::string>;
     using KeyView = KeyOf<std::string_view>;
     static KeyView keyOf(const NetworkBomLine& bom, FabricRole role, const std::string& fabricName);
-    // Orders keys and views alike, as views (tuples of strings and of views do not compare
-    // with each other on every compiler the project builds with).
-    struct KeyLess {
+    static KeyView view(const KeyView& key) { return key; }
+    static KeyView view(const Key& key)
+    {
+        return std::apply([](const auto&... parts) { return KeyView(parts...); }, key);
+    }
+    // Hashes and compares keys and views alike, as views (tuples of strings and of views do not
+    // compare with each other on every compiler the project builds with).
+    struct KeyHash {
         using is_transparent = void;
-        static KeyView view(const KeyView& key) { return key; }
-        static KeyView view(const Key& key)
-        {
-            return std::apply([](const auto&... parts) { return KeyView(parts...); }, key);
-        }
+        std::size_t operator()(const KeyView& key) const;
+        std::size_t operator()(const Key& key) const { return (*this)(view(key)); }
+    };
+    struct KeyEqual {
+        using is_transparent = void;
         template <typename A, typename B>
         bool operator()(const A& a, const B& b) const
         {
-            return view(a) < view(b);
+            return view(a) == view(b);
         }
     };
     // Whether lines priced with this catalog and overrides are kept (the first call's are).
@@ -60,7 +66,8 @@ private:
     std::mutex mutex_;
     const Catalog* catalog_ = nullptr;
     std::optional<CatalogOverrides> overrides_;
-    std::map<Key, NetworkBillLine, KeyLess> lines_;
+    // Node-based: a kept line does not move when others are added.
+    std::unordered_map<Key, NetworkBillLine, KeyHash, KeyEqual> lines_;
 };
 
 }  // namespace cp

@@ -18,6 +18,8 @@ class TrainingEstimates;
 class PlannedFabrics;
 class FacilityFiguresReuse;
 class NetworkBillReuse;
+class NodeClassFiguresReuse;
+class PowerProfileFiguresReuse;
 struct EconomicsEstimate;
 struct DesignInference;
 template <typename T>
@@ -39,6 +41,10 @@ struct EvaluationContext {
     NetworkBillReuse* networkLines = nullptr;
     // The facility's and economics settings' figures gathered for other designs; null: here.
     FacilityFiguresReuse* facilityFigures = nullptr;
+    // The node classes' figures gathered for other designs; null: here.
+    NodeClassFiguresReuse* nodeClassFigures = nullptr;
+    // The power profile's catalog figures gathered for other designs; null: here.
+    PowerProfileFiguresReuse* powerProfileFigures = nullptr;
 };
 
 }  // namespace cp

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <utility>
 
 namespace cp {
 namespace {
@@ -279,6 +280,7 @@ FabricPlan planFabric(const Fabric& fabric, const FabricEndpoints& endpoints, co
     // Bill of materials.
     NetworkBillOfMaterials& bom = plan.bom;
     bom.fabricName = fabric.name;
+    bom.lines.reserve(plan.tiers.size() + 1 + 2 * plan.linkClasses.size());   // switches, NICs, two per link class at most
     for (const FabricTier& tier : plan.tiers)
         bom.lines.push_back(switchLine(tier.name + " switch", sw, tier.switches));
     {
@@ -302,7 +304,7 @@ FabricPlan planFabric(const Fabric& fabric, const FabricEndpoints& endpoints, co
             nic.priceIncludedElsewhere = true;
             nic.priceSource = "included in the node platform price";
         }
-        bom.lines.push_back(nic);
+        bom.lines.push_back(std::move(nic));
     }
     // Cables by link-length class: in-rack links on passive copper (DAC reach ~2 m), every
     // other link on transceivers over fiber.
@@ -321,7 +323,7 @@ FabricPlan planFabric(const Fabric& fabric, const FabricEndpoints& endpoints, co
             NetworkBomLine fiber = opticLine(link.name + " fiber cable (beyond the rack)", fiberLink, link.links,
                                              NetworkItemKind::Cable);
             fiber.unitWatts = 0.0;  // passive
-            bom.lines.push_back(fiber);
+            bom.lines.push_back(std::move(fiber));
         }
     }
 

@@ -16,6 +16,7 @@ PowerEstimate estimatePower(const EconomicsInputs& inputs, const FigureSet& figu
 {
     PowerEstimate power;
     const double rackLimitKw = figures.contains("rack_kw_limit") ? figures.value("rack_kw_limit") : 0.0;
+    power.racks.reserve(inputs.nodeClasses.size());
 
     for (const NodeClassLoad& nodeClass : inputs.nodeClasses) {
         // Trays of a rack system carry their share of the whole rack's power (switch trays and

@@ -3,58 +3,17 @@
 #include "cost/CatalogFigures.h"
 #include "cost/EconomicsInputs.h"
 #include "evaluation/TrainingEstimates.h"
+#include "power/PowerProfileFigures.h"
 #include "reliability/CheckpointCadence.h"
 
 #include <algorithm>
 #include <cmath>
 #include <exception>
+#include <memory>
 #include <optional>
 #include <stdexcept>
 
 namespace cp {
-namespace {
-
-
-class PowerFigures {
-public:
-    PowerFigures(const Design& design, const Catalog& catalog, SitePowerProfile& site)
-        : figures_(catalog, design.overrides), site_(site)
-    {
-    }
-
-    ValueRange required(const char* scope, const char* name)
-    {
-        const auto figure = figures_.parameter(name, scope, name);
-        if (!figure)
-            throw std::invalid_argument(std::string("power profile: the catalog has no parameter ") + scope + "/" + name);
-        remember(*figure);
-        return figure->range();
-    }
-
-    std::optional<double> platformFeature(const std::string& gpuId, const char* name)
-    {
-        const std::string scope = "power." + gpuId;
-        const auto figure = figures_.parameter(std::string(name) + "/" + gpuId, scope, name);
-        if (!figure)
-            return std::nullopt;
-        remember(*figure);
-        return figure->value;
-    }
-
-private:
-    void remember(const SourcedFigure& figure)
-    {
-        for (const SourcedFigure& known : site_.assumptions)
-            if (known.key == figure.key)
-                return;
-        site_.assumptions.push_back(figure);
-    }
-
-    CatalogFigures figures_;
-    SitePowerProfile& site_;
-};
-
-}  // namespace
 
 SitePowerProfile estimateSitePowerProfile(const EvaluationContext& context, const EconomicsInputs* gathered)
 {
@@ -72,22 +31,21 @@ SitePowerProfile estimateSitePowerProfile(const EvaluationContext& context, cons
     if (!dominant || !dominant->gpu || dominant->gpusPerNode <= 0)
         return site;
 
-    PowerFigures figures(context.design, context.catalog, site);
-    GpuPowerFigures gpu;
-    gpu.tdpW = dominant->gpu->tdpW;
-    double transitionS = 0;
-    try {
-        gpu.idleFraction = figures.required("power", "gpu_idle_fraction_of_tdp");
-        gpu.computeFraction = figures.required("power", "gpu_compute_fraction_of_tdp");
-        gpu.communicationFraction = figures.required("power", "gpu_communication_fraction_of_tdp");
-        gpu.hostWPerGpu = figures.required("power", "host_power_w_per_gpu");
-        transitionS = figures.required("power", "phase_transition_s").central;
-    } catch (const std::invalid_argument& error) {
-        site.gaps.push_back(std::string("no power profile: ") + error.what() +
+    const std::shared_ptr<const PowerProfileFigures> power =
+        context.powerProfileFigures
+            ? context.powerProfileFigures->of(context.catalog, context.design.overrides, dominant->gpu->id)
+            : std::make_shared<const PowerProfileFigures>(
+                  powerProfileFigures(context.catalog, context.design.overrides, dominant->gpu->id));
+    site.assumptions = power->assumptions;
+    if (!power->missing.empty()) {
+        site.gaps.push_back("no power profile: " + power->missing +
                             "; average power from the catalog's fixed fraction of peak");
         return site;
     }
-    const bool psuStorage = figures.platformFeature(dominant->gpu->id, "psu_energy_storage").value_or(0) > 0;
+    GpuPowerFigures gpu = power->gpu;
+    gpu.tdpW = dominant->gpu->tdpW;
+    const double transitionS = power->phaseTransitionS;
+    const bool psuStorage = power->psuEnergyStorage;
 
     for (std::size_t i = 0; i < context.design.training.size(); ++i) {
         const TrainingJob& job = context.design.training[i];

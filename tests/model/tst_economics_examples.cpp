@@ -5,10 +5,18 @@
 
 #include "TestCatalog.h"
 
+#include "cost/CapexModel.h"
+#include "cost/DesignEconomics.h"
+#include "cost/NetworkBill.h"
+#include "cost/NetworkBillReuse.h"
+#include "cost/NodeClassFigures.h"
 #include "design/DesignFile.h"
+#include "design/Inventory.h"
+#include "design/OverriddenCatalog.h"
 #include "export/BillOfMaterials.h"
 #include "evaluation/Evaluation.h"
 #include "evaluation/EvaluationJson.h"
+#include "power/PowerModel.h"
 
 #include <QtTest>
 
@@ -19,6 +27,21 @@ namespace {
 std::filesystem::path examplePath(const char* name)
 {
     return std::filesystem::path(CP_SOURCE_DIR) / "data" / "examples" / name;
+}
+
+bool sameFigure(const std::optional<cp::SourcedFigure>& a, const std::optional<cp::SourcedFigure>& b)
+{
+    if (!a || !b)
+        return !a && !b;
+    return a->key == b->key && a->value == b->value && a->low == b->low && a->high == b->high && a->unit == b->unit &&
+           a->source == b->source && a->estimate == b->estimate;
+}
+
+bool sameLine(const cp::NetworkBillLine& a, const cp::NetworkBillLine& b)
+{
+    return a.role == b.role && a.kind == b.kind && a.itemId == b.itemId && a.description == b.description &&
+           a.quantity == b.quantity && sameFigure(a.unitPriceUsd, b.unitPriceUsd) &&
+           sameFigure(a.unitPowerWatts, b.unitPowerWatts) && a.includedInNodes == b.includedInNodes;
 }
 
 }  // namespace
@@ -109,6 +132,116 @@ private slots:
             QVERIFY2(!line.source.empty(), line.item.c_str());
             // A line priced inside another says which; a zero total otherwise is a missing price.
             QVERIFY2(!line.includedIn.empty() || line.totalUsd.value_or(0.0) > 0 || line.quantity == 0, line.item.c_str());
+        }
+    }
+
+    void centralOnlyHasFullsTotalsWithoutItsLines_data()
+    {
+        QTest::addColumn<QString>("file");
+        for (const auto& entry : std::filesystem::directory_iterator(std::filesystem::path(CP_SOURCE_DIR) / "data" / "examples"))
+            if (entry.path().extension() == ".json")
+                QTest::newRow(entry.path().stem().string().c_str()) << QString::fromStdString(entry.path().filename().string());
+    }
+
+    // The search's economics (CentralOnly: capex totalled without its lines) against the full
+    // estimate `evaluate` reports: every total and category exactly the same.
+    void centralOnlyHasFullsTotalsWithoutItsLines()
+    {
+        QFETCH(QString, file);
+        const auto loaded = cp::loadDesignFile(examplePath(file.toUtf8().constData()));
+        QVERIFY(loaded.ok());
+        const cp::Catalog catalog = cp::withOverrides(cp::test::bundledCatalog(), loaded.design->overrides);
+        const cp::Inventory inventory = cp::takeInventory(*loaded.design, catalog);
+        const cp::EvaluationContext context{*loaded.design, catalog, inventory};
+        const cp::EconomicsInputs inputs = cp::gatherDesignEconomicsInputs(context);
+        const cp::EconomicsEstimate full = cp::estimateDesignEconomics(context, inputs, cp::EconomicsDetail::Full);
+        const cp::EconomicsEstimate central = cp::estimateDesignEconomics(context, inputs, cp::EconomicsDetail::CentralOnly);
+        QVERIFY(!full.capex.lines.empty());
+        QVERIFY(central.capex.lines.empty());
+        QCOMPARE(central.capex.byCategory.size(), full.capex.byCategory.size());
+        for (std::size_t i = 0; i < full.capex.byCategory.size(); ++i) {
+            QCOMPARE(central.capex.byCategory[i].key, full.capex.byCategory[i].key);
+            QVERIFY(central.capex.byCategory[i].usd == full.capex.byCategory[i].usd);
+        }
+        QVERIFY(central.capex.computeUsd == full.capex.computeUsd);
+        QVERIFY(central.capex.hardwareUsd == full.capex.hardwareUsd);
+        QVERIFY(central.capex.facilityUsd == full.capex.facilityUsd);
+        QVERIFY(central.capex.totalUsd == full.capex.totalUsd);
+        QVERIFY(central.capex.networkUsd == full.capex.networkUsd);
+        QVERIFY(central.capex.networkShare == full.capex.networkShare);
+        QVERIFY(central.capexUsd.central == full.capexUsd.central);
+        QVERIFY(central.computeCapexUsd.central == full.computeCapexUsd.central);
+        QVERIFY(central.tcoUsd.central == full.tcoUsd.central);
+        QVERIFY(central.opexUsdPerYear.central == full.opexUsdPerYear.central);
+        QVERIFY(central.costPerGpuHourUsd.central == full.costPerGpuHourUsd.central);
+        QVERIFY(central.facilityPeakKw.central == full.facilityPeakKw.central);
+
+        // The capex model itself: the lines' own sums are the totals.
+        const cp::PowerEstimate power = cp::estimatePower(inputs, inputs.figures);
+        const cp::CapexEstimate itemized = cp::estimateCapex(inputs, inputs.figures, power, cp::CapexDetail::Itemized);
+        const cp::CapexEstimate totals = cp::estimateCapex(inputs, inputs.figures, power, cp::CapexDetail::TotalsOnly);
+        QVERIFY(totals.lines.empty());
+        double linesUsd = 0;
+        for (const cp::CapexLine& line : itemized.lines)
+            linesUsd += line.usd;
+        QVERIFY(qAbs(linesUsd - totals.totalUsd) <= 1e-9 * totals.totalUsd);
+        QVERIFY(totals.totalUsd == itemized.totalUsd && totals.hardwareUsd == itemized.hardwareUsd);
+    }
+
+    void reusedNetworkBillLinesAreTheFreshOnes_data() { centralOnlyHasFullsTotalsWithoutItsLines_data(); }
+
+    // Lines priced for other designs (every example's bill through one reuse, twice, so that the
+    // second pass reads only kept lines) are the lines priced afresh, quantities included.
+    void reusedNetworkBillLinesAreTheFreshOnes()
+    {
+        QFETCH(QString, file);
+        static cp::NetworkBillReuse reuse;   // shared by the rows: lines kept for other designs too
+        const auto loaded = cp::loadDesignFile(examplePath(file.toUtf8().constData()));
+        QVERIFY(loaded.ok());
+        const cp::Catalog& catalog = cp::test::bundledCatalog();
+        const cp::Inventory inventory = cp::takeInventory(*loaded.design, catalog);
+        const cp::NetworkBill fresh = cp::networkBill(*loaded.design, catalog, inventory);
+        for (int pass = 0; pass < 2; ++pass) {
+            const cp::NetworkBill reused = cp::networkBill(*loaded.design, catalog, inventory, nullptr, &reuse);
+            QCOMPARE(reused.lines.size(), fresh.lines.size());
+            for (std::size_t i = 0; i < fresh.lines.size(); ++i)
+                QVERIFY2(sameLine(reused.lines[i], fresh.lines[i]), fresh.lines[i].description.c_str());
+            QVERIFY(reused.gaps == fresh.gaps);
+        }
+    }
+
+    void reusedNodeClassFiguresAreTheFreshOnes_data() { centralOnlyHasFullsTotalsWithoutItsLines_data(); }
+
+    // Economics inputs gathered with node classes' figures kept for other designs (every example
+    // through one reuse, twice) are those gathered afresh: figures, gaps and loads.
+    void reusedNodeClassFiguresAreTheFreshOnes()
+    {
+        QFETCH(QString, file);
+        static cp::NodeClassFiguresReuse reuse;   // shared by the rows: classes kept for other designs too
+        const auto loaded = cp::loadDesignFile(examplePath(file.toUtf8().constData()));
+        QVERIFY(loaded.ok());
+        const cp::Catalog& catalog = cp::test::bundledCatalog();
+        const cp::Inventory inventory = cp::takeInventory(*loaded.design, catalog);
+        const cp::EconomicsInputs fresh = cp::gatherDesignEconomicsInputs(cp::EvaluationContext{*loaded.design, catalog, inventory});
+        for (int pass = 0; pass < 2; ++pass) {
+            cp::EvaluationContext context{*loaded.design, catalog, inventory};
+            context.nodeClassFigures = &reuse;
+            const cp::EconomicsInputs reused = cp::gatherDesignEconomicsInputs(context);
+            const std::vector<cp::SourcedFigure>& a = reused.figures.figures();
+            const std::vector<cp::SourcedFigure>& b = fresh.figures.figures();
+            QCOMPARE(a.size(), b.size());
+            for (std::size_t i = 0; i < a.size(); ++i)
+                QVERIFY2(sameFigure(a[i], b[i]), b[i].key.c_str());
+            QVERIFY(reused.gaps == fresh.gaps);
+            QCOMPARE(reused.nodeClasses.size(), fresh.nodeClasses.size());
+            for (std::size_t i = 0; i < fresh.nodeClasses.size(); ++i) {
+                const cp::NodeClassLoad& x = reused.nodeClasses[i];
+                const cp::NodeClassLoad& y = fresh.nodeClasses[i];
+                QVERIFY(x.path == y.path && x.platformId == y.platformId && x.gpuId == y.gpuId &&
+                        x.gpusPerNode == y.gpusPerNode && x.nodes == y.nodes && x.nodesPerRack == y.nodesPerRack &&
+                        x.racks == y.racks && x.rackSystemId == y.rackSystemId && x.unitsPerNode == y.unitsPerNode &&
+                        x.priceKey == y.priceKey && x.peakPowerKey == y.peakPowerKey);
+            }
         }
     }
 

@@ -15,6 +15,8 @@
 #include "network/PlannedFabrics.h"
 #include "figures/EvaluationFigures.h"
 #include "power/JobPowerProfile.h"
+#include "power/PowerProfileFigures.h"
+#include "power/SitePowerProfile.h"
 
 #include <QtTest>
 
@@ -219,6 +221,43 @@ private slots:
         QVERIFY(actual.tco.costPerGpuHourUsd == expected.tco.costPerGpuHourUsd);
         QVERIFY(actual.tco.energyShare == expected.tco.energyShare);
         QVERIFY(actual.gaps == expected.gaps);
+    }
+
+    void reusedPowerProfileFiguresAreTheFreshOnes_data() { everyExampleAverageIsWithinTheFixedFractionRange_data(); }
+
+    // The site profile with the catalog figures kept for other designs (every example through one
+    // reuse, twice) is the profile gathered afresh.
+    void reusedPowerProfileFiguresAreTheFreshOnes()
+    {
+        QFETCH(QString, design);
+        static PowerProfileFiguresReuse reuse;   // shared by the rows: figures kept for other designs too
+        const auto loaded = loadDesignFile(design.toStdString());
+        QVERIFY(loaded.ok());
+        const Catalog catalog = withOverrides(test::bundledCatalog(), loaded.design->overrides);
+        const Inventory inventory = takeInventory(*loaded.design, catalog);
+        const PlannedFabrics fabrics(*loaded.design, catalog, inventory);
+        const TrainingEstimates training(*loaded.design, catalog, inventory, &fabrics);
+        const EvaluationContext context{*loaded.design, catalog, inventory, &training, nullptr, nullptr, &fabrics};
+        const SitePowerProfile fresh = estimateSitePowerProfile(context);
+        const auto same = [](const SourcedFigure& a, const SourcedFigure& b) {
+            return a.key == b.key && a.value == b.value && a.low == b.low && a.high == b.high && a.unit == b.unit &&
+                   a.source == b.source && a.estimate == b.estimate;
+        };
+        for (int pass = 0; pass < 2; ++pass) {
+            EvaluationContext withReuse = context;
+            withReuse.powerProfileFigures = &reuse;
+            const SitePowerProfile reused = estimateSitePowerProfile(withReuse);
+            QCOMPARE(reused.averageServerFraction.has_value(), fresh.averageServerFraction.has_value());
+            if (fresh.averageServerFraction)
+                QVERIFY(same(*reused.averageServerFraction, *fresh.averageServerFraction));
+            QCOMPARE(reused.assumptions.size(), fresh.assumptions.size());
+            for (std::size_t i = 0; i < fresh.assumptions.size(); ++i)
+                QVERIFY2(same(reused.assumptions[i], fresh.assumptions[i]), fresh.assumptions[i].key.c_str());
+            QVERIFY(reused.gaps == fresh.gaps);
+            QCOMPARE(reused.jobs.size(), fresh.jobs.size());
+            for (std::size_t i = 0; i < fresh.jobs.size(); ++i)
+                QVERIFY(reused.jobs[i].averageKw.central == fresh.jobs[i].averageKw.central);
+        }
     }
 };
 
