@@ -91,6 +91,8 @@ double CollectiveTable::analyseClassLocked(TrafficPattern pattern, int sizeClass
 double CollectiveTable::congestionSlowdownLocked(CollectiveOp op, const GroupPlacement& group,
                                                  CollectiveAlgorithm algorithm) const
 {
+    if (!model_->linkLoad().mayLoadBundles(group))
+        return 1.0;
     if (!linkLoads_)
         return model_->congestion(op, group, algorithm).slowdown;
     if (!sharedAnalyses_)

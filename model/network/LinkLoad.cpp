@@ -199,6 +199,14 @@ std::int64_t LinkLoad::leafOfPort(std::int64_t node, std::int64_t localGpu) cons
 
 std::int64_t LinkLoad::podOfLeaf(std::int64_t leaf) const { return leaf / leavesPerPod_; }
 
+bool LinkLoad::mayLoadBundles(const GroupPlacement& group) const noexcept
+{
+    if (tiers_ < 2)
+        return false;
+    const std::int64_t blockGpus = static_cast<std::int64_t>(std::max(1, group.sizeGpus)) * std::max<std::int64_t>(1, group.strideGpus);
+    return ranksPerLeaf_ <= 0 || ranksPerLeaf_ % blockGpus != 0;
+}
+
 std::int64_t LinkLoad::concurrentGroups(const GroupPlacement& group) const
 {
     const std::int64_t n = group.sizeGpus;

@@ -50,6 +50,11 @@ public:
 
     std::int64_t clusterGpus() const { return gpus_; }
 
+    // False when no group of the placement can load a link bundle, so that analyse() finds
+    // slowdown 1 without walking the groups: one switch tier, or whole nodes per leaf and every
+    // block of sizeGpus x strideGpus GPUs (where its groups lie) inside one leaf.
+    bool mayLoadBundles(const GroupPlacement& group) const noexcept;
+
     // Equal link loads analyse every placement alike: analyse() reads nothing but this state.
     bool operator==(const LinkLoad&) const = default;
     // A hash of the scalar state, consistent with ==.

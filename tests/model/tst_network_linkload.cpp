@@ -112,7 +112,7 @@ private slots:
         if (shape.tiers == 3)
             strides.push_back(gpusPerLeaf * (railOptimized ? plan.leavesPerPod / plan.rails : plan.leavesPerPod));
         const std::int64_t concurrent[] = {0, 1, 5};
-        int compared = 0, congested = 0, spineCore = 0, crossPod = 0;
+        int compared = 0, congested = 0, spineCore = 0, crossPod = 0, unloaded = 0;
         for (const auto& pattern : patterns)
             for (const int size : sizes)
                 for (const std::int64_t stride : strides)
@@ -137,12 +137,20 @@ private slots:
                             QVERIFY2(fast.saturatedLinks == exact.saturatedLinks, where.constData());
                         QVERIFY2(fast.span == exact.span, where.constData());
                         QCOMPARE(fast.groups, exact.groups);
+                        if (!load.mayLoadBundles(placement)) {
+                            // What the collective table takes without analysing.
+                            QVERIFY2(exact.maxUtilization == 0.0 && exact.slowdown == 1.0, where.constData());
+                            ++unloaded;
+                        }
                         ++compared;
                         congested += exact.slowdown > 1.0 + 1e-9;
                         spineCore += exact.saturatedLinks == "spine-core";
                         crossPod += exact.span == FabricSpan::Core;
                     }
         QVERIFY(compared > 500);
+        // Where nodes straddle leaves every placement is walked.
+        if (plan.endpointsPerLeaf % portsPerLeafNode == 0)
+            QVERIFY(unloaded > 0);
         // The shapes exercise what they are meant to: congestion where oversubscribed, pods
         // crossed on 3 tiers.
         if (!shape.oversubscription.empty())
