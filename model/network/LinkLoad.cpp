@@ -231,8 +231,11 @@ Congestion LinkLoad::analyse(CollectiveOp op, const GroupPlacement& group, Colle
     const auto onRailZero = [&](std::int64_t local) { return !railOptimized_ || local * rails_ < gpusPerNode; };
     const bool sameLocalForAllMembers = stride % gpusPerNode == 0;
     const bool routed = tiers_ >= 2;
-    const bool podBundles = tiers_ == 3;
     const std::int64_t blockGpus = n * stride;
+    // With every block of groups inside one pod no flow leaves its pod: the pod bundles stay
+    // empty (utilization 0), so they are neither loaded nor part of the period below.
+    const bool blocksInsidePods = ranksPerLeaf_ > 0 && (leavesPerPod_ * ranksPerLeaf_) % blockGpus == 0;
+    const bool podBundles = tiers_ == 3 && !blocksInsidePods;
     const std::int64_t blocks = gpus_ / blockGpus;
 
     // Translation symmetry. With whole nodes per leaf, every `period` GPUs (whole blocks of
@@ -286,7 +289,7 @@ Congestion LinkLoad::analyse(CollectiveOp op, const GroupPlacement& group, Colle
     Congestion result;
     LeafList leafOfDomain(static_cast<std::size_t>(n));
     std::int64_t farthest = 0;  // 0 scale-up, 1 leaf, 2 spine, 3 core
-    const std::int64_t widestSpan = tiers_ == 3 ? 3 : 2;
+    const std::int64_t widestSpan = podBundles ? 3 : 2;
     // Ranks of one domain on several rails (rail-optimized, a stride below the domain that
     // changes the local GPU), when domains are whole nodes: what a domain holds of a group
     // depends only on the offset of the group's first rank in it, so it is worked out once
