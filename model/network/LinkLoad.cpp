@@ -229,6 +229,15 @@ Congestion LinkLoad::analyse(CollectiveOp op, const GroupPlacement& group, Colle
     const std::int64_t domainGpus = domainGpus_;
     // A rank's NICs are on rail 0 when local * rails < gpusPerNode (see analysePerFlow).
     const auto onRailZero = [&](std::int64_t local) { return !railOptimized_ || local * rails_ < gpusPerNode; };
+    // Of `count` consecutive GPUs from the local GPU `from` on (over nodes), those on rail 0: the
+    // first ceil(GPUs per node / rails) of each node.
+    const std::int64_t railZeroPerNode = (gpusPerNode + rails_ - 1) / rails_;
+    const auto railZeroBefore = [&](std::int64_t local) {
+        return local / gpusPerNode * railZeroPerNode + std::min(local % gpusPerNode, railZeroPerNode);
+    };
+    const auto railZeroLocalsIn = [&](std::int64_t from, std::int64_t count) {
+        return railZeroBefore(from + count) - railZeroBefore(from);
+    };
     const bool sameLocalForAllMembers = stride % gpusPerNode == 0;
     const bool routed = tiers_ >= 2;
     const std::int64_t blockGpus = n * stride;
@@ -338,6 +347,7 @@ Congestion LinkLoad::analyse(CollectiveOp op, const GroupPlacement& group, Colle
         const std::int64_t base = blockStart + offsetInBlock;
         const std::int64_t firstOffset = baseInDomain;
         const std::int64_t firstLocal = baseInNode;
+        const std::int64_t laterInBlock = stride - 1 - offsetInBlock;   // groups after this one in its block
         if (++offsetInBlock == stride) {
             nextBlock();
         } else {
@@ -374,6 +384,7 @@ Congestion LinkLoad::analyse(CollectiveOp op, const GroupPlacement& group, Colle
         // The group's domains in rank order, each with the leaf of its first rank on rail 0.
         leafOfDomain.clear();
         std::int64_t perDomain = 0;
+        std::int64_t alike = 0, alikeOnRail = 0;   // groups after this one routed with it (of them on rail 0)
         if (walkRanks && !visitAtOffset.empty()) {
             // With a stride dividing the domain, every domain after the first is entered at the
             // same offset: a group with no rank on rail 0 there and in its first domain has
@@ -429,9 +440,33 @@ Congestion LinkLoad::analyse(CollectiveOp op, const GroupPlacement& group, Colle
             }
         } else if (stride >= domainGpus && (!railOptimized_ || sameLocalForAllMembers)) {
             // Each rank is its own domain, all on rail 0 (the first rank's local GPU was checked).
-            for (std::int64_t k = 0, rank = base; k < n; ++k, rank += stride)
-                leafOfDomain.push_back(leafOfRank(rank));
+            // The block's next groups start one GPU later each: those that keep every rank on its
+            // leaf (`slack` GPUs later at most) load the same bundles, so they are routed with
+            // this one at once. Only where the loads are sums of quarter NIC links, which no order
+            // of addition rounds (not all-to-all's shares): the loads are exactly those of one
+            // group at a time.
+            const bool routeAlike = ranksPerLeaf_ > 0 && op != CollectiveOp::AllToAll && n > 1;
+            std::int64_t slack = ranksPerLeaf_;
+            for (std::int64_t k = 0, rank = base; k < n; ++k, rank += stride) {
+                const std::int64_t leaf = leafOfRank(rank);
+                leafOfDomain.push_back(leaf);
+                if (routeAlike)
+                    slack = std::min(slack, (leaf + 1) * ranksPerLeaf_ - 1 - rank);
+            }
             perDomain = 1;
+            if (routeAlike) {
+                alike = std::min({slack, laterInBlock, groups - 1 - j});
+                if (alike > 0) {
+                    alikeOnRail = railOptimized_ ? railZeroLocalsIn(firstLocal + 1, alike) : alike;
+                    j += alike;
+                    if ((offsetInBlock += alike) == stride) {
+                        nextBlock();
+                    } else {
+                        baseInDomain = (baseInDomain + alike) % domainGpus;
+                        baseInNode = (baseInNode + alike) % gpusPerNode;
+                    }
+                }
+            }
         } else if (stride >= domainGpus) {
             // Each rank is its own domain; rail-optimized with a stride that changes the local
             // GPU: only the ranks on rail 0.
@@ -458,6 +493,7 @@ Congestion LinkLoad::analyse(CollectiveOp op, const GroupPlacement& group, Colle
         }
         if (leafOfDomain.empty()) continue;
         ++result.groups;
+        result.groups += alikeOnRail;
         const std::size_t m = leafOfDomain.size();
         // Once a group reaches the farthest tier there is, no later group can go farther.
         if (m > 1 && farthest < widestSpan) {
@@ -474,7 +510,7 @@ Congestion LinkLoad::analyse(CollectiveOp op, const GroupPlacement& group, Colle
         if (!routed || m < 2) continue;
         // Each of the group's members in a domain (on rail 0 when rail-optimized) drives its own
         // NIC port(s): one ring per port.
-        const double weight = static_cast<double>(std::max<std::int64_t>(1, perDomain) * portsPerGpu);
+        const double weight = static_cast<double>(std::max<std::int64_t>(1, perDomain) * portsPerGpu * (1 + alikeOnRail));
         switch (op) {
         case CollectiveOp::AllToAll: {
             // Uniform traffic: every domain sends weight/(m-1) to every other domain.

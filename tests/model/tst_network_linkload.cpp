@@ -129,6 +129,10 @@ private slots:
                                                      .arg(fast.maxUtilization, 0, 'g', 17).arg(exact.maxUtilization, 0, 'g', 17)
                                                      .toUtf8();
                         QVERIFY2(close(fast.maxUtilization, exact.maxUtilization), where.constData());
+                        // Rings, trees and pipelines load bundles with sums of quarter NIC links,
+                        // which no order of addition rounds (analyse routes alike groups at once).
+                        if (pattern.op != CollectiveOp::AllToAll)
+                            QVERIFY2(fast.maxUtilization == exact.maxUtilization, where.constData());
                         QVERIFY2(close(fast.slowdown, exact.slowdown), where.constData());
                         QVERIFY2(fast.busiestLinks == exact.busiestLinks, where.constData());
                         // Exactly saturated bundles (utilization 1) are "saturated" in one of
