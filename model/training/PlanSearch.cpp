@@ -253,6 +253,8 @@ struct BoundedScratch {
     std::vector<std::pair<int, StageCommunication>> communication;
     // Per recomputation and ZeRO option: whether the plan may fit interleaved (searchKernelItem).
     std::vector<char> mayFitInterleaved;
+    // The bound estimator's stage communication shared with other searches (null: computed).
+    KernelCostReuse::Costs* reused = nullptr;
 };
 
 // A pipeline depth's layouts: the even split, and with three or more stages one that takes a
@@ -421,7 +423,10 @@ void searchKernelItem(const TrainingEstimator& estimator, const PlanSearchSpace&
         plan.expertTensorParallel = expertTp;
         const TrainingEstimator& evaluator = bounded ? *boundEstimator : estimator;
         const KernelCosts& kernel = bounded ? *boundKernel : costs.kernel(folded);
-        const StageCommunication communication = evaluator.stageCommunication(plan);
+        std::optional<StageCommunication> own;
+        const StageCommunication& communication = bounded && scratch && scratch->reused
+                                                      ? scratch->reused->stageCommunication(evaluator, plan)
+                                                      : own.emplace(evaluator.stageCommunication(plan));
         for (int layout = 0; layout < (depth.edgeAware ? 2 : 1); ++layout) {
             plan.firstStageLayers = layout == 0 ? 0 : depth.edgeLayers;
             plan.lastStageLayers = layout == 0 ? 0 : depth.edgeLayers;
@@ -653,12 +658,13 @@ void rankKernelItems(const TrainingEstimator& estimator, const TrainingEstimator
 // searchKernelItem's bounds. Without a network model (the per-tier bandwidth model has no
 // congestion) the bound is the estimate itself and each plan is evaluated once.
 void searchBounded(const TrainingEstimator& estimator, const TrainingEstimator& boundEstimator, const PlanSearchSpace& space,
-                   int gpus, const RankedKernelItems& shapes, const PlanSearchOptions& options, double stepTimeToBeat,
-                   PlanSearchResult& result)
+                   int gpus, const RankedKernelItems& shapes, KernelCostReuse::Costs* reused, const PlanSearchOptions& options,
+                   double stepTimeToBeat, PlanSearchResult& result)
 {
     PlanCollector collector(options.topK, options.objective, options.usdPerGpuHour, false);
     collector.limitTo(stepTimeToBeat);
     BoundedScratch scratch;
+    scratch.reused = reused;
     for (const BoundedItem& entry : shapes.ranked) {
         if (options.stop.stop_requested() || (options.evaluationBudget > 0 && collector.evaluated >= options.evaluationBudget))
             break;
@@ -762,14 +768,14 @@ void searchFromStartingPlans(const TrainingEstimator& estimator, const PlanSearc
     const double start =
         fastStartingPlan(estimator, boundEstimator, reused, space, options.startingPlans, result.evaluated) * (1 + boundMargin);
     if (start < options.stepTimeToBeat) {
-        searchBounded(estimator, boundEstimator, space, gpus, *shapes, options, start, result);
+        searchBounded(estimator, boundEstimator, space, gpus, *shapes, reused, options, start, result);
         const bool topKBelowStart =
             static_cast<int>(result.best.size()) >= std::max(options.topK, 1) && result.best.back().stepTimeS <= start;
         if (result.cancelled || result.budgetExhausted || topKBelowStart)
             return;
         result.best.clear();
     }
-    searchBounded(estimator, boundEstimator, space, gpus, *shapes, options, options.stepTimeToBeat, result);
+    searchBounded(estimator, boundEstimator, space, gpus, *shapes, reused, options, options.stepTimeToBeat, result);
 }
 
 }  // namespace
