@@ -255,7 +255,22 @@ struct BoundedScratch {
     std::vector<char> mayFitInterleaved;
     // The bound estimator's stage communication shared with other searches (null: computed).
     KernelCostReuse::Costs* reused = nullptr;
+    // Where in the search's ZeRO stages the highest of 1 and 2 is, when a lower stage is searched
+    // too (searchKernelItem evaluates it first); -1: none.
+    int probeZeroAt = -1;
 };
+
+int probeZeroAt(const std::vector<int>& zeroStages)
+{
+    int at = -1;
+    for (std::size_t z = 0; z < zeroStages.size(); ++z)
+        if ((zeroStages[z] == 1 || zeroStages[z] == 2) && (at < 0 || zeroStages[z] > zeroStages[static_cast<std::size_t>(at)]))
+            at = static_cast<int>(z);
+    const bool lower = at >= 0 && std::any_of(zeroStages.begin(), zeroStages.end(), [&](int zero) {
+        return zero >= 0 && zero < zeroStages[static_cast<std::size_t>(at)];
+    });
+    return lower ? at : -1;
+}
 
 // A pipeline depth's layouts: the even split, and with three or more stages one that takes a
 // layer off the first and last stages for the embedding and the output layer (Llama 3;
@@ -397,7 +412,9 @@ void searchKernelItem(const TrainingEstimator& estimator, const PlanSearchSpace&
     const double stragglers = bounds.stragglers();
     if (scratch)
         scratch->pending.clear();
-    TrainingEstimate estimate;
+    TrainingEstimate evaluated, probe;
+    const int probeAt = bounded && scratch && space.memoryMustFit ? scratch->probeZeroAt : -1;
+    const int probeStage = probeAt >= 0 ? space.zeroStages[static_cast<std::size_t>(probeAt)] : 0;
     // One pipeline depth with one expert-TP choice: its layouts, interleavings, recomputation and
     // ZeRO stages.
     const auto searchStage = [&](int pp, int dp, int expertTp, bool folded) {
@@ -444,6 +461,19 @@ void searchKernelItem(const TrainingEstimator& estimator, const PlanSearchSpace&
                     plan.recompute = recompute;
                     if (bounded && cannotBeat(bounds.step(*boundKernel, pp, v, microBatches, recompute, fullest), collector.stepTimeToBeat()))
                         continue;
+                    // A lower ZeRO stage holds all a higher one up to 2 holds and more (the same
+                    // buffers; unsharded gradients or optimizer states): where the highest of
+                    // stages 1 and 2 searched does not fit, the lower do not either, so it is
+                    // evaluated first and, when it does not fit, they are not.
+                    bool probed = false;
+                    if (probeAt >= 0 && !(dp * item.cp == 1 && searchesStageZero) &&
+                        !(v > 1 && !mayFitInterleaved[r * zeroOptions + static_cast<std::size_t>(probeAt)])) {
+                        plan.zeroStage = probeStage;
+                        plan.recomputeLayers = 0;
+                        evaluator.evaluate(plan, kernel, communication, probe, TrainingEstimator::Timing::OnlyIfFits);
+                        ++collector.evaluated;
+                        probed = true;
+                    }
                     for (std::size_t z = 0; z < zeroOptions; ++z) {
                         const int zero = space.zeroStages[z];
                         if (zero > 0 && dp * item.cp == 1 && searchesStageZero)
@@ -451,12 +481,21 @@ void searchKernelItem(const TrainingEstimator& estimator, const PlanSearchSpace&
                         char& mayFit = mayFitInterleaved[r * zeroOptions + z];
                         if (v > 1 && !mayFit && bounded && space.memoryMustFit)
                             continue;
+                        if (probed && !probe.fits && zero < probeStage) {
+                            if (v == 1)
+                                mayFit = 0;
+                            continue;
+                        }
                         plan.zeroStage = zero;
                         plan.recomputeLayers = 0;
-                        evaluator.evaluate(plan, kernel, communication, estimate,
-                                           space.memoryMustFit ? TrainingEstimator::Timing::OnlyIfFits
-                                                               : TrainingEstimator::Timing::Always);
-                        ++collector.evaluated;
+                        const bool fromProbe = probed && z == static_cast<std::size_t>(probeAt);
+                        TrainingEstimate& estimate = fromProbe ? probe : evaluated;
+                        if (!fromProbe) {
+                            evaluator.evaluate(plan, kernel, communication, estimate,
+                                               space.memoryMustFit ? TrainingEstimator::Timing::OnlyIfFits
+                                                                   : TrainingEstimator::Timing::Always);
+                            ++collector.evaluated;
+                        }
                         if (v == 1 && !estimate.fits)
                             mayFit = 0;
                         if (!estimate.fits && space.memoryMustFit)
@@ -502,9 +541,9 @@ void searchKernelItem(const TrainingEstimator& estimator, const PlanSearchSpace&
             scratch->communication.emplace_back(key, estimator.stageCommunication(pending.plan));
             known = scratch->communication.end() - 1;
         }
-        estimator.evaluate(pending.plan, costs.kernel(pending.folded), known->second, estimate);
+        estimator.evaluate(pending.plan, costs.kernel(pending.folded), known->second, evaluated);
         ++collector.evaluated;
-        collector.offer(estimate);
+        collector.offer(evaluated);
     }
 }
 
@@ -665,6 +704,7 @@ void searchBounded(const TrainingEstimator& estimator, const TrainingEstimator& 
     collector.limitTo(stepTimeToBeat);
     BoundedScratch scratch;
     scratch.reused = reused;
+    scratch.probeZeroAt = probeZeroAt(space.zeroStages);
     for (const BoundedItem& entry : shapes.ranked) {
         if (options.stop.stop_requested() || (options.evaluationBudget > 0 && collector.evaluated >= options.evaluationBudget))
             break;
