@@ -221,6 +221,17 @@ std::int64_t LinkLoad::concurrentGroups(const GroupPlacement& group) const
 
 Congestion LinkLoad::analyse(CollectiveOp op, const GroupPlacement& group, CollectiveAlgorithm algorithm) const
 {
+    return analyseLoads(op, group, algorithm, true);
+}
+
+double LinkLoad::slowdown(CollectiveOp op, const GroupPlacement& group, CollectiveAlgorithm algorithm) const
+{
+    return analyseLoads(op, group, algorithm, false).slowdown;
+}
+
+Congestion LinkLoad::analyseLoads(CollectiveOp op, const GroupPlacement& group, CollectiveAlgorithm algorithm,
+                                  bool countGroups) const
+{
     const std::int64_t n = group.sizeGpus;
     const std::int64_t stride = std::max<std::int64_t>(1, group.strideGpus);
     const std::int64_t groups = concurrentGroups(group);
@@ -381,6 +392,9 @@ Congestion LinkLoad::analyse(CollectiveOp op, const GroupPlacement& group, Colle
             if (onRail) ++result.groups;
             continue;
         }
+        // Every rank on one leaf: the group loads no bundle, and is walked only to be counted.
+        if (!countGroups && ranksPerLeaf_ > 0 && leafOfRank(base) == leafOfRank(base + (n - 1) * stride))
+            continue;
         // The group's domains in rank order, each with the leaf of its first rank on rail 0.
         leafOfDomain.clear();
         std::int64_t perDomain = 0;
@@ -496,7 +510,7 @@ Congestion LinkLoad::analyse(CollectiveOp op, const GroupPlacement& group, Colle
         result.groups += alikeOnRail;
         const std::size_t m = leafOfDomain.size();
         // Once a group reaches the farthest tier there is, no later group can go farther.
-        if (m > 1 && farthest < widestSpan) {
+        if (countGroups && m > 1 && farthest < widestSpan) {
             std::int64_t span = 1;
             const std::int64_t firstLeaf = leafOfDomain.front();
             const std::int32_t firstPod = podOfLeaf_[static_cast<std::size_t>(firstLeaf)];

@@ -47,6 +47,9 @@ public:
     // floating-point rounding (all-to-all sums in another order).
     Congestion analyse(CollectiveOp op, const GroupPlacement& group, CollectiveAlgorithm algorithm) const;
     Congestion analysePerFlow(CollectiveOp op, const GroupPlacement& group, CollectiveAlgorithm algorithm) const;
+    // analyse(...).slowdown, without walking the groups that load no bundle (analyse walks them
+    // to count them and their spans).
+    double slowdown(CollectiveOp op, const GroupPlacement& group, CollectiveAlgorithm algorithm) const;
 
     std::int64_t clusterGpus() const { return gpus_; }
 
@@ -67,6 +70,9 @@ private:
     {
         return ranksPerLeaf_ > 0 ? ranksPerLeafDivisor_.divide(rank) : leafOfRank_[static_cast<std::size_t>(rank)];
     }
+    // countGroups false: Congestion::groups and span are left out (slowdown()).
+    Congestion analyseLoads(CollectiveOp op, const GroupPlacement& group, CollectiveAlgorithm algorithm,
+                            bool countGroups) const;
     // Number of concurrent groups analysed; throws when the placement does not fit.
     std::int64_t concurrentGroups(const GroupPlacement& group) const;
 

@@ -24,11 +24,14 @@ public:
         // analyses were found for (LinkLoadReuse::analysesOf).
         Congestion analyse(const LinkLoad& load, CollectiveOp op, const GroupPlacement& group,
                            CollectiveAlgorithm algorithm);
+        // What load.slowdown(op, group, algorithm) gives, likewise.
+        double slowdown(const LinkLoad& load, CollectiveOp op, const GroupPlacement& group, CollectiveAlgorithm algorithm);
 
     private:
         using Query = std::tuple<CollectiveOp, int, std::int64_t, std::int64_t, CollectiveAlgorithm>;
         std::mutex mutex_;
         std::map<Query, Congestion> known_;
+        std::map<Query, double> slowdowns_;
     };
 
     // The analyses of link loads equal to `load`; the reference lives as long as this object.

@@ -14,6 +14,7 @@
 #include <QtTest>
 
 #include <cmath>
+#include <cstring>
 
 using namespace cp;
 
@@ -141,6 +142,8 @@ private slots:
                             QVERIFY2(fast.saturatedLinks == exact.saturatedLinks, where.constData());
                         QVERIFY2(fast.span == exact.span, where.constData());
                         QCOMPARE(fast.groups, exact.groups);
+                        const double slowdown = load.slowdown(pattern.op, placement, pattern.algorithm);
+                        QVERIFY2(std::memcmp(&slowdown, &fast.slowdown, sizeof slowdown) == 0, where.constData());
                         if (!load.mayLoadBundles(placement)) {
                             // What the collective table takes without analysing.
                             QVERIFY2(exact.maxUtilization == 0.0 && exact.slowdown == 1.0, where.constData());
