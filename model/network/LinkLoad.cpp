@@ -355,6 +355,13 @@ Congestion LinkLoad::analyseLoads(CollectiveOp op, const GroupPlacement& group, 
             blockStart = periods * period;
             if (j >= groups) break;
         }
+        if (!countGroups && offsetInBlock == 0 && ranksPerLeaf_ > 0 &&
+            leafOfRank(blockStart) == leafOfRank(blockStart + blockGpus - 1)) {
+            // A block on one leaf: none of its groups loads a bundle (see below).
+            j += stride - 1;
+            nextBlock();
+            continue;
+        }
         const std::int64_t base = blockStart + offsetInBlock;
         const std::int64_t firstOffset = baseInDomain;
         const std::int64_t firstLocal = baseInNode;
