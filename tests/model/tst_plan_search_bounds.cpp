@@ -183,6 +183,50 @@ private slots:
         QVERIFY(compared >= 10);
     }
 
+    // The bounded search evaluates the highest of ZeRO 1 and 2 first and skips the lower stages
+    // where it does not fit: a lower stage never needs less memory, on any plan.
+    void lowerZeroStagesNeverNeedLessMemory()
+    {
+        const Catalog& catalog = test::bundledCatalog();
+        const auto loaded = loadExample("gb200-nvl72-pod");
+        QVERIFY(loaded.ok());
+        const Design& design = *loaded.design;
+        const Inventory inventory = takeInventory(design, catalog);
+        const TrainingJob& job = design.training.front();
+        const DesignTrainingSystem hardware = designTrainingSystem(design, catalog, inventory, job, "/training/0");
+        const TrainingEstimator estimator(job.model, hardware.system, job.tokenBudget);
+        const int gpus = hardware.system.gpus;
+        int compared = 0;
+        for (const int tp : {1, 2, 4, 8})
+            for (const int pp : {1, 2, 4, 8})
+                for (const Recompute recompute : {Recompute::None, Recompute::Selective, Recompute::Full})
+                    for (const int interleave : {1, 2}) {
+                        if (gpus % (tp * pp) != 0)
+                            continue;
+                        ParallelPlan plan;
+                        plan.tp = tp;
+                        plan.pp = pp;
+                        plan.dp = gpus / (tp * pp);
+                        plan.microBatch = 1;
+                        plan.globalBatch = plan.dp * 16;
+                        plan.recompute = recompute;
+                        plan.interleave = pp > 1 ? interleave : 1;
+                        double higher = 0;
+                        for (const int zero : {2, 1, 0}) {
+                            plan.zeroStage = zero;
+                            const TrainingEstimate e = estimator.estimate(plan);
+                            if (e.problem != PlanProblem::None)
+                                break;
+                            QVERIFY2(e.memoryPerGpuBytes >= higher,
+                                     qPrintable(QString("tp %1 pp %2 ZeRO %3: %4 B, less than the next stage's %5 B")
+                                                    .arg(tp).arg(pp).arg(zero).arg(e.memoryPerGpuBytes).arg(higher)));
+                            higher = e.memoryPerGpuBytes;
+                            ++compared;
+                        }
+                    }
+        QVERIFY(compared >= 30);
+    }
+
     // The ranked kernel shapes a KernelCostReuse keeps for a GPU count give the search a fresh
     // ranking gives: the same best plan, to the last field, after the same evaluations.
     void rankedShapesReusedGiveTheSameSearch_data() { boundedSearchFindsTheFullSearchsBestPlan_data(); }
