@@ -1,10 +1,11 @@
 #pragma once
 
-// Link-load analyses shared by the fabrics of one auto-design question. LinkLoad::analyse reads
-// nothing but the LinkLoad's state (tiers, GPUs per node, scale-up domain, rails, ports, leaves,
-// pods, capacities, the leaf and pod maps) and its arguments, and many candidates plan fabrics of
-// the same geometry (an InfiniBand and an Ethernet variant of one cluster, say), so an analysis
-// made for one is what the others would make. Thread-safe.
+// Link-load analyses shared by the fabrics of one auto-design question. LinkLoad::analyse (and
+// LinkLoad::slowdown, what the collective tables ask) reads nothing but the LinkLoad's state
+// (tiers, GPUs per node, scale-up domain, rails, ports, leaves, pods, capacities, the leaf and pod
+// maps) and its arguments, and many candidates plan fabrics of the same geometry (an InfiniBand
+// and an Ethernet variant of one cluster, say), so an analysis made for one is what the others
+// would make. Thread-safe.
 
 #include "network/LinkLoad.h"
 
