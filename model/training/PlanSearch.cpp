@@ -450,8 +450,12 @@ void searchKernelItem(const TrainingEstimator& estimator, const PlanSearchSpace&
             const double fullest = depth.fullest[layout];
             // 0: the plan without interleaving was evaluated and does not fit.
             std::fill(mayFitInterleaved.begin(), mayFitInterleaved.end(), char{1});
-            for (int v = 1; v <= limitWith(space.maxInterleave, space.fixed.interleave) && v <= layersPerStage; ++v) {
-                if (v > 1 && (pp == 1 || microBatches % pp != 0 || layersPerStage % v != 0))
+            // Interleaving needs pp > 1 and micro-batches a multiple of pp; then whole layers per chunk.
+            const bool interleaves = pp > 1 && microBatches % pp == 0;
+            const int vLimit = std::min(limitWith(space.maxInterleave, space.fixed.interleave), layersPerStage);
+            const int maxV = interleaves ? vLimit : std::min(1, vLimit);
+            for (int v = 1; v <= maxV; ++v) {
+                if (v > 1 && layersPerStage % v != 0)
                     continue;
                 if (space.fixed.interleave && *space.fixed.interleave != v)
                     continue;
