@@ -241,16 +241,21 @@ struct PendingPlan {
     bool folded;
 };
 
-// A stage's collectives depend, within one kernel shape, on the pipeline depth and on whether
-// the experts are whole on each GPU (their data-parallel group).
-int stageKey(const ParallelPlan& plan) { return 2 * plan.pp + (plan.expertTensorParallel == 1 ? 1 : 0); }
+// What a stage's collectives depend on in one search (its GPU count fixes DP): TP, CP, the
+// pipeline depth, EP and whether the experts fold over TP (TrainingEstimator::stageCommunication).
+struct StageKey {
+    int tp, cp, pp, ep;
+    bool expertsFolded;
+    bool operator==(const StageKey&) const = default;
+};
+StageKey stageKey(const ParallelPlan& plan) { return {plan.tp, plan.cp, plan.pp, plan.ep, expertsFoldedIn(plan)}; }
 
 // The bounded search's per-shape state, kept across shapes so that a search allocates only
 // while its buffers grow.
 struct BoundedScratch {
     std::vector<PendingPlan> pending;
-    // Per pipeline depth and expert TP of the shape (stageKey).
-    std::vector<std::pair<int, StageCommunication>> communication;
+    // The collectives with congestion of the stages timed so far, for the search's later shapes too.
+    std::vector<std::pair<StageKey, StageCommunication>> communication;
     // Per recomputation and ZeRO option: whether the plan may fit interleaved (searchKernelItem).
     std::vector<char> mayFitInterleaved;
     // The bound estimator's stage communication shared with other searches (null: computed).
@@ -531,14 +536,13 @@ void searchKernelItem(const TrainingEstimator& estimator, const PlanSearchSpace&
         return;
     if (!bounded || boundIsEstimate)
         return;
-    // With congestion, best bound first; a pipeline depth's collectives once.
+    // With congestion, best bound first; a stage's collectives once per search.
     std::stable_sort(scratch->pending.begin(), scratch->pending.end(),
                      [](const PendingPlan& a, const PendingPlan& b) { return a.stepSecondsBound < b.stepSecondsBound; });
-    scratch->communication.clear();
     for (const PendingPlan& pending : scratch->pending) {
         if (cannotBeat(pending.stepSecondsBound, collector.stepTimeToBeat()))
             break;
-        const int key = stageKey(pending.plan);
+        const StageKey key = stageKey(pending.plan);
         auto known = std::find_if(scratch->communication.begin(), scratch->communication.end(),
                                   [&](const auto& entry) { return entry.first == key; });
         if (known == scratch->communication.end()) {
