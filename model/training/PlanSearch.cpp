@@ -769,9 +769,11 @@ double fastStartingPlan(const TrainingEstimator& estimator, const TrainingEstima
             if (plan.interleave > 1 && (pp == 1 || (layers + pp - 1) / pp % plan.interleave != 0))
                 plan.interleave = 1;
             const TrainingEstimate bound =
-                reused ? boundEstimator.estimate(plan, [&](const KernelShape& shape) -> const KernelCosts& {
-                    return reused->of(boundEstimator, shape);
-                })
+                reused ? boundEstimator.estimate(
+                             plan, [&](const KernelShape& shape) -> const KernelCosts& { return reused->of(boundEstimator, shape); },
+                             [&](const ParallelPlan& p) -> const StageCommunication& {
+                                 return reused->stageCommunication(boundEstimator, p);
+                             })
                        : boundEstimator.estimate(plan);
             ++evaluated;
             if (bound.valid() && bound.fits && bound.stepTimeS < fastestBound) {
