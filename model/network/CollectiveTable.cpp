@@ -91,11 +91,13 @@ double CollectiveTable::analyseClassLocked(TrafficPattern pattern, int sizeClass
 double CollectiveTable::congestionSlowdownLocked(CollectiveOp op, const GroupPlacement& group,
                                                  CollectiveAlgorithm algorithm) const
 {
+    if (!model_->linkLoad().mayLoadBundles(group))
+        return 1.0;
     if (!linkLoads_)
-        return model_->congestion(op, group, algorithm).slowdown;
+        return model_->linkLoad().slowdown(op, group, algorithm);
     if (!sharedAnalyses_)
         sharedAnalyses_ = &linkLoads_->analysesOf(model_->linkLoad());
-    return sharedAnalyses_->analyse(model_->linkLoad(), op, group, algorithm).slowdown;
+    return sharedAnalyses_->slowdown(model_->linkLoad(), op, group, algorithm);
 }
 
 double CollectiveTable::slowdown(CollectiveOp op, CollectiveAlgorithm algorithm, const GroupPlacement& group) const noexcept

@@ -199,6 +199,14 @@ std::int64_t LinkLoad::leafOfPort(std::int64_t node, std::int64_t localGpu) cons
 
 std::int64_t LinkLoad::podOfLeaf(std::int64_t leaf) const { return leaf / leavesPerPod_; }
 
+bool LinkLoad::mayLoadBundles(const GroupPlacement& group) const noexcept
+{
+    if (tiers_ < 2)
+        return false;
+    const std::int64_t blockGpus = static_cast<std::int64_t>(std::max(1, group.sizeGpus)) * std::max<std::int64_t>(1, group.strideGpus);
+    return ranksPerLeaf_ <= 0 || ranksPerLeaf_ % blockGpus != 0;
+}
+
 std::int64_t LinkLoad::concurrentGroups(const GroupPlacement& group) const
 {
     const std::int64_t n = group.sizeGpus;
@@ -213,6 +221,17 @@ std::int64_t LinkLoad::concurrentGroups(const GroupPlacement& group) const
 
 Congestion LinkLoad::analyse(CollectiveOp op, const GroupPlacement& group, CollectiveAlgorithm algorithm) const
 {
+    return analyseLoads(op, group, algorithm, true);
+}
+
+double LinkLoad::slowdown(CollectiveOp op, const GroupPlacement& group, CollectiveAlgorithm algorithm) const
+{
+    return analyseLoads(op, group, algorithm, false).slowdown;
+}
+
+Congestion LinkLoad::analyseLoads(CollectiveOp op, const GroupPlacement& group, CollectiveAlgorithm algorithm,
+                                  bool countGroups) const
+{
     const std::int64_t n = group.sizeGpus;
     const std::int64_t stride = std::max<std::int64_t>(1, group.strideGpus);
     const std::int64_t groups = concurrentGroups(group);
@@ -221,10 +240,22 @@ Congestion LinkLoad::analyse(CollectiveOp op, const GroupPlacement& group, Colle
     const std::int64_t domainGpus = domainGpus_;
     // A rank's NICs are on rail 0 when local * rails < gpusPerNode (see analysePerFlow).
     const auto onRailZero = [&](std::int64_t local) { return !railOptimized_ || local * rails_ < gpusPerNode; };
+    // Of `count` consecutive GPUs from the local GPU `from` on (over nodes), those on rail 0: the
+    // first ceil(GPUs per node / rails) of each node.
+    const std::int64_t railZeroPerNode = (gpusPerNode + rails_ - 1) / rails_;
+    const auto railZeroBefore = [&](std::int64_t local) {
+        return local / gpusPerNode * railZeroPerNode + std::min(local % gpusPerNode, railZeroPerNode);
+    };
+    const auto railZeroLocalsIn = [&](std::int64_t from, std::int64_t count) {
+        return railZeroBefore(from + count) - railZeroBefore(from);
+    };
     const bool sameLocalForAllMembers = stride % gpusPerNode == 0;
     const bool routed = tiers_ >= 2;
-    const bool podBundles = tiers_ == 3;
     const std::int64_t blockGpus = n * stride;
+    // With every block of groups inside one pod no flow leaves its pod: the pod bundles stay
+    // empty (utilization 0), so they are neither loaded nor part of the period below.
+    const bool blocksInsidePods = ranksPerLeaf_ > 0 && (leavesPerPod_ * ranksPerLeaf_) % blockGpus == 0;
+    const bool podBundles = tiers_ == 3 && !blocksInsidePods;
     const std::int64_t blocks = gpus_ / blockGpus;
 
     // Translation symmetry. With whole nodes per leaf, every `period` GPUs (whole blocks of
@@ -278,7 +309,7 @@ Congestion LinkLoad::analyse(CollectiveOp op, const GroupPlacement& group, Colle
     Congestion result;
     LeafList leafOfDomain(static_cast<std::size_t>(n));
     std::int64_t farthest = 0;  // 0 scale-up, 1 leaf, 2 spine, 3 core
-    const std::int64_t widestSpan = tiers_ == 3 ? 3 : 2;
+    const std::int64_t widestSpan = podBundles ? 3 : 2;
     // Ranks of one domain on several rails (rail-optimized, a stride below the domain that
     // changes the local GPU), when domains are whole nodes: what a domain holds of a group
     // depends only on the offset of the group's first rank in it, so it is worked out once
@@ -324,9 +355,17 @@ Congestion LinkLoad::analyse(CollectiveOp op, const GroupPlacement& group, Colle
             blockStart = periods * period;
             if (j >= groups) break;
         }
+        if (!countGroups && offsetInBlock == 0 && ranksPerLeaf_ > 0 &&
+            leafOfRank(blockStart) == leafOfRank(blockStart + blockGpus - 1)) {
+            // A block on one leaf: none of its groups loads a bundle (see below).
+            j += stride - 1;
+            nextBlock();
+            continue;
+        }
         const std::int64_t base = blockStart + offsetInBlock;
         const std::int64_t firstOffset = baseInDomain;
         const std::int64_t firstLocal = baseInNode;
+        const std::int64_t laterInBlock = stride - 1 - offsetInBlock;   // groups after this one in its block
         if (++offsetInBlock == stride) {
             nextBlock();
         } else {
@@ -360,9 +399,13 @@ Congestion LinkLoad::analyse(CollectiveOp op, const GroupPlacement& group, Colle
             if (onRail) ++result.groups;
             continue;
         }
+        // Every rank on one leaf: the group loads no bundle, and is walked only to be counted.
+        if (!countGroups && ranksPerLeaf_ > 0 && leafOfRank(base) == leafOfRank(base + (n - 1) * stride))
+            continue;
         // The group's domains in rank order, each with the leaf of its first rank on rail 0.
         leafOfDomain.clear();
         std::int64_t perDomain = 0;
+        std::int64_t alike = 0, alikeOnRail = 0;   // groups after this one routed with it (of them on rail 0)
         if (walkRanks && !visitAtOffset.empty()) {
             // With a stride dividing the domain, every domain after the first is entered at the
             // same offset: a group with no rank on rail 0 there and in its first domain has
@@ -418,9 +461,33 @@ Congestion LinkLoad::analyse(CollectiveOp op, const GroupPlacement& group, Colle
             }
         } else if (stride >= domainGpus && (!railOptimized_ || sameLocalForAllMembers)) {
             // Each rank is its own domain, all on rail 0 (the first rank's local GPU was checked).
-            for (std::int64_t k = 0, rank = base; k < n; ++k, rank += stride)
-                leafOfDomain.push_back(leafOfRank(rank));
+            // The block's next groups start one GPU later each: those that keep every rank on its
+            // leaf (`slack` GPUs later at most) load the same bundles, so they are routed with
+            // this one at once. Only where the loads are sums of quarter NIC links, which no order
+            // of addition rounds (not all-to-all's shares): the loads are exactly those of one
+            // group at a time.
+            const bool routeAlike = ranksPerLeaf_ > 0 && op != CollectiveOp::AllToAll && n > 1;
+            std::int64_t slack = ranksPerLeaf_;
+            for (std::int64_t k = 0, rank = base; k < n; ++k, rank += stride) {
+                const std::int64_t leaf = leafOfRank(rank);
+                leafOfDomain.push_back(leaf);
+                if (routeAlike)
+                    slack = std::min(slack, (leaf + 1) * ranksPerLeaf_ - 1 - rank);
+            }
             perDomain = 1;
+            if (routeAlike) {
+                alike = std::min({slack, laterInBlock, groups - 1 - j});
+                if (alike > 0) {
+                    alikeOnRail = railOptimized_ ? railZeroLocalsIn(firstLocal + 1, alike) : alike;
+                    j += alike;
+                    if ((offsetInBlock += alike) == stride) {
+                        nextBlock();
+                    } else {
+                        baseInDomain = (baseInDomain + alike) % domainGpus;
+                        baseInNode = (baseInNode + alike) % gpusPerNode;
+                    }
+                }
+            }
         } else if (stride >= domainGpus) {
             // Each rank is its own domain; rail-optimized with a stride that changes the local
             // GPU: only the ranks on rail 0.
@@ -447,9 +514,10 @@ Congestion LinkLoad::analyse(CollectiveOp op, const GroupPlacement& group, Colle
         }
         if (leafOfDomain.empty()) continue;
         ++result.groups;
+        result.groups += alikeOnRail;
         const std::size_t m = leafOfDomain.size();
         // Once a group reaches the farthest tier there is, no later group can go farther.
-        if (m > 1 && farthest < widestSpan) {
+        if (countGroups && m > 1 && farthest < widestSpan) {
             std::int64_t span = 1;
             const std::int64_t firstLeaf = leafOfDomain.front();
             const std::int32_t firstPod = podOfLeaf_[static_cast<std::size_t>(firstLeaf)];
@@ -463,7 +531,7 @@ Congestion LinkLoad::analyse(CollectiveOp op, const GroupPlacement& group, Colle
         if (!routed || m < 2) continue;
         // Each of the group's members in a domain (on rail 0 when rail-optimized) drives its own
         // NIC port(s): one ring per port.
-        const double weight = static_cast<double>(std::max<std::int64_t>(1, perDomain) * portsPerGpu);
+        const double weight = static_cast<double>(std::max<std::int64_t>(1, perDomain) * portsPerGpu * (1 + alikeOnRail));
         switch (op) {
         case CollectiveOp::AllToAll: {
             // Uniform traffic: every domain sends weight/(m-1) to every other domain.

@@ -47,8 +47,16 @@ public:
     // floating-point rounding (all-to-all sums in another order).
     Congestion analyse(CollectiveOp op, const GroupPlacement& group, CollectiveAlgorithm algorithm) const;
     Congestion analysePerFlow(CollectiveOp op, const GroupPlacement& group, CollectiveAlgorithm algorithm) const;
+    // analyse(...).slowdown, without walking the groups that load no bundle (analyse walks them
+    // to count them and their spans).
+    double slowdown(CollectiveOp op, const GroupPlacement& group, CollectiveAlgorithm algorithm) const;
 
     std::int64_t clusterGpus() const { return gpus_; }
+
+    // False when no group of the placement can load a link bundle, so that analyse() finds
+    // slowdown 1 without walking the groups: one switch tier, or whole nodes per leaf and every
+    // block of sizeGpus x strideGpus GPUs (where its groups lie) inside one leaf.
+    bool mayLoadBundles(const GroupPlacement& group) const noexcept;
 
     // Equal link loads analyse every placement alike: analyse() reads nothing but this state.
     bool operator==(const LinkLoad&) const = default;
@@ -62,6 +70,9 @@ private:
     {
         return ranksPerLeaf_ > 0 ? ranksPerLeafDivisor_.divide(rank) : leafOfRank_[static_cast<std::size_t>(rank)];
     }
+    // countGroups false: Congestion::groups and span are left out (slowdown()).
+    Congestion analyseLoads(CollectiveOp op, const GroupPlacement& group, CollectiveAlgorithm algorithm,
+                            bool countGroups) const;
     // Number of concurrent groups analysed; throws when the placement does not fit.
     std::int64_t concurrentGroups(const GroupPlacement& group) const;
 

@@ -19,6 +19,21 @@ Congestion LinkLoadReuse::Analyses::analyse(const LinkLoad& load, CollectiveOp o
     return congestion;
 }
 
+double LinkLoadReuse::Analyses::slowdown(const LinkLoad& load, CollectiveOp op, const GroupPlacement& group,
+                                         CollectiveAlgorithm algorithm)
+{
+    const Query query{op, group.sizeGpus, group.strideGpus, group.concurrentGroups, algorithm};
+    {
+        const std::lock_guard lock(mutex_);
+        if (const auto known = slowdowns_.find(query); known != slowdowns_.end())
+            return known->second;
+    }
+    const double slowdown = load.slowdown(op, group, algorithm);   // without the lock, as analyse()
+    const std::lock_guard lock(mutex_);
+    slowdowns_.emplace(query, slowdown);
+    return slowdown;
+}
+
 LinkLoadReuse::Analyses& LinkLoadReuse::analysesOf(const LinkLoad& load)
 {
     const std::lock_guard lock(mutex_);

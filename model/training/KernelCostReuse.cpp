@@ -15,6 +15,30 @@ std::size_t KernelCostReuse::Costs::ShapeHash::operator()(const KernelShape& sha
     return static_cast<std::size_t>(h);
 }
 
+std::size_t KernelCostReuse::Costs::StageShapeHash::operator()(const StageShape& shape) const noexcept
+{
+    std::uint64_t h = 0;
+    for (const std::uint64_t field :
+         {static_cast<std::uint64_t>(shape.tp), static_cast<std::uint64_t>(shape.cp), static_cast<std::uint64_t>(shape.dp),
+          static_cast<std::uint64_t>(shape.pp), static_cast<std::uint64_t>(shape.ep), static_cast<std::uint64_t>(shape.expertsFolded)})
+        h = (h ^ field) * 0x100000001b3ULL;
+    return static_cast<std::size_t>(h);
+}
+
+const StageCommunication& KernelCostReuse::Costs::stageCommunication(const TrainingEstimator& boundEstimator,
+                                                                     const ParallelPlan& plan)
+{
+    const StageShape shape{plan.tp, plan.cp, plan.dp, plan.pp, plan.ep, expertsFoldedIn(plan)};
+    {
+        const std::lock_guard lock(stagesMutex_);
+        if (const auto known = stages_.find(shape); known != stages_.end())
+            return known->second;
+    }
+    const StageCommunication computed = boundEstimator.stageCommunication(plan);
+    const std::lock_guard lock(stagesMutex_);
+    return stages_.emplace(shape, computed).first->second;
+}
+
 const KernelCosts& KernelCostReuse::Costs::of(const TrainingEstimator& boundEstimator, const KernelShape& shape)
 {
     {

@@ -32,6 +32,9 @@ public:
         // The costs of `shape` by `boundEstimator` (whose collectives are a LowerBound table, or
         // none), computed on first use; valid as long as this object.
         const KernelCosts& of(const TrainingEstimator& boundEstimator, const KernelShape& shape);
+        // What boundEstimator.stageCommunication(plan) gives, computed on first use: it reads
+        // only the plan's TP, CP, DP, PP and EP and whether its experts fold over TP.
+        const StageCommunication& stageCommunication(const TrainingEstimator& boundEstimator, const ParallelPlan& plan);
         // The ranked kernel shapes of a bounded search of `space` on `gpus` GPUs, filled by
         // `rank` on first use (with kernel costs from of()). The latest few GPU counts are kept:
         // a question's clusters of one size are evaluated close together.
@@ -50,6 +53,16 @@ public:
         };
         std::mutex mutex_;
         std::unordered_map<KernelShape, KernelCosts, ShapeHash> costs_;
+        struct StageShape {
+            int tp, cp, dp, pp, ep;
+            bool expertsFolded;
+            bool operator==(const StageShape&) const = default;
+        };
+        struct StageShapeHash {
+            std::size_t operator()(const StageShape& shape) const noexcept;
+        };
+        std::mutex stagesMutex_;
+        std::unordered_map<StageShape, StageCommunication, StageShapeHash> stages_;
         struct Ranked {
             PlanSearchSpace space;
             int gpus = 0;

@@ -241,19 +241,41 @@ struct PendingPlan {
     bool folded;
 };
 
-// A stage's collectives depend, within one kernel shape, on the pipeline depth and on whether
-// the experts are whole on each GPU (their data-parallel group).
-int stageKey(const ParallelPlan& plan) { return 2 * plan.pp + (plan.expertTensorParallel == 1 ? 1 : 0); }
+// What a stage's collectives depend on in one search (its GPU count fixes DP): TP, CP, the
+// pipeline depth, EP and whether the experts fold over TP (TrainingEstimator::stageCommunication).
+struct StageKey {
+    int tp, cp, pp, ep;
+    bool expertsFolded;
+    bool operator==(const StageKey&) const = default;
+};
+StageKey stageKey(const ParallelPlan& plan) { return {plan.tp, plan.cp, plan.pp, plan.ep, expertsFoldedIn(plan)}; }
 
 // The bounded search's per-shape state, kept across shapes so that a search allocates only
 // while its buffers grow.
 struct BoundedScratch {
     std::vector<PendingPlan> pending;
-    // Per pipeline depth and expert TP of the shape (stageKey).
-    std::vector<std::pair<int, StageCommunication>> communication;
+    // The collectives with congestion of the stages timed so far, for the search's later shapes too.
+    std::vector<std::pair<StageKey, StageCommunication>> communication;
     // Per recomputation and ZeRO option: whether the plan may fit interleaved (searchKernelItem).
     std::vector<char> mayFitInterleaved;
+    // The bound estimator's stage communication shared with other searches (null: computed).
+    KernelCostReuse::Costs* reused = nullptr;
+    // Where in the search's ZeRO stages the highest of 1 and 2 is, when a lower stage is searched
+    // too (searchKernelItem evaluates it first); -1: none.
+    int probeZeroAt = -1;
 };
+
+int probeZeroAt(const std::vector<int>& zeroStages)
+{
+    int at = -1;
+    for (std::size_t z = 0; z < zeroStages.size(); ++z)
+        if ((zeroStages[z] == 1 || zeroStages[z] == 2) && (at < 0 || zeroStages[z] > zeroStages[static_cast<std::size_t>(at)]))
+            at = static_cast<int>(z);
+    const bool lower = at >= 0 && std::any_of(zeroStages.begin(), zeroStages.end(), [&](int zero) {
+        return zero >= 0 && zero < zeroStages[static_cast<std::size_t>(at)];
+    });
+    return lower ? at : -1;
+}
 
 // A pipeline depth's layouts: the even split, and with three or more stages one that takes a
 // layer off the first and last stages for the embedding and the output layer (Llama 3;
@@ -395,7 +417,9 @@ void searchKernelItem(const TrainingEstimator& estimator, const PlanSearchSpace&
     const double stragglers = bounds.stragglers();
     if (scratch)
         scratch->pending.clear();
-    TrainingEstimate estimate;
+    TrainingEstimate evaluated, probe;
+    const int probeAt = bounded && scratch && space.memoryMustFit ? scratch->probeZeroAt : -1;
+    const int probeStage = probeAt >= 0 ? space.zeroStages[static_cast<std::size_t>(probeAt)] : 0;
     // One pipeline depth with one expert-TP choice: its layouts, interleavings, recomputation and
     // ZeRO stages.
     const auto searchStage = [&](int pp, int dp, int expertTp, bool folded) {
@@ -421,15 +445,22 @@ void searchKernelItem(const TrainingEstimator& estimator, const PlanSearchSpace&
         plan.expertTensorParallel = expertTp;
         const TrainingEstimator& evaluator = bounded ? *boundEstimator : estimator;
         const KernelCosts& kernel = bounded ? *boundKernel : costs.kernel(folded);
-        const StageCommunication communication = evaluator.stageCommunication(plan);
+        std::optional<StageCommunication> own;
+        const StageCommunication& communication = bounded && scratch && scratch->reused
+                                                      ? scratch->reused->stageCommunication(evaluator, plan)
+                                                      : own.emplace(evaluator.stageCommunication(plan));
         for (int layout = 0; layout < (depth.edgeAware ? 2 : 1); ++layout) {
             plan.firstStageLayers = layout == 0 ? 0 : depth.edgeLayers;
             plan.lastStageLayers = layout == 0 ? 0 : depth.edgeLayers;
             const double fullest = depth.fullest[layout];
             // 0: the plan without interleaving was evaluated and does not fit.
             std::fill(mayFitInterleaved.begin(), mayFitInterleaved.end(), char{1});
-            for (int v = 1; v <= limitWith(space.maxInterleave, space.fixed.interleave) && v <= layersPerStage; ++v) {
-                if (v > 1 && (pp == 1 || microBatches % pp != 0 || layersPerStage % v != 0))
+            // Interleaving needs pp > 1 and micro-batches a multiple of pp; then whole layers per chunk.
+            const bool interleaves = pp > 1 && microBatches % pp == 0;
+            const int vLimit = std::min(limitWith(space.maxInterleave, space.fixed.interleave), layersPerStage);
+            const int maxV = interleaves ? vLimit : std::min(1, vLimit);
+            for (int v = 1; v <= maxV; ++v) {
+                if (v > 1 && layersPerStage % v != 0)
                     continue;
                 if (space.fixed.interleave && *space.fixed.interleave != v)
                     continue;
@@ -439,6 +470,19 @@ void searchKernelItem(const TrainingEstimator& estimator, const PlanSearchSpace&
                     plan.recompute = recompute;
                     if (bounded && cannotBeat(bounds.step(*boundKernel, pp, v, microBatches, recompute, fullest), collector.stepTimeToBeat()))
                         continue;
+                    // A lower ZeRO stage holds all a higher one up to 2 holds and more (the same
+                    // buffers; unsharded gradients or optimizer states): where the highest of
+                    // stages 1 and 2 searched does not fit, the lower do not either, so it is
+                    // evaluated first and, when it does not fit, they are not.
+                    bool probed = false;
+                    if (probeAt >= 0 && !(dp * item.cp == 1 && searchesStageZero) &&
+                        !(v > 1 && !mayFitInterleaved[r * zeroOptions + static_cast<std::size_t>(probeAt)])) {
+                        plan.zeroStage = probeStage;
+                        plan.recomputeLayers = 0;
+                        evaluator.evaluate(plan, kernel, communication, probe, TrainingEstimator::Timing::OnlyIfFits);
+                        ++collector.evaluated;
+                        probed = true;
+                    }
                     for (std::size_t z = 0; z < zeroOptions; ++z) {
                         const int zero = space.zeroStages[z];
                         if (zero > 0 && dp * item.cp == 1 && searchesStageZero)
@@ -446,12 +490,21 @@ void searchKernelItem(const TrainingEstimator& estimator, const PlanSearchSpace&
                         char& mayFit = mayFitInterleaved[r * zeroOptions + z];
                         if (v > 1 && !mayFit && bounded && space.memoryMustFit)
                             continue;
+                        if (probed && !probe.fits && zero < probeStage) {
+                            if (v == 1)
+                                mayFit = 0;
+                            continue;
+                        }
                         plan.zeroStage = zero;
                         plan.recomputeLayers = 0;
-                        evaluator.evaluate(plan, kernel, communication, estimate,
-                                           space.memoryMustFit ? TrainingEstimator::Timing::OnlyIfFits
-                                                               : TrainingEstimator::Timing::Always);
-                        ++collector.evaluated;
+                        const bool fromProbe = probed && z == static_cast<std::size_t>(probeAt);
+                        TrainingEstimate& estimate = fromProbe ? probe : evaluated;
+                        if (!fromProbe) {
+                            evaluator.evaluate(plan, kernel, communication, estimate,
+                                               space.memoryMustFit ? TrainingEstimator::Timing::OnlyIfFits
+                                                                   : TrainingEstimator::Timing::Always);
+                            ++collector.evaluated;
+                        }
                         if (v == 1 && !estimate.fits)
                             mayFit = 0;
                         if (!estimate.fits && space.memoryMustFit)
@@ -483,23 +536,22 @@ void searchKernelItem(const TrainingEstimator& estimator, const PlanSearchSpace&
         return;
     if (!bounded || boundIsEstimate)
         return;
-    // With congestion, best bound first; a pipeline depth's collectives once.
+    // With congestion, best bound first; a stage's collectives once per search.
     std::stable_sort(scratch->pending.begin(), scratch->pending.end(),
                      [](const PendingPlan& a, const PendingPlan& b) { return a.stepSecondsBound < b.stepSecondsBound; });
-    scratch->communication.clear();
     for (const PendingPlan& pending : scratch->pending) {
         if (cannotBeat(pending.stepSecondsBound, collector.stepTimeToBeat()))
             break;
-        const int key = stageKey(pending.plan);
+        const StageKey key = stageKey(pending.plan);
         auto known = std::find_if(scratch->communication.begin(), scratch->communication.end(),
                                   [&](const auto& entry) { return entry.first == key; });
         if (known == scratch->communication.end()) {
             scratch->communication.emplace_back(key, estimator.stageCommunication(pending.plan));
             known = scratch->communication.end() - 1;
         }
-        estimator.evaluate(pending.plan, costs.kernel(pending.folded), known->second, estimate);
+        estimator.evaluate(pending.plan, costs.kernel(pending.folded), known->second, evaluated);
         ++collector.evaluated;
-        collector.offer(estimate);
+        collector.offer(evaluated);
     }
 }
 
@@ -653,12 +705,14 @@ void rankKernelItems(const TrainingEstimator& estimator, const TrainingEstimator
 // searchKernelItem's bounds. Without a network model (the per-tier bandwidth model has no
 // congestion) the bound is the estimate itself and each plan is evaluated once.
 void searchBounded(const TrainingEstimator& estimator, const TrainingEstimator& boundEstimator, const PlanSearchSpace& space,
-                   int gpus, const RankedKernelItems& shapes, const PlanSearchOptions& options, double stepTimeToBeat,
-                   PlanSearchResult& result)
+                   int gpus, const RankedKernelItems& shapes, KernelCostReuse::Costs* reused, const PlanSearchOptions& options,
+                   double stepTimeToBeat, PlanSearchResult& result)
 {
     PlanCollector collector(options.topK, options.objective, options.usdPerGpuHour, false);
     collector.limitTo(stepTimeToBeat);
     BoundedScratch scratch;
+    scratch.reused = reused;
+    scratch.probeZeroAt = probeZeroAt(space.zeroStages);
     for (const BoundedItem& entry : shapes.ranked) {
         if (options.stop.stop_requested() || (options.evaluationBudget > 0 && collector.evaluated >= options.evaluationBudget))
             break;
@@ -715,9 +769,11 @@ double fastStartingPlan(const TrainingEstimator& estimator, const TrainingEstima
             if (plan.interleave > 1 && (pp == 1 || (layers + pp - 1) / pp % plan.interleave != 0))
                 plan.interleave = 1;
             const TrainingEstimate bound =
-                reused ? boundEstimator.estimate(plan, [&](const KernelShape& shape) -> const KernelCosts& {
-                    return reused->of(boundEstimator, shape);
-                })
+                reused ? boundEstimator.estimate(
+                             plan, [&](const KernelShape& shape) -> const KernelCosts& { return reused->of(boundEstimator, shape); },
+                             [&](const ParallelPlan& p) -> const StageCommunication& {
+                                 return reused->stageCommunication(boundEstimator, p);
+                             })
                        : boundEstimator.estimate(plan);
             ++evaluated;
             if (bound.valid() && bound.fits && bound.stepTimeS < fastestBound) {
@@ -762,14 +818,14 @@ void searchFromStartingPlans(const TrainingEstimator& estimator, const PlanSearc
     const double start =
         fastStartingPlan(estimator, boundEstimator, reused, space, options.startingPlans, result.evaluated) * (1 + boundMargin);
     if (start < options.stepTimeToBeat) {
-        searchBounded(estimator, boundEstimator, space, gpus, *shapes, options, start, result);
+        searchBounded(estimator, boundEstimator, space, gpus, *shapes, reused, options, start, result);
         const bool topKBelowStart =
             static_cast<int>(result.best.size()) >= std::max(options.topK, 1) && result.best.back().stepTimeS <= start;
         if (result.cancelled || result.budgetExhausted || topKBelowStart)
             return;
         result.best.clear();
     }
-    searchBounded(estimator, boundEstimator, space, gpus, *shapes, options, options.stepTimeToBeat, result);
+    searchBounded(estimator, boundEstimator, space, gpus, *shapes, reused, options, options.stepTimeToBeat, result);
 }
 
 }  // namespace

@@ -74,11 +74,18 @@ public:
     template <typename KernelOf>
     TrainingEstimate estimate(const ParallelPlan& plan, KernelOf&& kernelOf) const
     {
+        return estimate(plan, kernelOf, [this](const ParallelPlan& p) { return stageCommunication(p); });
+    }
+    // The same with the stage communication from `communicationOf(plan)` too, which must give
+    // stageCommunication(plan).
+    template <typename KernelOf, typename CommunicationOf>
+    TrainingEstimate estimate(const ParallelPlan& plan, KernelOf&& kernelOf, CommunicationOf&& communicationOf) const
+    {
         TrainingEstimate estimate;
         estimate.plan = plan;
         estimate.problem = check(plan);
         if (estimate.problem == PlanProblem::None)
-            evaluate(plan, kernelOf(kernelShape(plan)), stageCommunication(plan), estimate);
+            evaluate(plan, kernelOf(kernelShape(plan)), communicationOf(plan), estimate);
         return estimate;
     }
     // The collectives of the plan's data-parallel and pipeline dimensions (per tp/cp/ep/dp/pp).

@@ -292,6 +292,8 @@ private slots:
                                                        CollectiveAlgorithm::Ring);
         const Congestion direct = first.congestion(CollectiveOp::AllReduce, {128, 8, 0}, CollectiveAlgorithm::Ring);
         QCOMPARE(congestion.slowdown, direct.slowdown);
+        QCOMPARE(analyses.slowdown(second.linkLoad(), CollectiveOp::AllReduce, {128, 8, 0}, CollectiveAlgorithm::Ring),
+                 direct.slowdown);
         QCOMPARE(congestion.maxUtilization, direct.maxUtilization);
         QCOMPARE(congestion.busiestLinks, direct.busiestLinks);
     }

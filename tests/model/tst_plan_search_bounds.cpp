@@ -17,6 +17,7 @@
 #include <QtTest>
 
 #include <cmath>
+#include <cstring>
 #include <string>
 #include <vector>
 
@@ -130,6 +131,100 @@ private slots:
             }
         }
         QVERIFY(compared >= 2);
+    }
+
+    // The bound estimator's stage communication a KernelCostReuse keeps is what the estimator
+    // gives, to the last bit, when it is computed and when it is found again.
+    void stageCommunicationReusedIsTheEstimators()
+    {
+        const Catalog& catalog = test::bundledCatalog();
+        const auto loaded = loadExample("gb200-nvl72-pod");
+        QVERIFY(loaded.ok());
+        const Design& design = *loaded.design;
+        const Inventory inventory = takeInventory(design, catalog);
+        const TrainingJob& job = design.training.front();
+        const DesignTrainingSystem hardware = designTrainingSystem(design, catalog, inventory, job, "/training/0");
+        QVERIFY(hardware.collectives);
+        const TrainingEstimator estimator(job.model, hardware.system, job.tokenBudget);
+        const CollectiveTable uncongested(hardware.collectives->model(), CollectiveTable::Congestion::LowerBound);
+        const TrainingEstimator boundEstimator = estimator.withCollectives(&uncongested);
+        KernelCostReuse reuse;
+        KernelCostReuse::Costs& costs = reuse.costsFor(estimator, &hardware.collectives->model());
+        const auto sameBits = [](const StageCommunication& a, const StageCommunication& b) {
+            const auto same = [](const GroupCosts& x, const GroupCosts& y) {
+                const CollectiveCost xs[] = {x.allReduce, x.reduceScatter, x.allGather, x.allToAll, x.pointToPoint};
+                const CollectiveCost ys[] = {y.allReduce, y.reduceScatter, y.allGather, y.allToAll, y.pointToPoint};
+                for (int i = 0; i < 5; ++i)
+                    if (std::memcmp(&xs[i].latencySeconds, &ys[i].latencySeconds, sizeof(double)) != 0 ||
+                        std::memcmp(&xs[i].secondsPerByte, &ys[i].secondsPerByte, sizeof(double)) != 0)
+                        return false;
+                return x.crossesDomains == y.crossesDomains;
+            };
+            return same(a.data, b.data) && same(a.expertData, b.expertData) && same(a.pipeline, b.pipeline);
+        };
+        const int gpus = hardware.system.gpus;
+        int compared = 0;
+        for (int pass = 0; pass < 2; ++pass)
+            for (const int tp : {1, 2, 4, 8})
+                for (const int cp : {1, 2})
+                    for (const int pp : {1, 2, 4, 8, 9}) {
+                        if (gpus % (tp * cp * pp) != 0)
+                            continue;
+                        ParallelPlan plan;
+                        plan.tp = tp;
+                        plan.cp = cp;
+                        plan.pp = pp;
+                        plan.dp = gpus / (tp * cp * pp);
+                        const StageCommunication& reused = costs.stageCommunication(boundEstimator, plan);
+                        QVERIFY2(sameBits(reused, boundEstimator.stageCommunication(plan)),
+                                 qPrintable(QString("tp %1 cp %2 pp %3, pass %4").arg(tp).arg(cp).arg(pp).arg(pass)));
+                        ++compared;
+                    }
+        QVERIFY(compared >= 10);
+    }
+
+    // The bounded search evaluates the highest of ZeRO 1 and 2 first and skips the lower stages
+    // where it does not fit: a lower stage never needs less memory, on any plan.
+    void lowerZeroStagesNeverNeedLessMemory()
+    {
+        const Catalog& catalog = test::bundledCatalog();
+        const auto loaded = loadExample("gb200-nvl72-pod");
+        QVERIFY(loaded.ok());
+        const Design& design = *loaded.design;
+        const Inventory inventory = takeInventory(design, catalog);
+        const TrainingJob& job = design.training.front();
+        const DesignTrainingSystem hardware = designTrainingSystem(design, catalog, inventory, job, "/training/0");
+        const TrainingEstimator estimator(job.model, hardware.system, job.tokenBudget);
+        const int gpus = hardware.system.gpus;
+        int compared = 0;
+        for (const int tp : {1, 2, 4, 8})
+            for (const int pp : {1, 2, 4, 8})
+                for (const Recompute recompute : {Recompute::None, Recompute::Selective, Recompute::Full})
+                    for (const int interleave : {1, 2}) {
+                        if (gpus % (tp * pp) != 0)
+                            continue;
+                        ParallelPlan plan;
+                        plan.tp = tp;
+                        plan.pp = pp;
+                        plan.dp = gpus / (tp * pp);
+                        plan.microBatch = 1;
+                        plan.globalBatch = plan.dp * 16;
+                        plan.recompute = recompute;
+                        plan.interleave = pp > 1 ? interleave : 1;
+                        double higher = 0;
+                        for (const int zero : {2, 1, 0}) {
+                            plan.zeroStage = zero;
+                            const TrainingEstimate e = estimator.estimate(plan);
+                            if (e.problem != PlanProblem::None)
+                                break;
+                            QVERIFY2(e.memoryPerGpuBytes >= higher,
+                                     qPrintable(QString("tp %1 pp %2 ZeRO %3: %4 B, less than the next stage's %5 B")
+                                                    .arg(tp).arg(pp).arg(zero).arg(e.memoryPerGpuBytes).arg(higher)));
+                            higher = e.memoryPerGpuBytes;
+                            ++compared;
+                        }
+                    }
+        QVERIFY(compared >= 30);
     }
 
     // The ranked kernel shapes a KernelCostReuse keeps for a GPU count give the search a fresh
