@@ -2,36 +2,39 @@
 
 namespace cp {
 
+namespace {
+
+// The value kept for `query`, or `compute()`'s, kept. Computed without the lock, so the other
+// thread's analyses of this geometry do not wait; should both compute one query, both get the
+// same figures.
+template <typename Map, typename Compute>
+typename Map::mapped_type keptOrComputed(std::mutex& mutex, Map& kept, const typename Map::key_type& query, Compute compute)
+{
+    {
+        const std::lock_guard lock(mutex);
+        if (const auto known = kept.find(query); known != kept.end())
+            return known->second;
+    }
+    typename Map::mapped_type value = compute();
+    const std::lock_guard lock(mutex);
+    kept.emplace(query, value);
+    return value;
+}
+
+}  // namespace
+
 Congestion LinkLoadReuse::Analyses::analyse(const LinkLoad& load, CollectiveOp op, const GroupPlacement& group,
                                             CollectiveAlgorithm algorithm)
 {
     const Query query{op, group.sizeGpus, group.strideGpus, group.concurrentGroups, algorithm};
-    {
-        const std::lock_guard lock(mutex_);
-        if (const auto known = known_.find(query); known != known_.end())
-            return known->second;
-    }
-    // Analysed without the lock, so the other thread's analyses of this geometry do not wait;
-    // should both analyse one query, both get the same figures.
-    Congestion congestion = load.analyse(op, group, algorithm);
-    const std::lock_guard lock(mutex_);
-    known_.emplace(query, congestion);
-    return congestion;
+    return keptOrComputed(mutex_, known_, query, [&] { return load.analyse(op, group, algorithm); });
 }
 
 double LinkLoadReuse::Analyses::slowdown(const LinkLoad& load, CollectiveOp op, const GroupPlacement& group,
                                          CollectiveAlgorithm algorithm)
 {
     const Query query{op, group.sizeGpus, group.strideGpus, group.concurrentGroups, algorithm};
-    {
-        const std::lock_guard lock(mutex_);
-        if (const auto known = slowdowns_.find(query); known != slowdowns_.end())
-            return known->second;
-    }
-    const double slowdown = load.slowdown(op, group, algorithm);   // without the lock, as analyse()
-    const std::lock_guard lock(mutex_);
-    slowdowns_.emplace(query, slowdown);
-    return slowdown;
+    return keptOrComputed(mutex_, slowdowns_, query, [&] { return load.slowdown(op, group, algorithm); });
 }
 
 LinkLoadReuse::Analyses& LinkLoadReuse::analysesOf(const LinkLoad& load)
