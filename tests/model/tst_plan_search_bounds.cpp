@@ -51,6 +51,14 @@ DesignLoadResult loadExample(const QString& example)
     return loadDesignFile(std::string(CP_SOURCE_DIR) + "/data/examples/" + example.toStdString() + ".json");
 }
 
+// The hardware the design's first training job runs on, from the bundled catalog.
+DesignTrainingSystem firstJobsHardware(const Design& design)
+{
+    const Catalog& catalog = test::bundledCatalog();
+    const Inventory inventory = takeInventory(design, catalog);
+    return designTrainingSystem(design, catalog, inventory, design.training.front(), "/training/0");
+}
+
 PlanSearchResult boundedSearch(const TrainingJob& job, const TrainingSystem& system, std::vector<ParallelPlan> startingPlans = {})
 {
     std::vector<std::string> warnings;
@@ -137,13 +145,10 @@ private slots:
     // gives, to the last bit, when it is computed and when it is found again.
     void stageCommunicationReusedIsTheEstimators()
     {
-        const Catalog& catalog = test::bundledCatalog();
         const auto loaded = loadExample("gb200-nvl72-pod");
         QVERIFY(loaded.ok());
-        const Design& design = *loaded.design;
-        const Inventory inventory = takeInventory(design, catalog);
-        const TrainingJob& job = design.training.front();
-        const DesignTrainingSystem hardware = designTrainingSystem(design, catalog, inventory, job, "/training/0");
+        const TrainingJob& job = loaded.design->training.front();
+        const DesignTrainingSystem hardware = firstJobsHardware(*loaded.design);
         QVERIFY(hardware.collectives);
         const TrainingEstimator estimator(job.model, hardware.system, job.tokenBudget);
         const CollectiveTable uncongested(hardware.collectives->model(), CollectiveTable::Congestion::LowerBound);
@@ -187,13 +192,10 @@ private slots:
     // where it does not fit: a lower stage never needs less memory, on any plan.
     void lowerZeroStagesNeverNeedLessMemory()
     {
-        const Catalog& catalog = test::bundledCatalog();
         const auto loaded = loadExample("gb200-nvl72-pod");
         QVERIFY(loaded.ok());
-        const Design& design = *loaded.design;
-        const Inventory inventory = takeInventory(design, catalog);
-        const TrainingJob& job = design.training.front();
-        const DesignTrainingSystem hardware = designTrainingSystem(design, catalog, inventory, job, "/training/0");
+        const TrainingJob& job = loaded.design->training.front();
+        const DesignTrainingSystem hardware = firstJobsHardware(*loaded.design);
         const TrainingEstimator estimator(job.model, hardware.system, job.tokenBudget);
         const int gpus = hardware.system.gpus;
         int compared = 0;
