@@ -1,6 +1,7 @@
 #include "autodesign/DesignSearch.h"
 
 #include "autodesign/AnswerText.h"
+#include "autodesign/WavePool.h"
 #include "cost/DesignEconomics.h"
 #include "design/DesignError.h"
 #include "design/NearestNames.h"
@@ -174,20 +175,6 @@ bool betterFor(const Candidate& a, int ia, const Candidate& b, int ib, DesignObj
     if (fa != fb)
         return fa < fb;
     return ia < ib;
-}
-
-template <typename Work>
-void parallelFor(std::size_t count, int threads, Work work)
-{
-    std::atomic<std::size_t> next{0};
-    auto run = [&] {
-        for (std::size_t i = next++; i < count; i = next++)
-            work(i);
-    };
-    std::vector<std::jthread> workers;
-    for (int t = 1; t < threads && static_cast<std::size_t>(t) < count; ++t)
-        workers.emplace_back(run);
-    run();
 }
 
 const char* stepName(const BuildingBlock& block)
@@ -499,6 +486,7 @@ DesignSearchResult searchDesigns(const Design& question, const DesignQuestion& a
         return plans;
     };
     std::atomic<long long> plansSearched{0};
+    WavePool pool(threads);
     for (std::size_t start = 0; start < toEvaluate.size(); start += waveSize) {
         if (options.stop.stop_requested()) {
             result.cancelled = true;
@@ -510,7 +498,7 @@ DesignSearchResult searchDesigns(const Design& question, const DesignQuestion& a
             if (const int settled = settledServingRacks[familyOf(key)]; settled > 0)
                 key.servingRacks = settled;
         }
-        parallelFor(end - start, threads, [&](std::size_t offset) {
+        pool.run(end - start, [&](std::size_t offset) {
             if (options.stop.stop_requested())
                 return;
             Candidate& c = result.candidates[toEvaluate[start + offset]];
