@@ -527,12 +527,12 @@ InferenceSizing sizeInferenceService(const InferenceService& service, const Sizi
         sizing.best = sizing.disaggregated;
     sizing.explanation = explain(sizing, service, targets, options.size() > 1);
 
-    char text[200];
-    std::snprintf(text, sizeof text,
-                  "%.0f%% of requests meet both targets (DistServe attainment; M/G/1 prefill queue, continuous "
-                  "batching with prefill/decode interference); %s",
-                  100.0 * targets.percentile, kTpotDefinition);
-    sizing.assumptions.emplace_back(text);
+    char share[32];
+    std::snprintf(share, sizeof share, "%.0f%%", 100.0 * targets.percentile);
+    sizing.assumptions.push_back(std::string(share)
+                                 + " of requests meet both targets (DistServe attainment; M/G/1 prefill queue, continuous "
+                                   "batching with prefill/decode interference); "
+                                 + kTpotDefinition);
     if (!context.engine.empty())
         sizing.assumptions.push_back("serving engine " + context.engine + ": "
                                      + (context.scheduling.chunkedPrefill ? "chunked prefill" : "whole prompts") + " in "
