@@ -56,28 +56,36 @@ const KernelCosts& KernelCostReuse::Costs::of(const TrainingEstimator& boundEsti
 std::shared_ptr<const RankedKernelItems> KernelCostReuse::Costs::ranked(const PlanSearchSpace& space, int gpus,
                                                                          const std::function<void(RankedKernelItems&)>& rank)
 {
-    const auto find = [&]() -> std::shared_ptr<const RankedKernelItems> {
-        for (const Ranked& entry : ranked_)
-            if (entry.gpus == gpus && entry.space == space)
-                return entry.shapes;
-        return nullptr;
-    };
+    std::promise<std::shared_ptr<const RankedKernelItems>> promise;
+    std::shared_future<std::shared_ptr<const RankedKernelItems>> known;
     {
         const std::lock_guard lock(rankedMutex_);
-        if (std::shared_ptr<const RankedKernelItems> known = find())
-            return known;
+        for (const Ranked& entry : ranked_)
+            if (entry.gpus == gpus && entry.space == space) {
+                known = entry.shapes;
+                break;
+            }
+        if (!known.valid()) {
+            if (ranked_.size() == rankedKept)
+                ranked_.pop_front();
+            ranked_.push_back({space, gpus, promise.get_future().share()});
+        }
     }
-    // Ranked outside the lock (rank() takes the kernel costs' own): another thread may rank the
-    // same, to the same list.
-    auto shapes = std::make_shared<RankedKernelItems>();
-    rank(*shapes);
-    const std::lock_guard lock(rankedMutex_);
-    if (std::shared_ptr<const RankedKernelItems> known = find())
-        return known;
-    if (ranked_.size() == rankedKept)
-        ranked_.pop_front();
-    ranked_.push_back({space, gpus, shapes});
-    return shapes;
+    if (known.valid())
+        return known.get();   // ready, or being ranked by another thread
+    // Ranked outside the lock (rank() takes the kernel costs' own).
+    try {
+        auto shapes = std::make_shared<RankedKernelItems>();
+        rank(*shapes);
+        promise.set_value(shapes);
+        return shapes;
+    } catch (...) {
+        // The threads waiting for it get the error; later searches rank again.
+        promise.set_exception(std::current_exception());
+        const std::lock_guard lock(rankedMutex_);
+        std::erase_if(ranked_, [&](const Ranked& entry) { return entry.gpus == gpus && entry.space == space; });
+        throw;
+    }
 }
 
 KernelCostReuse::Costs& KernelCostReuse::costsFor(const TrainingEstimator& estimator, const CollectiveModel* collectives)

@@ -17,6 +17,7 @@
 #include <deque>
 #include <functional>
 #include <memory>
+#include <future>
 #include <mutex>
 #include <optional>
 #include <unordered_map>
@@ -63,10 +64,12 @@ public:
         };
         std::mutex stagesMutex_;
         std::unordered_map<StageShape, StageCommunication, StageShapeHash> stages_;
+        // A ranking in the making is listed at once, so a second thread searching the same GPU
+        // count waits for it rather than ranking the same shapes beside it.
         struct Ranked {
             PlanSearchSpace space;
             int gpus = 0;
-            std::shared_ptr<const RankedKernelItems> shapes;
+            std::shared_future<std::shared_ptr<const RankedKernelItems>> shapes;
         };
         static constexpr std::size_t rankedKept = 32;
         std::mutex rankedMutex_;

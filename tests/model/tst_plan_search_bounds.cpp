@@ -16,9 +16,12 @@
 
 #include <QtTest>
 
+#include <atomic>
+#include <chrono>
 #include <cmath>
 #include <cstring>
 #include <string>
+#include <thread>
 #include <vector>
 
 using namespace cp;
@@ -186,6 +189,38 @@ private slots:
                         ++compared;
                     }
         QVERIFY(compared >= 10);
+    }
+
+    // Two threads searching the same GPU count at once share one ranking: the second waits for
+    // the first's instead of ranking the same shapes beside it.
+    void aRankingIsMadeOnceForThreadsAskingTogether()
+    {
+        const auto loaded = loadExample("gb200-nvl72-pod");
+        QVERIFY(loaded.ok());
+        const TrainingJob& job = loaded.design->training.front();
+        const DesignTrainingSystem hardware = firstJobsHardware(*loaded.design);
+        const TrainingEstimator estimator(job.model, hardware.system, job.tokenBudget);
+        KernelCostReuse reuse;
+        KernelCostReuse::Costs& costs = reuse.costsFor(estimator, &hardware.collectives->model());
+        std::atomic<int> rankings{0};
+        std::atomic<bool> release{false};
+        const auto rank = [&](RankedKernelItems&) {
+            ++rankings;
+            while (!release)
+                std::this_thread::sleep_for(std::chrono::milliseconds(1));
+        };
+        const PlanSearchSpace space;
+        std::shared_ptr<const RankedKernelItems> first, second;
+        std::thread ranking([&] { first = costs.ranked(space, 72, rank); });
+        while (rankings == 0)
+            std::this_thread::sleep_for(std::chrono::milliseconds(1));
+        std::thread asking([&] { second = costs.ranked(space, 72, rank); });
+        std::this_thread::sleep_for(std::chrono::milliseconds(100));
+        release = true;
+        ranking.join();
+        asking.join();
+        QCOMPARE(rankings.load(), 1);
+        QVERIFY(first && first == second);
     }
 
     // The bounded search evaluates the highest of ZeRO 1 and 2 first and skips the lower stages
