@@ -43,8 +43,7 @@ const Gpu& gpuOf(const Catalog& catalog, const std::string& id, const std::strin
 struct CaseSetup {
     const Gpu* gpu = nullptr;
     ServingEfficiency efficiency;
-    EngineScheduling scheduling;
-    ServingEngine engine;
+    ServingEngine engine;   // as the case runs it (offline runs: offlineRun)
     ServingLengths lengths;
     CaseServingMode mode = CaseServingMode::Offline;
     Precision precision = Precision::BF16;
@@ -126,12 +125,10 @@ CaseSetup setUp(const InferenceCaseSpec& spec, const Catalog& catalog)
     CaseSetup setup;
     setup.gpu = &gpuOf(catalog, spec.gpuId, "/hardware/gpu");
     setup.mode = modeOf(spec, setup.assumptions);
-    ServingEngine engine = engineFor(spec, catalog, *setup.gpu, setup.assumptions);
+    setup.engine = engineFor(spec, catalog, *setup.gpu, setup.assumptions);
     if (setup.mode == CaseServingMode::Offline)
-        engine = offlineRun(engine);
-    setup.efficiency = withEngine(servingEfficiency(catalog, *setup.gpu), engine);
-    setup.scheduling = engine.scheduling;
-    setup.engine = engine;
+        setup.engine = offlineRun(std::move(setup.engine));
+    setup.efficiency = withEngine(servingEfficiency(catalog, *setup.gpu), setup.engine);
     setup.lengths = lengthsOf(spec, setup.assumptions);
     if (spec.precision) {
         setup.precision = *spec.precision;
@@ -279,7 +276,7 @@ double runOutputTokensPerS(const ServingInstance& instance, const EngineScheduli
 EngineScheduling offlineScheduling(const CaseSetup& setup, const ServingInstance& instance, int pipelineStages,
                                    std::vector<std::string>& assumptions)
 {
-    EngineScheduling scheduling = setup.scheduling;
+    EngineScheduling scheduling = setup.engine.scheduling;
     if (!setup.engine.offlineBudgetFromLengths)
         return scheduling;
     const ServingLengths& lengths = setup.lengths;
@@ -360,7 +357,7 @@ Predicted predictAggregated(const InferenceCaseSpec& spec, const CaseSetup& setu
             // The rate at which the SLO percentile of requests meets both targets (DistServe).
             const double percentile = setup.efficiency.sloPercentile;
             rate = d.instances * largestRate(1e-3, [&](double r) {
-                       return openLoopLoad(instance, setup.scheduling, r, lengths).sloAttainment(targets->ttftS, targets->tpotS)
+                       return openLoopLoad(instance, setup.engine.scheduling, r, lengths).sloAttainment(targets->ttftS, targets->tpotS)
                            >= percentile;
                    });
             char text[200];
@@ -372,7 +369,7 @@ Predicted predictAggregated(const InferenceCaseSpec& spec, const CaseSetup& setu
             if (rate <= 0)
                 throw InferenceCaseError("no request rate meets the targets on this deployment");
         }
-        const ServingLoad load = openLoopLoad(instance, setup.scheduling, rate / d.instances, lengths);
+        const ServingLoad load = openLoopLoad(instance, setup.engine.scheduling, rate / d.instances, lengths);
         if (!load.stable)
             throw InferenceCaseError("the model predicts " + format("%.4g req/s", rate) + " overloads "
                                      + std::to_string(d.instances) + " instance(s) (" + load.limit + " overflows)");
@@ -389,8 +386,8 @@ Predicted predictAggregated(const InferenceCaseSpec& spec, const CaseSetup& setu
         // No more requests than slots: they all start together and the run is one wave.
         const bool oneWave = spec.requests && *spec.requests <= *spec.concurrency;
         const ServingLoad load = oneWave
-            ? batchRunLoad(instance, setup.scheduling, double(*spec.requests) / d.instances, lengths)
-            : closedLoopLoad(instance, setup.scheduling, perInstance, lengths);
+            ? batchRunLoad(instance, setup.engine.scheduling, double(*spec.requests) / d.instances, lengths)
+            : closedLoopLoad(instance, setup.engine.scheduling, perInstance, lengths);
         if (!load.stable)
             throw InferenceCaseError("not one sequence fits at this concurrency (" + load.limit + ")");
         putThroughput(d.instances * load.outputTokensPerS);
@@ -398,8 +395,8 @@ Predicted predictAggregated(const InferenceCaseSpec& spec, const CaseSetup& setu
         // The run starts with all `concurrency` requests at once: that first wave queues for
         // prefill behind itself before the loop desynchronises into its steady state. Its share
         // of the requests weighs in the means and, above all, the upper percentiles.
-        if (spec.requests && !oneWave && !locksIntoWaves(setup.scheduling, lengths)) {
-            const ServingLoad firstWave = batchRunLoad(instance, setup.scheduling, perInstance, lengths);
+        if (spec.requests && !oneWave && !locksIntoWaves(setup.engine.scheduling, lengths)) {
+            const ServingLoad firstWave = batchRunLoad(instance, setup.engine.scheduling, perInstance, lengths);
             if (firstWave.stable && load.requestsPerS > 0) {
                 const double requests = double(*spec.requests) / d.instances;
                 const double share = perInstance / requests;
@@ -408,7 +405,7 @@ Predicted predictAggregated(const InferenceCaseSpec& spec, const CaseSetup& setu
                 p["ttft_p90_s"] = ttft.p90;
                 p["ttft_p99_s"] = ttft.p99;
                 putThroughput(d.instances
-                              * runOutputTokensPerS(instance, setup.scheduling, lengths, requests, perInstance, load, firstWave));
+                              * runOutputTokensPerS(instance, setup.engine.scheduling, lengths, requests, perInstance, load, firstWave));
                 assumptions.push_back("/serving/num_requests " + std::to_string(*spec.requests)
                                       + ": the first wave of " + std::to_string(*spec.concurrency)
                                       + " starts at once, the rest in the steady closed loop");
