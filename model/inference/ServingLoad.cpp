@@ -267,19 +267,10 @@ public:
         }
         std::array<double, kLatencyPoints> own{};
         if (role_ != ServingRole::DecodeOnly) {
-            // Equal prompt lengths (every one of a fixed-length benchmark) share one prefill pass.
-            double previousLength = std::numeric_limits<double>::quiet_NaN();
-            double previousPrefillS = 0;
-            const auto prefillOf = [&](double length) {
-                if (!(length == previousLength)) {
-                    previousPrefillS = ownPrefillS(length, s);
-                    previousLength = length;
-                }
-                return previousPrefillS;
-            };
+            // Equal prompt lengths (every one of a fixed-length benchmark) find their pass in ownPrefillMemo_.
             for (int j = 0; j < kLatencyPoints; ++j)
-                own[j] = engine_.requestLatencyS + extraWaitS + alignS + prefillOf(inputs[j]);
-            load.prefillAloneS = prefillOf(input_);
+                own[j] = engine_.requestLatencyS + extraWaitS + alignS + ownPrefillS(inputs[j], s);
+            load.prefillAloneS = ownPrefillS(input_, s);
             load.ttftDistribution = TtftDistribution(own, weight, decay);
             load.ttft = quantiles ? load.ttftDistribution.quantiles() : LatencyQuantiles{load.ttftDistribution.mean()};
         }
