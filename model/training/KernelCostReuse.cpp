@@ -58,6 +58,7 @@ std::shared_ptr<const RankedKernelItems> KernelCostReuse::Costs::ranked(const Pl
 {
     std::promise<std::shared_ptr<const RankedKernelItems>> promise;
     std::shared_future<std::shared_ptr<const RankedKernelItems>> known;
+    std::optional<Ranked> evicted;   // freed after the lock: its shapes may be the last copy
     {
         const std::lock_guard lock(rankedMutex_);
         for (const Ranked& entry : ranked_)
@@ -66,8 +67,10 @@ std::shared_ptr<const RankedKernelItems> KernelCostReuse::Costs::ranked(const Pl
                 break;
             }
         if (!known.valid()) {
-            if (ranked_.size() == rankedKept)
+            if (ranked_.size() == rankedKept) {
+                evicted = std::move(ranked_.front());
                 ranked_.pop_front();
+            }
             ranked_.push_back({space, gpus, promise.get_future().share()});
         }
     }
