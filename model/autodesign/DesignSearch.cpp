@@ -182,6 +182,33 @@ const char* stepName(const BuildingBlock& block)
     return block.rackSystem ? "scalable unit (8 racks)" : "scalable unit";
 }
 
+
+// The order a wave's candidates are started in: the first of every training size, then the
+// second, and so on. Clusters of one size on different fabrics share their plan search's
+// ranking (KernelCostReuse::Costs::ranked), and threads that start on one size wait for one
+// ranking while the other cores idle; started on different sizes, each thread ranks its own.
+// The figures do not depend on this order, only the time they take.
+std::vector<std::size_t> spreadSharedRankings(const std::vector<Candidate>& candidates, const std::vector<std::size_t>& toEvaluate,
+                                              std::size_t start, std::size_t end)
+{
+    std::vector<std::pair<int, std::size_t>> byTurn;   // (its place among its size's, candidate)
+    byTurn.reserve(end - start);
+    for (std::size_t i = start; i < end; ++i) {
+        const CandidateKey& key = candidates[toEvaluate[i]].key;
+        int turn = 0;
+        for (std::size_t j = start; j < i; ++j) {
+            const CandidateKey& earlier = candidates[toEvaluate[j]].key;
+            turn += earlier.block == key.block && earlier.trainingUnits == key.trainingUnits;
+        }
+        byTurn.emplace_back(turn, toEvaluate[i]);
+    }
+    std::stable_sort(byTurn.begin(), byTurn.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+    std::vector<std::size_t> order;
+    order.reserve(byTurn.size());
+    for (const auto& [turn, candidate] : byTurn)
+        order.push_back(candidate);
+    return order;
+}
 }  // namespace
 
 std::string_view toString(Limit limit)
@@ -498,10 +525,11 @@ DesignSearchResult searchDesigns(const Design& question, const DesignQuestion& a
             if (const int settled = settledServingRacks[familyOf(key)]; settled > 0)
                 key.servingRacks = settled;
         }
+        const std::vector<std::size_t> order = spreadSharedRankings(result.candidates, toEvaluate, start, end);
         pool.run(end - start, [&](std::size_t offset) {
             if (options.stop.stop_requested())
                 return;
-            Candidate& c = result.candidates[toEvaluate[start + offset]];
+            Candidate& c = result.candidates[order[offset]];
             const BuildingBlock& block = result.blocks[static_cast<std::size_t>(c.key.block)];
             try {
                 for (int attempt = 0; attempt < 3; ++attempt) {
