@@ -558,14 +558,27 @@ Predicted predictDisaggregated(const InferenceCaseSpec& spec, const CaseSetup& s
     Predicted p;
     p["output_tokens_per_s"] = rate * output;
     p["output_tokens_per_s_per_gpu"] = rate * output / gpus;
-    LatencyQuantiles ttft = pre.ttft;
+    // A closed loop that one pool saturates below its concurrency: by Little's law the requests
+    // beyond those the pools serve wait (for a decode slot or a prefill turn) before their first
+    // token, each as long as the loop's time left over.
+    TtftDistribution steadyTtft = pre.ttftDistribution;
+    if (spec.concurrency) {
+        const double servedS = pre.ttft.mean + exposedS + decodeTokens * dec.iterationS;
+        const double waitS = *spec.concurrency / rate - servedS;
+        if (waitS > 1e-9 * servedS) {
+            steadyTtft = steadyTtft.delayedBy(waitS);
+            assumptions.push_back(format("the pools serve %.4g req/s, ", rate) + format("fewer than %g requests in flight ask: ", *spec.concurrency)
+                                  + format("each waits %.3g s before its first token (Little's law)", waitS));
+        }
+    }
+    LatencyQuantiles ttft = steadyTtft.mean() == pre.ttftDistribution.mean() ? pre.ttft : steadyTtft.quantiles();
     if (spec.concurrency && spec.requests && *spec.requests > *spec.concurrency) {
         // As in an aggregated run, the first `concurrency` prompts arrive at once and queue at the
         // prefill pool behind each other before the loop desynchronises.
         const double perInstance = double(*spec.concurrency) / prefill.deployment.instances;
         const ServingLoad firstWave = batchRunLoad(prefillInstance, prefill.scheduling, perInstance, lengths);
         if (firstWave.stable) {
-            ttft = mixtureQuantiles(firstWave.ttftDistribution, double(*spec.concurrency) / *spec.requests, pre.ttftDistribution);
+            ttft = mixtureQuantiles(firstWave.ttftDistribution, double(*spec.concurrency) / *spec.requests, steadyTtft);
             assumptions.push_back("/serving/num_requests " + std::to_string(*spec.requests) + ": the first wave of "
                                   + std::to_string(*spec.concurrency) + " prompts reaches the prefill pool at once");
         }
@@ -580,7 +593,7 @@ Predicted predictDisaggregated(const InferenceCaseSpec& spec, const CaseSetup& s
         p["decode_s_per_token"] = dec.decodeStepS;
     }
     if (const std::optional<LatencyTargets> targets = targetsOf(spec)) {
-        const double ttftMet = 1.0 - pre.ttftDistribution.exceedance(targets->ttftS - exposedS);
+        const double ttftMet = 1.0 - steadyTtft.exceedance(targets->ttftS - exposedS);
         const double tpotMet = decodeTokens > 0 ? dec.tpotDistribution.cdf(targets->tpotS) : 1.0;
         p["goodput_requests_per_s"] = rate * ttftMet * tpotMet;
     }

@@ -29,6 +29,14 @@ TtftDistribution::TtftDistribution(const std::array<double, kLatencyPoints>& own
         waitWeight_ = 0;
 }
 
+TtftDistribution TtftDistribution::delayedBy(double seconds) const
+{
+    TtftDistribution delayed = *this;
+    for (double& own : delayed.ownS_)
+        own += seconds;
+    return delayed;
+}
+
 double TtftDistribution::exceedance(double t) const
 {
     if (ownS_.front() == ownS_.back()) {

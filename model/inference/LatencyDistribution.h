@@ -23,6 +23,9 @@ public:
     TtftDistribution() = default;
     TtftDistribution(const std::array<double, kLatencyPoints>& ownS, double waitWeight, double waitDecayPerS);
 
+    // Every request's TTFT `seconds` later (a wait all of them share).
+    TtftDistribution delayedBy(double seconds) const;
+
     double exceedance(double t) const;   // P(TTFT > t)
     double quantile(double p) const;
     double mean() const;

@@ -113,6 +113,31 @@ private slots:
         QVERIFY2(std::abs(tenth - none - 0.1) < 1e-6, qPrintable(QString("%1 -> %2 s").arg(none).arg(tenth)));
     }
 
+    // dstack's SGLang PD runs of gpt-oss with 32k prompts at concurrency 128: one decode server
+    // holds far fewer sequences than are in flight, and the rest wait 40 s before their first
+    // token. Whatever saturates, a closed loop keeps its concurrency in flight (Little's law).
+    void saturatedDisaggregatedLoopWaitsBeforeTheFirstToken()
+    {
+        const Catalog catalog = testing::inferenceTestCatalog();
+        nlohmann::json c = {{"id", "pd-saturated"}, {"kind", "inference"}, {"software", {{"engine", "sglang"}}},
+                            {"model", {{"layers", 80}, {"hidden", 8192}, {"heads", 64}, {"kv_heads", 8}, {"head_dim", 128},
+                                       {"ffn_hidden", 28672}, {"gated_mlp", true}, {"vocab", 128256}}},
+                            {"hardware", {{"gpu", "nvidia_h100_sxm5_80gb"}, {"gpus", 4}, {"gpus_per_node", 8}}},
+                            {"serving", {{"precision", "fp8"}, {"mode", "disaggregated"}, {"input_tokens", 16000},
+                                         {"output_tokens", 1000}, {"concurrency", 256},
+                                         {"prefill", {{"tp", 2}, {"instances", 1}}},
+                                         {"decode", {{"tp", 2}, {"instances", 1}}}}},
+                            {"measured", {{"ttft_s", 1}}}};
+        const InferenceCasePrediction p = predictInferenceCase(c, catalog);
+        QVERIFY2(p.skipReason.empty(), p.skipReason.c_str());
+        const double requestsPerS = p.predicted.at("output_tokens_per_s") / 1000.0;
+        const double inFlight = requestsPerS * (p.predicted.at("ttft_s") + 999.0 * p.predicted.at("tpot_s"));
+        qInfo("%.3f req/s, TTFT %.2f s, TPOT %.4f s: %.1f requests in flight", requestsPerS, p.predicted.at("ttft_s"),
+              p.predicted.at("tpot_s"), inFlight);
+        QVERIFY2(std::abs(inFlight / 256.0 - 1.0) < 0.02, qPrintable(QString::number(inFlight)));
+        QVERIFY(p.predicted.at("ttft_s") > 10 * p.predicted.at("prefill_s"));
+    }
+
     // A concurrency benchmark of num_requests starts its first `concurrency` requests at once:
     // aggregated or disaggregated, that wave queues for prefill behind itself, which lifts the
     // TTFT tail of the run (dstack's SGLang gpt-oss runs: p99 2-9x the mean).
