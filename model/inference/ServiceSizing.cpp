@@ -135,13 +135,19 @@ void priceAndPower(ServingPlan& plan, const InferenceService& service, const std
     });
 }
 
-// Cheaper first; at equal cost (one GPU type) fewer GPUs, then more goodput per GPU.
-bool better(const ServingPlan& a, const ServingPlan& b)
+// Cheaper, or at equal cost (one GPU type) fewer GPUs.
+bool cheaper(const ServingPlan& a, const ServingPlan& b)
 {
     if (std::abs(a.usdPerHour - b.usdPerHour) > 1e-9 * std::max(a.usdPerHour, b.usdPerHour))
         return a.usdPerHour < b.usdPerHour;
-    if (a.gpus != b.gpus)
-        return a.gpus < b.gpus;
+    return a.gpus < b.gpus;
+}
+
+// Cheaper first, then more goodput per GPU.
+bool better(const ServingPlan& a, const ServingPlan& b)
+{
+    if (cheaper(a, b) || cheaper(b, a))
+        return cheaper(a, b);
     return a.goodputRequestsPerSPerGpu > b.goodputRequestsPerSPerGpu;
 }
 
@@ -372,7 +378,7 @@ std::string explain(const InferenceSizing& sizing, const InferenceService& servi
                       "%s: %s costs $%.0f/h against $%.0f/h aggregated on %s (%d GPUs)%s. A pool on another GPU type "
                       "pays when that GPU's price per unit of the pool's bottleneck (HBM bandwidth and capacity for "
                       "decode, FLOP/s for prefill) is lower; otherwise the service's own GPU stays cheaper.",
-                      better(dis, agg) ? "Disaggregation across GPU types wins" : "Aggregated serving is cheaper",
+                      cheaper(dis, agg) ? "Disaggregation across GPU types wins" : "Aggregated serving is cheaper",
                       split.c_str(), dis.usdPerHour, agg.usdPerHour, agg.aggregated->gpuId.c_str(), agg.gpus,
                       sizing.disaggregatedSameGpu
                           ? (", and $" + std::to_string(int(std::lround(sizing.disaggregatedSameGpu->usdPerHour)))
@@ -381,7 +387,7 @@ std::string explain(const InferenceSizing& sizing, const InferenceService& servi
                           : "");
         return cost;
     }
-    if (better(dis, agg)) {
+    if (cheaper(dis, agg)) {
         std::snprintf(text, sizeof text,
                       "Disaggregation wins: %d GPUs (%s, %d:%d) against %d aggregated (%.0f%% fewer). Prompts of %d "
                       "tokens make prefill %.0f%% of the work, and each prefill that runs on an aggregated instance "
@@ -521,7 +527,7 @@ InferenceSizing sizeInferenceService(const InferenceService& service, const Sizi
         sizing.best = sizing.aggregated;
     else if (service.mode == ServingMode::Disaggregated)
         sizing.best = sizing.disaggregated;
-    else if (sizing.aggregated && (!sizing.disaggregated || !better(*sizing.disaggregated, *sizing.aggregated)))
+    else if (sizing.aggregated && (!sizing.disaggregated || !cheaper(*sizing.disaggregated, *sizing.aggregated)))
         sizing.best = sizing.aggregated;
     else
         sizing.best = sizing.disaggregated;
