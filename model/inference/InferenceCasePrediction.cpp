@@ -444,7 +444,7 @@ struct Pool {
 };
 
 Pool poolOf(const InferenceCaseSpec& spec, const CaseSetup& setup, const Catalog& catalog, const CasePool& given,
-            const char* name, ServingRole role, std::vector<std::string>& assumptions)
+            const char* name, std::vector<std::string>& assumptions)
 {
     const std::string pointer = std::string("/") + name;
     Pool pool;
@@ -498,8 +498,8 @@ Predicted predictDisaggregated(const InferenceCaseSpec& spec, const CaseSetup& s
     if (!spec.prefill || !spec.decode)
         throw InferenceCaseError(std::string("missing /") + (spec.prefill ? "decode" : "prefill")
                                  + " (disaggregated mode needs both pools)");
-    const Pool prefill = poolOf(spec, setup, catalog, *spec.prefill, "prefill", ServingRole::PrefillOnly, assumptions);
-    const Pool decode = poolOf(spec, setup, catalog, *spec.decode, "decode", ServingRole::DecodeOnly, assumptions);
+    const Pool prefill = poolOf(spec, setup, catalog, *spec.prefill, "prefill", assumptions);
+    const Pool decode = poolOf(spec, setup, catalog, *spec.decode, "decode", assumptions);
     const ModelArchitecture model = spec.model;
     const ServingInstance prefillInstance(model, *prefill.gpu, prefill.efficiency, prefill.deployment.shape);
     const ServingInstance decodeInstance(model, *decode.gpu, decode.efficiency, decode.deployment.shape);
