@@ -250,6 +250,7 @@ private:
         reader.readBool("tied_embeddings", model.tiedEmbeddings);
         reader.readBool("dropout", model.dropout);
         reader.readBool("fp8_block_scaled", model.fp8BlockScaled);
+        reader.readBool("attention_16bit", model.attentionIn16Bit);
         if (const json* moe = reader.find("moe")) {
             JsonFieldReader moeReader(*moe, reader.pointerOf("moe"), m_issues);
             moeReader.readInt("experts", model.moe.experts, 0, 1'000'000);

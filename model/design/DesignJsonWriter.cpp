@@ -71,6 +71,8 @@ ojson modelToJson(const ModelArchitecture& model)
     j["tied_embeddings"] = model.tiedEmbeddings;
     if (model.fp8BlockScaled)
         j["fp8_block_scaled"] = true;
+    if (model.attentionIn16Bit)
+        j["attention_16bit"] = true;
     if (!model.dropout)   // written only when off, so files from before the field round-trip unchanged
         j["dropout"] = false;
     const MoeSpec& moe = model.moe;

@@ -104,13 +104,15 @@ std::vector<ModelPreset> makePresets()
         a.moe.topK = 4;
         a.moe.expertFfnHidden = 2880;
         a.localAttention = {18, 128, false};
+        a.attentionIn16Bit = true;
         presets.push_back({"gpt_oss_120b",
                            "OpenAI 2025, 'gpt-oss-120b & gpt-oss-20b Model Card' §2 (36 layers, 128 experts, top-4, "
                            "residual width 2880, 64 query heads of 64 and 8 KV heads, alternating banded-window "
                            "(128 tokens) and dense attention); openai/gpt-oss-120b config.json (vocab_size 201088, "
                            "intermediate_size 2880, sliding_window 128, layer_types, initial_context_length 4096 before YaRN "
                            "extends it to 131072, tie_word_embeddings false, attention_dropout 0.0: no dropout). "
-                           "Attention sinks are not modelled",
+                           "Only the MoE weights are MXFP4 (model card §2: 'post-trained with quantization of the MoE "
+                           "weights to MXFP4'); attention stays BF16. Attention sinks are not modelled",
                            a});
     }
 

@@ -66,6 +66,10 @@ struct ModelArchitecture {
     // releases) rather than per tensor or channel: FP8 serving runs block-scaled GEMM kernels,
     // which some engines implement far below their per-tensor FP8 GEMMs.
     bool fp8BlockScaled = false;
+    // A quantized checkpoint whose attention projections stay in 16 bits: the serving precision
+    // is that of its MLPs and experts only (Meta's FP8 Llama 3.1 405B quantizes the feed-forward
+    // layers alone; gpt-oss's MXFP4 covers the experts alone).
+    bool attentionIn16Bit = false;
 
     bool isMoe() const { return moe.experts > 1; }
 };

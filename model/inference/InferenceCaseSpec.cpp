@@ -153,6 +153,7 @@ ModelArchitecture readModel(const InferenceCaseFields& m)
     model.seqLen = m.integer("seq_len", 1, kMaxTokens).value_or(0);
     model.tiedEmbeddings = m.flag("tied_embeddings", false);
     model.fp8BlockScaled = m.flag("fp8_block_scaled", false);
+    model.attentionIn16Bit = m.flag("attention_16bit", false);
     if (moe.isObject()) {
         model.moe.experts = moe.requiredInteger("experts", 1, 1'000'000);
         model.moe.topK = moe.requiredInteger("top_k", 1, 1'000'000);

@@ -23,8 +23,9 @@ double kvCacheBytesPerElement(Precision precision, bool fp8Cache)
     return fp8Cache ? std::max(bytesPerElement(precision), 1.0) : 2.0;
 }
 
-// Quantized recipes leave the embedding table and the output projection in 16 bits.
-constexpr double kEmbeddingBytesPerElement = 2.0;
+// What quantized checkpoints keep in 16 bits: the embedding table and the output projection,
+// and attention where the checkpoint says so (ModelArchitecture::attentionIn16Bit).
+constexpr double k16BitBytesPerElement = 2.0;
 
 }  // namespace
 
@@ -38,6 +39,11 @@ ServingInstance::ServingInstance(const ModelArchitecture& model, const Gpu& gpu,
     weightBytesPerElement_ = bytesPerElement(shape_.precision);
     peakFlops_ = peakFlopsPerSecond(gpu, compute);
     gemmEfficiency_ = efficiency.gemmEfficiency(compute);
+    if (model.attentionIn16Bit && bytesPerElement(shape_.precision) < k16BitBytesPerElement) {
+        attention16BitParams_ = footprint_.attentionParamsPerLayer * model.layers;
+        peakFlops16Bit_ = peakFlopsPerSecond(gpu, Precision::BF16);
+        gemmEfficiency16Bit_ = efficiency.gemmEfficiency(Precision::BF16);
+    }
     // FP4 weights on a GPU without FP4 compute run in FP8 too, but they are not the FP8 checkpoint.
     if (model.fp8BlockScaled && shape_.precision == Precision::FP8 && compute == Precision::FP8) {
         denseKernelScale_ = efficiency.blockFp8GemmScale;
@@ -59,7 +65,8 @@ ServingInstance::ServingInstance(const ModelArchitecture& model, const Gpu& gpu,
     const double layerWeights = footprint_.totalParams - footprint_.embeddingParams
         - (model.tiedEmbeddings ? 0.0 : footprint_.lmHeadParams) - expertWeights;
     const double embeddingTables = footprint_.embeddingParams * (model.tiedEmbeddings ? 1.0 : 2.0);
-    weightBytesPerGpu_ = (layerWeights * weightBytesPerElement_ + embeddingTables * kEmbeddingBytesPerElement)
+    weightBytesPerGpu_ = ((layerWeights - attention16BitParams_) * weightBytesPerElement_
+                          + attention16BitParams_ * k16BitBytesPerElement + embeddingTables * k16BitBytesPerElement)
             / (shape_.tp * stages)
         + expertWeights * weightBytesPerElement_ / (expertShards_ * stages);
 
@@ -123,7 +130,9 @@ PassTime ServingInstance::stagePass(double tokens, double prefillAttentionFlops,
 
     PassTime t;
     const double routedParams = footprint_.routedExpertParamsPerToken();
-    const double denseFlops = 2.0 * (footprint_.activeParamsPerToken - routedParams) * groupTokens * perTpRank;
+    const double attention16BitFlops = 2.0 * attention16BitParams_ * groupTokens * perTpRank;
+    const double denseFlops = 2.0 * (footprint_.activeParamsPerToken - routedParams) * groupTokens * perTpRank
+        - attention16BitFlops;
     // Whole experts on ep GPUs: the busiest one sets the pace. Routed copies land on the
     // ep GPUs as a multinomial; its maximum exceeds the mean m by about sqrt(2·ln(ep)·m).
     double expertTokens = tokens / expertShards_;
@@ -138,13 +147,15 @@ PassTime ServingInstance::stagePass(double tokens, double prefillAttentionFlops,
     // (tokens x top-k / experts) are the same whether TP slices the experts or EP places them.
     const double expertKernelScale = expertKernelScale_.at(tokens);
     t.gemmComputeSeconds = denseFlops / (peakFlops_ * gemmEfficiency_ * denseKernelScale_)
+        + (attention16BitFlops > 0 ? attention16BitFlops / (peakFlops16Bit_ * gemmEfficiency16Bit_) : 0.0)
         + expertFlops / (peakFlops_ * gemmEfficiency_ * efficiency_.moeGemmEfficiencyFactor * expertKernelScale);
     // The embedding table is looked up, not streamed; the output projection is streamed in 16 bits.
     const double expertParams = footprint_.expertParamsReadPerStep(tokens);
     const double denseParams = footprint_.paramsReadPerStep(tokens) - expertParams - footprint_.lmHeadParams;
     // Slower kernels stream the same bytes in more time: they count as more bytes at full rate.
-    const double streamedBytes = (denseParams * weightBytesPerElement_ / denseKernelScale_
-                                  + footprint_.lmHeadParams * kEmbeddingBytesPerElement)
+    const double streamedBytes = ((denseParams - attention16BitParams_) * weightBytesPerElement_ / denseKernelScale_
+                                  + attention16BitParams_ * k16BitBytesPerElement
+                                  + footprint_.lmHeadParams * k16BitBytesPerElement)
             * perTpRank
         + expertParams * weightBytesPerElement_ * stageShare / expertShards_ / expertKernelScale;
     t.weightReadSeconds = streamedBytes / hbmBytesPerSecond;

@@ -130,6 +130,11 @@ private:
     double activationBytesPerElement_ = 2;
     double peakFlops_ = 0;
     double gemmEfficiency_ = 0;
+    // Attention projections kept in 16 bits (ModelArchitecture::attentionIn16Bit): their
+    // parameters, all layers, and the 16-bit GEMM rate they run at.
+    double attention16BitParams_ = 0;
+    double peakFlops16Bit_ = 0;
+    double gemmEfficiency16Bit_ = 0;
     // The engine's block-scaled FP8 kernels relative to the roofline (1 unless the checkpoint's
     // FP8 weights are block-scaled and served in FP8); the routed-expert one by the pass's tokens.
     double denseKernelScale_ = 1;

@@ -37,6 +37,8 @@ nlohmann::json modelJson(const ModelArchitecture& m)
         j["mla"] = {{"kv_lora_rank", m.mla.kvLoraRank}, {"q_lora_rank", m.mla.qLoraRank}, {"rope_head_dim", m.mla.ropeHeadDim}};
     if (m.fp8BlockScaled)
         j["fp8_block_scaled"] = true;
+    if (m.attentionIn16Bit)
+        j["attention_16bit"] = true;
     if (m.localAttention.any())
         j["local_attention"] = {{"layers", m.localAttention.layers},
                                 {"window_tokens", m.localAttention.windowTokens},

@@ -585,6 +585,9 @@ private slots:
         QVERIFY(!reread.inference.at(0).model.localAttention.chunked);
         QCOMPARE(reread.inference.at(1).model.localAttention.windowTokens, 8192);
         QVERIFY(reread.inference.at(1).model.localAttention.chunked);
+        // And gpt-oss's BF16 attention beside its MXFP4 experts.
+        QVERIFY(reread.inference.at(0).model.attentionIn16Bit);
+        QVERIFY(!reread.inference.at(1).model.attentionIn16Bit);
         QCOMPARE(cp::designToJsonText(reread), local);
     }
 };

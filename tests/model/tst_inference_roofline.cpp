@@ -62,6 +62,29 @@ private slots:
         QVERIFY(instance.decodeStep(8, 2048).seconds < 1.1 * instance.decodeStep(1, 2048).seconds);
     }
 
+    // Meta's FP8 Llama 3.1 405B and gpt-oss quantize their MLPs or experts only: attention is
+    // stored, streamed and multiplied in 16 bits, and the rest at the serving precision.
+    void attentionKeptIn16BitsCostsTwoBytesAndTheBf16Rate()
+    {
+        const Catalog catalog = testing::inferenceTestCatalog();
+        const Gpu& gpu = catalog.gpu("nvidia_h100_sxm5_80gb");
+        const ServingEfficiency efficiency = servingEfficiency(catalog, gpu);
+        ModelArchitecture model = test::presetModel("llama3_70b");
+        const ServingInstance fp8(model, gpu, efficiency, {2, 1, 1, Precision::FP8});
+        model.attentionIn16Bit = true;
+        const ServingInstance mixed(model, gpu, efficiency, {2, 1, 1, Precision::FP8});
+        const double attentionParams = modelFootprint(model).attentionParamsPerLayer * model.layers;
+        // One more byte per attention parameter, over the 2 TP ranks.
+        QCOMPARE(mixed.weightBytesPerGpu() - fp8.weightBytesPerGpu(), attentionParams / 2);
+        QVERIFY(mixed.kvCapacityTokens() < fp8.kvCapacityTokens());
+        QVERIFY(mixed.decodeStep(1, 2048).weightReadSeconds > fp8.decodeStep(1, 2048).weightReadSeconds);
+        QVERIFY(mixed.prefill(8192, 1).gemmComputeSeconds > fp8.prefill(8192, 1).gemmComputeSeconds);
+        // Served in 16 bits, the flag changes nothing.
+        const ServingInstance bf16(model, gpu, efficiency, {2, 1, 1, Precision::BF16});
+        model.attentionIn16Bit = false;
+        QCOMPARE(bf16.weightBytesPerGpu(), ServingInstance(model, gpu, efficiency, {2, 1, 1, Precision::BF16}).weightBytesPerGpu());
+    }
+
     void prefillOfLongPromptsIsComputeBound()
     {
         const Catalog catalog = testing::inferenceTestCatalog();
