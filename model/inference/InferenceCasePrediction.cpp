@@ -562,16 +562,17 @@ Predicted predictDisaggregated(const InferenceCaseSpec& spec, const CaseSetup& s
     // beyond those the pools serve wait (for a decode slot or a prefill turn) before their first
     // token, each as long as the loop's time left over.
     TtftDistribution steadyTtft = pre.ttftDistribution;
+    LatencyQuantiles ttft = pre.ttft;
     if (spec.concurrency) {
         const double servedS = pre.ttft.mean + exposedS + decodeTokens * dec.iterationS;
         const double waitS = *spec.concurrency / rate - servedS;
         if (waitS > 1e-9 * servedS) {
             steadyTtft = steadyTtft.delayedBy(waitS);
+            ttft = steadyTtft.quantiles();
             assumptions.push_back(format("the pools serve %.4g req/s, ", rate) + format("fewer than %g requests in flight ask: ", *spec.concurrency)
                                   + format("each waits %.3g s before its first token (Little's law)", waitS));
         }
     }
-    LatencyQuantiles ttft = steadyTtft.mean() == pre.ttftDistribution.mean() ? pre.ttft : steadyTtft.quantiles();
     if (spec.concurrency && spec.requests && *spec.requests > *spec.concurrency) {
         // As in an aggregated run, the first `concurrency` prompts arrive at once and queue at the
         // prefill pool behind each other before the loop desynchronises.
