@@ -182,7 +182,6 @@ const char* stepName(const BuildingBlock& block)
     return block.rackSystem ? "scalable unit (8 racks)" : "scalable unit";
 }
 
-
 // The order a wave's candidates are started in: the first of every training size, then the
 // second, and so on. Clusters of one size on different fabrics share their plan search's
 // ranking (KernelCostReuse::Costs::ranked), and threads that start on one size wait for one
@@ -209,6 +208,7 @@ std::vector<std::size_t> spreadSharedRankings(const std::vector<Candidate>& cand
         order.push_back(candidate);
     return order;
 }
+
 }  // namespace
 
 std::string_view toString(Limit limit)
