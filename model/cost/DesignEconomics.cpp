@@ -53,8 +53,8 @@ EconomicsEstimate withJobsPowerProfile(const EvaluationContext& context, const E
                                        EconomicsEstimate withoutJobs)
 {
     try {
-        if (const SitePowerProfile profile = estimateSitePowerProfile(context, &inputs); profile.averageServerFraction)
-            return withAverageServerPower(std::move(withoutJobs), inputs, profile.averageServerFraction->value);
+        if (const std::optional<double> fraction = jobsAverageServerFraction(context, inputs))
+            return withAverageServerPower(std::move(withoutJobs), inputs, *fraction);
     } catch (const std::exception& error) {
         withoutJobs.gaps.push_back(profileFailure(error));
     }
