@@ -19,14 +19,15 @@ std::string profileFailure(const std::exception& error)
 
 }  // namespace
 
-EconomicsInputs gatherDesignEconomicsInputs(const EvaluationContext& context)
+EconomicsInputs gatherDesignEconomicsInputs(const EvaluationContext& context, FigureDetail detail)
 {
-    NetworkBill bill = networkBill(context.design, context.catalog, context.inventory, context.fabrics, context.networkLines);
+    NetworkBill bill =
+        networkBill(context.design, context.catalog, context.inventory, context.fabrics, context.networkLines, detail);
     EconomicsInputs inputs =
         context.design.fabrics.empty()
             ? gatherEconomicsInputs(context.design, context.catalog, context.inventory, nullptr, context.facilityFigures)
             : gatherEconomicsInputs(context.design, context.catalog, context.inventory, std::move(bill.lines),
-                                    context.facilityFigures, context.nodeClassFigures);
+                                    context.facilityFigures, context.nodeClassFigures, detail);
     inputs.gaps.insert(inputs.gaps.end(), bill.gaps.begin(), bill.gaps.end());
     return inputs;
 }
