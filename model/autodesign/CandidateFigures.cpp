@@ -107,7 +107,7 @@ CandidateEvaluation::CandidateEvaluation(const Design& design, const Catalog& ca
     const EvaluationContext context{design_, catalog_, inventory_, nullptr, nullptr, nullptr, &fabrics_,
                                     reuse_ ? &reuse_->networkLines : nullptr, reuse_ ? &reuse_->facilityFigures : nullptr,
                                     reuse_ ? &reuse_->nodeClassFigures : nullptr};
-    economicsInputs_ = gatherDesignEconomicsInputs(context);
+    economicsInputs_ = gatherDesignEconomicsInputs(context, FigureDetail::ValuesOnly);
     economics_ = estimateDesignEconomics(context, economicsInputs_, EconomicsDetail::CentralOnly);
     setEconomics(figures_, economics_);
 }

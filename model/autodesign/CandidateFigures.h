@@ -115,7 +115,7 @@ private:
     CandidateReuse* reuse_;
     Inventory inventory_;
     PlannedFabrics fabrics_;                 // planned once for the bill, training, serving, reliability
-    EconomicsInputs economicsInputs_;        // priced once; the jobs change only the average power
+    EconomicsInputs economicsInputs_;        // priced once (values only); the jobs change only the average power
     EconomicsEstimate economics_;            // central values, without the jobs' power profile
     CandidateFigures figures_;
 };

@@ -286,7 +286,11 @@ std::vector<DesignIssue> checkQuestion(const Design& design, const DesignQuestio
     return issues;
 }
 
-Design candidateDesign(const Design& question, const DesignSearchResult& result, const CandidateKey& key)
+namespace {
+
+// The candidate's design without its name and description: what the search evaluates (the
+// estimators read neither).
+Design unnamedCandidateDesign(const Design& question, const DesignSearchResult& result, const CandidateKey& key)
 {
     const BuildingBlock& block = result.blocks.at(static_cast<std::size_t>(key.block));
     const FabricChoice& choice = result.fabrics.at(static_cast<std::size_t>(key.fabric));
@@ -303,7 +307,7 @@ Design candidateDesign(const Design& question, const DesignSearchResult& result,
     rack.kind = GroupKind::Rack;
     rack.count = block.racksPerUnit;
     rack.rackSystemId = block.rackSystem ? block.rackSystem->id : "";
-    rack.children = {nodes};
+    rack.children.push_back(std::move(nodes));
     const std::int64_t trainingGpus = static_cast<std::int64_t>(key.trainingUnits) * block.gpusPerUnit();
     if (key.trainingUnits > 0) {
         Group unit;
@@ -314,7 +318,7 @@ Design candidateDesign(const Design& question, const DesignSearchResult& result,
         design.groups.push_back(std::move(unit));
     }
     if (key.servingRacks > 0) {
-        Group serving = rack;
+        Group serving = std::move(rack);
         serving.name = "Serving rack";
         serving.count = key.servingRacks;
         serving.y = 200;
@@ -331,14 +335,25 @@ Design candidateDesign(const Design& question, const DesignSearchResult& result,
     }
     for (InferenceService& service : design.inference)
         service.gpus = 0;
+    return design;
+}
+
+}  // namespace
+
+Design candidateDesign(const Design& question, const DesignSearchResult& result, const CandidateKey& key)
+{
+    const BuildingBlock& block = result.blocks.at(static_cast<std::size_t>(key.block));
+    const std::string fabric = result.fabrics.at(static_cast<std::size_t>(key.fabric)).label();
+    const std::int64_t trainingGpus = static_cast<std::int64_t>(key.trainingUnits) * block.gpusPerUnit();
+    Design design = unnamedCandidateDesign(question, result, key);
     design.name = std::to_string(trainingGpus + static_cast<std::int64_t>(key.servingRacks) * block.gpusPerRack()) + " x " +
-                  block.gpu->name + " (" + block.name + "), " + choice.label();
+                  block.gpu->name + " (" + block.name + "), " + fabric;
     design.description = "Designed by ClusterPlanner auto-design for the question in this file: " +
                          std::to_string(key.trainingUnits) + " training " + stepName(block) + "(s) of " +
                          std::to_string(block.gpusPerUnit()) + " GPUs (" + std::to_string(block.racksPerUnit) +
                          " racks of " + std::to_string(block.nodesPerRack) + " " + block.node->name + ")" +
                          (key.servingRacks > 0 ? ", " + std::to_string(key.servingRacks) + " serving rack(s)" : "") +
-                         "; compute fabric " + choice.label() + ".";
+                         "; compute fabric " + fabric + ".";
     return design;
 }
 
@@ -533,7 +548,7 @@ DesignSearchResult searchDesigns(const Design& question, const DesignQuestion& a
             const BuildingBlock& block = result.blocks[static_cast<std::size_t>(c.key.block)];
             try {
                 for (int attempt = 0; attempt < 3; ++attempt) {
-                    const Design design = candidateDesign(question, result, c.key);
+                    const Design design = unnamedCandidateDesign(question, result, c.key);
                     CandidateEvaluation evaluation(design, catalog, &reuse);
                     c.figures = evaluation.figures();
                     c.violations = violationsOf(c.figures, jobs, question, limits, false);

@@ -54,6 +54,7 @@ void Catalog::reindex()
     cloudOfferIndex_.rebuild(cloudOffers);
     failureRateIndex_.rebuild(failureRates);
     rackSystemIndex_.rebuild(rackSystems);
+    parameterIndex_.rebuild(parameters);
 }
 
 const EfficiencyCurve* Catalog::findEfficiencyCurve(std::string_view gpuId, std::string_view curve) const
@@ -66,10 +67,7 @@ const EfficiencyCurve* Catalog::findEfficiencyCurve(std::string_view gpuId, std:
 
 const ModelParameter* Catalog::findParameter(std::string_view scope, std::string_view name) const
 {
-    const auto it = std::find_if(parameters.begin(), parameters.end(), [&](const ModelParameter& p) {
-        return p.scope == scope && p.name == name;
-    });
-    return it == parameters.end() ? nullptr : &*it;
+    return parameterIndex_.find(parameters, scope, name);
 }
 
 const SoftwareStack* Catalog::findSoftwareStack(std::string_view id) const

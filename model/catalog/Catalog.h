@@ -7,6 +7,7 @@
 
 #include "catalog/CatalogIdIndex.h"
 #include "catalog/CatalogItems.h"
+#include "catalog/CatalogParameterIndex.h"
 
 #include <string>
 #include <string_view>
@@ -57,7 +58,7 @@ public:
     // Known ids of `kind` closest to `id` (edit distance), best first.
     std::vector<std::string> nearestIds(CatalogKind kind, std::string_view id, int count = 3) const;
 
-    // Rebuilds the id index of every kind. Call it after filling or changing the vectors; a
+    // Rebuilds the id index of every kind and the parameters' index. Call it after filling or changing the vectors; a
     // lookup never trusts a stale index (a hit is checked, a miss is confirmed by a scan).
     void reindex();
 
@@ -72,6 +73,7 @@ private:
     CatalogIdIndex cloudOfferIndex_;
     CatalogIdIndex failureRateIndex_;
     CatalogIdIndex rackSystemIndex_;
+    CatalogParameterIndex parameterIndex_;
 };
 
 std::string_view toString(CatalogKind kind);

@@ -19,14 +19,15 @@ std::string profileFailure(const std::exception& error)
 
 }  // namespace
 
-EconomicsInputs gatherDesignEconomicsInputs(const EvaluationContext& context)
+EconomicsInputs gatherDesignEconomicsInputs(const EvaluationContext& context, FigureDetail detail)
 {
-    NetworkBill bill = networkBill(context.design, context.catalog, context.inventory, context.fabrics, context.networkLines);
+    NetworkBill bill =
+        networkBill(context.design, context.catalog, context.inventory, context.fabrics, context.networkLines, detail);
     EconomicsInputs inputs =
         context.design.fabrics.empty()
             ? gatherEconomicsInputs(context.design, context.catalog, context.inventory, nullptr, context.facilityFigures)
             : gatherEconomicsInputs(context.design, context.catalog, context.inventory, std::move(bill.lines),
-                                    context.facilityFigures, context.nodeClassFigures);
+                                    context.facilityFigures, context.nodeClassFigures, detail);
     inputs.gaps.insert(inputs.gaps.end(), bill.gaps.begin(), bill.gaps.end());
     return inputs;
 }
@@ -53,8 +54,8 @@ EconomicsEstimate withJobsPowerProfile(const EvaluationContext& context, const E
                                        EconomicsEstimate withoutJobs)
 {
     try {
-        if (const SitePowerProfile profile = estimateSitePowerProfile(context, &inputs); profile.averageServerFraction)
-            return withAverageServerPower(std::move(withoutJobs), inputs, profile.averageServerFraction->value);
+        if (const std::optional<double> fraction = jobsAverageServerFraction(context, inputs))
+            return withAverageServerPower(std::move(withoutJobs), inputs, *fraction);
     } catch (const std::exception& error) {
         withoutJobs.gaps.push_back(profileFailure(error));
     }

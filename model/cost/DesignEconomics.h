@@ -15,7 +15,10 @@ EconomicsEstimate estimateDesignEconomics(const EvaluationContext& context, Econ
 // The two halves of estimateDesignEconomics, for callers that estimate one design's economics
 // again once its training jobs are estimated: the priced inputs (network bill, nodes, storage,
 // facility) do not depend on the jobs; only the average power (their power profile) does.
-EconomicsInputs gatherDesignEconomicsInputs(const EvaluationContext& context);
+// `detail` ValuesOnly: without the figures' sources and the gaps (gatherEconomicsInputs; a design
+// without fabrics has them all the same).
+EconomicsInputs gatherDesignEconomicsInputs(const EvaluationContext& context,
+                                            FigureDetail detail = FigureDetail::WithSources);
 EconomicsEstimate estimateDesignEconomics(const EvaluationContext& context, const EconomicsInputs& inputs,
                                           EconomicsDetail detail);
 

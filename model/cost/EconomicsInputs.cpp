@@ -146,11 +146,22 @@ NodeClassFigures nodeClassFigures(const NodeClass& nodeClass, const CatalogFigur
 
 EconomicsInputs gatherInputs(const Design& design, const Catalog& catalog, const Inventory& inventory,
                              std::optional<std::vector<NetworkBillLine>> networkBill, FacilityFiguresReuse* facilityReuse,
-                             NodeClassFiguresReuse* nodeClassReuse)
+                             NodeClassFiguresReuse* nodeClassReuse, FigureDetail detail)
 {
     validate(design);
     const CatalogFigures catalogFigures(catalog, design.overrides);
     EconomicsInputs inputs;
+    const bool sources = detail == FigureDetail::WithSources;
+    const auto addFigure = [&](const SourcedFigure& figure) {
+        if (sources)
+            inputs.figures.add(figure);
+        else
+            inputs.figures.addValues(figure);
+    };
+    const auto addGaps = [&](const std::vector<std::string>& gaps) {
+        if (sources)
+            inputs.gaps.insert(inputs.gaps.end(), gaps.begin(), gaps.end());
+    };
     inputs.facility = design.facility;
     inputs.economics = design.economics;
     inputs.gpus = inventory.gpus;
@@ -179,8 +190,8 @@ EconomicsInputs gatherInputs(const Design& design, const Catalog& catalog, const
             own = gather();
         const NodeClassFigures& figures = shared ? *shared : *own;
         for (const SourcedFigure& figure : figures.figures)
-            inputs.figures.add(figure);
-        inputs.gaps.insert(inputs.gaps.end(), figures.gaps.begin(), figures.gaps.end());
+            addFigure(figure);
+        addGaps(figures.gaps);
         NodeClassLoad& load = inputs.nodeClasses.emplace_back(figures.load);
         load.nodes = nodeClass.nodeCount;
         load.nodesPerRack = nodeClass.nodesPerRack;
@@ -209,15 +220,16 @@ EconomicsInputs gatherInputs(const Design& design, const Catalog& catalog, const
         StorageLoad load{deployment.name, system->id, deployment.count, "storage_price_usd/" + system->id,
                          "storage_power_w/" + system->id};
         if (auto price = catalogFigures.price(load.priceKey, system->id, system->price, system->provenance)) {
-            inputs.figures.add(*price);
+            addFigure(*price);
         } else {
             load.priceKey.clear();
-            inputs.gaps.push_back("storage '" + system->id + "' has no price in the catalog: storage capex is the "
-                                  "published share of compute and network (estimate)");
+            if (sources)
+                inputs.gaps.push_back("storage '" + system->id + "' has no price in the catalog: storage capex is "
+                                      "the published share of compute and network (estimate)");
         }
         if (auto power = catalogFigures.itemField(load.powerKey, system->id, "power_w", system->powerW, "w",
                                                   system->provenance))
-            inputs.figures.add(*power);
+            addFigure(*power);
         else
             load.powerKey.clear();
         inputs.storage.push_back(load);
@@ -228,11 +240,11 @@ EconomicsInputs gatherInputs(const Design& design, const Catalog& catalog, const
         inputs.network = std::move(*networkBill);
         for (NetworkBillLine& line : inputs.network) {
             if (line.unitPriceUsd)
-                inputs.figures.add(*line.unitPriceUsd);
+                addFigure(*line.unitPriceUsd);
             if (line.unitPowerWatts)
-                inputs.figures.add(*line.unitPowerWatts);
+                addFigure(*line.unitPowerWatts);
         }
-    } else if (!design.fabrics.empty()) {
+    } else if (!design.fabrics.empty() && sources) {
         inputs.gaps.push_back("fabrics not priced or powered: no network bill of materials was computed");
     }
 
@@ -241,9 +253,9 @@ EconomicsInputs gatherInputs(const Design& design, const Catalog& catalog, const
                       : std::make_shared<const FacilityFigures>(facilityFigures(design, catalogFigures));
     inputs.figures.reserve(inputs.figures.figures().size() + site->figures.size());
     for (const SourcedFigure& figure : site->figures)
-        inputs.figures.add(figure);
-    inputs.gaps.insert(inputs.gaps.end(), site->gaps.begin(), site->gaps.end());
-    if (!inputs.figures.contains("rack_pdu_usd"))
+        addFigure(figure);
+    addGaps(site->gaps);
+    if (!inputs.figures.contains("rack_pdu_usd") && sources)
         inputs.gaps.push_back("rack PDUs not priced: the catalog has no 'rack_pdu_usd' facility profile");
     return inputs;
 }
@@ -255,14 +267,14 @@ EconomicsInputs gatherEconomicsInputs(const Design& design, const Catalog& catal
 {
     return gatherInputs(design, catalog, inventory,
                         networkBill ? std::optional<std::vector<NetworkBillLine>>(*networkBill) : std::nullopt,
-                        facilityReuse, nullptr);
+                        facilityReuse, nullptr, FigureDetail::WithSources);
 }
 
 EconomicsInputs gatherEconomicsInputs(const Design& design, const Catalog& catalog, const Inventory& inventory,
                                       std::vector<NetworkBillLine>&& networkBill, FacilityFiguresReuse* facilityReuse,
-                                      NodeClassFiguresReuse* nodeClassReuse)
+                                      NodeClassFiguresReuse* nodeClassReuse, FigureDetail detail)
 {
-    return gatherInputs(design, catalog, inventory, std::move(networkBill), facilityReuse, nodeClassReuse);
+    return gatherInputs(design, catalog, inventory, std::move(networkBill), facilityReuse, nodeClassReuse, detail);
 }
 
 }  // namespace cp

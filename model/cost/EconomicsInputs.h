@@ -5,6 +5,7 @@
 // of things, and the sourced figures that price and power them.
 
 #include "catalog/Catalog.h"
+#include "cost/FigureDetail.h"
 #include "cost/FigureSet.h"
 #include "cost/NetworkBillLine.h"
 #include "design/Design.h"
@@ -86,9 +87,12 @@ EconomicsInputs gatherEconomicsInputs(const Design& design, const Catalog& catal
                                       FacilityFiguresReuse* facilityReuse = nullptr);
 // The same, taking the network model's bill of materials over instead of copying its lines.
 // `nodeClassReuse`: the node classes' figures gathered for other designs (null: gathered here).
+// `detail` ValuesOnly: the figures without their sources and no gaps (the numbers the
+// economics model computes from them are the same).
 EconomicsInputs gatherEconomicsInputs(const Design& design, const Catalog& catalog, const Inventory& inventory,
                                       std::vector<NetworkBillLine>&& networkBill,
                                       FacilityFiguresReuse* facilityReuse = nullptr,
-                                      NodeClassFiguresReuse* nodeClassReuse = nullptr);
+                                      NodeClassFiguresReuse* nodeClassReuse = nullptr,
+                                      FigureDetail detail = FigureDetail::WithSources);
 
 }  // namespace cp

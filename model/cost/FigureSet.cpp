@@ -52,6 +52,23 @@ void FigureSet::add(const SourcedFigure& figure)
     slot = static_cast<std::uint32_t>(figures_.size());
 }
 
+void FigureSet::addValues(const SourcedFigure& figure)
+{
+    if (2 * (figures_.size() + 1) > slots_.size())
+        reserve(2 * figures_.size() + 8);   // before the slot is found: a rehash moves it
+    std::uint32_t& slot = slots_[slotOf(figure.key)];
+    if (slot != emptySlot)
+        return;
+    SourcedFigure& added = figures_.emplace_back();
+    added.key = figure.key;
+    added.value = figure.value;
+    added.low = figure.low;
+    added.high = figure.high;
+    added.unit = figure.unit;
+    added.estimate = figure.estimate;
+    slot = static_cast<std::uint32_t>(figures_.size());
+}
+
 void FigureSet::replace(SourcedFigure figure)
 {
     if (const SourcedFigure* existing = find(figure.key))

@@ -18,6 +18,8 @@ public:
     void add(SourcedFigure&& figure);
     // The same, copying `figure` only when its key is new.
     void add(const SourcedFigure& figure);
+    // The same, copying all of `figure` but its source (FigureDetail::ValuesOnly).
+    void addValues(const SourcedFigure& figure);
     // Adds `figure`, replacing the one with the same key (a better-founded figure wins).
     void replace(SourcedFigure figure);
     bool contains(std::string_view key) const;

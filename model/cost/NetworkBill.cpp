@@ -5,6 +5,7 @@
 #include "network/FabricPlanner.h"
 
 #include <optional>
+#include <utility>
 
 namespace cp {
 namespace {
@@ -84,11 +85,37 @@ void addGaps(const NetworkBillLine& line, const NetworkBomLine& bom, std::vector
                        ": no power figure in the catalog");
 }
 
+void copyValues(const SourcedFigure& from, std::optional<SourcedFigure>& to)
+{
+    SourcedFigure& figure = to.emplace();
+    figure.key = from.key;
+    figure.value = from.value;
+    figure.low = from.low;
+    figure.high = from.high;
+    figure.unit = from.unit;
+    figure.estimate = from.estimate;
+}
+
+// `line` without its description and its figures without sources, into `to`.
+void copyValues(const NetworkBillLine& line, NetworkBillLine& to)
+{
+    to.role = line.role;
+    to.kind = line.kind;
+    to.itemId = line.itemId;
+    to.quantity = line.quantity;
+    if (line.unitPriceUsd)
+        copyValues(*line.unitPriceUsd, to.unitPriceUsd);
+    if (line.unitPowerWatts)
+        copyValues(*line.unitPowerWatts, to.unitPowerWatts);
+    to.includedInNodes = line.includedInNodes;
+}
+
 }  // namespace
 
 NetworkBill networkBill(const Design& design, const Catalog& catalog, const Inventory& inventory,
-                        const PlannedFabrics* fabrics, NetworkBillReuse* reuse)
+                        const PlannedFabrics* fabrics, NetworkBillReuse* reuse, FigureDetail detail)
 {
+    const bool sources = detail == FigureDetail::WithSources;
     std::optional<CatalogFigures> figures;   // only for lines not priced before
     NetworkBill bill;
     for (const Fabric& fabric : design.fabrics) {
@@ -100,16 +127,24 @@ NetworkBill networkBill(const Design& design, const Catalog& catalog, const Inve
         for (const NetworkBomLine& bom : plan.bom.lines) {
             if (const NetworkBillLine* known = reuse ? reuse->find(bom, fabric.role, fabric.name, catalog, design.overrides)
                                                      : nullptr) {
-                bill.lines.push_back(*known);
+                if (sources)
+                    bill.lines.push_back(*known);
+                else
+                    copyValues(*known, bill.lines.emplace_back());
                 bill.lines.back().quantity = static_cast<double>(bom.quantity);
             } else {
                 if (!figures)
                     figures.emplace(catalog, design.overrides);
-                bill.lines.push_back(convert(bom, fabric.role, fabric.name, catalog, *figures));
+                NetworkBillLine line = convert(bom, fabric.role, fabric.name, catalog, *figures);
                 if (reuse)
-                    reuse->keep(bom, fabric.role, fabric.name, catalog, design.overrides, bill.lines.back());
+                    reuse->keep(bom, fabric.role, fabric.name, catalog, design.overrides, line);
+                if (sources)
+                    bill.lines.push_back(std::move(line));
+                else
+                    copyValues(line, bill.lines.emplace_back());
             }
-            addGaps(bill.lines.back(), bom, bill.gaps);
+            if (sources)
+                addGaps(bill.lines.back(), bom, bill.gaps);
         }
     }
     return bill;

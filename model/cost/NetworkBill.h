@@ -4,6 +4,7 @@
 // lines the cost and power models price, with each item's catalog price range and power.
 
 #include "catalog/Catalog.h"
+#include "cost/FigureDetail.h"
 #include "cost/NetworkBillLine.h"
 #include "cost/NetworkBillReuse.h"
 #include "design/Design.h"
@@ -23,8 +24,10 @@ struct NetworkBill {
 // Plans every fabric of the design (planFabric) and converts its bill. Throws what the
 // network model throws (NetworkError, CatalogError) for a fabric it cannot plan.
 // `fabrics`: the evaluation's planned fabrics; null: planned here. `reuse`: lines priced for
-// earlier designs of the same catalog and overrides; null: each priced here.
+// earlier designs of the same catalog and overrides; null: each priced here. `detail`
+// ValuesOnly: lines without descriptions and their figures without sources, and no gaps.
 NetworkBill networkBill(const Design& design, const Catalog& catalog, const Inventory& inventory,
-                        const PlannedFabrics* fabrics = nullptr, NetworkBillReuse* reuse = nullptr);
+                        const PlannedFabrics* fabrics = nullptr, NetworkBillReuse* reuse = nullptr,
+                        FigureDetail detail = FigureDetail::WithSources);
 
 }  // namespace cp

@@ -25,8 +25,11 @@ public:
     InventoryBuilder(const Catalog& catalog, Inventory& inventory) : m_catalog(catalog), m_inventory(inventory) {}
 
     struct Position {
-        std::string pointer;          // JSON pointer of the group in the file
-        std::string path;             // "/SU[4]/Rack[8]"
+        // Where the group is in the file: child `index` of the group at `container`, or design
+        // group `index` when there is none. The JSON pointer is spelled out only for an error.
+        const Position* container = nullptr;
+        std::size_t index = 0;
+        std::string_view path;        // "/SU[4]/Rack[8]", held by the add() that made the position
         std::int64_t instances = 1;   // replicas of the parent group in the whole design
         bool insideRack = false;
         int rackClass = -1;
@@ -36,30 +39,40 @@ public:
         int depth = 0;
     };
 
+    static std::string pointerOf(const Position& position)
+    {
+        const std::string index = std::to_string(position.index);
+        return position.container ? pointerOf(*position.container) + "/children/" + index : "/groups/" + index;
+    }
+
     void add(const Group& group, const Position& parent)
     {
         if (parent.depth >= designlimits::maxGroupDepth)
-            throw DesignError(parent.pointer, "groups nested deeper than " +
-                                                  std::to_string(designlimits::maxGroupDepth) + " levels");
+            throw DesignError(pointerOf(parent), "groups nested deeper than " +
+                                                     std::to_string(designlimits::maxGroupDepth) + " levels");
         if (group.count < 1)
-            throw DesignError(parent.pointer + "/count",
+            throw DesignError(pointerOf(parent) + "/count",
                               std::to_string(group.count) + " is not a positive integer");
+        const std::string_view name = group.name.empty() ? std::string_view(toString(group.kind)) : group.name;
+        const std::string count = std::to_string(group.count);
+        std::string path;
+        path.reserve(parent.path.size() + name.size() + count.size() + 3);
+        path.append(parent.path).append("/").append(name).append("[").append(count).append("]");
         Position here = parent;
         here.depth = parent.depth + 1;
-        here.path = parent.path + "/" + (group.name.empty() ? std::string(toString(group.kind)) : group.name) +
-                    "[" + std::to_string(group.count) + "]";
-        here.instances = multiply(parent.instances, group.count, parent.pointer);
+        here.path = path;
+        here.instances = multiply(parent.instances, group.count, parent);
         if (group.kind == GroupKind::Rack) {
             if (parent.insideRack)
-                throw DesignError(parent.pointer, "a rack cannot contain another rack");
-            m_inventory.racks = add(m_inventory.racks, here.instances, parent.pointer);
+                throw DesignError(pointerOf(parent), "a rack cannot contain another rack");
+            m_inventory.racks = add(m_inventory.racks, here.instances, parent);
             RackClass rackClass;
-            rackClass.path = here.path;
+            rackClass.path = path;
             rackClass.count = here.instances;
             if (!group.rackSystemId.empty()) {
                 rackClass.rackSystem = m_catalog.findRackSystem(group.rackSystemId);
                 if (!rackClass.rackSystem)
-                    throwUnknown(parent.pointer + "/system", "rack system", group.rackSystemId,
+                    throwUnknown(pointerOf(parent) + "/system", "rack system", group.rackSystemId,
                                  nearestNames(m_catalog.ids(CatalogKind::RackSystem), group.rackSystemId));
             }
             here.rackClass = static_cast<int>(m_inventory.rackClasses.size());
@@ -69,44 +82,45 @@ public:
             here.rackInstances = here.instances;
             here.perRack = 1;
         } else if (parent.insideRack) {
-            here.perRack = multiply(parent.perRack, group.count, parent.pointer);
+            here.perRack = multiply(parent.perRack, group.count, parent);
         }
         if (group.kind == GroupKind::Nodes) {
-            addNodes(group, here, parent.pointer);
+            addNodes(group, here, parent);
             return;
         }
         for (std::size_t i = 0; i < group.children.size(); ++i) {
             Position child = here;
-            child.pointer = parent.pointer + "/children/" + std::to_string(i);
+            child.container = &parent;
+            child.index = i;
             add(group.children[i], child);
         }
     }
 
 private:
-    void addNodes(const Group& group, const Position& here, const std::string& pointer)
+    void addNodes(const Group& group, const Position& here, const Position& at)
     {
         if (!group.node)
-            throw DesignError(pointer, "a group of kind 'nodes' needs a 'node' object");
+            throw DesignError(pointerOf(at), "a group of kind 'nodes' needs a 'node' object");
         if (!group.children.empty())
-            throw DesignError(pointer + "/children", "a group of kind 'nodes' cannot have children");
+            throw DesignError(pointerOf(at) + "/children", "a group of kind 'nodes' cannot have children");
         const NodeSpec& spec = *group.node;
         const NodePlatform* platform = m_catalog.findNode(spec.platformId);
         if (!platform)
-            throwUnknown(pointer + "/node/platform", "node platform", spec.platformId,
+            throwUnknown(pointerOf(at) + "/node/platform", "node platform", spec.platformId,
                          nearestNames(m_catalog.ids(CatalogKind::Node), spec.platformId));
         const std::string& gpuId = spec.gpuId.empty() ? platform->gpuId : spec.gpuId;
         const Gpu* gpu = m_catalog.findGpu(gpuId);
         if (!gpu)
-            throwUnknown(pointer + (spec.gpuId.empty() ? "/node/platform" : "/node/gpu"), "GPU", gpuId,
+            throwUnknown(pointerOf(at) + (spec.gpuId.empty() ? "/node/platform" : "/node/gpu"), "GPU", gpuId,
                          nearestNames(m_catalog.ids(CatalogKind::Gpu), gpuId));
 
         NodeClass nodeClass;
-        nodeClass.path = here.path;
+        nodeClass.path = std::string(here.path);
         nodeClass.platform = platform;
         nodeClass.gpu = gpu;
         nodeClass.gpusPerNode = spec.gpusPerNode > 0 ? spec.gpusPerNode : platform->gpuCount;
         if (nodeClass.gpusPerNode < 1 || nodeClass.gpusPerNode > designlimits::maxGpusPerNode)
-            throw DesignError(pointer + "/node/gpus_per_node",
+            throw DesignError(pointerOf(at) + "/node/gpus_per_node",
                               std::to_string(nodeClass.gpusPerNode) + " GPUs per node is outside 1.." +
                                   std::to_string(designlimits::maxGpusPerNode));
         // The rack system's trays share its domain; a server's domain is its own unless the
@@ -123,9 +137,9 @@ private:
         nodeClass.nodesPerRack = here.insideRack ? here.perRack : 0;
         nodeClass.racks = here.insideRack ? here.rackInstances : 0;
 
-        const std::int64_t gpus = multiply(nodeClass.nodeCount, nodeClass.gpusPerNode, pointer);
-        m_inventory.gpus = add(m_inventory.gpus, gpus, pointer);
-        m_inventory.nodes = add(m_inventory.nodes, nodeClass.nodeCount, pointer);
+        const std::int64_t gpus = multiply(nodeClass.nodeCount, nodeClass.gpusPerNode, at);
+        m_inventory.gpus = add(m_inventory.gpus, gpus, at);
+        m_inventory.nodes = add(m_inventory.nodes, nodeClass.nodeCount, at);
         m_inventory.scaleupDomains += nodeClass.scaleupDomains();
         m_inventory.peakBf16Pflops += static_cast<double>(gpus) * gpu->bf16DenseTflops / 1000.0;
         m_inventory.peakFp8Pflops += static_cast<double>(gpus) * gpu->fp8DenseTflops.value_or(0.0) / 1000.0;
@@ -136,19 +150,19 @@ private:
         m_inventory.nodeClasses.push_back(std::move(nodeClass));
     }
 
-    static std::int64_t multiply(std::int64_t a, std::int64_t b, const std::string& pointer)
+    static std::int64_t multiply(std::int64_t a, std::int64_t b, const Position& at)
     {
         const auto product = checkedMultiply(a, b);
         if (!product || *product > designlimits::maxTotalGpus * designlimits::maxGpusPerNode)
-            throw tooLarge(pointer);
+            throw tooLarge(pointerOf(at));
         return *product;
     }
 
-    static std::int64_t add(std::int64_t a, std::int64_t b, const std::string& pointer)
+    static std::int64_t add(std::int64_t a, std::int64_t b, const Position& at)
     {
         const auto sum = checkedAdd(a, b);
         if (!sum || *sum > designlimits::maxTotalGpus * designlimits::maxGpusPerNode)
-            throw tooLarge(pointer);
+            throw tooLarge(pointerOf(at));
         return *sum;
     }
 
@@ -190,7 +204,7 @@ Inventory takeInventory(const Design& design, const Catalog& catalog)
     InventoryBuilder builder(catalog, inventory);
     for (std::size_t i = 0; i < design.groups.size(); ++i) {
         InventoryBuilder::Position root;
-        root.pointer = "/groups/" + std::to_string(i);
+        root.index = i;
         builder.add(design.groups[i], root);
     }
     if (inventory.gpus > designlimits::maxTotalGpus)

@@ -4,7 +4,9 @@
 
 #include <algorithm>
 #include <cmath>
+#include <string>
 #include <utility>
+#include <vector>
 
 namespace cp {
 namespace {
@@ -68,31 +70,48 @@ std::string fabricPriceSource(const PriceUsd& price, const Provenance& provenanc
     return source;
 }
 
-NetworkBomLine switchLine(const std::string& item, const Switch& sw, std::int64_t quantity)
+NetworkBomLine switchLine(std::string item, const Switch& sw, const std::string& priceSource,
+                          std::int64_t quantity)
 {
     NetworkBomLine line;
     line.kind = NetworkItemKind::Switch;
-    line.item = item;
+    line.item = std::move(item);
     line.catalogId = sw.id;
     line.quantity = quantity;
     line.unitUsd = catalogPriceUsd(sw.price);
     line.unitWatts = sw.powerW;
-    line.priceSource = fabricPriceSource(sw.price, sw.provenance);
+    line.priceSource = priceSource;
     line.priceIsEstimate = sw.price.estimate;
     return line;
 }
 
-NetworkBomLine opticLine(const std::string& item, const Optic* optic, std::int64_t quantity, NetworkItemKind kind)
+// The price sources of the optics a fabric's lines name, each written once per fabric.
+class OpticSources {
+public:
+    const std::string& of(const Optic& optic)
+    {
+        for (const auto& [known, source] : sources_)
+            if (known == &optic)
+                return source;
+        return sources_.emplace_back(&optic, fabricPriceSource(optic.price, optic.provenance)).second;
+    }
+
+private:
+    std::vector<std::pair<const Optic*, std::string>> sources_;
+};
+
+NetworkBomLine opticLine(std::string item, const Optic* optic, std::int64_t quantity, NetworkItemKind kind,
+                         OpticSources& sources)
 {
     NetworkBomLine line;
     line.kind = kind;
-    line.item = item;
+    line.item = std::move(item);
     line.quantity = quantity;
     if (optic) {
         line.catalogId = optic->id;
         line.unitUsd = catalogPriceUsd(optic->price);
         line.unitWatts = optic->powerW;
-        line.priceSource = fabricPriceSource(optic->price, optic->provenance);
+        line.priceSource = sources.of(*optic);
         line.priceIsEstimate = optic->price.estimate;
     }
     return line;
@@ -281,8 +300,9 @@ FabricPlan planFabric(const Fabric& fabric, const FabricEndpoints& endpoints, co
     NetworkBillOfMaterials& bom = plan.bom;
     bom.fabricName = fabric.name;
     bom.lines.reserve(plan.tiers.size() + 1 + 2 * plan.linkClasses.size());   // switches, NICs, two per link class at most
+    const std::string switchSource = fabricPriceSource(sw.price, sw.provenance);
     for (const FabricTier& tier : plan.tiers)
-        bom.lines.push_back(switchLine(tier.name + " switch", sw, tier.switches));
+        bom.lines.push_back(switchLine(tier.name + " switch", sw, switchSource, tier.switches));
     {
         NetworkBomLine nic;
         nic.kind = NetworkItemKind::Nic;
@@ -310,18 +330,21 @@ FabricPlan planFabric(const Fabric& fabric, const FabricEndpoints& endpoints, co
     // other link on transceivers over fiber.
     const Optic* dac = findMedium(catalog, "dac");
     const Optic* fiberLink = findMedium(catalog, "fiber");
+    OpticSources opticSources;
     for (const LinkClass& link : plan.linkClasses) {
         if (link.medium == LinkMedium::Dac) {
-            bom.lines.push_back(opticLine(link.name + " DAC cable (in-rack)", dac, link.links, NetworkItemKind::Cable));
+            bom.lines.push_back(
+                opticLine(link.name + " DAC cable (in-rack)", dac, link.links, NetworkItemKind::Cable, opticSources));
         } else {
             if (activeCable) {
                 bom.lines.push_back(opticLine(link.name + " active optical cable", optic, link.transceivers,
-                                              NetworkItemKind::Cable));
+                                              NetworkItemKind::Cable, opticSources));
                 continue;
             }
-            bom.lines.push_back(opticLine(link.name + " transceiver", optic, link.transceivers, NetworkItemKind::Transceiver));
+            bom.lines.push_back(opticLine(link.name + " transceiver", optic, link.transceivers,
+                                          NetworkItemKind::Transceiver, opticSources));
             NetworkBomLine fiber = opticLine(link.name + " fiber cable (beyond the rack)", fiberLink, link.links,
-                                             NetworkItemKind::Cable);
+                                             NetworkItemKind::Cable, opticSources);
             fiber.unitWatts = 0.0;  // passive
             bom.lines.push_back(std::move(fiber));
         }

@@ -14,9 +14,14 @@
 #include <stdexcept>
 
 namespace cp {
+namespace {
 
-SitePowerProfile estimateSitePowerProfile(const EvaluationContext& context, const EconomicsInputs* gathered)
+// Whether the profile carries what the report reads beside the numbers.
+enum class ProfileDetail { Report, NumbersOnly };
+
+SitePowerProfile profileOf(const EvaluationContext& context, const EconomicsInputs* gathered, ProfileDetail detail)
 {
+    const bool report = detail == ProfileDetail::Report;
     SitePowerProfile site;
     site.pue = context.design.facility.pue;
     if (context.design.training.empty()) {
@@ -36,7 +41,8 @@ SitePowerProfile estimateSitePowerProfile(const EvaluationContext& context, cons
             ? context.powerProfileFigures->of(context.catalog, context.design.overrides, dominant->gpu->id)
             : std::make_shared<const PowerProfileFigures>(
                   powerProfileFigures(context.catalog, context.design.overrides, dominant->gpu->id));
-    site.assumptions = power->assumptions;
+    if (report)
+        site.assumptions = power->assumptions;
     if (!power->missing.empty()) {
         site.gaps.push_back("no power profile: " + power->missing +
                             "; average power from the catalog's fixed fraction of peak");
@@ -49,11 +55,12 @@ SitePowerProfile estimateSitePowerProfile(const EvaluationContext& context, cons
 
     for (std::size_t i = 0; i < context.design.training.size(); ++i) {
         const TrainingJob& job = context.design.training[i];
-        const std::string pointer = "/training/" + std::to_string(i);
+        const std::string pointer = report ? "/training/" + std::to_string(i) : std::string();
         try {
             const TrainingEstimate& estimate = context.training->forJob(i).estimate;
             if (!estimate.valid() || estimate.stepTimeS <= 0) {
-                site.gaps.push_back(pointer + ": no runnable training plan: no power profile");
+                if (report)
+                    site.gaps.push_back(pointer + ": no runnable training plan: no power profile");
                 continue;
             }
             const TrainingRunFigures run = trainingRunFigures(job.name, estimate);
@@ -78,13 +85,15 @@ SitePowerProfile estimateSitePowerProfile(const EvaluationContext& context, cons
                 }
                 inputs.mtbiS = cadence.mtbiHours * 3600.0;
             } catch (const std::exception& error) {
-                site.gaps.push_back(pointer + ": checkpoints and restarts left out of the power profile (" +
-                                    error.what() + ")");
+                if (report)
+                    site.gaps.push_back(pointer + ": checkpoints and restarts left out of the power profile (" +
+                                        error.what() + ")");
             }
             site.jobs.push_back(jobPowerProfile(inputs));
             site.jobPointers.push_back(pointer);
         } catch (const std::exception& error) {
-            site.gaps.push_back(pointer + ": no power profile (" + error.what() + ")");
+            if (report)
+                site.gaps.push_back(pointer + ": no power profile (" + error.what() + ")");
         }
     }
     if (site.jobs.empty())
@@ -118,10 +127,24 @@ SitePowerProfile estimateSitePowerProfile(const EvaluationContext& context, cons
     site.averageServerFraction = SourcedFigure::ranged(
         "average_power_fraction", fraction(job.averageKw.central), fraction(job.averageKw.low),
         fraction(job.averageKw.high), "fraction",
-        "power profile of " + site.jobPointers[largest] + " ('" + job.job + "'): its step phases, checkpoint stalls "
-            "and restarts, on every server all year",
+        report ? "power profile of " + site.jobPointers[largest] + " ('" + job.job +
+                     "'): its step phases, checkpoint stalls and restarts, on every server all year"
+               : std::string(),
         true);
     return site;
+}
+
+}  // namespace
+
+SitePowerProfile estimateSitePowerProfile(const EvaluationContext& context, const EconomicsInputs* gathered)
+{
+    return profileOf(context, gathered, ProfileDetail::Report);
+}
+
+std::optional<double> jobsAverageServerFraction(const EvaluationContext& context, const EconomicsInputs& economics)
+{
+    const SitePowerProfile site = profileOf(context, &economics, ProfileDetail::NumbersOnly);
+    return site.averageServerFraction ? std::optional<double>(site.averageServerFraction->value) : std::nullopt;
 }
 
 }  // namespace cp

@@ -34,4 +34,8 @@ struct SitePowerProfile {
 // comes from `economics` when the caller has gathered the design's economics inputs already.
 SitePowerProfile estimateSitePowerProfile(const EvaluationContext& context, const EconomicsInputs* economics = nullptr);
 
+// estimateSitePowerProfile(context, &economics).averageServerFraction's value, without what only
+// the report reads (assumptions, gaps, the jobs' pointers, the fraction's source).
+std::optional<double> jobsAverageServerFraction(const EvaluationContext& context, const EconomicsInputs& economics);
+
 }  // namespace cp

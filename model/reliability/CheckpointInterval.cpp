@@ -34,9 +34,15 @@ double dalyWallTimeS(double solveTimeS, double intervalS, double checkpointWrite
 
 double optimalCheckpointIntervalS(double checkpointWriteS, double restartS, double mtbiS)
 {
+    if (mtbiS <= 0)
+        throw std::invalid_argument("checkpoint wall time: interval and MTBI must be > 0");
     // T_w/Ts is unimodal in tau; search over log(tau) from far below to far above the optimum.
+    // dalyWallTimeS(1, tau, ...) with its factor that does not depend on tau computed once: the
+    // same operations in the same order, so the same values.
+    const double restartFactor = mtbiS * std::exp(restartS / mtbiS);
     const auto cost = [&](double logTau) {
-        return dalyWallTimeS(1.0, std::exp(logTau), checkpointWriteS, restartS, mtbiS);
+        const double intervalS = std::exp(logTau);
+        return restartFactor * std::expm1((intervalS + checkpointWriteS) / mtbiS) * 1.0 / intervalS;
     };
     const double scale = std::max({checkpointWriteS, mtbiS * 1e-6, 1e-3});
     double a = std::log(scale * 1e-3);

@@ -46,11 +46,14 @@ std::vector<const FailureRate*> failureRateSetRows(const Catalog& catalog, std::
 {
     std::vector<const FailureRate*> parts;
     std::vector<const FailureRate*> aggregates;
+    parts.reserve(catalog.failureRates.size());
     for (const FailureRate& rate : catalog.failureRates)
         if (rate.id.rfind(setPrefix, 0) == 0)
             (isAggregate(rate) ? aggregates : parts).push_back(&rate);
     // The component breakdown when the set has one; else its single total (Meta RSC node rates).
-    return parts.empty() ? aggregates : parts;
+    if (parts.empty())
+        return aggregates;
+    return parts;
 }
 
 std::vector<FailureRate> failureRateSet(const Catalog& catalog, std::string_view setPrefix)

@@ -57,10 +57,19 @@ DesignTrainingSystem designTrainingSystem(const Design& design, const Catalog& c
     result.communicationBasis = "per-tier bandwidth model (training parameters)";
     if (fabric != design.fabrics.end()) {
         try {
-            auto network = fabrics
-                ? std::make_shared<const CollectiveModel>(fabrics->shared(*fabric), catalog)
-                : std::make_shared<const CollectiveModel>(planFabric(*fabric, fabricEndpoints(*fabric, inventory), catalog),
-                                                          catalog);
+            // The fabric is planned before the parameters are read: a fabric that cannot be planned
+            // is what the warning names.
+            const auto parameters = [&] {
+                return systems ? systems->collectiveParameters(catalog) : CollectiveParameters::fromCatalog(catalog);
+            };
+            std::shared_ptr<const CollectiveModel> network;
+            if (fabrics) {
+                std::shared_ptr<const FabricPlan> plan = fabrics->shared(*fabric);
+                network = std::make_shared<const CollectiveModel>(std::move(plan), parameters());
+            } else {
+                FabricPlan plan = planFabric(*fabric, fabricEndpoints(*fabric, inventory), catalog);
+                network = std::make_shared<const CollectiveModel>(std::move(plan), parameters());
+            }
             auto table = std::make_shared<const CollectiveTable>(*network, CollectiveTable::Congestion::Analysed, linkLoads);
             result.network = network;
             result.collectives = table;

@@ -33,4 +33,18 @@ TrainingSystem TrainingSystemReuse::fromCatalog(const Catalog& catalog, const st
     return system;
 }
 
+CollectiveParameters TrainingSystemReuse::collectiveParameters(const Catalog& catalog)
+{
+    {
+        const std::lock_guard lock(mutex_);
+        for (const auto& [read, parameters] : collectiveParameters_)
+            if (read == &catalog)
+                return parameters;
+    }
+    const CollectiveParameters parameters = CollectiveParameters::fromCatalog(catalog);
+    const std::lock_guard lock(mutex_);
+    collectiveParameters_.emplace_back(&catalog, parameters);
+    return parameters;
+}
+
 }  // namespace cp

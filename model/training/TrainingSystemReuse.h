@@ -4,12 +4,14 @@
 // candidate builds the training system of its job, and those of one GPU, node shape, stack and
 // fabric differ only in their GPU count, which fromCatalog only records. The catalog's figures
 // (parameters looked up by scope and name, efficiency curves) are read once per distinct
-// arguments. Thread-safe.
+// arguments; so are the network model's collective parameters, read once per catalog. Thread-safe.
 
+#include "network/CollectiveModel.h"
 #include "training/TrainingSystem.h"
 
 #include <mutex>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace cp {
@@ -20,6 +22,8 @@ public:
     TrainingSystem fromCatalog(const Catalog& catalog, const std::string& gpuId, int gpus, int gpusPerNode,
                                int scaleupDomainGpus, double scaleoutBitsPerSecondPerGpu, ScaleOutTechnology technology,
                                const TrainingSystemOptions& options);
+    // What CollectiveParameters::fromCatalog gives for `catalog`, which must outlive this.
+    CollectiveParameters collectiveParameters(const Catalog& catalog);
 
 private:
     struct Entry {
@@ -34,6 +38,7 @@ private:
     };
     std::mutex mutex_;
     std::vector<Entry> entries_;
+    std::vector<std::pair<const Catalog*, CollectiveParameters>> collectiveParameters_;
 };
 
 }  // namespace cp

@@ -23,6 +23,38 @@ private slots:
                      qPrintable(message));
         }
     }
+
+    // The parameters' index answers as a scan does, also when the list changed after reindex().
+    void parameterLookupMatchesAScan()
+    {
+        cp::Catalog catalog;
+        catalog.parameters.push_back(cp::ModelParameter{.scope = "power", .name = "host_power_w_per_gpu", .value = 1});
+        catalog.parameters.push_back(cp::ModelParameter{.scope = "reliability", .name = "rack_pdus", .value = 2});
+        catalog.parameters.push_back(cp::ModelParameter{.scope = "power.gpu", .name = "rack_pdus", .value = 3});
+        const auto scan = [&catalog](std::string_view scope, std::string_view name) -> const cp::ModelParameter* {
+            for (const cp::ModelParameter& parameter : catalog.parameters)
+                if (parameter.scope == scope && parameter.name == name)
+                    return &parameter;
+            return nullptr;
+        };
+        const auto check = [&] {
+            for (const char* scope : {"power", "reliability", "power.gpu", "network"})
+                for (const char* name : {"host_power_w_per_gpu", "rack_pdus", "switch_hop_latency_s"})
+                    QCOMPARE(catalog.findParameter(scope, name), scan(scope, name));
+        };
+        check();   // never indexed
+        catalog.reindex();
+        check();
+        QCOMPARE(catalog.parameter("power.gpu", "rack_pdus"), 3.0);
+        catalog.parameters.push_back(cp::ModelParameter{.scope = "network", .name = "switch_hop_latency_s", .value = 4});
+        catalog.parameters.push_back(cp::ModelParameter{.scope = "reliability", .name = "rack_pdus", .value = 5});
+        check();   // added after the index was built
+        catalog.parameters.erase(catalog.parameters.begin());
+        check();   // moved
+        const cp::Catalog copy = catalog;
+        QCOMPARE(copy.findParameter("reliability", "rack_pdus"), &copy.parameters[0]);
+        QVERIFY_THROWS_EXCEPTION(cp::CatalogError, catalog.parameter("reliability", "unknown"));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestCatalogLookup)

@@ -168,6 +168,35 @@ private slots:
         }
     }
 
+    void errorsNameTheNestedGroupsPointer()
+    {
+        cp::Design design;
+        design.groups = {group("Rack", cp::GroupKind::Rack, 1, {nodesGroup("X", 1, "dgx_h100")}),
+                         group("Pod", cp::GroupKind::Pod, 2,
+                               {group("R1", cp::GroupKind::Rack, 1, {nodesGroup("Y", 1, "dgx_h100")}),
+                                group("R2", cp::GroupKind::Rack, 1, {nodesGroup("Z", 0, "dgx_h100")})})};
+        try {
+            cp::takeInventory(design, cp::test::designTestCatalog());
+            QFAIL("expected DesignError");
+        } catch (const cp::DesignError& error) {
+            QCOMPARE(error.issues().at(0).pointer, std::string("/groups/1/children/1/children/0/count"));
+        }
+        design.groups[1].children[1].children[0].count = 1;
+        design.groups[1].children[1].children[0].node->platformId = "dgx_h10";
+        try {
+            cp::takeInventory(design, cp::test::designTestCatalog());
+            QFAIL("expected DesignError");
+        } catch (const cp::DesignError& error) {
+            QCOMPARE(error.issues().at(0).pointer, std::string("/groups/1/children/1/children/0/node/platform"));
+        }
+        design.groups[1].children[1].children[0].node->platformId = "dgx_h100";
+        const cp::Inventory inventory = cp::takeInventory(design, cp::test::designTestCatalog());
+        QCOMPARE(inventory.nodeClasses.size(), std::size_t{3});
+        QCOMPARE(inventory.nodeClasses[2].path, std::string("/Pod[2]/R2[1]/Z[1]"));
+        QCOMPARE(inventory.rackClasses[2].path, std::string("/Pod[2]/R2[1]"));
+        QCOMPARE(inventory.nodeClasses[2].nodeCount, std::int64_t{2});
+    }
+
     void overflowIsCaught()
     {
         cp::Design design;

@@ -7,6 +7,7 @@
 
 #include "cost/CapexModel.h"
 #include "cost/DesignEconomics.h"
+#include "cost/FacilityFigures.h"
 #include "cost/NetworkBill.h"
 #include "cost/NetworkBillReuse.h"
 #include "cost/NodeClassFigures.h"
@@ -242,6 +243,79 @@ private slots:
                         x.racks == y.racks && x.rackSystemId == y.rackSystemId && x.unitsPerNode == y.unitsPerNode &&
                         x.priceKey == y.priceKey && x.peakPowerKey == y.peakPowerKey);
             }
+        }
+    }
+
+    void valuesOnlyInputsGiveTheSameNumbers_data() { centralOnlyHasFullsTotalsWithoutItsLines_data(); }
+
+    // Inputs gathered without sources (the design search's, through its reuse objects, twice) hold
+    // the same figures' values and bill lines' counts, in the same order, and give the same
+    // central estimate, with the power profile's average fraction as without it.
+    void valuesOnlyInputsGiveTheSameNumbers()
+    {
+        QFETCH(QString, file);
+        static cp::NetworkBillReuse lines;
+        static cp::FacilityFiguresReuse facility;
+        static cp::NodeClassFiguresReuse nodeClasses;
+        const auto loaded = cp::loadDesignFile(examplePath(file.toUtf8().constData()));
+        QVERIFY(loaded.ok());
+        const cp::Catalog catalog = cp::withOverrides(cp::test::bundledCatalog(), loaded.design->overrides);
+        const cp::Inventory inventory = cp::takeInventory(*loaded.design, catalog);
+        const cp::EvaluationContext fresh{*loaded.design, catalog, inventory};
+        const cp::EconomicsInputs full = cp::gatherDesignEconomicsInputs(fresh);
+        const cp::EconomicsEstimate expected = cp::estimateDesignEconomics(fresh, full, cp::EconomicsDetail::CentralOnly);
+        const auto sameValue = [](const std::optional<cp::SourcedFigure>& a, const std::optional<cp::SourcedFigure>& b) {
+            if (!a || !b)
+                return !a && !b;
+            return a->key == b->key && a->value == b->value && a->low == b->low && a->high == b->high &&
+                   a->unit == b->unit && a->estimate == b->estimate;
+        };
+        for (int pass = 0; pass < 3; ++pass) {
+            cp::EvaluationContext context{*loaded.design, catalog, inventory};
+            if (pass > 0) {
+                context.networkLines = &lines;
+                context.facilityFigures = &facility;
+                context.nodeClassFigures = &nodeClasses;
+            }
+            const cp::EconomicsInputs values = cp::gatherDesignEconomicsInputs(context, cp::FigureDetail::ValuesOnly);
+            const std::vector<cp::SourcedFigure>& a = values.figures.figures();
+            const std::vector<cp::SourcedFigure>& b = full.figures.figures();
+            QCOMPARE(a.size(), b.size());
+            for (std::size_t i = 0; i < a.size(); ++i) {
+                QVERIFY2(sameValue(a[i], b[i]), b[i].key.c_str());
+                QVERIFY(a[i].source.empty());
+            }
+            QCOMPARE(values.network.size(), full.network.size());
+            for (std::size_t i = 0; i < full.network.size(); ++i) {
+                const cp::NetworkBillLine& x = values.network[i];
+                const cp::NetworkBillLine& y = full.network[i];
+                QVERIFY2(x.role == y.role && x.kind == y.kind && x.itemId == y.itemId && x.quantity == y.quantity &&
+                             x.includedInNodes == y.includedInNodes && sameValue(x.unitPriceUsd, y.unitPriceUsd) &&
+                             sameValue(x.unitPowerWatts, y.unitPowerWatts),
+                         y.description.c_str());
+            }
+            QCOMPARE(values.hasNetworkBill, full.hasNetworkBill);
+            QCOMPARE(values.nodeClasses.size(), full.nodeClasses.size());
+            QCOMPARE(values.storage.size(), full.storage.size());
+            const cp::EconomicsEstimate actual = cp::estimateDesignEconomics(context, values, cp::EconomicsDetail::CentralOnly);
+            QVERIFY(actual.capexUsd.central == expected.capexUsd.central);
+            QVERIFY(actual.computeCapexUsd.central == expected.computeCapexUsd.central);
+            QVERIFY(actual.tcoUsd.central == expected.tcoUsd.central);
+            QVERIFY(actual.opexUsdPerYear.central == expected.opexUsdPerYear.central);
+            QVERIFY(actual.costPerGpuHourUsd.central == expected.costPerGpuHourUsd.central);
+            QVERIFY(actual.itPeakKw.central == expected.itPeakKw.central);
+            QVERIFY(actual.facilityPeakKw.central == expected.facilityPeakKw.central);
+            QVERIFY(actual.annualEnergyMwh.central == expected.annualEnergyMwh.central);
+            QVERIFY(actual.capex.totalUsd == expected.capex.totalUsd);
+            QVERIFY(actual.capex.networkUsd == expected.capex.networkUsd);
+            QCOMPARE(actual.power.racks.size(), expected.power.racks.size());
+            for (std::size_t i = 0; i < expected.power.racks.size(); ++i)
+                QVERIFY(actual.power.racks[i].rackKw == expected.power.racks[i].rackKw &&
+                        actual.power.racks[i].exceedsLimit == expected.power.racks[i].exceedsLimit);
+            const cp::EconomicsEstimate averaged = cp::withAverageServerPower(actual, values, 0.6);
+            const cp::EconomicsEstimate averagedFull = cp::withAverageServerPower(expected, full, 0.6);
+            QVERIFY(averaged.tcoUsd.central == averagedFull.tcoUsd.central);
+            QVERIFY(averaged.annualEnergyMwh.central == averagedFull.annualEnergyMwh.central);
         }
     }
 

@@ -193,6 +193,13 @@ private slots:
         const EvaluationContext withJobs{*loaded.design, catalog, inventory, &training, nullptr, nullptr, &fabrics};
         const EconomicsInputs inputs = gatherDesignEconomicsInputs(withoutJobs);
 
+        // The fraction it reads without the report's details is the report's.
+        const SitePowerProfile profile = estimateSitePowerProfile(withJobs, &inputs);
+        const std::optional<double> fraction = jobsAverageServerFraction(withJobs, inputs);
+        QCOMPARE(fraction.has_value(), profile.averageServerFraction.has_value());
+        if (fraction)
+            QVERIFY(*fraction == profile.averageServerFraction->value);
+
         const EconomicsEstimate expected = estimateDesignEconomics(withJobs, inputs, EconomicsDetail::CentralOnly);
         const EconomicsEstimate actual = withJobsPowerProfile(
             withJobs, inputs, estimateDesignEconomics(withoutJobs, inputs, EconomicsDetail::CentralOnly));

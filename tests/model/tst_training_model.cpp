@@ -1,5 +1,6 @@
 #include "TrainingTestCatalog.h"
 #include "TestModels.h"
+#include "TestCatalog.h"
 
 #include "catalog/CatalogError.h"
 #include "training/KernelCosts.h"
@@ -388,6 +389,17 @@ private slots:
                                                         options));
         QVERIFY(reuse.fromCatalog(catalog, "nvidia_a100_sxm4_80gb", 64, 8, 8, 200e9, ScaleOutTechnology::InfiniBand, {}) ==
                 a100(64));
+        // The collective parameters too, per catalog: read once, then kept.
+        const Catalog& bundled = test::bundledCatalog();
+        Catalog faster = bundled;
+        for (ModelParameter& parameter : faster.parameters)
+            if (parameter.scope == "nccl")
+                parameter.value *= 0.5;
+        QVERIFY(!(CollectiveParameters::fromCatalog(faster) == CollectiveParameters::fromCatalog(bundled)));
+        for (int pass = 0; pass < 2; ++pass) {
+            QVERIFY(reuse.collectiveParameters(bundled) == CollectiveParameters::fromCatalog(bundled));
+            QVERIFY(reuse.collectiveParameters(faster) == CollectiveParameters::fromCatalog(faster));
+        }
     }
 };
 
