@@ -46,8 +46,7 @@ TimeSplit timeSplit(const JobPowerInputs& in)
     return split;
 }
 
-double averageKw(const JobPowerInputs& in, const PhasePower& power, const TimeSplit& split, double computeS,
-                 double waitS)
+double averageKw(const PhasePower& power, const TimeSplit& split, double computeS, double waitS)
 {
     const double stepS = computeS + waitS;
     const double stepAverage = stepS > 0 ? (power.compute * computeS + power.communication * waitS) / stepS : power.idle;
@@ -121,11 +120,11 @@ JobPowerProfile jobPowerProfile(const JobPowerInputs& in)
     profile.restartFraction = split.restart;
 
     // Each power figure at its low and high end in turn; the ends combine in quadrature.
-    const double central = averageKw(in, power, split, computeS, waitS);
+    const double central = averageKw(power, split, computeS, waitS);
     double below = 0, above = 0;
     const GpuPowerFigures& g = in.gpu;
     const auto vary = [&](double idle, double compute, double communication, double host) {
-        const double value = averageKw(in, phasePower(in, idle, compute, communication, host), split, computeS, waitS);
+        const double value = averageKw(phasePower(in, idle, compute, communication, host), split, computeS, waitS);
         (value < central ? below : above) += (value - central) * (value - central);
     };
     for (double idle : {g.idleFraction.low, g.idleFraction.high})
