@@ -134,12 +134,16 @@ ModelArchitecture architectureFrom(const QCommandLineParser& parser)
         model.gatedMlp = parser.value("gated-mlp") != "false";
     if (parser.isSet("local-chunked"))
         model.localAttention.chunked = true;
-    if (parser.isSet("fp8-block-scaled")) {
-        const QString value = parser.value("fp8-block-scaled");
+    const auto readFlag = [&](const QString& name, bool& flag) {
+        if (!parser.isSet(name))
+            return;
+        const QString value = parser.value(name);
         if (value != "true" && value != "false")
-            throw UsageProblem(QCoreApplication::translate("cli", "--fp8-block-scaled: '%1' is not true or false").arg(value).toStdString());
-        model.fp8BlockScaled = value == "true";
-    }
+            throw UsageProblem(QCoreApplication::translate("cli", "--%1: '%2' is not true or false").arg(name, value).toStdString());
+        flag = value == "true";
+    };
+    readFlag("fp8-block-scaled", model.fp8BlockScaled);
+    readFlag("attention-16bit", model.attentionIn16Bit);
     if (model.localAttention.layers > model.layers)
         throw UsageProblem(QCoreApplication::translate("cli", "--local-attention-layers: %1 is more than the model's %2 layers")
                                .arg(model.localAttention.layers).arg(model.layers).toStdString());
@@ -188,6 +192,7 @@ int sizeInference(const QStringList& arguments, CliIo& io)
         {"gated-mlp", QCoreApplication::translate("cli", "SwiGLU-style 3-matrix MLP (true|false, default true without a preset)"), "BOOL"},
         {"local-chunked", QCoreApplication::translate("cli", "Local-attention layers attend within chunks (Llama 4), not a sliding window")},
         {"fp8-block-scaled", QCoreApplication::translate("cli", "The FP8 checkpoint scales weights per 128x128 block (true|false; default: the preset's, false without one)"), "BOOL"},
+        {"attention-16bit", QCoreApplication::translate("cli", "The quantized checkpoint keeps attention in 16 bits and quantizes only the MLPs or experts, as gpt-oss and Meta's FP8 Llama 3.1 405B do (true|false; default: the preset's, false without one)"), "BOOL"},
         {"gpu", QCoreApplication::translate("cli", "Catalog GPU id, e.g. nvidia_h100_sxm5_80gb"), "ID"},
         {"domain", QCoreApplication::translate("cli", "GPUs per scale-up (NVLink) domain: the largest TP group (default 8)"), "N", "8"},
         {"fabric-gbps", QCoreApplication::translate("cli", "Scale-out bandwidth per GPU for KV transfer between pools (default 400)"), "GBPS", "400"},

@@ -3376,6 +3376,22 @@
         <source>Experts not split by TP</source>
         <translation type="unfinished" />
     </message>
+    <message>
+        <source>FP8 scaled per block</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The FP8 checkpoint scales its weights per 128x128 block (DeepSeek-V3/R1, Qwen's -FP8 releases). Served in FP8, it runs on the engine's block-scaled kernels.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Attention kept in 16 bits</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The quantized checkpoint quantizes only its MLPs or experts and keeps attention in 16 bits (gpt-oss's MXFP4, Meta's FP8 Llama 3.1 405B): attention is stored and read at 2 bytes and multiplied at the BF16 rate.</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>ModelText</name>
@@ -5362,15 +5378,19 @@ Run 'clusterplanner &lt;command&gt; --help' for a command's options.
         <translation type="unfinished" />
     </message>
     <message>
-        <source>--fp8-block-scaled: '%1' is not true or false</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>The FP8 checkpoint scales weights per 128x128 block (true|false; default: the preset's, false without one)</source>
         <translation type="unfinished" />
     </message>
     <message>
         <source>Engine release, e.g. 0.6.3 (vLLM before 0.8 runs its V0 scheduler, SGLang before 0.4.4 its Triton block-FP8 kernels)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>--%1: '%2' is not true or false</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The quantized checkpoint keeps attention in 16 bits and quantizes only the MLPs or experts, as gpt-oss and Meta's FP8 Llama 3.1 405B do (true|false; default: the preset's, false without one)</source>
         <translation type="unfinished" />
     </message>
 </context>

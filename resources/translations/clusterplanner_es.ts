@@ -3377,6 +3377,22 @@
         <source>Experts not split by TP</source>
         <translation>Expertos sin dividir por TP</translation>
     </message>
+    <message>
+        <source>FP8 scaled per block</source>
+        <translation>FP8 escalado por bloques</translation>
+    </message>
+    <message>
+        <source>The FP8 checkpoint scales its weights per 128x128 block (DeepSeek-V3/R1, Qwen's -FP8 releases). Served in FP8, it runs on the engine's block-scaled kernels.</source>
+        <translation>El checkpoint FP8 escala sus pesos por bloques de 128x128 (DeepSeek-V3/R1, las versiones -FP8 de Qwen). Servido en FP8, usa los kernels por bloques del motor.</translation>
+    </message>
+    <message>
+        <source>Attention kept in 16 bits</source>
+        <translation>Atención en 16 bits</translation>
+    </message>
+    <message>
+        <source>The quantized checkpoint quantizes only its MLPs or experts and keeps attention in 16 bits (gpt-oss's MXFP4, Meta's FP8 Llama 3.1 405B): attention is stored and read at 2 bytes and multiplied at the BF16 rate.</source>
+        <translation>El checkpoint cuantizado solo cuantiza sus MLP o expertos y mantiene la atención en 16 bits (MXFP4 de gpt-oss, Llama 3.1 405B FP8 de Meta): la atención se almacena y se lee a 2 bytes y se multiplica al ritmo de BF16.</translation>
+    </message>
 </context>
 <context>
     <name>ModelText</name>
@@ -5522,16 +5538,20 @@ en las GPU del trabajo, descarta los que no caben en memoria y muestra los K mej
         <translation>Las capas de atención local atienden dentro de bloques (Llama 4), no en una ventana deslizante</translation>
     </message>
     <message>
-        <source>--fp8-block-scaled: '%1' is not true or false</source>
-        <translation>--fp8-block-scaled: '%1' no es true ni false</translation>
-    </message>
-    <message>
         <source>The FP8 checkpoint scales weights per 128x128 block (true|false; default: the preset's, false without one)</source>
         <translation>El checkpoint FP8 escala los pesos por bloques de 128x128 (true|false; por defecto: el del modelo predefinido, false sin él)</translation>
     </message>
     <message>
         <source>Engine release, e.g. 0.6.3 (vLLM before 0.8 runs its V0 scheduler, SGLang before 0.4.4 its Triton block-FP8 kernels)</source>
         <translation>Versión del motor, p. ej. 0.6.3 (vLLM anterior a 0.8 usa su planificador V0; SGLang anterior a 0.4.4, sus kernels Triton de FP8 por bloques)</translation>
+    </message>
+    <message>
+        <source>--%1: '%2' is not true or false</source>
+        <translation>--%1: '%2' no es true ni false</translation>
+    </message>
+    <message>
+        <source>The quantized checkpoint keeps attention in 16 bits and quantizes only the MLPs or experts, as gpt-oss and Meta's FP8 Llama 3.1 405B do (true|false; default: the preset's, false without one)</source>
+        <translation>El checkpoint cuantizado mantiene la atención en 16 bits y solo cuantiza los MLP o expertos, como gpt-oss y Llama 3.1 405B FP8 de Meta (true|false; por defecto: el del modelo predefinido, false sin él)</translation>
     </message>
 </context>
 <context>

@@ -142,6 +142,26 @@ private slots:
         QVERIFY2(wrong.err.contains("--fp8-block-scaled: 'maybe' is not true or false"), qPrintable(wrong.err));
     }
 
+    // gpt-oss quantizes only its experts: the preset keeps attention in 16 bits, which reads more
+    // bytes per decode step than an all-MXFP4 checkpoint would.
+    void sizeInferenceReadsAttentionIn16Bits()
+    {
+        const QStringList service{"size-inference", "--model", "gpt_oss_120b", "--gpu", "nvidia_h100_sxm5_80gb", "--precision", "fp4",
+                                  "--rate", "20", "--input", "2000", "--output", "500", "--ttft", "1", "--tpot", "0.03",
+                                  "--format", "json"};
+        const auto tpotOf = [](const Run& run) {
+            return QJsonDocument::fromJson(run.out.toUtf8()).object().value("plan").toObject().value("tpot_s").toDouble();
+        };
+        const Run preset = runCli(service);
+        QVERIFY2(preset.exitCode == 0, qPrintable(preset.err));
+        const Run allFp4 = runCli(service + QStringList{"--attention-16bit", "false"});
+        QVERIFY2(allFp4.exitCode == 0, qPrintable(allFp4.err));
+        QVERIFY2(tpotOf(preset) > tpotOf(allFp4), qPrintable(QString("%1 vs %2 s").arg(tpotOf(preset)).arg(tpotOf(allFp4))));
+        const Run wrong = runCli(service + QStringList{"--attention-16bit", "yes"});
+        QCOMPARE(wrong.exitCode, 2);
+        QVERIFY2(wrong.err.contains("--attention-16bit: 'yes' is not true or false"), qPrintable(wrong.err));
+    }
+
     void mistypedCommandSuggestsTheCommand_data()
     {
         QTest::addColumn<QStringList>("arguments");

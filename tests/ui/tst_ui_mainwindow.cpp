@@ -257,6 +257,25 @@ private slots:
         QVERIFY(!expertTp->isChecked());
     }
 
+    // A service's checkpoint: attention kept in 16 bits is one check and one undo step.
+    void attentionIn16BitsIsACheckOnTheServicesModel()
+    {
+        auto window = makeWindow();
+        QVERIFY(window->openAtStart(test::examplePath("llama3-70b-disaggregated-inference.json")));
+        waitForResults(*window);
+        window->selection().set({ElementRef::inferenceService(0)});
+        auto* attention = window->inspector().findChild<QCheckBox*>(QStringLiteral("attention16Bit"));
+        QVERIFY(attention && window->inspector().findChild<QCheckBox*>(QStringLiteral("fp8BlockScaled")));
+        QVERIFY(!attention->isChecked());
+        const int steps = window->document().undoStack()->count();
+        attention->click();
+        QVERIFY(window->document().design().inference.at(0).model.attentionIn16Bit);
+        QCOMPARE(window->document().undoStack()->count(), steps + 1);
+        window->document().undoStack()->undo();
+        QVERIFY(!window->document().design().inference.at(0).model.attentionIn16Bit);
+        QVERIFY(!attention->isChecked());
+    }
+
     void saveThenReopenGivesTheSameDesign()
     {
         QTemporaryDir dir;

@@ -230,6 +230,22 @@ void buildInferenceServiceForm(PropertyForm& form, int index)
                    [mut](Design& d, int i) { if (auto* w = mut(d); w && i >= 0 && i < 5) w->engine = engineIds[i]; });
     form.addHeading(QCoreApplication::translate("Inspector", "Model"));
     addArchitecture(form, get, mut);
+    // Serving only: how the checkpoint stores its quantized weights sets the kernels and bytes.
+    form.addCheck(QStringLiteral("fp8BlockScaled"), QCoreApplication::translate("Inspector", "FP8 scaled per block"),
+                  [get](const Design& d) -> std::optional<bool> { if (auto* w = get(d)) return w->model.fp8BlockScaled; return std::nullopt; },
+                  [mut](Design& d, bool on) { if (auto* w = mut(d)) w->model.fp8BlockScaled = on; });
+    if (QWidget* blockScaled = form.field(QStringLiteral("fp8BlockScaled")))
+        blockScaled->setToolTip(QCoreApplication::translate(
+            "Inspector", "The FP8 checkpoint scales its weights per 128x128 block (DeepSeek-V3/R1, Qwen's -FP8 "
+                         "releases). Served in FP8, it runs on the engine's block-scaled kernels."));
+    form.addCheck(QStringLiteral("attention16Bit"), QCoreApplication::translate("Inspector", "Attention kept in 16 bits"),
+                  [get](const Design& d) -> std::optional<bool> { if (auto* w = get(d)) return w->model.attentionIn16Bit; return std::nullopt; },
+                  [mut](Design& d, bool on) { if (auto* w = mut(d)) w->model.attentionIn16Bit = on; });
+    if (QWidget* attention = form.field(QStringLiteral("attention16Bit")))
+        attention->setToolTip(QCoreApplication::translate(
+            "Inspector", "The quantized checkpoint quantizes only its MLPs or experts and keeps attention in 16 bits "
+                         "(gpt-oss's MXFP4, Meta's FP8 Llama 3.1 405B): attention is stored and read at 2 bytes and "
+                         "multiplied at the BF16 rate."));
 }
 
 }  // namespace cp::ui
