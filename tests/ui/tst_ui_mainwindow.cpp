@@ -24,6 +24,7 @@
 #include "results/ValidationTab.h"
 
 #include <QCheckBox>
+#include <QComboBox>
 #include <QDialogButtonBox>
 #include <QLabel>
 #include <QLineEdit>
@@ -274,6 +275,35 @@ private slots:
         window->document().undoStack()->undo();
         QVERIFY(!window->document().design().inference.at(0).model.attentionIn16Bit);
         QVERIFY(!attention->isChecked());
+    }
+
+    // Scrolling the inspector over a choice must not change the design under the pointer; a
+    // clicked-into choice still follows the wheel.
+    void wheelOverAnUnfocusedChoiceScrollsInsteadOfEditing()
+    {
+        auto window = makeWindow();
+        QVERIFY(window->openAtStart(test::examplePath("llama3-70b-disaggregated-inference.json")));
+        window->selection().set({ElementRef::inferenceService(0)});
+        auto* engine = window->inspector().findChild<QComboBox*>(QStringLiteral("engine"));
+        QVERIFY(engine);
+        const std::string before = window->document().design().inference.at(0).engine;
+        const int steps = window->document().undoStack()->count();
+        const auto turnWheel = [engine] {
+            const QPointF at(engine->width() / 2.0, engine->height() / 2.0);
+            QWheelEvent wheel(at, engine->mapToGlobal(at), QPoint(), QPoint(0, -120), Qt::NoButton, Qt::NoModifier,
+                              Qt::NoScrollPhase, false);
+            QCoreApplication::sendEvent(engine, &wheel);
+        };
+        QVERIFY(!engine->hasFocus());
+        turnWheel();
+        QCOMPARE(window->document().design().inference.at(0).engine, before);
+        QCOMPARE(window->document().undoStack()->count(), steps);
+        window->show();
+        QVERIFY(QTest::qWaitForWindowActive(window.get()));
+        engine->setFocus();
+        turnWheel();
+        QVERIFY(window->document().design().inference.at(0).engine != before);
+        QCOMPARE(window->document().undoStack()->count(), steps + 1);
     }
 
     void saveThenReopenGivesTheSameDesign()

@@ -8,8 +8,30 @@
 #include <QFormLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QWheelEvent>
 
 namespace cp::ui {
+
+namespace {
+
+// The inspector scrolls; a wheel turned over a choice the user has not clicked into scrolls the
+// form rather than changing the design underneath the pointer.
+class FocusedWheelComboBox : public QComboBox {
+public:
+    using QComboBox::QComboBox;
+
+protected:
+    void wheelEvent(QWheelEvent* event) override
+    {
+        if (!hasFocus()) {
+            event->ignore();
+            return;
+        }
+        QComboBox::wheelEvent(event);
+    }
+};
+
+}  // namespace
 
 PropertyForm::PropertyForm(Document& document, QWidget* parent) : QWidget(parent), document_(document)
 {
@@ -99,8 +121,9 @@ void PropertyForm::addText(const QString& id, const QString& label, TextGetter g
 
 void PropertyForm::addChoice(const QString& id, const QString& label, const QStringList& options, ChoiceGetter get, ChoiceSetter set)
 {
-    auto* combo = new QComboBox(this);
+    auto* combo = new FocusedWheelComboBox(this);
     combo->setObjectName(id);
+    combo->setFocusPolicy(Qt::StrongFocus);   // not focused by the wheel either
     combo->addItems(options);
     combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     combo->setMinimumContentsLength(12);
