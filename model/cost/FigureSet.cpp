@@ -30,43 +30,36 @@ void FigureSet::reserve(std::size_t figures)
         rehash(slots);
 }
 
-void FigureSet::add(SourcedFigure&& figure)
+std::uint32_t* FigureSet::vacantSlot(std::string_view key)
 {
     if (2 * (figures_.size() + 1) > slots_.size())
         reserve(2 * figures_.size() + 8);   // before the slot is found: a rehash moves it
-    std::uint32_t& slot = slots_[slotOf(figure.key)];
-    if (slot != emptySlot)
-        return;
-    slot = static_cast<std::uint32_t>(figures_.size() + 1);
-    figures_.push_back(std::move(figure));
+    std::uint32_t& slot = slots_[slotOf(key)];
+    return slot == emptySlot ? &slot : nullptr;
+}
+
+void FigureSet::add(SourcedFigure&& figure)
+{
+    if (std::uint32_t* slot = vacantSlot(figure.key)) {
+        figures_.push_back(std::move(figure));
+        *slot = static_cast<std::uint32_t>(figures_.size());
+    }
 }
 
 void FigureSet::add(const SourcedFigure& figure)
 {
-    if (2 * (figures_.size() + 1) > slots_.size())
-        reserve(2 * figures_.size() + 8);   // before the slot is found: a rehash moves it
-    std::uint32_t& slot = slots_[slotOf(figure.key)];
-    if (slot != emptySlot)
-        return;
-    figures_.push_back(figure);
-    slot = static_cast<std::uint32_t>(figures_.size());
+    if (std::uint32_t* slot = vacantSlot(figure.key)) {
+        figures_.push_back(figure);
+        *slot = static_cast<std::uint32_t>(figures_.size());
+    }
 }
 
 void FigureSet::addValues(const SourcedFigure& figure)
 {
-    if (2 * (figures_.size() + 1) > slots_.size())
-        reserve(2 * figures_.size() + 8);   // before the slot is found: a rehash moves it
-    std::uint32_t& slot = slots_[slotOf(figure.key)];
-    if (slot != emptySlot)
-        return;
-    SourcedFigure& added = figures_.emplace_back();
-    added.key = figure.key;
-    added.value = figure.value;
-    added.low = figure.low;
-    added.high = figure.high;
-    added.unit = figure.unit;
-    added.estimate = figure.estimate;
-    slot = static_cast<std::uint32_t>(figures_.size());
+    if (std::uint32_t* slot = vacantSlot(figure.key)) {
+        figures_.emplace_back().assignValues(figure);
+        *slot = static_cast<std::uint32_t>(figures_.size());
+    }
 }
 
 void FigureSet::replace(SourcedFigure figure)

@@ -38,6 +38,8 @@ private:
     // slot is the position + 1, 0 when empty) rather than a map of string nodes.
     static constexpr std::uint32_t emptySlot = 0;
     std::size_t slotOf(std::string_view key) const;   // the key's slot, or the empty one it would take
+    // The empty slot a new key takes (the table grown first if need be); null when the key is in.
+    std::uint32_t* vacantSlot(std::string_view key);
     const SourcedFigure* find(std::string_view key) const;
     void rehash(std::size_t slots);
 

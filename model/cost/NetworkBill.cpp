@@ -87,13 +87,7 @@ void addGaps(const NetworkBillLine& line, const NetworkBomLine& bom, std::vector
 
 void copyValues(const SourcedFigure& from, std::optional<SourcedFigure>& to)
 {
-    SourcedFigure& figure = to.emplace();
-    figure.key = from.key;
-    figure.value = from.value;
-    figure.low = from.low;
-    figure.high = from.high;
-    figure.unit = from.unit;
-    figure.estimate = from.estimate;
+    to.emplace().assignValues(from);
 }
 
 // `line` without its description and its figures without sources, into `to`.

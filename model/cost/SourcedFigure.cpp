@@ -4,6 +4,16 @@
 
 namespace cp {
 
+void SourcedFigure::assignValues(const SourcedFigure& from)
+{
+    key = from.key;
+    value = from.value;
+    low = from.low;
+    high = from.high;
+    unit = from.unit;
+    estimate = from.estimate;
+}
+
 SourcedFigure SourcedFigure::exact(std::string key, double value, std::string unit, std::string source)
 {
     return SourcedFigure{std::move(key), value, value, value, std::move(unit), std::move(source), false};

@@ -20,6 +20,9 @@ struct SourcedFigure {
     bool estimate = false;                   // analyst/press estimate rather than spec or list price
 
     bool hasRange() const { return low != value || high != value; }
+    // Takes `from`'s key, numbers, unit and estimate flag, but not its source: all that a search
+    // writing no report reads.
+    void assignValues(const SourcedFigure& from);
     ValueRange range() const { return ValueRange{value, low, high}; }
 
     static SourcedFigure exact(std::string key, double value, std::string unit, std::string source);
