@@ -1,27 +1,8 @@
 #include "network/LinkLoadReuse.h"
 
+#include "concurrency/KeptOrComputed.h"
+
 namespace cp {
-
-namespace {
-
-// The value kept for `query`, or `compute()`'s, kept. Computed without the lock, so the other
-// thread's analyses of this geometry do not wait; should both compute one query, both get the
-// same figures.
-template <typename Map, typename Compute>
-typename Map::mapped_type keptOrComputed(std::mutex& mutex, Map& kept, const typename Map::key_type& query, Compute compute)
-{
-    {
-        const std::lock_guard lock(mutex);
-        if (const auto known = kept.find(query); known != kept.end())
-            return known->second;
-    }
-    typename Map::mapped_type value = compute();
-    const std::lock_guard lock(mutex);
-    kept.emplace(query, value);
-    return value;
-}
-
-}  // namespace
 
 Congestion LinkLoadReuse::Analyses::analyse(const LinkLoad& load, CollectiveOp op, const GroupPlacement& group,
                                             CollectiveAlgorithm algorithm)

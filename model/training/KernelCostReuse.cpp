@@ -1,5 +1,7 @@
 #include "training/KernelCostReuse.h"
 
+#include "concurrency/KeptOrComputed.h"
+
 #include <cstdint>
 
 namespace cp {
@@ -29,28 +31,12 @@ const StageCommunication& KernelCostReuse::Costs::stageCommunication(const Train
                                                                      const ParallelPlan& plan)
 {
     const StageShape shape{plan.tp, plan.cp, plan.dp, plan.pp, plan.ep, expertsFoldedIn(plan)};
-    {
-        const std::lock_guard lock(stagesMutex_);
-        if (const auto known = stages_.find(shape); known != stages_.end())
-            return known->second;
-    }
-    const StageCommunication computed = boundEstimator.stageCommunication(plan);
-    const std::lock_guard lock(stagesMutex_);
-    return stages_.emplace(shape, computed).first->second;
+    return keptOrComputed(stagesMutex_, stages_, shape, [&] { return boundEstimator.stageCommunication(plan); });
 }
 
 const KernelCosts& KernelCostReuse::Costs::of(const TrainingEstimator& boundEstimator, const KernelShape& shape)
 {
-    {
-        const std::lock_guard lock(mutex_);
-        if (const auto known = costs_.find(shape); known != costs_.end())
-            return known->second;
-    }
-    // Computed outside the lock: another thread may compute the same shape, to the same figures.
-    // A map's entries stay where they are as others are added.
-    const KernelCosts computed = boundEstimator.kernelCosts(shape);
-    const std::lock_guard lock(mutex_);
-    return costs_.emplace(shape, computed).first->second;
+    return keptOrComputed(mutex_, costs_, shape, [&] { return boundEstimator.kernelCosts(shape); });
 }
 
 std::shared_ptr<const RankedKernelItems> KernelCostReuse::Costs::ranked(const PlanSearchSpace& space, int gpus,
