@@ -123,43 +123,43 @@ private slots:
         QVERIFY2(missing.err.contains("missing --rate"), qPrintable(missing.err));
     }
 
-    void sizeInferenceTimesBlockScaledFp8OnTheEnginesKernels()
+    // A checkpoint flag of size-inference overrides the preset's and changes the fleet: DeepSeek-V3's
+    // block-scaled FP8 ran on vLLM 0.7's slow Triton kernels, so it needs more GPUs than per-tensor
+    // FP8; gpt-oss keeps attention in 16 bits beside its MXFP4 experts, so a decode step reads
+    // more bytes than an all-MXFP4 checkpoint's. A value other than true or false is refused.
+    void sizeInferenceCheckpointFlagsOverrideThePresets_data()
     {
-        // DeepSeek-V3's checkpoint is block-scaled FP8; vLLM 0.7 ran it on slow Triton kernels.
-        const QStringList service{"size-inference", "--model", "deepseek_v3", "--gpu", "nvidia_h200_sxm_141gb", "--engine", "vllm",
-                                  "--engine-version", "0.7.3", "--rate", "2", "--input", "3200", "--output", "800",
-                                  "--ttft", "5", "--tpot", "0.1", "--format", "json"};
-        const auto gpusOf = [](const Run& run) {
-            return QJsonDocument::fromJson(run.out.toUtf8()).object().value("plan").toObject().value("gpus").toInt();
-        };
-        const Run block = runCli(service);
-        QVERIFY2(block.exitCode == 0, qPrintable(block.err));
-        const Run perTensor = runCli(service + QStringList{"--fp8-block-scaled", "false"});
-        QVERIFY2(perTensor.exitCode == 0, qPrintable(perTensor.err));
-        QVERIFY2(gpusOf(block) > gpusOf(perTensor), qPrintable(QString("%1 vs %2 GPUs").arg(gpusOf(block)).arg(gpusOf(perTensor))));
-        const Run wrong = runCli(service + QStringList{"--fp8-block-scaled", "maybe"});
-        QCOMPARE(wrong.exitCode, 2);
-        QVERIFY2(wrong.err.contains("--fp8-block-scaled: 'maybe' is not true or false"), qPrintable(wrong.err));
+        QTest::addColumn<QStringList>("service");
+        QTest::addColumn<QString>("flag");
+        QTest::addColumn<QString>("figure");   // of the plan, larger with the preset's flag on
+        QTest::newRow("block-scaled FP8")
+            << QStringList{"--model", "deepseek_v3", "--gpu", "nvidia_h200_sxm_141gb", "--engine", "vllm", "--engine-version", "0.7.3",
+                           "--rate", "2", "--input", "3200", "--output", "800", "--ttft", "5", "--tpot", "0.1"}
+            << "fp8-block-scaled" << "gpus";
+        QTest::newRow("attention in 16 bits")
+            << QStringList{"--model", "gpt_oss_120b", "--gpu", "nvidia_h100_sxm5_80gb", "--precision", "fp4", "--rate", "20",
+                           "--input", "2000", "--output", "500", "--ttft", "1", "--tpot", "0.03"}
+            << "attention-16bit" << "tpot_s";
     }
 
-    // gpt-oss quantizes only its experts: the preset keeps attention in 16 bits, which reads more
-    // bytes per decode step than an all-MXFP4 checkpoint would.
-    void sizeInferenceReadsAttentionIn16Bits()
+    void sizeInferenceCheckpointFlagsOverrideThePresets()
     {
-        const QStringList service{"size-inference", "--model", "gpt_oss_120b", "--gpu", "nvidia_h100_sxm5_80gb", "--precision", "fp4",
-                                  "--rate", "20", "--input", "2000", "--output", "500", "--ttft", "1", "--tpot", "0.03",
-                                  "--format", "json"};
-        const auto tpotOf = [](const Run& run) {
-            return QJsonDocument::fromJson(run.out.toUtf8()).object().value("plan").toObject().value("tpot_s").toDouble();
+        QFETCH(QStringList, service);
+        QFETCH(QString, flag);
+        QFETCH(QString, figure);
+        service = QStringList{"size-inference"} + service + QStringList{"--format", "json"};
+        const auto planFigure = [&figure](const Run& run) {
+            const QJsonObject plan = QJsonDocument::fromJson(run.out.toUtf8()).object().value("plan").toObject();
+            return plan.value(figure).toDouble();
         };
         const Run preset = runCli(service);
         QVERIFY2(preset.exitCode == 0, qPrintable(preset.err));
-        const Run allFp4 = runCli(service + QStringList{"--attention-16bit", "false"});
-        QVERIFY2(allFp4.exitCode == 0, qPrintable(allFp4.err));
-        QVERIFY2(tpotOf(preset) > tpotOf(allFp4), qPrintable(QString("%1 vs %2 s").arg(tpotOf(preset)).arg(tpotOf(allFp4))));
-        const Run wrong = runCli(service + QStringList{"--attention-16bit", "yes"});
+        const Run off = runCli(service + QStringList{"--" + flag, "false"});
+        QVERIFY2(off.exitCode == 0, qPrintable(off.err));
+        QVERIFY2(planFigure(preset) > planFigure(off), qPrintable(QString("%1: %2 vs %3").arg(figure).arg(planFigure(preset)).arg(planFigure(off))));
+        const Run wrong = runCli(service + QStringList{"--" + flag, "maybe"});
         QCOMPARE(wrong.exitCode, 2);
-        QVERIFY2(wrong.err.contains("--attention-16bit: 'yes' is not true or false"), qPrintable(wrong.err));
+        QVERIFY2(wrong.err.contains("--" + flag + ": 'maybe' is not true or false"), qPrintable(wrong.err));
     }
 
     void mistypedCommandSuggestsTheCommand_data()
