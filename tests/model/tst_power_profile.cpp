@@ -29,6 +29,22 @@ std::filesystem::path examplePath(const char* name)
     return std::filesystem::path(CP_SOURCE_DIR) / "data" / "examples" / name;
 }
 
+// An example design's catalog, inventory, fabrics and training estimates: each refers to the ones
+// before it, so they are built in place, in that order.
+struct EstimatedJobs {
+    explicit EstimatedJobs(const Design& design)
+        : catalog(withOverrides(test::bundledCatalog(), design.overrides)),
+          inventory(takeInventory(design, catalog)),
+          fabrics(design, catalog, inventory),
+          training(design, catalog, inventory, &fabrics)
+    {
+    }
+    const Catalog catalog;
+    const Inventory inventory;
+    const PlannedFabrics fabrics;
+    const TrainingEstimates training;
+};
+
 GpuPowerFigures h100()
 {
     GpuPowerFigures gpu;
@@ -185,12 +201,9 @@ private slots:
         QFETCH(QString, design);
         const auto loaded = loadDesignFile(design.toStdString());
         QVERIFY(loaded.ok());
-        const Catalog catalog = withOverrides(test::bundledCatalog(), loaded.design->overrides);
-        const Inventory inventory = takeInventory(*loaded.design, catalog);
-        const PlannedFabrics fabrics(*loaded.design, catalog, inventory);
-        const TrainingEstimates training(*loaded.design, catalog, inventory, &fabrics);
-        const EvaluationContext withoutJobs{*loaded.design, catalog, inventory, nullptr, nullptr, nullptr, &fabrics};
-        const EvaluationContext withJobs{*loaded.design, catalog, inventory, &training, nullptr, nullptr, &fabrics};
+        const EstimatedJobs e(*loaded.design);
+        const EvaluationContext withoutJobs{*loaded.design, e.catalog, e.inventory, nullptr, nullptr, nullptr, &e.fabrics};
+        const EvaluationContext withJobs{*loaded.design, e.catalog, e.inventory, &e.training, nullptr, nullptr, &e.fabrics};
         const EconomicsInputs inputs = gatherDesignEconomicsInputs(withoutJobs);
 
         // The fraction it reads without the report's details is the report's.
@@ -240,11 +253,8 @@ private slots:
         static PowerProfileFiguresReuse reuse;   // shared by the rows: figures kept for other designs too
         const auto loaded = loadDesignFile(design.toStdString());
         QVERIFY(loaded.ok());
-        const Catalog catalog = withOverrides(test::bundledCatalog(), loaded.design->overrides);
-        const Inventory inventory = takeInventory(*loaded.design, catalog);
-        const PlannedFabrics fabrics(*loaded.design, catalog, inventory);
-        const TrainingEstimates training(*loaded.design, catalog, inventory, &fabrics);
-        const EvaluationContext context{*loaded.design, catalog, inventory, &training, nullptr, nullptr, &fabrics};
+        const EstimatedJobs e(*loaded.design);
+        const EvaluationContext context{*loaded.design, e.catalog, e.inventory, &e.training, nullptr, nullptr, &e.fabrics};
         const SitePowerProfile fresh = estimateSitePowerProfile(context);
         const auto same = [](const SourcedFigure& a, const SourcedFigure& b) {
             return a.key == b.key && a.value == b.value && a.low == b.low && a.high == b.high && a.unit == b.unit &&
