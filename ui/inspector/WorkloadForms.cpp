@@ -43,6 +43,18 @@ const QStringList& precisionNames()
     return names;
 }
 
+// A yes/no property of the model (its training or its checkpoint), with the tooltip that explains it.
+template <typename Get, typename Mut>
+void addModelFlag(PropertyForm& form, Get get, Mut mut, const char* id, const QString& label, const QString& tooltip,
+                  bool ModelArchitecture::*member)
+{
+    form.addCheck(QString::fromLatin1(id), label,
+                  [get, member](const Design& d) -> std::optional<bool> { if (auto* w = get(d)) return w->model.*member; return std::nullopt; },
+                  [mut, member](Design& d, bool on) { if (auto* w = mut(d)) w->model.*member = on; });
+    if (QWidget* check = form.field(QString::fromLatin1(id)))
+        check->setToolTip(tooltip);
+}
+
 // Architecture fields shared by training jobs and inference services.
 template <typename Get, typename Mut>
 void addArchitecture(PropertyForm& form, Get get, Mut mut)
@@ -168,13 +180,11 @@ void buildTrainingJobForm(PropertyForm& form, int index)
     form.addHeading(QCoreApplication::translate("Inspector", "Model"));
     addArchitecture(form, get, mut);
     // Training only: dropout changes the activations kept for backward, not inference.
-    form.addCheck(QStringLiteral("dropout"), QCoreApplication::translate("Inspector", "Dropout"),
-                  [get](const Design& d) -> std::optional<bool> { if (auto* w = get(d)) return w->model.dropout; return std::nullopt; },
-                  [mut](Design& d, bool on) { if (auto* w = mut(d)) w->model.dropout = on; });
-    if (QWidget* dropout = form.field(QStringLiteral("dropout")))
-        dropout->setToolTip(QCoreApplication::translate(
-            "Inspector", "Train with hidden and attention dropout, keeping their masks in activation memory "
-                         "(Megatron GPT runs). Llama 2/3, Mixtral and DeepSeek pre-train without dropout."));
+    addModelFlag(form, get, mut, "dropout", QCoreApplication::translate("Inspector", "Dropout"),
+                 QCoreApplication::translate(
+                     "Inspector", "Train with hidden and attention dropout, keeping their masks in activation memory "
+                                  "(Megatron GPT runs). Llama 2/3, Mixtral and DeepSeek pre-train without dropout."),
+                 &ModelArchitecture::dropout);
 }
 
 void buildInferenceServiceForm(PropertyForm& form, int index)
@@ -231,21 +241,17 @@ void buildInferenceServiceForm(PropertyForm& form, int index)
     form.addHeading(QCoreApplication::translate("Inspector", "Model"));
     addArchitecture(form, get, mut);
     // Serving only: how the checkpoint stores its quantized weights sets the kernels and bytes.
-    form.addCheck(QStringLiteral("fp8BlockScaled"), QCoreApplication::translate("Inspector", "FP8 scaled per block"),
-                  [get](const Design& d) -> std::optional<bool> { if (auto* w = get(d)) return w->model.fp8BlockScaled; return std::nullopt; },
-                  [mut](Design& d, bool on) { if (auto* w = mut(d)) w->model.fp8BlockScaled = on; });
-    if (QWidget* blockScaled = form.field(QStringLiteral("fp8BlockScaled")))
-        blockScaled->setToolTip(QCoreApplication::translate(
-            "Inspector", "The FP8 checkpoint scales its weights per 128x128 block (DeepSeek-V3/R1, Qwen's -FP8 "
-                         "releases). Served in FP8, it runs on the engine's block-scaled kernels."));
-    form.addCheck(QStringLiteral("attention16Bit"), QCoreApplication::translate("Inspector", "Attention kept in 16 bits"),
-                  [get](const Design& d) -> std::optional<bool> { if (auto* w = get(d)) return w->model.attentionIn16Bit; return std::nullopt; },
-                  [mut](Design& d, bool on) { if (auto* w = mut(d)) w->model.attentionIn16Bit = on; });
-    if (QWidget* attention = form.field(QStringLiteral("attention16Bit")))
-        attention->setToolTip(QCoreApplication::translate(
-            "Inspector", "The quantized checkpoint quantizes only its MLPs or experts and keeps attention in 16 bits "
-                         "(gpt-oss's MXFP4, Meta's FP8 Llama 3.1 405B): attention is stored and read at 2 bytes and "
-                         "multiplied at the BF16 rate."));
+    addModelFlag(form, get, mut, "fp8BlockScaled", QCoreApplication::translate("Inspector", "FP8 scaled per block"),
+                 QCoreApplication::translate(
+                     "Inspector", "The FP8 checkpoint scales its weights per 128x128 block (DeepSeek-V3/R1, Qwen's -FP8 "
+                                  "releases). Served in FP8, it runs on the engine's block-scaled kernels."),
+                 &ModelArchitecture::fp8BlockScaled);
+    addModelFlag(form, get, mut, "attention16Bit", QCoreApplication::translate("Inspector", "Attention kept in 16 bits"),
+                 QCoreApplication::translate(
+                     "Inspector", "The quantized checkpoint quantizes only its MLPs or experts and keeps attention in 16 bits "
+                                  "(gpt-oss's MXFP4, Meta's FP8 Llama 3.1 405B): attention is stored and read at 2 bytes and "
+                                  "multiplied at the BF16 rate."),
+                 &ModelArchitecture::attentionIn16Bit);
 }
 
 }  // namespace cp::ui
