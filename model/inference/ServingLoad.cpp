@@ -313,10 +313,9 @@ public:
             load.limit = "KV cache";
             return load;
         }
-        const double capacity = prefillCapacity(0.0);
         const auto waveOf = [&](double sequences) {
             Wave wave;
-            wave.prefillS = sequences * input_ / capacity;
+            wave.prefillS = wavePrefillS(sequences);
             wave.step = instance_.decodeStep(sequences, context_, output_);
             wave.seconds = wave.prefillS + decodeTokens_ * wave.step.seconds;
             return wave;
@@ -359,6 +358,16 @@ public:
         }
         load.stable = true;
         return load;
+    }
+
+    // A wave's prompts prefilled back to back. Prompts that fit one iteration's budget together
+    // run as one pass of their own size: its fixed costs (launches, host work) are not shared
+    // with prompts that are not there. Larger waves run in full iterations.
+    double wavePrefillS(double prompts) const
+    {
+        if (prompts * input_ <= engine_.tokenBudget)
+            return instance_.prefill(input_, std::max(prompts, 1.0)).seconds;
+        return prompts * input_ / prefillCapacity(0.0);
     }
 
     // How far through its wave's prefill the prompt at quantile `u` of the wave's `prompts` gets

@@ -252,6 +252,25 @@ private slots:
         QVERIFY(pairs.ttft.mean > onePerIteration.ttft.mean && pairs.ttft.mean < allInOne.ttft.mean);
     }
 
+    // A wave smaller than one iteration's budget runs as one pass of its own prompts. Its fixed
+    // costs (per-layer launches, host work) are its own, not a share of a full-budget pass, so
+    // a lone short prompt waits at least its own prefill pass before its first token.
+    void aLonePromptPaysItsWholePrefillPass()
+    {
+        Fixture f;
+        f.engine.mixedBatches = false;
+        f.engine.tokenBudget = 16384;
+        f.lengths = ServingLengths{LengthDistribution::fixed(128), LengthDistribution::fixed(200)};
+        QVERIFY(locksIntoWaves(f.engine, f.lengths));
+        const ServingLoad one = closedLoopLoad(f.instance, f.engine, 1, f.lengths);
+        QVERIFY(one.stable);
+        const double ownPass = f.instance.prefill(128, 1).seconds;
+        const double sharedPass = f.instance.prefill(128, 128).seconds / 128;
+        QVERIFY2(ownPass > 2 * sharedPass, qPrintable(QString("%1 vs %2 s").arg(ownPass).arg(sharedPass)));
+        QVERIFY2(one.ttft.mean >= ownPass * 0.999,
+                 qPrintable(QString("TTFT %1 s, own prefill pass %2 s").arg(one.ttft.mean).arg(ownPass)));
+    }
+
     // More requests in flight than one wave holds: finished requests are replaced at once, so
     // every wave stays full; the extra requests only wait, and Little's law still holds.
     void aClosedLoopBeyondOneWaveKeepsEveryWaveFull()
