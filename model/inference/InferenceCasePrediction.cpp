@@ -129,6 +129,9 @@ CaseSetup setUp(const InferenceCaseSpec& spec, const Catalog& catalog)
     setup.engine = engineFor(spec, catalog, *setup.gpu, setup.assumptions);
     if (setup.mode == CaseServingMode::Offline)
         setup.engine = offlineRun(std::move(setup.engine));
+    const std::size_t notesBefore = setup.engine.notes.size();
+    setup.engine = forModel(std::move(setup.engine), spec.model, spec.maxModelLen);
+    setup.assumptions.insert(setup.assumptions.end(), setup.engine.notes.begin() + long(notesBefore), setup.engine.notes.end());
     setup.efficiency = withEngine(servingEfficiency(catalog, *setup.gpu), setup.engine);
     setup.lengths = lengthsOf(spec, setup.assumptions);
     if (spec.precision) {

@@ -291,6 +291,7 @@ InferenceCaseSpec readInferenceCase(const nlohmann::json& validationCase)
             spec.attentionDp = serving.integer("attention_dp", 1, kMaxParallel);
     }
     spec.requests = serving.integer("num_requests", 1, 1e9);
+    spec.maxModelLen = serving.integer("max_model_len", 1, 1e8);
     spec.precision = readPrecision(serving);
     spec.input = readLengths(serving, "input_tokens", "input_tokens_max");
     spec.output = readLengths(serving, "output_tokens", "output_tokens_max");

@@ -61,6 +61,7 @@ struct InferenceCaseSpec {
     std::optional<int> attentionDp;        // serving/dp: attention data-parallel groups (SGLang dp with EP)
     bool attentionDpOverTp = false;        // serving/attention_dp true: attention data-parallel over the tp GPUs
     std::optional<int> requests;           // serving/num_requests: how many requests the benchmark ran
+    std::optional<int> maxModelLen;        // serving/max_model_len: the context length the server was started with
     std::optional<Precision> precision;
     TokenLengths input;
     TokenLengths output;

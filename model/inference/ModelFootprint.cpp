@@ -96,6 +96,24 @@ double ModelFootprint::expertsTouchedPerLayer(double tokens) const
     return experts * (1.0 - missed);
 }
 
+double profiledActivationBytes(const ModelArchitecture& model, double tokens, int tp, double moeChunkTokens)
+{
+    constexpr double k16BitBytes = 2.0;
+    const double ranks = std::max(tp, 1);
+    const double hidden = model.hidden;
+    const double moeTokens = std::min(tokens, std::max(moeChunkTokens, 0.0));
+    double perToken = 4.0 * hidden + 3.0 * model.ffnHidden / ranks;
+    double perMoeToken = 0;
+    if (model.isMoe()) {
+        const double expertFfn = model.moe.expertFfnHidden > 0 ? model.moe.expertFfnHidden : model.ffnHidden;
+        perMoeToken = model.moe.topK * (3.0 * expertFfn / ranks + hidden);
+        // A model without dense layers has no dense-MLP buffers beyond its shared experts'.
+        if (model.moe.denseLayers == 0)
+            perToken = 4.0 * hidden + 3.0 * model.moe.sharedExperts * expertFfn / ranks;
+    }
+    return k16BitBytes * (tokens * perToken + moeTokens * perMoeToken);
+}
+
 double kvBytesPerToken(const ModelArchitecture& model, double bytesPerElement)
 {
     if (model.mla.kvLoraRank > 0)

@@ -42,6 +42,14 @@ ModelFootprint modelFootprint(const ModelArchitecture& model);
 // the decoupled RoPE key: layers · (kv_lora_rank + rope_head_dim) · bytes (DeepSeek-V2 §2.1.2).
 double kvBytesPerToken(const ModelArchitecture& model, double bytesPerElement);
 
+// Peak 16-bit activation bytes per GPU of one forward pass over `tokens` tokens at tensor
+// parallelism `tp`, as an engine's memory profiling run sees it: per token the residual stream,
+// the normed input and the attention and MLP outputs (four hidden-wide vectors) and a dense
+// MLP's gate/up output and activation (three FFN-wide vectors per TP rank); on MoE layers the
+// fused-MoE buffers of every routed copy (gate/up output, activation and down output), which
+// vLLM allocates for at most `moeChunkTokens` tokens at a time.
+double profiledActivationBytes(const ModelArchitecture& model, double tokens, int tp, double moeChunkTokens);
+
 // Attention score and value FLOPs for one new token attending to `context` earlier tokens,
 // whole model: 2 (QK^T) + 2 (AV) multiply-adds per head dimension per context position.
 // MLA decodes with the up-projections absorbed (DeepSeek-V2 §2.1.3): every head then scores

@@ -76,6 +76,7 @@ ServingEfficiency servingEfficiency(const Catalog& catalog, const Gpu& gpu)
     e.allreduceBusEfficiency = read("allreduce_bus_efficiency");
     e.kvCacheMemoryFraction = read("kv_cache_memory_fraction");
     e.runtimeReservedBytes = read("runtime_reserved_gb") * 1e9;
+    e.runtimeReservedIterationTokens = read("runtime_reserved_iteration_tokens");
     e.kvReservedOutputFraction = read("kv_reserved_output_fraction");
     e.maxBatchSequences = read("max_batch_sequences");
     e.maxBatchTokens = read("max_batch_tokens");

@@ -51,6 +51,10 @@ struct ServingEfficiency {
     // With an overlap scheduler the host prepares iteration n+1 while the GPU runs iteration n,
     // so an iteration takes the longer of the two; without, their sum.
     bool hostOverlapped = false;
+    // The KV cache gets what a profiling forward over maxBatchTokens leaves (vLLM); the
+    // runtime reserve already holds an 8,192-token iteration's activations.
+    bool kvAfterProfiledActivations = false;
+    double profiledMoeChunkTokens = 0;    // fused-MoE buffers cover at most this many tokens
     // Kernel launch and minimum kernel time per layer per iteration: a GQA attention and dense
     // MLP layer, plus what a routed-expert MLP (router, top-k, token sort, finalize), its shared
     // expert and an absorbed MLA attention (low-rank projections, norms, absorbed BMMs) add.
@@ -68,6 +72,7 @@ struct ServingEfficiency {
     // its window (ServingEngine::localAttentionPoolRatio).
     double localAttentionPoolRatio = 0;
     double runtimeReservedBytes = 0;      // per GPU: CUDA context, activations, workspaces
+    double runtimeReservedIterationTokens = 0; // the iteration whose activations runtimeReservedBytes holds
     double kvReservedOutputFraction = 0;  // of a request's output the scheduler reserves KV for on admission
     double maxBatchSequences = 0;         // engine limit on sequences in one iteration
     double maxBatchTokens = 0;            // engine limit on tokens in one iteration (chunked prefill)

@@ -78,6 +78,10 @@ void readGeneration(const Catalog& catalog, const Gpu& gpu, ServingEngine& engin
     engine.hostStepS = read("host_step_overhead_s");
     engine.hostPerSequenceS = read("host_sequence_overhead_s");
     engine.overlapScheduler = read("overlap_scheduler") != 0;
+    engine.mlaForcesWholePrompts = read("mla_forces_whole_prompts") != 0;
+    engine.kvAfterProfiledActivations = read("kv_after_profiled_activations") != 0;
+    if (engine.kvAfterProfiledActivations)
+        engine.profiledMoeChunkTokens = read("profiled_moe_chunk_tokens");
     engine.scheduling.requestLatencyS = read("request_latency_s");
     engine.scheduling.handoffLatencyS = read("handoff_latency_s");
     // A kernel row of this generation (null without one).
@@ -243,6 +247,24 @@ ServingEngine offlineRun(ServingEngine engine)
     return engine;
 }
 
+ServingEngine forModel(ServingEngine engine, const ModelArchitecture& model, std::optional<int> maxModelLen)
+{
+    if (!engine.mlaForcesWholePrompts || model.mla.kvLoraRank <= 0)
+        return engine;
+    engine.scheduling.chunkedPrefill = false;
+    engine.scheduling.mixedBatches = false;
+    if (maxModelLen) {
+        engine.scheduling.tokenBudget = std::max(double(*maxModelLen), 2048.0);
+        engine.notes.push_back("MLA turns chunked prefill off: whole prompts in a " + shortNumber(engine.scheduling.tokenBudget)
+                               + "-token budget, max(max_model_len, 2048) (serving_engine." + engine.generation + ")");
+    } else {
+        engine.notes.push_back("MLA turns chunked prefill off; max_model_len not given: the "
+                               + shortNumber(engine.scheduling.tokenBudget) + "-token budget of serving_engine."
+                               + engine.generation + " kept");
+    }
+    return engine;
+}
+
 double benchOfflineTokenBudget(const ServingEngine& engine, double kvCacheRequests, double meanInputTokens,
                                double maxInputTokens, double meanOutputTokens, int pipelineStages)
 {
@@ -278,6 +300,8 @@ ServingEfficiency withEngine(ServingEfficiency efficiency, const ServingEngine& 
     efficiency.stepOverheadS = engine.hostStepS;
     efficiency.hostPerSequenceS = engine.hostPerSequenceS;
     efficiency.hostOverlapped = engine.overlapScheduler;
+    efficiency.kvAfterProfiledActivations = engine.kvAfterProfiledActivations;
+    efficiency.profiledMoeChunkTokens = engine.profiledMoeChunkTokens;
     efficiency.gemmEfficiencyBf16 *= engine.gemmEfficiencyScale;
     efficiency.gemmEfficiencyFp8 *= engine.gemmEfficiencyScale;
     efficiency.gemmEfficiencyFp4 *= engine.gemmEfficiencyScale;

@@ -10,6 +10,7 @@
 #include "inference/EngineScheduling.h"
 #include "inference/ServingEfficiency.h"
 
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -56,6 +57,12 @@ struct ServingEngine {
     double hostStepS = 0;
     double hostPerSequenceS = 0;
     bool overlapScheduler = false;
+    // Models with multi-head latent attention run whole prompts, in a budget of the server's
+    // context length (vLLM 0.7: MLA turns chunked prefill off).
+    bool mlaForcesWholePrompts = false;
+    // The KV cache gets what a profiling forward over the whole token budget leaves (vLLM).
+    bool kvAfterProfiledActivations = false;
+    double profiledMoeChunkTokens = 0;   // tokens its fused-MoE buffers hold at most
     // What the engine's own kernels make of the GPU's serving efficiencies (inference.<gpu>):
     // dense GEMMs, routed-expert GEMMs, HBM streaming (weights, KV cache), and the launch cost
     // per layer. 1 (and the GPU's layer overhead) unless the catalog has a row for the engine;
@@ -106,6 +113,12 @@ ServingEfficiency withEngine(ServingEfficiency efficiency, const ServingEngine& 
 // The engine as offline benchmark runs configure it: a larger token budget, and requests handed
 // to the engine in-process (no server front end on the first token).
 ServingEngine offlineRun(ServingEngine engine);
+
+// The engine's scheduling for `model`: an engine that runs MLA models on whole prompts
+// (mlaForcesWholePrompts) does so in a budget of `maxModelLen`, the context length its server
+// was started with (at least 2,048 tokens). Without it the generation's budget stays, which
+// the engine's notes say.
+ServingEngine forModel(ServingEngine engine, const ModelArchitecture& model, std::optional<int> maxModelLen);
 
 // The per-iteration token budget trtllm-bench gives an offline run (tensorrt_llm/bench/build/
 // tuning.py finetune_setting, bench/benchmark/utils/general.py get_settings): its max batch is the

@@ -85,11 +85,24 @@ ServingInstance::ServingInstance(const ModelArchitecture& model, const Gpu& gpu,
     const double memoryBytes = gpu.hbmGb * efficiency.memoryBytesPerCatalogGb;
     // TensorRT-LLM gives the KV cache a fraction of what weights and workspaces leave; vLLM and
     // SGLang cap weights, activations and KV cache together at a fraction of total memory.
+    // An engine that profiles a forward over its whole budget keeps that pass's activations out
+    // of the KV cache; the runtime reserve holds those of a usual iteration already.
+    const double runtimeReserved = efficiency.runtimeReservedBytes + budgetActivationBytes();
     const double kvBytes = efficiency.kvFractionOfTotalMemory
-        ? efficiency.kvCacheMemoryFraction * memoryBytes - efficiency.runtimeReservedBytes - weightBytesPerGpu_
-        : efficiency.kvCacheMemoryFraction * (memoryBytes - efficiency.runtimeReservedBytes - weightBytesPerGpu_);
+        ? efficiency.kvCacheMemoryFraction * memoryBytes - runtimeReserved - weightBytesPerGpu_
+        : efficiency.kvCacheMemoryFraction * (memoryBytes - runtimeReserved - weightBytesPerGpu_);
     // Each attention group keeps the KV cache of its own sequences.
     kvCapacityTokens_ = kvBytes > 0 && kvBytesPerTokenPerGpu_ > 0 ? attentionGroups_ * kvBytes / kvBytesPerTokenPerGpu_ : 0.0;
+}
+
+double ServingInstance::budgetActivationBytes() const
+{
+    if (!efficiency_.kvAfterProfiledActivations)
+        return 0.0;
+    const auto activations = [&](double tokens) {
+        return profiledActivationBytes(model_, tokens, shape_.tp, efficiency_.profiledMoeChunkTokens) / shape_.pp;
+    };
+    return std::max(0.0, activations(efficiency_.maxBatchTokens) - activations(efficiency_.runtimeReservedIterationTokens));
 }
 
 double ServingInstance::kvBytesPerSequence(double tokens) const

@@ -75,6 +75,10 @@ public:
     // counted as full-attention tokens (see storedContextTokens).
     double kvCapacityTokens() const { return kvCapacityTokens_; }
     bool fits(double contextTokens) const;
+    // Activation bytes per GPU of a forward over the engine's whole token budget beyond those of
+    // the iteration the runtime reserve holds, which the KV cache does not get (engines that
+    // profile their budget: vLLM); 0 for other engines or a usual budget.
+    double budgetActivationBytes() const;
     // Sequences that can decode together: the KV cache each one reserves (its prompt plus the
     // engine's reservation for its output) and the engine's batch limit.
     double maxConcurrentSequences(double inputTokens, double outputTokens) const;

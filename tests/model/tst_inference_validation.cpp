@@ -239,6 +239,43 @@ private slots:
                 QVERIFY(entry.contains("chosen"));
     }
 
+    // dstack's vLLM 0.7 DeepSeek-R1 runs: the server's context length is the prefill budget of a
+    // latent-attention model (chunked prefill off), and a profiling forward over that budget
+    // keeps its activations out of the KV cache. At 163,840 tokens fewer of 128 requests fit
+    // than at 32,768, so more of them wait before their first token. A context length that is
+    // not a positive integer is refused with its pointer.
+    void maxModelLenSetsAnMlaModelsPrefillBudget()
+    {
+        const Catalog catalog = testing::inferenceTestCatalog();
+        nlohmann::json c = {{"id", "dsr1"}, {"kind", "inference"}, {"software", {{"engine", "vllm"}, {"version", "0.7.3"}}},
+                            {"model", {{"layers", 61}, {"hidden", 7168}, {"heads", 128}, {"kv_heads", 128}, {"head_dim", 128},
+                                       {"ffn_hidden", 18432}, {"gated_mlp", true}, {"vocab", 129280}, {"fp8_block_scaled", true},
+                                       {"moe", {{"experts", 256}, {"top_k", 8}, {"expert_ffn_hidden", 2048}, {"shared_experts", 1},
+                                                {"first_dense_layers", 3}}},
+                                       {"mla", {{"kv_lora_rank", 512}, {"q_lora_rank", 1536}, {"rope_head_dim", 64}}}}},
+                            {"hardware", {{"gpu", "nvidia_h100_sxm5_80gb"}, {"gpus", 16}, {"gpus_per_node", 8}}},
+                            {"serving", {{"tp", 16}, {"precision", "fp8"}, {"mode", "concurrency"}, {"concurrency", 128},
+                                         {"input_tokens", 3200}, {"output_tokens", 800}, {"num_requests", 500}}},
+                            {"measured", {{"ttft_s", 1}}}};
+        const auto predictWith = [&](int maxModelLen) {
+            c["serving"]["max_model_len"] = maxModelLen;
+            const InferenceCasePrediction p = predictInferenceCase(c, catalog);
+            if (!p.skipReason.empty())
+                qFatal("%s", p.skipReason.c_str());
+            return p;
+        };
+        const InferenceCasePrediction shortContext = predictWith(32768);
+        const InferenceCasePrediction longContext = predictWith(163840);
+        const std::string chosen = nlohmann::json(longContext.assumptions).dump();
+        QVERIFY2(chosen.find("163840-token budget") != std::string::npos, chosen.c_str());
+        QVERIFY2(longContext.predicted.at("ttft_s") > 1.5 * shortContext.predicted.at("ttft_s"),
+                 qPrintable(QString("TTFT %1 s at 163,840 against %2 s at 32,768")
+                                .arg(longContext.predicted.at("ttft_s")).arg(shortContext.predicted.at("ttft_s"))));
+        c["serving"]["max_model_len"] = -4096;
+        const InferenceCasePrediction bad = predictInferenceCase(c, catalog);
+        QVERIFY2(bad.skipReason.find("/serving/max_model_len") != std::string::npos, bad.skipReason.c_str());
+    }
+
     void localAttentionIsReadAndChecked()
     {
         // Two 32k-token offline cases of one model, the second with half its layers on a 128-token

@@ -61,6 +61,56 @@ class TestServingEngine : public QObject {
     Q_OBJECT
 
 private slots:
+    // vLLM 0.7 turns chunked prefill off for latent-attention models ("MLA is enabled; forcing
+    // chunked prefill ... to be disabled"), and without it the budget is max(max_model_len, 2048):
+    // a whole wave of prompts in one prefill pass. Other models, V1 and a case that does not give
+    // the context length keep the generation's budget.
+    void mlaOnVllmV0RunsWholePromptsInTheContextLength()
+    {
+        const Catalog catalog = hopperCatalog();
+        const Gpu& gpu = catalog.gpu("nvidia_h200_sxm_141gb");
+        const ModelArchitecture deepseek = test::presetModel("deepseek_v3");
+        const ServingEngine v0 = servingEngine(catalog, "vllm", "0.7.3", gpu);
+        QVERIFY(v0.mlaForcesWholePrompts);
+        const ServingEngine served = forModel(v0, deepseek, 32768);
+        QCOMPARE(served.scheduling.tokenBudget, 32768.0);
+        QVERIFY(!served.scheduling.chunkedPrefill && !served.scheduling.mixedBatches);
+        QCOMPARE(forModel(v0, deepseek, 1024).scheduling.tokenBudget, 2048.0);
+        const ServingEngine unknown = forModel(v0, deepseek, std::nullopt);
+        QCOMPARE(unknown.scheduling.tokenBudget, v0.scheduling.tokenBudget);
+        QVERIFY(unknown.notes.size() == v0.notes.size() + 1 && unknown.notes.back().find("max_model_len not given") != std::string::npos);
+        const ServingEngine dense = forModel(v0, test::presetModel("llama3_70b"), 32768);
+        QCOMPARE(dense.scheduling.tokenBudget, v0.scheduling.tokenBudget);
+        const ServingEngine v1 = servingEngine(catalog, "vllm", "0.9.2", gpu);
+        const ServingEngine v1Served = forModel(v1, deepseek, 32768);
+        QCOMPARE(v1Served.scheduling.tokenBudget, v1.scheduling.tokenBudget);
+        QVERIFY(v1Served.scheduling.chunkedPrefill);
+    }
+
+    // vLLM sizes its KV cache after a profiling forward over its whole budget: a 163,840-token
+    // budget (DeepSeek-R1's context on vLLM 0.7) leaves tens of GB less KV cache than the
+    // 8,192-token iteration the runtime reserve holds. SGLang's static fraction covers weights and
+    // the KV pool only, so its budget does not move the KV cache.
+    void vllmKeepsItsBudgetsActivationsOutOfTheKvCache()
+    {
+        const Catalog catalog = hopperCatalog();
+        const Gpu& gpu = catalog.gpu("nvidia_h200_sxm_141gb");
+        const ModelArchitecture deepseek = test::presetModel("deepseek_v3");
+        const ServingEngine v0 = servingEngine(catalog, "vllm", "0.7.3", gpu);
+        const ServingInstance usual = instanceOn(catalog, deepseek, forModel(v0, deepseek, 8192), Precision::FP8);
+        const ServingInstance whole = instanceOn(catalog, deepseek, forModel(v0, deepseek, 163840), Precision::FP8);
+        QCOMPARE(usual.budgetActivationBytes(), 0.0);
+        const double lostBytes = (usual.kvCapacityTokens() - whole.kvCapacityTokens()) * whole.kvBytesPerSequence(1);
+        QVERIFY2(lostBytes > 10e9 && lostBytes < 40e9, qPrintable(QString("%1 GB").arg(lostBytes / 1e9)));
+        QVERIFY(std::abs(lostBytes / whole.budgetActivationBytes() - 1) < 1e-6);
+        ServingEngine sglang = servingEngine(catalog, "sglang", "0.4.3", gpu);
+        QVERIFY(!sglang.kvAfterProfiledActivations);
+        const ServingInstance small = instanceOn(catalog, deepseek, sglang, Precision::FP8);
+        sglang.scheduling.tokenBudget = 163840;
+        const ServingInstance large = instanceOn(catalog, deepseek, sglang, Precision::FP8);
+        QCOMPARE(large.kvCapacityTokens(), small.kvCapacityTokens());
+    }
+
     void versionsChooseTheGeneration_data()
     {
         QTest::addColumn<QString>("engine");
