@@ -121,14 +121,39 @@ double scaleoutBytesPerSPerGpu(const InferenceCaseSpec& spec, const Catalog& cat
     return 400e9 / 8;
 }
 
+// The engine settings the run's launch command gave, in place of the engine's defaults.
+void withLaunchOptions(const InferenceCaseSpec& spec, ServingEngine& engine, std::vector<std::string>& assumptions)
+{
+    if (spec.tokenBudget) {
+        engine.scheduling.tokenBudget = *spec.tokenBudget;
+        // A budget the command sets is the one the run used, not one a benchmark tool tunes.
+        engine.offlineBudgetFromLengths = false;
+        assumptions.push_back("/serving/token_budget: " + std::to_string(*spec.tokenBudget) + " tokens per iteration, as launched");
+    }
+    if (spec.chunkedPrefill) {
+        engine.scheduling.chunkedPrefill = *spec.chunkedPrefill;
+        assumptions.push_back(std::string("/serving/chunked_prefill: ") + (*spec.chunkedPrefill ? "on" : "off") + ", as launched");
+    }
+    if (spec.overlapScheduler) {
+        engine.overlapScheduler = *spec.overlapScheduler;
+        assumptions.push_back(std::string("/serving/overlap_scheduler: ") + (*spec.overlapScheduler ? "on" : "off") + ", as launched");
+    }
+}
+
 CaseSetup setUp(const InferenceCaseSpec& spec, const Catalog& catalog)
 {
     CaseSetup setup;
     setup.gpu = &gpuOf(catalog, spec.gpuId, "/hardware/gpu");
     setup.mode = modeOf(spec, setup.assumptions);
     setup.engine = engineFor(spec, catalog, *setup.gpu, setup.assumptions);
-    if (setup.mode == CaseServingMode::Offline)
+    if (setup.mode == CaseServingMode::Offline && spec.throughServer) {
+        // The server keeps its own limits; no offline benchmark tool tunes them.
+        setup.engine.offlineBudgetFromLengths = false;
+        setup.assumptions.emplace_back("/serving/through_server: requests sent at once to " + setup.engine.id
+                                       + "'s server: its server settings, not an offline benchmark's, and its front end");
+    } else if (setup.mode == CaseServingMode::Offline)
         setup.engine = offlineRun(std::move(setup.engine));
+    withLaunchOptions(spec, setup.engine, setup.assumptions);
     const std::size_t notesBefore = setup.engine.notes.size();
     setup.engine = forModel(std::move(setup.engine), spec.model, spec.maxModelLen);
     setup.assumptions.insert(setup.assumptions.end(), setup.engine.notes.begin() + long(notesBefore), setup.engine.notes.end());

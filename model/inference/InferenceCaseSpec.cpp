@@ -292,6 +292,12 @@ InferenceCaseSpec readInferenceCase(const nlohmann::json& validationCase)
     }
     spec.requests = serving.integer("num_requests", 1, 1e9);
     spec.maxModelLen = serving.integer("max_model_len", 1, 1e8);
+    spec.throughServer = serving.flag("through_server", false);
+    spec.tokenBudget = serving.integer("token_budget", 1, 1e8);
+    if (serving.find("chunked_prefill"))
+        spec.chunkedPrefill = serving.flag("chunked_prefill", false);
+    if (serving.find("overlap_scheduler"))
+        spec.overlapScheduler = serving.flag("overlap_scheduler", false);
     spec.precision = readPrecision(serving);
     spec.input = readLengths(serving, "input_tokens", "input_tokens_max");
     spec.output = readLengths(serving, "output_tokens", "output_tokens_max");

@@ -62,6 +62,17 @@ struct InferenceCaseSpec {
     bool attentionDpOverTp = false;        // serving/attention_dp true: attention data-parallel over the tp GPUs
     std::optional<int> requests;           // serving/num_requests: how many requests the benchmark ran
     std::optional<int> maxModelLen;        // serving/max_model_len: the context length the server was started with
+    // serving/through_server: an offline run (requests sent at once) that went through the
+    // engine's OpenAI-compatible server (vllm bench serve at request rate inf) rather than an
+    // in-process benchmark (trtllm-bench, vLLM's LLM class): the server's defaults apply.
+    bool throughServer = false;
+    // Engine settings the run's launch command gives (absent: the engine's defaults):
+    // serving/token_budget (vLLM --max-num-batched-tokens, TensorRT-LLM --max_num_tokens, SGLang
+    // --chunked-prefill-size), serving/chunked_prefill, serving/overlap_scheduler (vLLM
+    // --async-scheduling, SGLang --disable-overlap-schedule).
+    std::optional<int> tokenBudget;
+    std::optional<bool> chunkedPrefill;
+    std::optional<bool> overlapScheduler;
     std::optional<Precision> precision;
     TokenLengths input;
     TokenLengths output;

@@ -276,6 +276,51 @@ private slots:
         QVERIFY2(bad.skipReason.find("/serving/max_model_len") != std::string::npos, bad.skipReason.c_str());
     }
 
+    // GPUStack's runs send every prompt at once to trtllm-serve (vllm bench serve at request
+    // rate inf): the server's settings apply, not trtllm-bench's tuning, so a 32k-token prompt
+    // does not fit the server's 8,192-token budget until the command turns chunked prefill on.
+    // A budget or overlap scheduler the command sets replaces the engine's default.
+    void launchOptionsOfAServedBurstReplaceTheDefaults()
+    {
+        const Catalog catalog = testing::inferenceTestCatalog();
+        nlohmann::json c = {{"id", "burst"}, {"kind", "inference"}, {"software", {{"engine", "tensorrt-llm"}, {"version", "1.2.0rc1"}}},
+                            {"model", {{"layers", 40}, {"hidden", 5120}, {"heads", 40}, {"kv_heads", 8}, {"head_dim", 128},
+                                       {"ffn_hidden", 17408}, {"gated_mlp", true}, {"vocab", 151936}}},
+                            {"hardware", {{"gpu", "nvidia_h100_sxm5_80gb"}, {"gpus", 1}}},
+                            {"serving", {{"tp", 1}, {"precision", "bf16"}, {"mode", "offline"}, {"through_server", true},
+                                         {"input_tokens", 32000}, {"output_tokens", 100}, {"num_requests", 100}}},
+                            {"measured", {{"output_tokens_per_s", 10}}}};
+        const InferenceCasePrediction whole = predictInferenceCase(c, catalog);
+        QVERIFY2(whole.skipReason.find("token budget") != std::string::npos, whole.skipReason.c_str());
+        c["serving"]["chunked_prefill"] = true;
+        const InferenceCasePrediction chunked = predictInferenceCase(c, catalog);
+        QVERIFY2(chunked.skipReason.empty(), chunked.skipReason.c_str());
+        const std::string chosen = nlohmann::json(chunked.assumptions).dump();
+        QVERIFY2(chosen.find("/serving/through_server") != std::string::npos && chosen.find("/serving/chunked_prefill: on") != std::string::npos,
+                 chosen.c_str());
+        c["serving"]["through_server"] = false;
+        c["serving"].erase("chunked_prefill");
+        const InferenceCasePrediction bench = predictInferenceCase(c, catalog);
+        QVERIFY2(bench.skipReason.empty(), bench.skipReason.c_str());
+        QVERIFY(nlohmann::json(bench.assumptions).dump().find("trtllm-bench") != std::string::npos);
+
+        // vLLM: a smaller budget than the default and the async scheduler both show in the result.
+        c["software"] = {{"engine", "vllm"}, {"version", "0.11.0"}};
+        c["serving"] = {{"tp", 1}, {"precision", "bf16"}, {"mode", "offline"}, {"through_server", true},
+                        {"input_tokens", 2000}, {"output_tokens", 200}, {"num_requests", 500}};
+        const double defaults = predictInferenceCase(c, catalog).predicted.at("output_tokens_per_s");
+        c["serving"]["token_budget"] = 512;
+        const double smallBudget = predictInferenceCase(c, catalog).predicted.at("output_tokens_per_s");
+        QVERIFY2(smallBudget < defaults, qPrintable(QString("%1 vs %2 tok/s").arg(smallBudget).arg(defaults)));
+        c["serving"].erase("token_budget");
+        c["serving"]["overlap_scheduler"] = true;
+        const double overlapped = predictInferenceCase(c, catalog).predicted.at("output_tokens_per_s");
+        QVERIFY2(overlapped > defaults, qPrintable(QString("%1 vs %2 tok/s").arg(overlapped).arg(defaults)));
+        c["serving"]["overlap_scheduler"] = "yes";
+        const InferenceCasePrediction bad = predictInferenceCase(c, catalog);
+        QVERIFY2(bad.skipReason.find("/serving/overlap_scheduler") != std::string::npos, bad.skipReason.c_str());
+    }
+
     void localAttentionIsReadAndChecked()
     {
         // Two 32k-token offline cases of one model, the second with half its layers on a 128-token
