@@ -130,6 +130,10 @@ void withLaunchOptions(const InferenceCaseSpec& spec, ServingEngine& engine, std
         engine.offlineBudgetFromLengths = false;
         assumptions.push_back("/serving/token_budget: " + std::to_string(*spec.tokenBudget) + " tokens per iteration, as launched");
     }
+    if (spec.maxSequences) {
+        engine.maxSequences = *spec.maxSequences;
+        assumptions.push_back("/serving/max_sequences: " + std::to_string(*spec.maxSequences) + " sequences at most, as launched");
+    }
     if (spec.chunkedPrefill) {
         engine.scheduling.chunkedPrefill = *spec.chunkedPrefill;
         assumptions.push_back(std::string("/serving/chunked_prefill: ") + (*spec.chunkedPrefill ? "on" : "off") + ", as launched");

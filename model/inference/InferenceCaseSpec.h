@@ -68,9 +68,10 @@ struct InferenceCaseSpec {
     bool throughServer = false;
     // Engine settings the run's launch command gives (absent: the engine's defaults):
     // serving/token_budget (vLLM --max-num-batched-tokens, TensorRT-LLM --max_num_tokens, SGLang
-    // --chunked-prefill-size), serving/chunked_prefill, serving/overlap_scheduler (vLLM
-    // --async-scheduling, SGLang --disable-overlap-schedule).
+    // --chunked-prefill-size), serving/max_sequences, serving/chunked_prefill,
+    // serving/overlap_scheduler (vLLM --async-scheduling, SGLang --disable-overlap-schedule).
     std::optional<int> tokenBudget;
+    std::optional<int> maxSequences;       // serving/max_sequences: vLLM --max-num-seqs, TensorRT-LLM --max_batch_size
     std::optional<bool> chunkedPrefill;
     std::optional<bool> overlapScheduler;
     std::optional<Precision> precision;

@@ -313,6 +313,10 @@ private slots:
         const double smallBudget = predictInferenceCase(c, catalog).predicted.at("output_tokens_per_s");
         QVERIFY2(smallBudget < defaults, qPrintable(QString("%1 vs %2 tok/s").arg(smallBudget).arg(defaults)));
         c["serving"].erase("token_budget");
+        c["serving"]["max_sequences"] = 16;
+        const double fewSequences = predictInferenceCase(c, catalog).predicted.at("output_tokens_per_s");
+        QVERIFY2(fewSequences < defaults, qPrintable(QString("%1 vs %2 tok/s").arg(fewSequences).arg(defaults)));
+        c["serving"].erase("max_sequences");
         c["serving"]["overlap_scheduler"] = true;
         const double overlapped = predictInferenceCase(c, catalog).predicted.at("output_tokens_per_s");
         QVERIFY2(overlapped > defaults, qPrintable(QString("%1 vs %2 tok/s").arg(overlapped).arg(defaults)));
