@@ -42,8 +42,9 @@ ModelFootprint modelFootprint(const ModelArchitecture& model);
 // the decoupled RoPE key: layers · (kv_lora_rank + rope_head_dim) · bytes (DeepSeek-V2 §2.1.2).
 double kvBytesPerToken(const ModelArchitecture& model, double bytesPerElement);
 
-// Peak 16-bit activation bytes per GPU of one forward pass over `tokens` tokens at tensor
-// parallelism `tp`, as an engine's memory profiling run sees it: per token the residual stream,
+// Peak 16-bit activation bytes per GPU of a forward pass over `tokens` tokens at tensor
+// parallelism `tp`, as an engine's memory profiling run sees it: an estimate from the buffers
+// live inside one layer (so whatever the pipeline stage holds), per token the residual stream,
 // the normed input and the attention and MLP outputs (four hidden-wide vectors) and a dense
 // MLP's gate/up output and activation (three FFN-wide vectors per TP rank); on MoE layers the
 // fused-MoE buffers of every routed copy (gate/up output, activation and down output), which

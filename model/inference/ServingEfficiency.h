@@ -52,7 +52,7 @@ struct ServingEfficiency {
     // so an iteration takes the longer of the two; without, their sum.
     bool hostOverlapped = false;
     // The KV cache gets what a profiling forward over maxBatchTokens leaves (vLLM); the
-    // runtime reserve already holds an 8,192-token iteration's activations.
+    // runtime reserve already holds the activations of runtimeReservedIterationTokens.
     bool kvAfterProfiledActivations = false;
     double profiledMoeChunkTokens = 0;    // fused-MoE buffers cover at most this many tokens
     // Kernel launch and minimum kernel time per layer per iteration: a GQA attention and dense

@@ -100,7 +100,7 @@ double ServingInstance::budgetActivationBytes() const
     if (!efficiency_.kvAfterProfiledActivations)
         return 0.0;
     const auto activations = [&](double tokens) {
-        return profiledActivationBytes(model_, tokens, shape_.tp, efficiency_.profiledMoeChunkTokens) / shape_.pp;
+        return profiledActivationBytes(model_, tokens, shape_.tp, efficiency_.profiledMoeChunkTokens);
     };
     return std::max(0.0, activations(efficiency_.maxBatchTokens) - activations(efficiency_.runtimeReservedIterationTokens));
 }
