@@ -45,6 +45,34 @@ bool sameLine(const cp::NetworkBillLine& a, const cp::NetworkBillLine& b)
            sameFigure(a.unitPowerWatts, b.unitPowerWatts) && a.includedInNodes == b.includedInNodes;
 }
 
+// A bundled example with what an estimate of it reads: the design, the catalog with its
+// overrides applied and its inventory. The members refer to each other, so it stays in place.
+struct LoadedExample {
+    explicit LoadedExample(const QString& file)
+        : design(loaded(file)),
+          catalog(cp::withOverrides(cp::test::bundledCatalog(), design.overrides)),
+          inventory(cp::takeInventory(design, catalog))
+    {
+    }
+    LoadedExample(const LoadedExample&) = delete;
+    LoadedExample& operator=(const LoadedExample&) = delete;
+
+    cp::EvaluationContext context() const { return {design, catalog, inventory}; }
+
+    const cp::Design design;
+    const cp::Catalog catalog;
+    const cp::Inventory inventory;
+
+private:
+    static cp::Design loaded(const QString& file)
+    {
+        cp::DesignLoadResult result = cp::loadDesignFile(examplePath(file.toUtf8().constData()));
+        if (!result.ok())
+            qFatal("example %s does not load", qPrintable(file));
+        return std::move(*result.design);
+    }
+};
+
 }  // namespace
 
 class TestEconomicsExamples : public QObject {
@@ -149,11 +177,8 @@ private slots:
     void centralOnlyHasFullsTotalsWithoutItsLines()
     {
         QFETCH(QString, file);
-        const auto loaded = cp::loadDesignFile(examplePath(file.toUtf8().constData()));
-        QVERIFY(loaded.ok());
-        const cp::Catalog catalog = cp::withOverrides(cp::test::bundledCatalog(), loaded.design->overrides);
-        const cp::Inventory inventory = cp::takeInventory(*loaded.design, catalog);
-        const cp::EvaluationContext context{*loaded.design, catalog, inventory};
+        const LoadedExample example(file);
+        const cp::EvaluationContext context = example.context();
         const cp::EconomicsInputs inputs = cp::gatherDesignEconomicsInputs(context);
         const cp::EconomicsEstimate full = cp::estimateDesignEconomics(context, inputs, cp::EconomicsDetail::Full);
         const cp::EconomicsEstimate central = cp::estimateDesignEconomics(context, inputs, cp::EconomicsDetail::CentralOnly);
@@ -197,13 +222,10 @@ private slots:
     {
         QFETCH(QString, file);
         static cp::NetworkBillReuse reuse;   // shared by the rows: lines kept for other designs too
-        const auto loaded = cp::loadDesignFile(examplePath(file.toUtf8().constData()));
-        QVERIFY(loaded.ok());
-        const cp::Catalog& catalog = cp::test::bundledCatalog();
-        const cp::Inventory inventory = cp::takeInventory(*loaded.design, catalog);
-        const cp::NetworkBill fresh = cp::networkBill(*loaded.design, catalog, inventory);
+        const LoadedExample example(file);
+        const cp::NetworkBill fresh = cp::networkBill(example.design, example.catalog, example.inventory);
         for (int pass = 0; pass < 2; ++pass) {
-            const cp::NetworkBill reused = cp::networkBill(*loaded.design, catalog, inventory, nullptr, &reuse);
+            const cp::NetworkBill reused = cp::networkBill(example.design, example.catalog, example.inventory, nullptr, &reuse);
             QCOMPARE(reused.lines.size(), fresh.lines.size());
             for (std::size_t i = 0; i < fresh.lines.size(); ++i)
                 QVERIFY2(sameLine(reused.lines[i], fresh.lines[i]), fresh.lines[i].description.c_str());
@@ -219,13 +241,10 @@ private slots:
     {
         QFETCH(QString, file);
         static cp::NodeClassFiguresReuse reuse;   // shared by the rows: classes kept for other designs too
-        const auto loaded = cp::loadDesignFile(examplePath(file.toUtf8().constData()));
-        QVERIFY(loaded.ok());
-        const cp::Catalog& catalog = cp::test::bundledCatalog();
-        const cp::Inventory inventory = cp::takeInventory(*loaded.design, catalog);
-        const cp::EconomicsInputs fresh = cp::gatherDesignEconomicsInputs(cp::EvaluationContext{*loaded.design, catalog, inventory});
+        const LoadedExample example(file);
+        const cp::EconomicsInputs fresh = cp::gatherDesignEconomicsInputs(example.context());
         for (int pass = 0; pass < 2; ++pass) {
-            cp::EvaluationContext context{*loaded.design, catalog, inventory};
+            cp::EvaluationContext context = example.context();
             context.nodeClassFigures = &reuse;
             const cp::EconomicsInputs reused = cp::gatherDesignEconomicsInputs(context);
             const std::vector<cp::SourcedFigure>& a = reused.figures.figures();
@@ -257,11 +276,8 @@ private slots:
         static cp::NetworkBillReuse lines;
         static cp::FacilityFiguresReuse facility;
         static cp::NodeClassFiguresReuse nodeClasses;
-        const auto loaded = cp::loadDesignFile(examplePath(file.toUtf8().constData()));
-        QVERIFY(loaded.ok());
-        const cp::Catalog catalog = cp::withOverrides(cp::test::bundledCatalog(), loaded.design->overrides);
-        const cp::Inventory inventory = cp::takeInventory(*loaded.design, catalog);
-        const cp::EvaluationContext fresh{*loaded.design, catalog, inventory};
+        const LoadedExample example(file);
+        const cp::EvaluationContext fresh = example.context();
         const cp::EconomicsInputs full = cp::gatherDesignEconomicsInputs(fresh);
         const cp::EconomicsEstimate expected = cp::estimateDesignEconomics(fresh, full, cp::EconomicsDetail::CentralOnly);
         const auto sameValue = [](const std::optional<cp::SourcedFigure>& a, const std::optional<cp::SourcedFigure>& b) {
@@ -271,7 +287,7 @@ private slots:
                    a->unit == b->unit && a->estimate == b->estimate;
         };
         for (int pass = 0; pass < 3; ++pass) {
-            cp::EvaluationContext context{*loaded.design, catalog, inventory};
+            cp::EvaluationContext context = example.context();
             if (pass > 0) {
                 context.networkLines = &lines;
                 context.facilityFigures = &facility;
