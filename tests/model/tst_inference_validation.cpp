@@ -10,6 +10,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <filesystem>
 #include <fstream>
 #include <map>
 
@@ -60,6 +61,32 @@ private slots:
         QCOMPARE(inference.count, 14);
         QVERIFY(inference.medianAbsError <= 0.15);
         QVERIFY(inference.maxAbsError <= 0.30);
+    }
+
+    void gptOssCasesServeTheirMxfp4Weights()
+    {
+        // openai/gpt-oss ships only MXFP4 experts: a table's "FP8" column header names the
+        // recipe, not the weights, and read as FP8 they would take twice the memory.
+        int gptOssCases = 0;
+        for (const auto& entry : std::filesystem::directory_iterator(std::string(CP_SOURCE_DIR) + "/data/validation")) {
+            const std::string name = entry.path().filename().string();
+            if (!name.starts_with("inference-") || entry.path().extension() != ".json")
+                continue;
+            std::ifstream in(entry.path());
+            const nlohmann::json file = nlohmann::json::parse(in);
+            for (const nlohmann::json& c : file.at("cases")) {
+                if (!c.at("model").value("name", "").starts_with("gpt-oss"))
+                    continue;
+                ++gptOssCases;
+                const nlohmann::json& serving = c.at("serving");
+                for (const char* pool : {"prefill", "decode"}) {
+                    const nlohmann::json& p = serving.contains(pool) ? serving.at(pool) : serving;
+                    const std::string where = name + " " + c.at("id").get<std::string>();
+                    QVERIFY2(p.value("precision", serving.value("precision", "")) == "fp4", where.c_str());
+                }
+            }
+        }
+        QVERIFY2(gptOssCases >= 100, qPrintable(QString::number(gptOssCases)));
     }
 
     void serverModePredictsLatenciesUnderLoad()
