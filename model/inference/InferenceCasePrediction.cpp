@@ -159,6 +159,8 @@ CaseSetup setUp(const InferenceCaseSpec& spec, const Catalog& catalog)
         setup.engine = offlineRun(std::move(setup.engine));
     withLaunchOptions(spec, setup.engine, setup.assumptions);
     const std::size_t notesBefore = setup.engine.notes.size();
+    setup.engine = forContextLength(std::move(setup.engine), spec.maxModelLen, spec.chunkedPrefill.has_value(),
+                                    spec.tokenBudget.has_value());
     setup.engine = forModel(std::move(setup.engine), spec.model, spec.maxModelLen);
     setup.assumptions.insert(setup.assumptions.end(), setup.engine.notes.begin() + long(notesBefore), setup.engine.notes.end());
     setup.efficiency = withEngine(servingEfficiency(catalog, *setup.gpu), setup.engine);

@@ -41,6 +41,10 @@ std::string shortNumber(double value)
     return text;
 }
 
+// vLLM V0 without chunked prefill: max_num_batched_tokens = max(max_model_len, 2048)
+// (SchedulerConfig, _DEFAULT_MAX_NUM_BATCHED_TOKENS).
+constexpr double kWholePromptMinBudget = 2048.0;
+
 bool isAmdGpu(const Gpu& gpu)
 {
     std::string vendor = gpu.vendor;
@@ -79,6 +83,9 @@ void readGeneration(const Catalog& catalog, const Gpu& gpu, ServingEngine& engin
     engine.hostPerSequenceS = read("host_sequence_overhead_s");
     engine.overlapScheduler = read("overlap_scheduler") != 0;
     engine.mlaForcesWholePrompts = read("mla_forces_whole_prompts") != 0;
+    engine.longContextAboveTokens = read("long_context_chunked_above_tokens");
+    if (engine.longContextAboveTokens > 0)
+        engine.chunkedTokenBudget = read("chunked_token_budget");
     engine.kvAfterProfiledActivations = read("kv_after_profiled_activations") != 0;
     if (engine.kvAfterProfiledActivations)
         engine.profiledMoeChunkTokens = read("profiled_moe_chunk_tokens");
@@ -228,6 +235,11 @@ ServingEngine servingEngine(const Catalog& catalog, std::string_view id, std::st
                                + " (serving_engine." + engine.generation + ")");
 
     readGeneration(catalog, gpu, engine);
+    // vLLM raised its chunked-prefill budget from 512 to 2,048 tokens in 0.6.5 (PR 10544).
+    constexpr std::string_view kLaterBudget = "chunked_token_budget_from_0_6_5";
+    if (engine.longContextAboveTokens > 0 && release.readable() && !release.before(0, 6, 5)
+        && catalog.findParameter("serving_engine." + engine.generation, kLaterBudget))
+        engine.chunkedTokenBudget = catalog.parameter("serving_engine." + engine.generation, kLaterBudget);
     return engine;
 }
 
@@ -247,6 +259,28 @@ ServingEngine offlineRun(ServingEngine engine)
     return engine;
 }
 
+ServingEngine forContextLength(ServingEngine engine, std::optional<int> maxModelLen, bool chunkingLaunched,
+                               bool budgetLaunched)
+{
+    if (engine.longContextAboveTokens <= 0 || !maxModelLen)
+        return engine;
+    std::string note = "max_model_len " + std::to_string(*maxModelLen);
+    if (!chunkingLaunched && !engine.scheduling.chunkedPrefill && *maxModelLen > engine.longContextAboveTokens) {
+        engine.scheduling.chunkedPrefill = true;
+        note += " above " + shortNumber(engine.longContextAboveTokens) + " tokens turns chunked prefill on";
+    }
+    engine.scheduling.mixedBatches = engine.scheduling.chunkedPrefill;
+    if (budgetLaunched)
+        return engine;
+    engine.scheduling.tokenBudget = engine.scheduling.chunkedPrefill ? engine.chunkedTokenBudget
+                                                                      : std::max(double(*maxModelLen), kWholePromptMinBudget);
+    note += engine.scheduling.chunkedPrefill ? ": chunks of " + shortNumber(engine.chunkedTokenBudget) + " tokens per iteration"
+                                             : ": whole prompts in max(max_model_len, 2048) = "
+                                                   + shortNumber(engine.scheduling.tokenBudget) + " tokens per iteration";
+    engine.notes.push_back(note + " (serving_engine." + engine.generation + ")");
+    return engine;
+}
+
 ServingEngine forModel(ServingEngine engine, const ModelArchitecture& model, std::optional<int> maxModelLen)
 {
     if (!engine.mlaForcesWholePrompts || model.mla.kvLoraRank <= 0)
@@ -254,7 +288,7 @@ ServingEngine forModel(ServingEngine engine, const ModelArchitecture& model, std
     engine.scheduling.chunkedPrefill = false;
     engine.scheduling.mixedBatches = false;
     if (maxModelLen) {
-        engine.scheduling.tokenBudget = std::max(double(*maxModelLen), 2048.0);
+        engine.scheduling.tokenBudget = std::max(double(*maxModelLen), kWholePromptMinBudget);
         engine.notes.push_back("MLA turns chunked prefill off: whole prompts in a " + shortNumber(engine.scheduling.tokenBudget)
                                + "-token budget, max(max_model_len, 2048) (serving_engine." + engine.generation + ")");
     } else {

@@ -60,6 +60,11 @@ struct ServingEngine {
     // Models with multi-head latent attention run whole prompts, in a budget of the server's
     // context length (vLLM 0.7: MLA turns chunked prefill off).
     bool mlaForcesWholePrompts = false;
+    // vLLM V0 sizes its budget from the context its server was started with: chunked prefill
+    // (turned on above longContextAboveTokens) in chunkedTokenBudget-token iterations, whole
+    // prompts in max(context, 2,048). 0: the budget does not depend on the context.
+    double longContextAboveTokens = 0;
+    double chunkedTokenBudget = 0;
     // The KV cache gets what a profiling forward over the whole token budget leaves (vLLM).
     bool kvAfterProfiledActivations = false;
     double profiledMoeChunkTokens = 0;   // tokens its fused-MoE buffers hold at most
@@ -113,6 +118,12 @@ ServingEfficiency withEngine(ServingEfficiency efficiency, const ServingEngine& 
 // The engine as offline benchmark runs configure it: a larger token budget, and requests handed
 // to the engine in-process (no server front end on the first token).
 ServingEngine offlineRun(ServingEngine engine);
+
+// The engine's scheduling for the context length its server was started with (`maxModelLen`),
+// where the engine derives it from that (longContextAboveTokens > 0). A chunked-prefill setting
+// or budget the run's command gave (`chunkingLaunched`, `budgetLaunched`) stays.
+ServingEngine forContextLength(ServingEngine engine, std::optional<int> maxModelLen, bool chunkingLaunched = false,
+                               bool budgetLaunched = false);
 
 // The engine's scheduling for `model`: an engine that runs MLA models on whole prompts
 // (mlaForcesWholePrompts) does so in a budget of `maxModelLen`, the context length its server

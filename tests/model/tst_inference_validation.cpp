@@ -350,6 +350,26 @@ private slots:
         c["serving"]["overlap_scheduler"] = "yes";
         const InferenceCasePrediction bad = predictInferenceCase(c, catalog);
         QVERIFY2(bad.skipReason.find("/serving/overlap_scheduler") != std::string::npos, bad.skipReason.c_str());
+
+        // vLLM 0.6 started with a long context chunks prompts in 512-token iterations unless the
+        // command turns chunked prefill off; then whole prompts run in a budget of the context.
+        c["software"] = {{"engine", "vllm"}, {"version", "0.6.3"}};
+        c["serving"] = {{"tp", 1}, {"precision", "bf16"}, {"mode", "offline"}, {"input_tokens", 4000},
+                        {"output_tokens", 200}, {"num_requests", 500}};
+        const double shortContext = predictInferenceCase(c, catalog).predicted.at("output_tokens_per_s");
+        c["serving"]["max_model_len"] = 65536;
+        const InferenceCasePrediction longContext = predictInferenceCase(c, catalog);
+        const std::string chunkedChoice = nlohmann::json(longContext.assumptions).dump();
+        QVERIFY2(chunkedChoice.find("turns chunked prefill on: chunks of 512 tokens") != std::string::npos, chunkedChoice.c_str());
+        QVERIFY2(longContext.predicted.at("output_tokens_per_s") < shortContext,
+                 qPrintable(QString("%1 vs %2 tok/s").arg(longContext.predicted.at("output_tokens_per_s")).arg(shortContext)));
+        c["serving"]["chunked_prefill"] = false;
+        const InferenceCasePrediction wholePrompts = predictInferenceCase(c, catalog);
+        QVERIFY2(wholePrompts.skipReason.empty(), wholePrompts.skipReason.c_str());
+        const std::string wholeChoice = nlohmann::json(wholePrompts.assumptions).dump();
+        QVERIFY2(wholeChoice.find("/serving/chunked_prefill: off, as launched") != std::string::npos
+                     && wholeChoice.find("whole prompts in max(max_model_len, 2048) = 65536") != std::string::npos,
+                 wholeChoice.c_str());
     }
 
     void localAttentionIsReadAndChecked()

@@ -87,6 +87,35 @@ private slots:
         QVERIFY(v1Served.scheduling.chunkedPrefill);
     }
 
+    // vLLM V0 turns chunked prefill on for servers started with more than a 32K context (PR
+    // 6666) in 512-token iterations, 2,048 from 0.6.5 (PR 10544), and otherwise runs whole
+    // prompts in a budget of the context; V1 and the other engines do not look at the context.
+    void longContextServersOnVllmV0ChunkTheirPrompts()
+    {
+        const Catalog catalog = hopperCatalog();
+        const Gpu& gpu = catalog.gpu("nvidia_h100_sxm5_80gb");
+        const ServingEngine v063 = servingEngine(catalog, "vllm", "0.6.3.post2.dev308", gpu);
+        QVERIFY(!v063.scheduling.chunkedPrefill);
+        const ServingEngine longContext = forContextLength(v063, 91680);
+        QVERIFY(longContext.scheduling.chunkedPrefill && longContext.scheduling.mixedBatches);
+        QCOMPARE(longContext.scheduling.tokenBudget, 512.0);
+        QVERIFY(longContext.notes.back().find("91680") != std::string::npos);
+        const ServingEngine shortContext = forContextLength(v063, 32768);
+        QVERIFY(!shortContext.scheduling.chunkedPrefill && !shortContext.scheduling.mixedBatches);
+        QCOMPARE(shortContext.scheduling.tokenBudget, 32768.0);
+        QCOMPARE(forContextLength(v063, 1024).scheduling.tokenBudget, 2048.0);
+        QCOMPARE(forContextLength(v063, std::nullopt).scheduling.tokenBudget, v063.scheduling.tokenBudget);
+        const ServingEngine launchedOff = forContextLength(v063, 91680, true);
+        QVERIFY(!launchedOff.scheduling.chunkedPrefill);
+        QCOMPARE(launchedOff.scheduling.tokenBudget, 91680.0);
+        QCOMPARE(forContextLength(v063, 91680, false, true).scheduling.tokenBudget, v063.scheduling.tokenBudget);
+        QCOMPARE(forContextLength(servingEngine(catalog, "vllm", "0.7.2", gpu), 131072).scheduling.tokenBudget, 2048.0);
+        const ServingEngine v1 = servingEngine(catalog, "vllm", "0.9.2", gpu);
+        QCOMPARE(forContextLength(v1, 131072).scheduling.tokenBudget, v1.scheduling.tokenBudget);
+        const ServingEngine trt = servingEngine(catalog, "tensorrt-llm", "1.0", gpu);
+        QCOMPARE(forContextLength(trt, 131072).scheduling.chunkedPrefill, trt.scheduling.chunkedPrefill);
+    }
+
     // vLLM sizes its KV cache after a profiling forward over its whole budget: a 163,840-token
     // budget (DeepSeek-R1's context on vLLM 0.7) leaves tens of GB less KV cache than the
     // 8,192-token iteration the runtime reserve holds. SGLang's static fraction covers weights and
