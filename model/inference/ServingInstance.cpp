@@ -235,7 +235,10 @@ double ServingInstance::expertTilePadding(double tokens) const
 PassTime ServingInstance::withHost(PassTime t, double sequences) const
 {
     t.gpuSeconds = t.seconds;
-    t.hostSeconds = efficiency_.stepOverheadS + efficiency_.hostPerSequenceS * std::max(sequences, 0.0);
+    // Every attention data-parallel rank schedules, samples and detokenises its own sequences
+    // in its own process (SGLang and TensorRT-LLM attention DP, vLLM's DP engine cores).
+    const double sequencesPerScheduler = std::max(sequences, 0.0) / attentionGroups_;
+    t.hostSeconds = efficiency_.stepOverheadS + efficiency_.hostPerSequenceS * sequencesPerScheduler;
     t.seconds = efficiency_.hostOverlapped ? std::max(t.gpuSeconds, t.hostSeconds) : t.gpuSeconds + t.hostSeconds;
     return t;
 }

@@ -170,6 +170,25 @@ private slots:
         QCOMPARE(flat.maxConcurrentSequences(32768, 1024), global.maxConcurrentSequences(32768, 1024));
     }
 
+    // Attention data parallelism runs one scheduler per rank: the host work of a step counts the
+    // sequences of one rank, not of the whole expert-parallel group (LMSYS's EP72 decode runs
+    // 256 sequences on each of 72 ranks; one scheduler for all 18,432 would take longer than
+    // the step the blog measured).
+    void eachAttentionRankSchedulesItsOwnSequences()
+    {
+        const Catalog catalog = testing::inferenceTestCatalog();
+        const Gpu& gpu = catalog.gpu("nvidia_h100_sxm5_80gb");
+        ServingEfficiency efficiency = servingEfficiency(catalog, gpu);
+        efficiency.stepOverheadS = 0.002;
+        efficiency.hostPerSequenceS = 1e-5;
+        const ModelArchitecture deepseek = test::presetModel("deepseek_v3");
+        const ServingInstance tensorParallel(deepseek, gpu, efficiency, {8, 1, 8, Precision::FP8});
+        const ServingInstance dataParallel(deepseek, gpu, efficiency, {1, 1, 8, Precision::FP8});
+        QCOMPARE((InstanceShape{1, 1, 8, Precision::FP8}.attentionDataParallel()), 8);
+        QCOMPARE(tensorParallel.decodeStep(2048, 2000).hostSeconds, 0.002 + 2048 * 1e-5);
+        QCOMPARE(dataParallel.decodeStep(2048, 2000).hostSeconds, 0.002 + 256 * 1e-5);
+    }
+
     void precisionsWithoutTensorCoresFallBack()
     {
         const Catalog catalog = testing::inferenceTestCatalog();
