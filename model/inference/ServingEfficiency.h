@@ -83,6 +83,9 @@ struct ServingEfficiency {
     int scaleupDomainGpus = 8;
     double scaleoutBytesPerSecondPerGpu = 0;  // catalog default: inference/scaleout_gbps_per_gpu
     double scaleoutLatencyS = 0;              // one all-to-all's fixed cost over RDMA
+    // Passes with prompt tokens dispatch each token once per destination node over the scale-out
+    // fabric and forward it over NVLink (DeepEP's normal kernels); false: once per expert copy.
+    bool promptDispatchOncePerNode = false;
     std::vector<std::string> genericFactors;  // names that came from the generic scope
 
     double gemmEfficiency(Precision precision) const;

@@ -83,6 +83,7 @@ void readGeneration(const Catalog& catalog, const Gpu& gpu, ServingEngine& engin
     engine.hostPerSequenceS = read("host_sequence_overhead_s");
     engine.overlapScheduler = read("overlap_scheduler") != 0;
     engine.mlaForcesWholePrompts = read("mla_forces_whole_prompts") != 0;
+    engine.promptDispatchOncePerNode = read("prompt_dispatch_once_per_node") != 0;
     engine.longContextAboveTokens = read("long_context_chunked_above_tokens");
     if (engine.longContextAboveTokens > 0)
         engine.chunkedTokenBudget = read("chunked_token_budget");
@@ -334,6 +335,7 @@ ServingEfficiency withEngine(ServingEfficiency efficiency, const ServingEngine& 
     efficiency.stepOverheadS = engine.hostStepS;
     efficiency.hostPerSequenceS = engine.hostPerSequenceS;
     efficiency.hostOverlapped = engine.overlapScheduler;
+    efficiency.promptDispatchOncePerNode = engine.promptDispatchOncePerNode;
     efficiency.kvAfterProfiledActivations = engine.kvAfterProfiledActivations;
     efficiency.profiledMoeChunkTokens = engine.profiledMoeChunkTokens;
     efficiency.gemmEfficiencyBf16 *= engine.gemmEfficiencyScale;

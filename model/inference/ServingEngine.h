@@ -60,6 +60,9 @@ struct ServingEngine {
     // Models with multi-head latent attention run whole prompts, in a budget of the server's
     // context length (vLLM 0.7: MLA turns chunked prefill off).
     bool mlaForcesWholePrompts = false;
+    // Its expert-parallel prefill sends a token once to each node its experts are on and
+    // forwards it there over NVLink (DeepEP normal kernels); decode passes send every copy.
+    bool promptDispatchOncePerNode = false;
     // vLLM V0 sizes its budget from the context its server was started with: chunked prefill
     // (turned on above longContextAboveTokens) in chunkedTokenBudget-token iterations, whole
     // prompts in max(context, 2,048). 0: the budget does not depend on the context.

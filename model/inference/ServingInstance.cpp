@@ -132,7 +132,7 @@ double ServingInstance::maxLockStepSequences(double inputTokens, double outputTo
 }
 
 PassTime ServingInstance::stagePass(double tokens, double prefillAttentionFlops, double decodeAttentionFlops,
-                                    double kvTokenContexts) const
+                                    double kvTokenContexts, bool holdsPromptTokens) const
 {
     // Everything below is per GPU of one pipeline stage. An attention group handles its share of
     // the tokens; expert GPUs receive the routed copies of all tokens.
@@ -205,7 +205,8 @@ PassTime ServingInstance::stagePass(double tokens, double prefillAttentionFlops,
         const double copiesPerGpu = tokens / expertShards_ * footprint_.topKExperts;
         const double dispatchBytes = copiesPerGpu * model_.hidden * std::max(weightBytesPerElement_, 1.0);
         const double combineBytes = copiesPerGpu * model_.hidden * activationBytesPerElement_;
-        t.allToAllSeconds = moeLayers * (allToAllSeconds(dispatchBytes) + allToAllSeconds(combineBytes));
+        const bool oncePerNode = holdsPromptTokens && efficiency_.promptDispatchOncePerNode;
+        t.allToAllSeconds = moeLayers * (allToAllSeconds(dispatchBytes, oncePerNode) + allToAllSeconds(combineBytes, oncePerNode));
         t.communicationSeconds += t.allToAllSeconds;
     } else if (shape_.tp > 1) {
         // Two all-reduces per layer (after attention, after the MLP) of the activations.
@@ -271,14 +272,22 @@ double ServingInstance::tensorParallelAllReduceSeconds(double messageBytes) cons
 // One all-to-all in which each GPU of the expert-parallel group sends `bytesPerGpu` spread
 // evenly over the group: what stays on the GPU costs nothing, what goes to GPUs of its scale-up
 // domain crosses NVLink, the rest the scale-out fabric; the two run at once.
-double ServingInstance::allToAllSeconds(double bytesPerGpu) const
+double ServingInstance::allToAllSeconds(double bytesPerGpu, bool oncePerNode) const
 {
     const double group = expertShards_;
     if (group <= 1)
         return 0.0;
     const double domain = std::clamp(double(efficiency_.scaleupDomainGpus), 1.0, group);
     const double local = bytesPerGpu * (domain - 1.0) / group;
-    const double remote = bytesPerGpu * (group - domain) / group;
+    double remote = bytesPerGpu * (group - domain) / group;
+    const double k = footprint_.topKExperts;
+    if (oncePerNode && k > 1) {
+        // A token's k copies land on n nodes at random: it reaches each other node with
+        // probability 1 - (1 - 1/n)^k and crosses the fabric once per node reached, not once
+        // per copy (DeepSeek-V3 technical report, 3.2.2; DeepEP's internode normal kernels).
+        const double nodes = group / domain;
+        remote *= nodes * (1.0 - std::pow(1.0 - 1.0 / nodes, k)) / k;
+    }
     const double nvlink = scaleupBytesPerSecond();
     const double scaleout = efficiency_.scaleoutBytesPerSecondPerGpu;
     double seconds = local > 0 && nvlink > 0 ? efficiency_.allreduceLatencyS + local / nvlink : 0.0;
@@ -312,7 +321,7 @@ PassTime ServingInstance::prefill(double promptTokens, double sequences) const
 {
     const double tokens = promptTokens * sequences;
     const double attentionFlops = prefillAttentionFlops(model_, promptTokens) * sequences;
-    const PassTime stage = stagePass(tokens, attentionFlops, 0.0, 0.0);
+    const PassTime stage = stagePass(tokens, attentionFlops, 0.0, 0.0, true);
     // A prompt crosses every stage in turn; hand-offs are point-to-point sends of the activations.
     const double handoffBytes = tokens * model_.hidden * activationBytesPerElement_;
     const double handoff = (shape_.pp - 1)
@@ -328,7 +337,7 @@ PassTime ServingInstance::decodeStep(double sequences, double meanContextTokens,
     const double attended = meanAttendedContext(model_, meanContextTokens - 0.5 * contextSpreadTokens,
                                                 meanContextTokens + 0.5 * contextSpreadTokens);
     const double attentionFlops = attentionFlopsPerToken(model_, attended, true) * microBatch;
-    const PassTime stage = stagePass(microBatch, 0.0, attentionFlops, microBatch * attended);
+    const PassTime stage = stagePass(microBatch, 0.0, attentionFlops, microBatch * attended, false);
     const double handoffBytes = microBatch * model_.hidden * activationBytesPerElement_;
     const double handoff = (shape_.pp - 1)
         * (efficiency_.allreduceLatencyS + handoffBytes / scaleupBytesPerSecond());
@@ -352,7 +361,7 @@ PassTime ServingInstance::mixedStep(double decodeSequences, double decodeContext
     const double attended = meanAttendedContext(model_, decodeContextTokens - 0.5 * contextSpreadTokens,
                                                 decodeContextTokens + 0.5 * contextSpreadTokens);
     const double decodeAttention = attentionFlopsPerToken(model_, attended, true) * decodeTokens;
-    const PassTime stage = stagePass(tokens, prefillAttention, decodeAttention, decodeTokens * attended);
+    const PassTime stage = stagePass(tokens, prefillAttention, decodeAttention, decodeTokens * attended, true);
     const double handoffBytes = tokens * model_.hidden * activationBytesPerElement_;
     const double handoff = (shape_.pp - 1)
         * (efficiency_.allreduceLatencyS + handoffBytes / scaleupBytesPerSecond());

@@ -111,14 +111,16 @@ private:
     // `decodeAttentionFlops` and reading the KV cache of `kvTokenContexts` (Σ context lengths of
     // the decoding tokens). All three are whole-instance totals.
     PassTime stagePass(double tokens, double prefillAttentionFlops, double decodeAttentionFlops,
-                       double kvTokenContexts) const;
+                       double kvTokenContexts, bool holdsPromptTokens) const;
     // The iteration's host work for `sequences` sequences, added to the GPU time or, with an
     // overlap scheduler, hidden behind it.
     PassTime withHost(PassTime t, double sequences) const;
     // Arithmetic the routed experts' grouped GEMMs execute per useful FLOP for a pass over
     // `tokens` tokens: every expert the pass touches multiplies whole tiles of token rows.
     double expertTilePadding(double tokens) const;
-    double allToAllSeconds(double bytesPerGpu) const;
+    // One dispatch or combine in which each GPU of the expert-parallel group moves `bytesPerGpu`
+    // of expert copies; `oncePerNode`: copies bound for one node cross the scale-out fabric once.
+    double allToAllSeconds(double bytesPerGpu, bool oncePerNode) const;
     // What one GPU moves over its scale-up links in large collectives (bus efficiency applied).
     double scaleupBytesPerSecond() const;
     // One all-reduce of `messageBytes` over the TP group, across the scale-out fabric when the

@@ -8,6 +8,7 @@
 #include <QtTest>
 
 #include <algorithm>
+#include <cmath>
 
 using namespace cp;
 
@@ -187,6 +188,33 @@ private slots:
         QCOMPARE((InstanceShape{1, 1, 8, Precision::FP8}.attentionDataParallel()), 8);
         QCOMPARE(tensorParallel.decodeStep(2048, 2000).hostSeconds, 0.002 + 2048 * 1e-5);
         QCOMPARE(dataParallel.decodeStep(2048, 2000).hostSeconds, 0.002 + 256 * 1e-5);
+    }
+
+    // DeepEP's normal kernels (prefill) send a token once to every node its eight experts are on
+    // and forward it over NVLink: across 4 nodes a token reaches 4 * (1 - (3/4)^8) = 3.6 nodes,
+    // so 2.7 remote sends instead of 6 remote copies. Decode's low-latency kernels send copies.
+    void promptDispatchCrossesTheFabricOncePerNode()
+    {
+        const Catalog catalog = testing::inferenceTestCatalog();
+        const Gpu& gpu = catalog.gpu("nvidia_h100_sxm5_80gb");
+        ServingEfficiency perCopy = servingEfficiency(catalog, gpu);
+        perCopy.scaleupDomainGpus = 8;
+        perCopy.scaleoutBytesPerSecondPerGpu = 50e9;
+        perCopy.scaleoutLatencyS = 0;
+        ServingEfficiency perNode = perCopy;
+        perNode.promptDispatchOncePerNode = true;
+        const ModelArchitecture deepseek = test::presetModel("deepseek_v3");
+        const InstanceShape ep32{1, 1, 32, Precision::FP8};
+        const ServingInstance copies(deepseek, gpu, perCopy, ep32);
+        const ServingInstance nodes(deepseek, gpu, perNode, ep32);
+        const double ratio = nodes.prefill(4096, 128).allToAllSeconds / copies.prefill(4096, 128).allToAllSeconds;
+        const double expected = 4.0 * (1.0 - std::pow(0.75, 8)) / 8.0;
+        QVERIFY2(std::abs(ratio - expected) < 1e-9, qPrintable(QString("%1 vs %2").arg(ratio).arg(expected)));
+        QCOMPARE(nodes.decodeStep(8192, 2000).allToAllSeconds, copies.decodeStep(8192, 2000).allToAllSeconds);
+        // Inside one NVLink domain nothing crosses the fabric: nothing to deduplicate.
+        const InstanceShape ep8{1, 1, 8, Precision::FP8};
+        QCOMPARE(ServingInstance(deepseek, gpu, perNode, ep8).prefill(4096, 32).allToAllSeconds,
+                 ServingInstance(deepseek, gpu, perCopy, ep8).prefill(4096, 32).allToAllSeconds);
     }
 
     void precisionsWithoutTensorCoresFallBack()
