@@ -109,7 +109,8 @@ private:
     // One pipeline stage's pass over `tokens` tokens of the whole instance. `prefillAttentionFlops`
     // are compute-bound (FlashAttention over prompts); decode attention is the larger of
     // `decodeAttentionFlops` and reading the KV cache of `kvTokenContexts` (Σ context lengths of
-    // the decoding tokens). All three are whole-instance totals.
+    // the decoding tokens). All three are whole-instance totals. `holdsPromptTokens`: the pass
+    // prefills (alone or mixed with decoding), which decides how some engines dispatch experts.
     PassTime stagePass(double tokens, double prefillAttentionFlops, double decodeAttentionFlops,
                        double kvTokenContexts, bool holdsPromptTokens) const;
     // The iteration's host work for `sequences` sequences, added to the GPU time or, with an
