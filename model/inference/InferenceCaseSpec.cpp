@@ -299,6 +299,8 @@ InferenceCaseSpec readInferenceCase(const nlohmann::json& validationCase)
         spec.chunkedPrefill = serving.flag("chunked_prefill", false);
     if (serving.find("overlap_scheduler"))
         spec.overlapScheduler = serving.flag("overlap_scheduler", false);
+    if (serving.find("kv_cache_fp8"))
+        spec.kvCacheFp8 = serving.flag("kv_cache_fp8", false);
     spec.precision = readPrecision(serving);
     spec.input = readLengths(serving, "input_tokens", "input_tokens_max");
     spec.output = readLengths(serving, "output_tokens", "output_tokens_max");

@@ -69,11 +69,13 @@ struct InferenceCaseSpec {
     // Engine settings the run's launch command gives (absent: the engine's defaults):
     // serving/token_budget (vLLM --max-num-batched-tokens, TensorRT-LLM --max_num_tokens, SGLang
     // --chunked-prefill-size), serving/max_sequences, serving/chunked_prefill,
-    // serving/overlap_scheduler (vLLM --async-scheduling, SGLang --disable-overlap-schedule).
+    // serving/overlap_scheduler (vLLM --async-scheduling, SGLang --disable-overlap-schedule),
+    // serving/kv_cache_fp8 (vLLM and SGLang --kv-cache-dtype fp8, TensorRT-LLM's kv_cache_config dtype).
     std::optional<int> tokenBudget;
     std::optional<int> maxSequences;       // serving/max_sequences: vLLM --max-num-seqs, TensorRT-LLM --max_batch_size
     std::optional<bool> chunkedPrefill;
     std::optional<bool> overlapScheduler;
+    std::optional<bool> kvCacheFp8;
     std::optional<Precision> precision;
     TokenLengths input;
     TokenLengths output;

@@ -25,6 +25,11 @@ struct PassSizeScale {
     double at(double tokens) const;
 };
 
+// The KV cache's element type: FP8 when the checkpoint's weights are FP8 or FP4 and 16 bits
+// otherwise (the quantised recipes' habit), FP8 whatever the weights (--kv-cache-dtype fp8), or
+// always 16 bits (the model dtype, the engines' 'auto').
+enum class KvCacheType { Fp8WithQuantizedWeights, Fp8, SixteenBit };
+
 struct ServingEfficiency {
     double gemmEfficiencyBf16 = 0;        // of dense BF16 peak, large-M GEMMs in a serving engine
     double gemmEfficiencyFp8 = 0;         // of dense FP8 peak
@@ -67,7 +72,7 @@ struct ServingEfficiency {
     double kvCacheMemoryFraction = 0;     // of memory left after weights that the KV cache may use
     bool kvFractionOfTotalMemory = false; // the fraction is of total memory, weights included (vLLM, SGLang)
     double kvBlockTokens = 1;             // KV-cache page size: half a page per sequence is lost on average
-    bool kvCacheFp8 = true;               // FP8/FP4 serving keeps an FP8 KV cache (else 16-bit)
+    KvCacheType kvCache = KvCacheType::Fp8WithQuantizedWeights;
     // KV tokens a local-attention layer keeps per token of a full-attention layer: 0 = no more than
     // its window (ServingEngine::localAttentionPoolRatio).
     double localAttentionPoolRatio = 0;

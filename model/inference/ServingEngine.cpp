@@ -77,7 +77,7 @@ void readGeneration(const Catalog& catalog, const Gpu& gpu, ServingEngine& engin
     engine.kvFractionOfTotalMemory = read("kv_fraction_of_total_memory") != 0;
     engine.kvReservedOutputFraction = read("kv_reserved_output_fraction");
     engine.kvBlockTokens = std::max(read("kv_block_tokens"), 1.0);
-    engine.kvCacheFp8 = read("kv_cache_fp8") != 0;
+    engine.kvCache = read("kv_cache_fp8") != 0 ? KvCacheType::Fp8WithQuantizedWeights : KvCacheType::SixteenBit;
     engine.localAttentionPoolRatio = read("local_attention_pool_ratio");
     engine.hostStepS = read("host_step_overhead_s");
     engine.hostPerSequenceS = read("host_sequence_overhead_s");
@@ -330,7 +330,7 @@ ServingEfficiency withEngine(ServingEfficiency efficiency, const ServingEngine& 
     efficiency.kvFractionOfTotalMemory = engine.kvFractionOfTotalMemory;
     efficiency.kvReservedOutputFraction = engine.kvReservedOutputFraction;
     efficiency.kvBlockTokens = engine.kvBlockTokens;
-    efficiency.kvCacheFp8 = engine.kvCacheFp8;
+    efficiency.kvCache = engine.kvCache;
     efficiency.localAttentionPoolRatio = engine.localAttentionPoolRatio;
     efficiency.stepOverheadS = engine.hostStepS;
     efficiency.hostPerSequenceS = engine.hostPerSequenceS;

@@ -48,7 +48,7 @@ struct ServingEngine {
     bool kvFractionOfTotalMemory = false;
     double kvReservedOutputFraction = 0;
     double kvBlockTokens = 1;
-    bool kvCacheFp8 = true;              // with FP8/FP4 weights; false: the KV cache stays 16-bit
+    KvCacheType kvCache = KvCacheType::Fp8WithQuantizedWeights;
     // Tokens a local-attention layer's KV pool holds per token of a full layer's: 0 = only its
     // window (per-window pools), 1 = every token (no hybrid allocator).
     double localAttentionPoolRatio = 0;

@@ -16,11 +16,17 @@ Precision computePrecision(const Gpu& gpu, Precision requested)
 
 namespace {
 
-// FP8 and FP4 serving recipes keep the KV cache in FP8 where the engine quantises it
-// (TensorRT-LLM's recipes); otherwise, and for 16-bit serving, it stays in 16 bits.
-double kvCacheBytesPerElement(Precision precision, bool fp8Cache)
+double kvCacheBytesPerElement(Precision precision, KvCacheType type)
 {
-    return fp8Cache ? std::max(bytesPerElement(precision), 1.0) : 2.0;
+    switch (type) {
+    case KvCacheType::Fp8WithQuantizedWeights:
+        return std::max(bytesPerElement(precision), 1.0);
+    case KvCacheType::Fp8:
+        return 1.0;
+    case KvCacheType::SixteenBit:
+        break;
+    }
+    return 2.0;
 }
 
 // What quantized checkpoints keep in 16 bits: the embedding table and the output projection,
@@ -70,7 +76,7 @@ ServingInstance::ServingInstance(const ModelArchitecture& model, const Gpu& gpu,
             / (shape_.tp * stages)
         + expertWeights * weightBytesPerElement_ / (expertShards_ * stages);
 
-    const double kvElementBytes = kvCacheBytesPerElement(shape_.precision, efficiency.kvCacheFp8);
+    const double kvElementBytes = kvCacheBytesPerElement(shape_.precision, efficiency.kvCache);
     kvBytesPerToken_ = cp::kvBytesPerToken(model, kvElementBytes);
     // GQA shards KV heads over TP ranks (replicated when there are fewer heads than ranks);
     // an MLA latent is not split by heads, so every TP rank holds all of it.

@@ -351,6 +351,19 @@ private slots:
         const InferenceCasePrediction bad = predictInferenceCase(c, catalog);
         QVERIFY2(bad.skipReason.find("/serving/overlap_scheduler") != std::string::npos, bad.skipReason.c_str());
 
+        // An FP8 KV cache the command asks for holds twice the tokens of the model's BF16 one:
+        // KV-bound 32k-token prompts run more sequences at once.
+        c["software"] = {{"engine", "vllm"}, {"version", "0.11.0"}};
+        c["serving"] = {{"tp", 1}, {"precision", "bf16"}, {"mode", "offline"}, {"input_tokens", 32000},
+                        {"output_tokens", 1000}, {"num_requests", 500}};
+        const double bf16Cache = predictInferenceCase(c, catalog).predicted.at("output_tokens_per_s");
+        c["serving"]["kv_cache_fp8"] = true;
+        const InferenceCasePrediction fp8Cache = predictInferenceCase(c, catalog);
+        QVERIFY2(nlohmann::json(fp8Cache.assumptions).dump().find("/serving/kv_cache_fp8: the KV cache in FP8") != std::string::npos,
+                 nlohmann::json(fp8Cache.assumptions).dump().c_str());
+        QVERIFY2(fp8Cache.predicted.at("output_tokens_per_s") > 1.3 * bf16Cache,
+                 qPrintable(QString("%1 vs %2 tok/s").arg(fp8Cache.predicted.at("output_tokens_per_s")).arg(bf16Cache)));
+
         // vLLM 0.6 started with a long context chunks prompts in 512-token iterations unless the
         // command turns chunked prefill off; then whole prompts run in a budget of the context.
         c["software"] = {{"engine", "vllm"}, {"version", "0.6.3"}};
