@@ -23,6 +23,10 @@ struct EngineScheduling {
     // leaving the decode server (bootstrap handshake, transfer completion polling, admission
     // into the decode batch), beyond the KV bytes' own transfer time.
     double handoffLatencyS = 0;
+    // The scheduler takes in new requests only every this many decode iterations (SGLang
+    // --scheduler-recv-interval; 1: every iteration), so an arriving prompt waits for the next
+    // poll as well as for the iteration under way.
+    int receiveIntervalIterations = 1;
 };
 
 }  // namespace cp

@@ -142,6 +142,11 @@ void withLaunchOptions(const InferenceCaseSpec& spec, ServingEngine& engine, std
         engine.overlapScheduler = *spec.overlapScheduler;
         assumptions.push_back(std::string("/serving/overlap_scheduler: ") + (*spec.overlapScheduler ? "on" : "off") + ", as launched");
     }
+    if (spec.receiveIntervalIterations) {
+        engine.scheduling.receiveIntervalIterations = *spec.receiveIntervalIterations;
+        assumptions.push_back("/serving/scheduler_recv_interval: new requests taken in every "
+                              + std::to_string(*spec.receiveIntervalIterations) + " decode iterations, as launched");
+    }
     if (spec.kvCacheFp8) {
         engine.kvCache = *spec.kvCacheFp8 ? KvCacheType::Fp8 : KvCacheType::SixteenBit;
         assumptions.push_back(std::string("/serving/kv_cache_fp8: the KV cache in ") + (*spec.kvCacheFp8 ? "FP8" : "16 bits")

@@ -295,6 +295,7 @@ InferenceCaseSpec readInferenceCase(const nlohmann::json& validationCase)
     spec.throughServer = serving.flag("through_server", false);
     spec.tokenBudget = serving.integer("token_budget", 1, 1e8);
     spec.maxSequences = serving.integer("max_sequences", 1, 1e7);
+    spec.receiveIntervalIterations = serving.integer("scheduler_recv_interval", 1, 1e6);
     if (serving.find("chunked_prefill"))
         spec.chunkedPrefill = serving.flag("chunked_prefill", false);
     if (serving.find("overlap_scheduler"))

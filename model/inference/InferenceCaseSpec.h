@@ -70,12 +70,14 @@ struct InferenceCaseSpec {
     // serving/token_budget (vLLM --max-num-batched-tokens, TensorRT-LLM --max_num_tokens, SGLang
     // --chunked-prefill-size), serving/max_sequences, serving/chunked_prefill,
     // serving/overlap_scheduler (vLLM --async-scheduling, SGLang --disable-overlap-schedule),
-    // serving/kv_cache_fp8 (vLLM and SGLang --kv-cache-dtype fp8, TensorRT-LLM's kv_cache_config dtype).
+    // serving/kv_cache_fp8 (vLLM and SGLang --kv-cache-dtype fp8, TensorRT-LLM's kv_cache_config dtype),
+    // serving/scheduler_recv_interval (SGLang --scheduler-recv-interval).
     std::optional<int> tokenBudget;
     std::optional<int> maxSequences;       // serving/max_sequences: vLLM --max-num-seqs, TensorRT-LLM --max_batch_size
     std::optional<bool> chunkedPrefill;
     std::optional<bool> overlapScheduler;
     std::optional<bool> kvCacheFp8;
+    std::optional<int> receiveIntervalIterations;  // serving/scheduler_recv_interval: SGLang --scheduler-recv-interval
     std::optional<Precision> precision;
     TokenLengths input;
     TokenLengths output;

@@ -247,11 +247,13 @@ public:
             weight = decay * meanWait;
         }
 
-        // A prompt arriving while others decode waits for the iteration under way to end (in a
-        // closed loop of N, the other N−1 are the ones that can be decoding).
+        // A prompt arriving while others decode waits for the iteration under way to end, or for
+        // the scheduler's next poll when it polls every few iterations (in a closed loop of N,
+        // the other N−1 are the ones that can be decoding).
         const double others = std::isfinite(promptsAheadCap) ? s.decodeSequences * promptsAheadCap / (promptsAheadCap + 1.0)
                                                               : s.decodeSequences;
-        double alignS = std::min(others, 1.0) * 0.5 * s.iterationS;
+        const double pollIterations = std::max(engine_.receiveIntervalIterations, 1);
+        double alignS = std::min(others, 1.0) * 0.5 * pollIterations * s.iterationS;
         // Whole prompts beside a decode-first batch (in-flight batching without chunking) start
         // only in an iteration whose decode tokens leave room for them in the token budget; the
         // batch fluctuates like a Poisson count, so each iteration admits with probability q.

@@ -364,6 +364,23 @@ private slots:
         QVERIFY2(fp8Cache.predicted.at("output_tokens_per_s") > 1.3 * bf16Cache,
                  qPrintable(QString("%1 vs %2 tok/s").arg(fp8Cache.predicted.at("output_tokens_per_s")).arg(bf16Cache)));
 
+        // SGLang polling for new requests every 30 decode iterations: an arriving prompt waits
+        // about 15 iterations for the poll instead of half of one. (Lengths vary, so the loop
+        // does not lock into waves that start together on an idle scheduler.)
+        c["software"] = {{"engine", "sglang"}, {"version", "0.5.6"}};
+        c["serving"] = {{"tp", 1}, {"precision", "bf16"}, {"mode", "concurrency"}, {"concurrency", 16},
+                        {"input_tokens", 1000}, {"output_tokens", 1000}, {"input_tokens_max", 2000},
+                        {"output_tokens_max", 2000}};
+        c["measured"] = {{"ttft_s", 0.1}};
+        const InferenceCasePrediction everyIteration = predictInferenceCase(c, catalog);
+        c["serving"]["scheduler_recv_interval"] = 30;
+        const InferenceCasePrediction polled = predictInferenceCase(c, catalog);
+        QVERIFY2(polled.skipReason.empty(), polled.skipReason.c_str());
+        const double extraIterations = (polled.predicted.at("ttft_s") - everyIteration.predicted.at("ttft_s"))
+            / polled.predicted.at("tpot_s");
+        QVERIFY2(extraIterations > 12 && extraIterations < 16, qPrintable(QString::number(extraIterations)));
+        c["measured"] = {{"output_tokens_per_s", 10}};
+
         // vLLM 0.6 started with a long context chunks prompts in 512-token iterations unless the
         // command turns chunked prefill off; then whole prompts run in a budget of the context.
         c["software"] = {{"engine", "vllm"}, {"version", "0.6.3"}};
