@@ -5,10 +5,18 @@
 // sequences it runs at once; and what its serving front end adds to the latency a client sees.
 // Values come from the engine's documented defaults (catalog) or its calibration.
 
+#include <algorithm>
+
 namespace cp {
 
 struct EngineScheduling {
     double tokenBudget = 8192;        // tokens per iteration (max_num_batched_tokens / max_num_tokens)
+    // Attention data-parallel ranks schedule their own iterations, each within a budget of its
+    // own: the engine's budget divided by `attentionRankBudgetDivisor` (TensorRT-LLM's and vLLM's
+    // ranks each take all of it: 1), or by the number of ranks when the engine splits its budget
+    // among them (SGLang's chunked_prefill_size // dp_size).
+    bool budgetSplitAmongAttentionRanks = false;
+    double attentionRankBudgetDivisor = 1;
     bool chunkedPrefill = true;       // prompts split to fill what decode leaves of the budget
     // Prefill and decode tokens share one iteration's kernels (TensorRT-LLM in-flight batching,
     // vLLM V1, SGLang). False: prompts run in prefill-only iterations and decoding waits
@@ -27,6 +35,16 @@ struct EngineScheduling {
     // --scheduler-recv-interval; 1: every iteration), so an arriving prompt waits for the next
     // poll as well as for the iteration under way.
     int receiveIntervalIterations = 1;
+
+    // Tokens one iteration of an instance with `attentionRanks` attention data-parallel ranks
+    // holds across all of them.
+    double instanceTokenBudget(int attentionRanks) const
+    {
+        const int ranks = std::max(attentionRanks, 1);
+        if (ranks == 1 || budgetSplitAmongAttentionRanks)
+            return tokenBudget;
+        return ranks * tokenBudget / std::max(attentionRankBudgetDivisor, 1.0);
+    }
 };
 
 }  // namespace cp

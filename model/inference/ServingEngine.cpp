@@ -72,6 +72,8 @@ void readGeneration(const Catalog& catalog, const Gpu& gpu, ServingEngine& engin
     engine.offlineBudgetFromLengths = read("offline_budget_from_lengths") != 0;
     engine.scheduling.chunkedPrefill = read("chunked_prefill") != 0;
     engine.scheduling.mixedBatches = read("mixed_batches") != 0;
+    engine.scheduling.budgetSplitAmongAttentionRanks = read("attention_dp_splits_token_budget") != 0;
+    engine.scheduling.attentionRankBudgetDivisor = read("attention_dp_rank_budget_divisor");
     engine.maxSequences = read("max_sequences");
     engine.kvMemoryFraction = read("kv_memory_fraction");
     engine.kvFractionOfTotalMemory = read("kv_fraction_of_total_memory") != 0;

@@ -73,6 +73,7 @@ public:
               ServingRole role)
         : instance_(instance), engine_(engine), lengths_(lengths), role_(role)
     {
+        engine_.tokenBudget = engine.instanceTokenBudget(instance.shape().attentionDataParallel());
         input_ = lengths.input.mean();
         output_ = lengths.output.mean();
         decodeTokens_ = role == ServingRole::PrefillOnly ? 0.0 : std::max(output_ - 1.0, 0.0);
@@ -441,7 +442,7 @@ private:
     }
 
     const ServingInstance& instance_;
-    const EngineScheduling& engine_;
+    EngineScheduling engine_;  // its token budget across the instance's attention ranks
     const ServingLengths& lengths_;
     ServingRole role_;
     double input_ = 0;

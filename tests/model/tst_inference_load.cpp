@@ -462,6 +462,32 @@ private slots:
         QCOMPARE(tp8.decodeStep(64, 2048).allToAllSeconds, 0.0);
     }
 
+    // Each attention data-parallel rank fills its own budget (TensorRT-LLM, vLLM): four ranks
+    // prefill four budget-sized prompts in one iteration and their first tokens come together;
+    // under one budget shared by the ranks (SGLang) the prompts run one iteration after another.
+    void eachAttentionRankFillsItsOwnTokenBudget()
+    {
+        const Catalog catalog = testing::inferenceTestCatalog();
+        const Gpu& gpu = catalog.gpu("nvidia_h100_sxm5_80gb");
+        const ServingInstance dep4(test::presetModel("mixtral_8x7b"), gpu, servingEfficiency(catalog, gpu),
+                                   {1, 1, 4, Precision::FP8});
+        QCOMPARE(dep4.shape().attentionDataParallel(), 4);
+        const ServingLengths lengths{LengthDistribution::fixed(8000), LengthDistribution::fixed(100)};
+        EngineScheduling perRank;
+        perRank.mixedBatches = false;
+        perRank.chunkedPrefill = false;
+        perRank.tokenBudget = 8192;
+        EngineScheduling shared = perRank;
+        shared.budgetSplitAmongAttentionRanks = true;
+        const ServingLoad together = batchRunLoad(dep4, perRank, 4, lengths);
+        const ServingLoad inTurn = batchRunLoad(dep4, shared, 4, lengths);
+        QVERIFY(together.stable && inTurn.stable);
+        QVERIFY2(together.ttft.mean > 0.99 * together.ttft.p99,
+                 qPrintable(QString("mean %1 s, p99 %2 s").arg(together.ttft.mean).arg(together.ttft.p99)));
+        QVERIFY2(inTurn.ttft.mean < 0.8 * inTurn.ttft.p99,
+                 qPrintable(QString("mean %1 s, p99 %2 s").arg(inTurn.ttft.mean).arg(inTurn.ttft.p99)));
+    }
+
     void expertImbalanceSlowsSmallBatches()
     {
         const Catalog catalog = testing::inferenceTestCatalog();

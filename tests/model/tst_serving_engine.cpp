@@ -185,6 +185,25 @@ private slots:
         QCOMPARE(current.blockFp8MoeScale.at(1e5), 1.0);
     }
 
+    // Attention data-parallel ranks schedule their own iterations. TensorRT-LLM's and vLLM's ranks
+    // each take the whole max_num_tokens; SGLang divides chunked_prefill_size among its ranks
+    // (from 0.4.4) and gave each rank half of it before that.
+    void attentionRanksTakeTheirEnginesTokenBudget()
+    {
+        const Catalog catalog = hopperCatalog();
+        const Gpu& gpu = catalog.gpu("nvidia_h200_sxm_141gb");
+        const EngineScheduling trt = servingEngine(catalog, "tensorrt-llm", "1.0", gpu).scheduling;
+        const EngineScheduling vllm = servingEngine(catalog, "vllm", "0.11.0", gpu).scheduling;
+        const EngineScheduling sglang = servingEngine(catalog, "sglang", "0.5.7", gpu).scheduling;
+        const EngineScheduling early = servingEngine(catalog, "sglang", "0.4.3.post2", gpu).scheduling;
+        for (const EngineScheduling* engine : {&trt, &vllm, &sglang, &early})
+            QCOMPARE(engine->instanceTokenBudget(1), engine->tokenBudget);
+        QCOMPARE(trt.instanceTokenBudget(4), 4 * trt.tokenBudget);
+        QCOMPARE(vllm.instanceTokenBudget(8), 8 * vllm.tokenBudget);
+        QCOMPARE(sglang.instanceTokenBudget(8), sglang.tokenBudget);
+        QCOMPARE(early.instanceTokenBudget(8), 4 * early.tokenBudget);
+    }
+
     // trtllm-bench sizes max_num_tokens from the run (tuning.py finetune_setting) and, without
     // chunked prefill, never below the longest prompt plus the max batch (utils/general.py).
     void trtllmBenchSizesTheOfflineBudgetFromTheRun_data()
