@@ -19,9 +19,10 @@ namespace {
 // waiting prompts (and, with chunked prefill, fuse them into decode iterations) up to their
 // per-iteration token budget, so the weight reads are shared and what remains is mostly the
 // prompt's own arithmetic.
-double batchedPrefillS(const ServingInstance& instance, double inputTokens)
+double batchedPrefillS(const ServingInstance& instance, const EngineScheduling& scheduling, double inputTokens)
 {
-    const double promptsPerPass = std::max(1.0, std::floor(instance.efficiency().maxBatchTokens / inputTokens));
+    const double budget = scheduling.instanceTokenBudget(instance.shape().attentionDataParallel());
+    const double promptsPerPass = std::max(1.0, std::floor(budget / inputTokens));
     return instance.prefill(inputTokens, promptsPerPass).seconds / promptsPerPass;
 }
 
@@ -177,7 +178,7 @@ std::optional<ServingPlan> sizeAggregated(const InferenceService& service, const
         const ServingInstance instance(service.model, *option.gpu, option.efficiency, shape);
         const OpenLoopLoads loads(instance, option.scheduling, lengths, ServingRole::Aggregated);
         const auto at = [&](double rate) { return loads.at(rate, false); };
-        const double perInstance = goodput(targets, 1.0 / batchedPrefillS(instance, lengths.input.mean()), at);
+        const double perInstance = goodput(targets, 1.0 / batchedPrefillS(instance, option.scheduling, lengths.input.mean()), at);
         if (perInstance <= 0)
             continue;
         const int instances = instancesFor(service.requestRatePerS, perInstance);
@@ -226,7 +227,7 @@ public:
         : candidate_(candidate),
           instance_(service.model, *candidate.option->gpu, candidate.option->efficiency, candidate.shape),
           loads_(instance_, candidate.option->scheduling, lengths, ServingRole::PrefillOnly),
-          prefillS_(batchedPrefillS(instance_, lengths.input.mean()))
+          prefillS_(batchedPrefillS(instance_, candidate.option->scheduling, lengths.input.mean()))
     {
     }
     PrefillPool(const PrefillPool&) = delete;
@@ -497,7 +498,7 @@ InferenceSizing sizeInferenceService(const InferenceService& service, const Sizi
         const ServingInstance first(service.model, *context.gpu, context.efficiency, shapes.back());
         const double input = lengths.input.mean();
         const double sequences = first.maxConcurrentSequences(input, lengths.output.mean());
-        const double prefillS = batchedPrefillS(first, input);
+        const double prefillS = batchedPrefillS(first, context.scheduling, input);
         const double decodeS
             = decodeTokens(lengths) * first.decodeStep(sequences, input + lengths.output.mean() / 2, lengths.output.mean()).seconds / sequences;
         sizing.prefillShareOfWork = prefillS / (prefillS + decodeS);

@@ -138,12 +138,12 @@ double ServingInstance::maxLockStepSequences(double inputTokens, double outputTo
 }
 
 PassTime ServingInstance::stagePass(double tokens, double prefillAttentionFlops, double decodeAttentionFlops,
-                                    double kvTokenContexts, bool holdsPromptTokens) const
+                                    double kvTokenContexts, bool holdsPromptTokens, double busiestGroupShare) const
 {
-    // Everything below is per GPU of one pipeline stage. An attention group handles its share of
-    // the tokens; expert GPUs receive the routed copies of all tokens.
+    // Everything below is per GPU of one pipeline stage. The busiest attention group sets the
+    // pace of the attention and dense layers; expert GPUs receive the routed copies of all tokens.
     const double stageShare = 1.0 / shape_.pp;
-    const double groupTokens = tokens / attentionGroups_;
+    const double groupTokens = tokens * busiestGroupShare;
     const double perTpRank = stageShare / shape_.tp;
     const double hbmBytesPerSecond = gpu_.hbmTbps * 1e12 * efficiency_.hbmEfficiency;
 
@@ -184,11 +184,11 @@ PassTime ServingInstance::stagePass(double tokens, double prefillAttentionFlops,
     t.gemmSeconds = std::hypot(t.gemmComputeSeconds, t.weightReadSeconds);
 
     const double attentionFlopsPerSecond = gpu_.bf16DenseTflops * 1e12 * efficiency_.attentionEfficiency;
-    const double attentionShare = perTpRank / attentionGroups_;
+    const double attentionShare = perTpRank * busiestGroupShare;
     const double prefillAttentionS = prefillAttentionFlops * attentionShare / attentionFlopsPerSecond;
     const double decodeAttentionS = decodeAttentionFlops * attentionShare / attentionFlopsPerSecond;
     t.attentionComputeSeconds = prefillAttentionS + decodeAttentionS;
-    t.kvReadSeconds = kvTokenContexts / attentionGroups_ * kvBytesPerTokenPerGpu_ / hbmBytesPerSecond;
+    t.kvReadSeconds = kvTokenContexts * busiestGroupShare * kvBytesPerTokenPerGpu_ / hbmBytesPerSecond;
     t.attentionSeconds = prefillAttentionS + std::max(decodeAttentionS, t.kvReadSeconds);
 
     const double layers = double(model_.layers) * stageShare;
@@ -208,7 +208,8 @@ PassTime ServingInstance::stagePass(double tokens, double prefillAttentionFlops,
         const double denseLayers = layers - moeLayers;
         if (shape_.tp > 1)
             t.communicationSeconds += (moeLayers + 2.0 * denseLayers) * tensorParallelAllReduceSeconds(messageBytes);
-        const double copiesPerGpu = tokens / expertShards_ * footprint_.topKExperts;
+        // A GPU's dispatch is bounded by what it sends (its group's tokens) and what it receives.
+        const double copiesPerGpu = std::max(tokens / expertShards_, groupTokens / shape_.tp) * footprint_.topKExperts;
         const double dispatchBytes = copiesPerGpu * model_.hidden * std::max(weightBytesPerElement_, 1.0);
         const double combineBytes = copiesPerGpu * model_.hidden * activationBytesPerElement_;
         const bool oncePerNode = holdsPromptTokens && efficiency_.promptDispatchOncePerNode;
@@ -225,6 +226,15 @@ PassTime ServingInstance::stagePass(double tokens, double prefillAttentionFlops,
     t.seconds = t.gemmSeconds + t.attentionSeconds + t.elementwiseSeconds + t.communicationSeconds + t.overheadSeconds;
     t.gpuSeconds = t.seconds;
     return t;
+}
+
+double ServingInstance::busiestGroupShareOfPrompts(double prompts) const
+{
+    // Each prompt belongs to one attention group (the engines place requests on ranks whole):
+    // fewer prompts than groups leave the busiest group one whole prompt. More spread evenly
+    // (the rounding of a round-robin placement is left out: passes of a steady state hold
+    // fractional mean numbers of prompts).
+    return 1.0 / std::min(std::max(prompts, 1.0), double(attentionGroups_));
 }
 
 double ServingInstance::expertTilePadding(double tokens) const
@@ -327,7 +337,7 @@ PassTime ServingInstance::prefill(double promptTokens, double sequences) const
 {
     const double tokens = promptTokens * sequences;
     const double attentionFlops = prefillAttentionFlops(model_, promptTokens) * sequences;
-    const PassTime stage = stagePass(tokens, attentionFlops, 0.0, 0.0, true);
+    const PassTime stage = stagePass(tokens, attentionFlops, 0.0, 0.0, true, busiestGroupShareOfPrompts(sequences));
     // A prompt crosses every stage in turn; hand-offs are point-to-point sends of the activations.
     const double handoffBytes = tokens * model_.hidden * activationBytesPerElement_;
     const double handoff = (shape_.pp - 1)
@@ -343,7 +353,7 @@ PassTime ServingInstance::decodeStep(double sequences, double meanContextTokens,
     const double attended = meanAttendedContext(model_, meanContextTokens - 0.5 * contextSpreadTokens,
                                                 meanContextTokens + 0.5 * contextSpreadTokens);
     const double attentionFlops = attentionFlopsPerToken(model_, attended, true) * microBatch;
-    const PassTime stage = stagePass(microBatch, 0.0, attentionFlops, microBatch * attended, false);
+    const PassTime stage = stagePass(microBatch, 0.0, attentionFlops, microBatch * attended, false, 1.0 / attentionGroups_);
     const double handoffBytes = microBatch * model_.hidden * activationBytesPerElement_;
     const double handoff = (shape_.pp - 1)
         * (efficiency_.allreduceLatencyS + handoffBytes / scaleupBytesPerSecond());
@@ -367,7 +377,8 @@ PassTime ServingInstance::mixedStep(double decodeSequences, double decodeContext
     const double attended = meanAttendedContext(model_, decodeContextTokens - 0.5 * contextSpreadTokens,
                                                 decodeContextTokens + 0.5 * contextSpreadTokens);
     const double decodeAttention = attentionFlopsPerToken(model_, attended, true) * decodeTokens;
-    const PassTime stage = stagePass(tokens, prefillAttention, decodeAttention, decodeTokens * attended, true);
+    const PassTime stage = stagePass(tokens, prefillAttention, decodeAttention, decodeTokens * attended, true,
+                                     1.0 / attentionGroups_);
     const double handoffBytes = tokens * model_.hidden * activationBytesPerElement_;
     const double handoff = (shape_.pp - 1)
         * (efficiency_.allreduceLatencyS + handoffBytes / scaleupBytesPerSecond());

@@ -111,8 +111,12 @@ private:
     // `decodeAttentionFlops` and reading the KV cache of `kvTokenContexts` (Σ context lengths of
     // the decoding tokens). All three are whole-instance totals. `holdsPromptTokens`: the pass
     // prefills (alone or mixed with decoding), which decides how some engines dispatch experts.
+    // `busiestGroupShare`: the share of those totals on the busiest attention data-parallel
+    // group (1 / groups when they are spread evenly).
     PassTime stagePass(double tokens, double prefillAttentionFlops, double decodeAttentionFlops,
-                       double kvTokenContexts, bool holdsPromptTokens) const;
+                       double kvTokenContexts, bool holdsPromptTokens, double busiestGroupShare) const;
+    // The share of a prefill pass of `prompts` whole prompts on the busiest attention group.
+    double busiestGroupShareOfPrompts(double prompts) const;
     // The iteration's host work for `sequences` sequences, added to the GPU time or, with an
     // overlap scheduler, hidden behind it.
     PassTime withHost(PassTime t, double sequences) const;

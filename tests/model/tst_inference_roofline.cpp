@@ -190,6 +190,27 @@ private slots:
         QCOMPARE(dataParallel.decodeStep(2048, 2000).hostSeconds, 0.002 + 256 * 1e-5);
     }
 
+    // A prompt belongs to one attention data-parallel rank: alone, it keeps one rank busy with
+    // all of its attention while the others wait at the expert layers, as long as eight prompts
+    // spread one per rank. Tensor-parallel attention splits every prompt over all GPUs instead.
+    void aLonePromptKeepsOneAttentionRankBusy()
+    {
+        const Catalog catalog = testing::inferenceTestCatalog();
+        const Gpu& gpu = catalog.gpu("nvidia_h100_sxm5_80gb");
+        const ServingEfficiency efficiency = servingEfficiency(catalog, gpu);
+        const ModelArchitecture deepseek = test::presetModel("deepseek_v3");
+        const ServingInstance dataParallel(deepseek, gpu, efficiency, {1, 1, 8, Precision::FP8});
+        const ServingInstance tensorParallel(deepseek, gpu, efficiency, {8, 1, 8, Precision::FP8});
+        const auto attention = [](const ServingInstance& instance, double prompts) {
+            return instance.prefill(3200, prompts).attentionComputeSeconds;
+        };
+        QVERIFY(std::abs(attention(dataParallel, 1) / attention(dataParallel, 8) - 1) < 1e-12);
+        QVERIFY(std::abs(attention(dataParallel, 16) / attention(dataParallel, 8) - 2) < 1e-12);
+        QVERIFY(std::abs(attention(tensorParallel, 8) / attention(tensorParallel, 1) - 8) < 1e-12);
+        // The lone prompt's dense layers too run on its rank alone.
+        QVERIFY(dataParallel.prefill(3200, 1).gemmComputeSeconds > 2 * dataParallel.prefill(3200, 8).gemmComputeSeconds / 8);
+    }
+
     // DeepEP's normal kernels (prefill) send a token once to every node its eight experts are on
     // and forward it over NVLink: across 4 nodes a token reaches 4 * (1 - (3/4)^8) = 3.6 nodes,
     // so 2.7 remote sends instead of 6 remote copies. Decode's low-latency kernels send copies.
