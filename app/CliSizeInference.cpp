@@ -200,6 +200,7 @@ int sizeInference(const QStringList& arguments, CliIo& io)
         {"mode", QCoreApplication::translate("cli", "auto, aggregated or disaggregated (default auto: the cheaper)"), "MODE", "auto"},
         {"engine", QCoreApplication::translate("cli", "Serving engine: tensorrt-llm, vllm, sglang (default: vllm on AMD, tensorrt-llm elsewhere)"), "ENGINE"},
         {"engine-version", QCoreApplication::translate("cli", "Engine release, e.g. 0.6.3 (vLLM before 0.8 runs its V0 scheduler, SGLang before 0.4.4 its Triton block-FP8 kernels)"), "VERSION"},
+        {"kv-cache", QCoreApplication::translate("cli", "KV cache dtype: auto (the engine's default for the checkpoint), fp8 or bf16 (default auto)"), "DTYPE", "auto"},
         {"rate", QCoreApplication::translate("cli", "Requests per second"), "R"},
         {"input", QCoreApplication::translate("cli", "Mean prompt tokens"), "N"},
         {"output", QCoreApplication::translate("cli", "Mean output tokens"), "N"},
@@ -235,6 +236,10 @@ int sizeInference(const QStringList& arguments, CliIo& io)
         if (!mode)
             throw UsageProblem(QCoreApplication::translate("cli", "--mode: '%1' is not auto, aggregated or disaggregated").arg(parser.value("mode")).toStdString());
         service.mode = *mode;
+        const auto kvCache = kvCacheDtypeFromString(parser.value("kv-cache").toStdString());
+        if (!kvCache)
+            throw UsageProblem(QCoreApplication::translate("cli", "--kv-cache: '%1' is not auto, fp8 or bf16").arg(parser.value("kv-cache")).toStdString());
+        service.kvCache = *kvCache;
         if (!parser.isSet("gpu"))
             throw UsageProblem(QCoreApplication::translate("cli", "missing --gpu (a catalog GPU id)").toStdString());
         if (parser.value("format") != "text" && parser.value("format") != "json")
@@ -253,7 +258,7 @@ int sizeInference(const QStringList& arguments, CliIo& io)
         const SizingContext context = standaloneSizingContext(catalog, gpu, positiveInteger(parser, "domain"),
                                                               parser.value("fabric-gbps").toDouble(),
                                                               parser.value("engine").toStdString(),
-                                                              parser.value("engine-version").toStdString());
+                                                              parser.value("engine-version").toStdString(), service.kvCache);
         const InferenceSizing sizing = sizeInferenceService(service, context);
         if (parser.value("format") == "json") {
             io.out << QString::fromStdString(jsonText(inferenceSizingJson(service, gpu.id, sizing))) << '\n';

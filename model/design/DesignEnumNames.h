@@ -68,6 +68,12 @@ inline constexpr EnumNames<ServingMode, 3> servingModeNames{{
     {ServingMode::Auto, "auto"},
 }};
 
+inline constexpr EnumNames<KvCacheDtype, 3> kvCacheDtypeNames{{
+    {KvCacheDtype::EngineDefault, "auto"},
+    {KvCacheDtype::Fp8, "fp8"},
+    {KvCacheDtype::SixteenBit, "bf16"},
+}};
+
 inline constexpr EnumNames<PlanObjective, 2> planObjectiveNames{{
     {PlanObjective::TimeToTrain, "time_to_train"},
     {PlanObjective::TokensPerDollar, "tokens_per_dollar"},

@@ -364,6 +364,7 @@ private:
         reader.readInt("gpus", service.gpus, 0, limits::maxTotalGpus);
         reader.readString("engine", service.engine);
         reader.readString("engine_version", service.engineVersion);
+        reader.readEnum("kv_cache", service.kvCache, kvCacheDtypeNames, "KV cache dtype");
         reader.finish();
         return service;
     }

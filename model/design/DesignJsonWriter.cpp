@@ -166,6 +166,8 @@ ojson inferenceServiceToJson(const InferenceService& service)
         j["engine"] = service.engine;
     if (!service.engineVersion.empty())
         j["engine_version"] = service.engineVersion;
+    if (service.kvCache != KvCacheDtype::EngineDefault)
+        j["kv_cache"] = toString(service.kvCache);
     return j;
 }
 

@@ -133,6 +133,11 @@ struct TrainingJob {
 
 enum class ServingMode { Aggregated, Disaggregated, Auto };
 
+// The KV cache's element type as launched: the engine's default for the checkpoint (FP8 with
+// quantized weights on some engines, the model's 16 bits on others), or forced (vLLM and SGLang
+// --kv-cache-dtype fp8, TensorRT-LLM kv_cache_config.dtype).
+enum class KvCacheDtype { EngineDefault, Fp8, SixteenBit };
+
 struct InferenceService {
     std::string name;
     ModelArchitecture model;
@@ -148,16 +153,19 @@ struct InferenceService {
     // serving_engine.*); empty = the default for the GPU (vLLM on AMD, TensorRT-LLM elsewhere).
     std::string engine;
     std::string engineVersion;              // empty = the current release's defaults
+    KvCacheDtype kvCache = KvCacheDtype::EngineDefault;
 };
 
 std::string_view toString(Precision p);
 std::string_view toString(Recompute r);
 std::string_view toString(ServingMode m);
 std::string_view toString(PlanObjective o);
+std::string_view toString(KvCacheDtype k);
 std::optional<Precision> precisionFromString(std::string_view s);
 std::optional<Recompute> recomputeFromString(std::string_view s);
 std::optional<ServingMode> servingModeFromString(std::string_view s);
 std::optional<PlanObjective> planObjectiveFromString(std::string_view s);
+std::optional<KvCacheDtype> kvCacheDtypeFromString(std::string_view s);
 
 // Bytes per element of weights/activations at a precision (FP8 weights keep BF16 master
 // copies for training; that is the training model's business).

@@ -7,10 +7,12 @@ std::string_view toString(Precision p) { return enumToString(precisionNames, p);
 std::string_view toString(Recompute r) { return enumToString(recomputeNames, r); }
 std::string_view toString(ServingMode m) { return enumToString(servingModeNames, m); }
 std::string_view toString(PlanObjective o) { return enumToString(planObjectiveNames, o); }
+std::string_view toString(KvCacheDtype k) { return enumToString(kvCacheDtypeNames, k); }
 
 std::optional<Precision> precisionFromString(std::string_view s) { return enumFromString(precisionNames, s); }
 std::optional<Recompute> recomputeFromString(std::string_view s) { return enumFromString(recomputeNames, s); }
 std::optional<ServingMode> servingModeFromString(std::string_view s) { return enumFromString(servingModeNames, s); }
+std::optional<KvCacheDtype> kvCacheDtypeFromString(std::string_view s) { return enumFromString(kvCacheDtypeNames, s); }
 std::optional<PlanObjective> planObjectiveFromString(std::string_view s)
 {
     return enumFromString(planObjectiveNames, s);

@@ -85,13 +85,14 @@ void useEngine(SizingContext& context, const Catalog& catalog, const Gpu& gpu, c
 }
 
 SizingContext standaloneSizingContext(const Catalog& catalog, const Gpu& gpu, int scaleupDomainGpus,
-                                      double fabricGbpsPerGpu, const std::string& engine, const std::string& engineVersion)
+                                      double fabricGbpsPerGpu, const std::string& engine, const std::string& engineVersion,
+                                      KvCacheDtype kvCache)
 {
     SizingContext context;
     context.gpu = &gpu;
     context.scaleupDomainGpus = std::max(scaleupDomainGpus, 1);
     context.fabricBytesPerSecondPerGpu = fabricGbpsPerGpu * 1e9 / 8.0;
-    useEngine(context, catalog, gpu, engine, engineVersion);
+    useEngine(context, servingEfficiency(catalog, gpu), withKvCache(servingEngine(catalog, engine, engineVersion, gpu), kvCache));
     context.economics = servingEconomics(catalog, gpu, Economics{}, Facility{}, context.efficiency.hostPowerFraction);
     return context;
 }
@@ -198,10 +199,12 @@ DesignInference sizeWith(const Design& design, const Catalog& catalog, const Inv
             } else {
                 SizingContext serviceContext = context;
                 useEngine(serviceContext, efficiency,
-                          reuse ? reuse->engine(catalog, entry.service.engine, entry.service.engineVersion, gpu)
-                                : servingEngine(catalog, entry.service.engine, entry.service.engineVersion, gpu));
+                          withKvCache(reuse ? reuse->engine(catalog, entry.service.engine, entry.service.engineVersion, gpu)
+                                            : servingEngine(catalog, entry.service.engine, entry.service.engineVersion, gpu),
+                                      entry.service.kvCache));
                 for (PoolGpu& option : serviceContext.otherGpus) {
-                    const ServingEngine engine = servingEngine(catalog, entry.service.engine, entry.service.engineVersion, *option.gpu);
+                    const ServingEngine engine = withKvCache(
+                        servingEngine(catalog, entry.service.engine, entry.service.engineVersion, *option.gpu), entry.service.kvCache);
                     option.efficiency = withEngine(servingEfficiency(catalog, *option.gpu), engine);
                     option.efficiency.scaleupDomainGpus = option.scaleupDomainGpus;
                     option.efficiency.scaleoutBytesPerSecondPerGpu = serviceContext.efficiency.scaleoutBytesPerSecondPerGpu;

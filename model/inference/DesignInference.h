@@ -103,11 +103,12 @@ DesignInference sizeDesignInference(const Design& design, const Catalog& catalog
 
 // The sizing context for one GPU type without a design: catalog prices, default economics
 // and facility, `fabricGbpsPerGpu` of scale-out bandwidth (0: KV transfer not costed), the
-// serving engine `engine` (empty: the GPU's default) at `engineVersion`. Throws CatalogError for
-// an unknown engine.
+// serving engine `engine` (empty: the GPU's default) at `engineVersion` with its KV cache in
+// `kvCache`. Throws CatalogError for an unknown engine.
 SizingContext standaloneSizingContext(const Catalog& catalog, const Gpu& gpu, int scaleupDomainGpus,
                                       double fabricGbpsPerGpu, const std::string& engine = {},
-                                      const std::string& engineVersion = {});
+                                      const std::string& engineVersion = {},
+                                      KvCacheDtype kvCache = KvCacheDtype::EngineDefault);
 
 // Puts the engine's batch limits, KV-cache sizing and scheduling into `context`.
 void useEngine(SizingContext& context, const Catalog& catalog, const Gpu& gpu, const std::string& engine,

@@ -262,6 +262,23 @@ ServingEngine offlineRun(ServingEngine engine)
     return engine;
 }
 
+ServingEngine withKvCache(ServingEngine engine, KvCacheDtype dtype)
+{
+    switch (dtype) {
+    case KvCacheDtype::EngineDefault:
+        return engine;
+    case KvCacheDtype::Fp8:
+        engine.kvCache = KvCacheType::Fp8;
+        engine.notes.emplace_back("KV cache in FP8, as launched");
+        return engine;
+    case KvCacheDtype::SixteenBit:
+        engine.kvCache = KvCacheType::SixteenBit;
+        engine.notes.emplace_back("KV cache in 16 bits, as launched");
+        return engine;
+    }
+    return engine;
+}
+
 ServingEngine forContextLength(ServingEngine engine, std::optional<int> maxModelLen, bool chunkingLaunched,
                                bool budgetLaunched)
 {

@@ -7,6 +7,7 @@
 // `serving_engine.<generation>` with `serving_engine.<generation>.<gpu id>` overriding it.
 
 #include "catalog/Catalog.h"
+#include "design/Workload.h"
 #include "inference/EngineScheduling.h"
 #include "inference/ServingEfficiency.h"
 
@@ -117,6 +118,9 @@ ServingEngine servingEngineGeneration(const Catalog& catalog, std::string_view g
 // The serving factors as this engine runs: its batch limits and KV-cache sizing replace the
 // generic ones.
 ServingEfficiency withEngine(ServingEfficiency efficiency, const ServingEngine& engine);
+
+// The engine with the KV cache a service or run launches it with (EngineDefault: unchanged).
+ServingEngine withKvCache(ServingEngine engine, KvCacheDtype dtype);
 
 // The engine as offline benchmark runs configure it: a larger token budget, and requests handed
 // to the engine in-process (no server front end on the first token).

@@ -3392,6 +3392,18 @@
         <source>The quantized checkpoint quantizes only its MLPs or experts and keeps attention in 16 bits (gpt-oss's MXFP4, Meta's FP8 Llama 3.1 405B): attention is stored and read at 2 bytes and multiplied at the BF16 rate.</source>
         <translation type="unfinished" />
     </message>
+    <message>
+        <source>KV cache</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Engine default</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>16 bits (BF16/FP16)</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>ModelText</name>
@@ -5391,6 +5403,14 @@ Run 'clusterplanner &lt;command&gt; --help' for a command's options.
     </message>
     <message>
         <source>The quantized checkpoint keeps attention in 16 bits and quantizes only the MLPs or experts, as gpt-oss and Meta's FP8 Llama 3.1 405B do (true|false; default: the preset's, false without one)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>KV cache dtype: auto (the engine's default for the checkpoint), fp8 or bf16 (default auto)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>--kv-cache: '%1' is not auto, fp8 or bf16</source>
         <translation type="unfinished" />
     </message>
 </context>

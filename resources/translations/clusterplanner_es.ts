@@ -3393,6 +3393,18 @@
         <source>The quantized checkpoint quantizes only its MLPs or experts and keeps attention in 16 bits (gpt-oss's MXFP4, Meta's FP8 Llama 3.1 405B): attention is stored and read at 2 bytes and multiplied at the BF16 rate.</source>
         <translation>El checkpoint cuantizado solo cuantiza sus MLP o expertos y mantiene la atención en 16 bits (MXFP4 de gpt-oss, Llama 3.1 405B FP8 de Meta): la atención se almacena y se lee a 2 bytes y se multiplica al ritmo de BF16.</translation>
     </message>
+    <message>
+        <source>KV cache</source>
+        <translation>Caché KV</translation>
+    </message>
+    <message>
+        <source>Engine default</source>
+        <translation>El predeterminado del motor</translation>
+    </message>
+    <message>
+        <source>16 bits (BF16/FP16)</source>
+        <translation>16 bits (BF16/FP16)</translation>
+    </message>
 </context>
 <context>
     <name>ModelText</name>
@@ -5552,6 +5564,14 @@ en las GPU del trabajo, descarta los que no caben en memoria y muestra los K mej
     <message>
         <source>The quantized checkpoint keeps attention in 16 bits and quantizes only the MLPs or experts, as gpt-oss and Meta's FP8 Llama 3.1 405B do (true|false; default: the preset's, false without one)</source>
         <translation>El checkpoint cuantizado mantiene la atención en 16 bits y solo cuantiza los MLP o expertos, como gpt-oss y Llama 3.1 405B FP8 de Meta (true|false; por defecto: el del modelo predefinido, false sin él)</translation>
+    </message>
+    <message>
+        <source>KV cache dtype: auto (the engine's default for the checkpoint), fp8 or bf16 (default auto)</source>
+        <translation>Tipo de la caché KV: auto (el predeterminado del motor para el checkpoint), fp8 o bf16 (por defecto auto)</translation>
+    </message>
+    <message>
+        <source>--kv-cache: '%1' is not auto, fp8 or bf16</source>
+        <translation>--kv-cache: '%1' no es auto, fp8 ni bf16</translation>
     </message>
 </context>
 <context>

@@ -555,6 +555,33 @@ private slots:
                  qPrintable(describe(wrong.issues)));
     }
 
+    // A service's KV cache dtype is read, written only when it is not the engine's default, and
+    // an unknown one names the field and the values it may take.
+    void kvCacheDtypeIsReadWrittenAndChecked()
+    {
+        nlohmann::json document = validDocument();
+        document["inference"] = {{{"model", "llama3_70b"}, {"precision", "bf16"}, {"request_rate_per_s", 1.0},
+                                  {"input_tokens", 1000}, {"output_tokens", 100}, {"kv_cache", "fp8"}}};
+        const auto fp8 = cp::parseDesignText(document.dump());
+        QVERIFY2(fp8.ok(), qPrintable(describe(fp8.issues)));
+        QVERIFY(fp8.design->inference.at(0).kvCache == cp::KvCacheDtype::Fp8);
+        const std::string text = cp::designToJsonText(*fp8.design);
+        QVERIFY(text.find("\"kv_cache\": \"fp8\"") != std::string::npos);
+        QVERIFY(cp::parseDesignText(text).design->inference.at(0).kvCache == cp::KvCacheDtype::Fp8);
+
+        document["inference"][0]["kv_cache"] = "auto";
+        const auto automatic = cp::parseDesignText(document.dump());
+        QVERIFY(automatic.ok());
+        QVERIFY(automatic.design->inference.at(0).kvCache == cp::KvCacheDtype::EngineDefault);
+        QVERIFY(cp::designToJsonText(*automatic.design).find("kv_cache") == std::string::npos);
+
+        document["inference"][0]["kv_cache"] = "int4";
+        const auto wrong = cp::parseDesignText(document.dump());
+        QVERIFY(!wrong.ok());
+        QVERIFY2(describe(wrong.issues).contains("/inference/0/kv_cache") && describe(wrong.issues).contains("bf16"),
+                 qPrintable(describe(wrong.issues)));
+    }
+
     void textIsCanonical()
     {
         const cp::DesignLoadResult loaded = cp::parseDesignText(validDocument().dump());

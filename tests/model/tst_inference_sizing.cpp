@@ -54,6 +54,28 @@ class TestInferenceSizing : public QObject {
     Q_OBJECT
 
 private slots:
+    // A KV cache launched in FP8 holds twice the tokens of a 16-bit one: with long prompts the
+    // cache bounds the batch, so a BF16 model with an FP8 cache serves more per GPU. Designs and
+    // size-inference name it (kv_cache, --kv-cache); the engine's default keeps 16 bits for BF16.
+    void anFp8KvCacheServesMoreLongPromptsPerGpu()
+    {
+        const Catalog catalog = testing::inferenceTestCatalog();
+        InferenceService s = service(4000, 4000, 60.0, 0.5, 2.0);
+        s.precision = Precision::BF16;
+        s.mode = ServingMode::Aggregated;
+        const Gpu& gpu = catalog.gpu("nvidia_h100_sxm5_80gb");
+        const auto goodput = [&](KvCacheDtype kvCache) {
+            const InferenceSizing sizing = sizeInferenceService(s, standaloneSizingContext(catalog, gpu, 8, 400, "vllm", "", kvCache));
+            return sizing.aggregated ? sizing.aggregated->goodputRequestsPerSPerGpu : 0.0;
+        };
+        const double engineDefault = goodput(KvCacheDtype::EngineDefault);
+        const double sixteenBit = goodput(KvCacheDtype::SixteenBit);
+        const double fp8 = goodput(KvCacheDtype::Fp8);
+        QVERIFY(sixteenBit > 0);
+        QCOMPARE(engineDefault, sixteenBit);
+        QVERIFY2(fp8 > 1.2 * sixteenBit, qPrintable(QString("%1 vs %2 req/s per GPU").arg(fp8).arg(sixteenBit)));
+    }
+
     void disaggregationWinsWithLongPromptsAndTightTpot()
     {
         const Catalog catalog = testing::inferenceTestCatalog();

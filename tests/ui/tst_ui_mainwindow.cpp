@@ -277,6 +277,28 @@ private slots:
         QVERIFY(!attention->isChecked());
     }
 
+    // A service's KV cache dtype is a choice of the inspector (the engine's default, FP8, 16
+    // bits): one undo step, and the service's results follow it.
+    void kvCacheIsAChoiceOfTheService()
+    {
+        auto window = makeWindow();
+        QVERIFY(window->openAtStart(test::examplePath("llama3-70b-disaggregated-inference.json")));
+        waitForResults(*window);
+        window->selection().set({ElementRef::inferenceService(0)});
+        auto* kvCache = window->inspector().findChild<QComboBox*>(QStringLiteral("kvCache"));
+        QVERIFY(kvCache);
+        QCOMPARE(kvCache->count(), 3);
+        QCOMPARE(kvCache->currentIndex(), 0);
+        const int steps = window->document().undoStack()->count();
+        kvCache->setCurrentIndex(1);
+        emit kvCache->activated(1);   // as a user's pick does
+        QVERIFY(window->document().design().inference.at(0).kvCache == KvCacheDtype::Fp8);
+        QCOMPARE(window->document().undoStack()->count(), steps + 1);
+        window->document().undoStack()->undo();
+        QVERIFY(window->document().design().inference.at(0).kvCache == KvCacheDtype::EngineDefault);
+        QCOMPARE(kvCache->currentIndex(), 0);
+    }
+
     // Scrolling the inspector over a choice must not change the design under the pointer; a
     // clicked-into choice still follows the wheel.
     void wheelOverAnUnfocusedChoiceScrollsInsteadOfEditing()

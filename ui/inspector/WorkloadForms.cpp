@@ -238,6 +238,11 @@ void buildInferenceServiceForm(PropertyForm& form, int index)
                        return 0;
                    },
                    [mut](Design& d, int i) { if (auto* w = mut(d); w && i >= 0 && i < 5) w->engine = engineIds[i]; });
+    form.addChoice(QStringLiteral("kvCache"), QCoreApplication::translate("Inspector", "KV cache"),
+                   {QCoreApplication::translate("Inspector", "Engine default"), QStringLiteral("FP8"),
+                    QCoreApplication::translate("Inspector", "16 bits (BF16/FP16)")},
+                   [get](const Design& d) -> std::optional<int> { if (auto* w = get(d)) return static_cast<int>(w->kvCache); return std::nullopt; },
+                   [mut](Design& d, int i) { if (auto* w = mut(d); w && i >= 0 && i < 3) w->kvCache = static_cast<KvCacheDtype>(i); });
     form.addHeading(QCoreApplication::translate("Inspector", "Model"));
     addArchitecture(form, get, mut);
     // Serving only: how the checkpoint stores its quantized weights sets the kernels and bytes.
