@@ -484,6 +484,20 @@ InferenceSizing sizeInferenceService(const InferenceService& service, const Sizi
     std::vector<PoolGpu> options{{context.gpu, context.efficiency, context.scheduling, context.economics,
                                   context.scaleupDomainGpus}};
     options.insert(options.end(), context.otherGpus.begin(), context.otherGpus.end());
+    // An engine that runs prompts whole cannot start one longer than its token budget: the
+    // server is launched with a budget that fits it (TensorRT-LLM's max_num_tokens).
+    const double longestPrompt = std::ceil(lengths.input.max());
+    std::string raisedBudget;
+    for (PoolGpu& option : options) {
+        if (option.scheduling.chunkedPrefill || longestPrompt <= option.scheduling.tokenBudget)
+            continue;
+        if (option.gpu == context.gpu)
+            raisedBudget = "; prompts of " + std::to_string(int(longestPrompt)) + " tokens exceed its "
+                + std::to_string(int(option.scheduling.tokenBudget)) + "-token default, so the server is launched with a "
+                + "budget that fits one (max_num_tokens)";
+        option.scheduling.tokenBudget = longestPrompt;
+        option.efficiency.maxBatchTokens = longestPrompt;
+    }
     std::vector<std::vector<InstanceShape>> shapesOf;
     for (const PoolGpu& option : options)
         shapesOf.push_back(candidateShapes(service, option, lengths));
@@ -543,8 +557,9 @@ InferenceSizing sizeInferenceService(const InferenceService& service, const Sizi
     if (!context.engine.empty())
         sizing.assumptions.push_back("serving engine " + context.engine + ": "
                                      + (context.scheduling.chunkedPrefill ? "chunked prefill" : "whole prompts") + " in "
-                                     + std::to_string(int(context.scheduling.tokenBudget)) + "-token iterations"
-                                     + (context.scheduling.mixedBatches ? ", mixed with decoding" : ", decoding waits"));
+                                     + std::to_string(int(options.front().scheduling.tokenBudget)) + "-token iterations"
+                                     + (context.scheduling.mixedBatches ? ", mixed with decoding" : ", decoding waits")
+                                     + raisedBudget);
     for (const EngineFactor& factor : context.engineFactors)
         if (factor.appliesTo(service.model, service.precision))
             sizing.assumptions.push_back(describe(factor));

@@ -6,6 +6,8 @@
 
 #include <QtTest>
 
+#include <algorithm>
+
 using namespace cp;
 
 namespace {
@@ -54,6 +56,25 @@ class TestInferenceSizing : public QObject {
     Q_OBJECT
 
 private slots:
+    // TensorRT-LLM runs prompts whole within max_num_tokens (8192 by default): a service of
+    // 32,000-token prompts is sized on a server launched with a budget that fits one, and says so.
+    void promptsLongerThanAWholePromptBudgetRaiseIt()
+    {
+        const Catalog catalog = testing::inferenceTestCatalog();
+        InferenceService s = service(32000, 500, 30.0, 0.2, 2.0);
+        s.precision = Precision::BF16;
+        const Gpu& gpu = catalog.gpu("nvidia_h100_sxm5_80gb");
+        const SizingContext context = standaloneSizingContext(catalog, gpu, 8, 400, "tensorrt-llm");
+        QVERIFY(!context.scheduling.chunkedPrefill && context.scheduling.tokenBudget < 32000);
+        const InferenceSizing sizing = sizeInferenceService(s, context);
+        QVERIFY2(sizing.best, sizing.explanation.c_str());
+        checkPlanMeetsTargets(*sizing.best, s);
+        const bool said = std::any_of(sizing.assumptions.begin(), sizing.assumptions.end(), [](const std::string& a) {
+            return a.find("32000-token iterations") != std::string::npos && a.find("max_num_tokens") != std::string::npos;
+        });
+        QVERIFY(said);
+    }
+
     // A KV cache launched in FP8 holds twice the tokens of a 16-bit one: with long prompts the
     // cache bounds the batch, so a BF16 model with an FP8 cache serves more per GPU. Designs and
     // size-inference name it (kv_cache, --kv-cache); the engine's default keeps 16 bits for BF16.
