@@ -509,10 +509,10 @@ InferenceSizing sizeInferenceService(const InferenceService& service, const Sizi
     }
     {
         // On the largest shape, which batches the most: the share prefill keeps at best.
-        const ServingInstance first(service.model, *context.gpu, context.efficiency, shapes.back());
+        const ServingInstance first(service.model, *context.gpu, options.front().efficiency, shapes.back());
         const double input = lengths.input.mean();
         const double sequences = first.maxConcurrentSequences(input, lengths.output.mean());
-        const double prefillS = batchedPrefillS(first, context.scheduling, input);
+        const double prefillS = batchedPrefillS(first, options.front().scheduling, input);
         const double decodeS
             = decodeTokens(lengths) * first.decodeStep(sequences, input + lengths.output.mean() / 2, lengths.output.mean()).seconds / sequences;
         sizing.prefillShareOfWork = prefillS / (prefillS + decodeS);
