@@ -38,6 +38,20 @@ struct AttainmentTargets {
     }
 };
 
+// The KV cache's element type as the engine keeps it for a checkpoint in `precision`.
+std::string kvCacheText(KvCacheType type, Precision precision)
+{
+    switch (type) {
+    case KvCacheType::Fp8:
+        return "KV cache in FP8, as launched";
+    case KvCacheType::SixteenBit:
+        return "KV cache in 16 bits";
+    case KvCacheType::Fp8WithQuantizedWeights:
+        return bytesPerElement(precision) < 2.0 ? "KV cache in FP8 beside the quantized weights" : "KV cache in 16 bits";
+    }
+    return "KV cache in 16 bits";
+}
+
 ServingLengths lengthsOf(const InferenceService& service)
 {
     return {LengthDistribution::fixed(service.inputTokens), LengthDistribution::fixed(service.outputTokens)};
@@ -559,7 +573,7 @@ InferenceSizing sizeInferenceService(const InferenceService& service, const Sizi
                                      + (context.scheduling.chunkedPrefill ? "chunked prefill" : "whole prompts") + " in "
                                      + std::to_string(int(options.front().scheduling.tokenBudget)) + "-token iterations"
                                      + (context.scheduling.mixedBatches ? ", mixed with decoding" : ", decoding waits")
-                                     + raisedBudget);
+                                     + raisedBudget + "; " + kvCacheText(context.efficiency.kvCache, service.precision));
     for (const EngineFactor& factor : context.engineFactors)
         if (factor.appliesTo(service.model, service.precision))
             sizing.assumptions.push_back(describe(factor));
