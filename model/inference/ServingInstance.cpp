@@ -335,9 +335,19 @@ PassTime scaled(PassTime t, double factor, double extraCommunication)
 
 PassTime ServingInstance::prefill(double promptTokens, double sequences) const
 {
+    return prefillPass(promptTokens, sequences, busiestGroupShareOfPrompts(sequences));
+}
+
+PassTime ServingInstance::prefillFromFullQueues(double promptTokens, double sequences) const
+{
+    return prefillPass(promptTokens, sequences, 1.0 / attentionGroups_);
+}
+
+PassTime ServingInstance::prefillPass(double promptTokens, double sequences, double busiestGroupShare) const
+{
     const double tokens = promptTokens * sequences;
     const double attentionFlops = prefillAttentionFlops(model_, promptTokens) * sequences;
-    const PassTime stage = stagePass(tokens, attentionFlops, 0.0, 0.0, true, busiestGroupShareOfPrompts(sequences));
+    const PassTime stage = stagePass(tokens, attentionFlops, 0.0, 0.0, true, busiestGroupShare);
     // A prompt crosses every stage in turn; hand-offs are point-to-point sends of the activations.
     const double handoffBytes = tokens * model_.hidden * activationBytesPerElement_;
     const double handoff = (shape_.pp - 1)

@@ -87,8 +87,12 @@ public:
     // so no more than fit at full length can finish without being preempted.
     double maxLockStepSequences(double inputTokens, double outputTokens) const;
 
-    // One prefill pass over `sequences` prompts of `promptTokens` each.
+    // One prefill pass over `sequences` prompts of `promptTokens` each. Each prompt sits on one
+    // attention data-parallel rank, so fewer prompts than ranks leave some idle.
     PassTime prefill(double promptTokens, double sequences) const;
+    // The same pass while prompts wait on every attention rank (a saturated queue): the ranks
+    // share its tokens evenly, in chunks or whole prompts of their own.
+    PassTime prefillFromFullQueues(double promptTokens, double sequences) const;
     // One decode iteration: every one of `sequences` sequences gains a token; each has
     // `meanContextTokens` earlier tokens on average, their positions spread evenly over
     // `contextSpreadTokens` around that mean (a sequence's output length: what local-attention
@@ -117,6 +121,7 @@ private:
                        double kvTokenContexts, bool holdsPromptTokens, double busiestGroupShare) const;
     // The share of a prefill pass of `prompts` whole prompts on the busiest attention group.
     double busiestGroupShareOfPrompts(double prompts) const;
+    PassTime prefillPass(double promptTokens, double sequences, double busiestGroupShare) const;
     // The iteration's host work for `sequences` sequences, added to the GPU time or, with an
     // overlap scheduler, hidden behind it.
     PassTime withHost(PassTime t, double sequences) const;

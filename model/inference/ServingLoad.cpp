@@ -173,9 +173,10 @@ public:
         double chunk = std::max(budget, 1.0);
         if (!engine_.chunkedPrefill)
             chunk = std::max(input_, std::floor(budget / input_) * input_);
-        // Separate prefill iterations run back to back while prompts wait (prefill first).
+        // Separate prefill iterations run back to back while prompts wait (prefill first), on
+        // every attention rank.
         if (!engine_.mixedBatches)
-            return chunk / instance_.prefill(input_, chunk / input_).seconds;
+            return chunk / instance_.prefillFromFullQueues(input_, chunk / input_).seconds;
         return chunk / iterationWithPrefill(batch, chunk);
     }
 

@@ -207,6 +207,9 @@ private slots:
         QVERIFY(std::abs(attention(dataParallel, 1) / attention(dataParallel, 8) - 1) < 1e-12);
         QVERIFY(std::abs(attention(dataParallel, 16) / attention(dataParallel, 8) - 2) < 1e-12);
         QVERIFY(std::abs(attention(tensorParallel, 8) / attention(tensorParallel, 1) - 8) < 1e-12);
+        // Prompts waiting on every rank (a saturated queue) share the pass evenly.
+        QVERIFY(std::abs(8 * dataParallel.prefillFromFullQueues(3200, 1).attentionComputeSeconds
+                         / attention(dataParallel, 8) - 1) < 1e-12);
         // The lone prompt's dense layers too run on its rank alone.
         QVERIFY(dataParallel.prefill(3200, 1).gemmComputeSeconds > 2 * dataParallel.prefill(3200, 8).gemmComputeSeconds / 8);
     }
