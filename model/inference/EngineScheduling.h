@@ -13,9 +13,9 @@ struct EngineScheduling {
     double tokenBudget = 8192;        // tokens per iteration (max_num_batched_tokens / max_num_tokens)
     // Attention data-parallel ranks schedule their own iterations, each within a budget of its
     // own: the engine's budget divided by `attentionRankBudgetDivisor` (TensorRT-LLM's and vLLM's
-    // ranks each take all of it: 1), or by the number of ranks when the engine splits its budget
-    // among them (SGLang's chunked_prefill_size // dp_size).
-    bool budgetSplitAmongAttentionRanks = false;
+    // ranks each take all of it: 1), or by the number of ranks when the engine splits its batch
+    // limits among them (SGLang's chunked_prefill_size and max_running_requests // dp_size).
+    bool limitsSplitAmongAttentionRanks = false;
     double attentionRankBudgetDivisor = 1;
     bool chunkedPrefill = true;       // prompts split to fill what decode leaves of the budget
     // Prefill and decode tokens share one iteration's kernels (TensorRT-LLM in-flight batching,
@@ -41,7 +41,7 @@ struct EngineScheduling {
     double instanceTokenBudget(int attentionRanks) const
     {
         const int ranks = std::max(attentionRanks, 1);
-        if (ranks == 1 || budgetSplitAmongAttentionRanks)
+        if (ranks == 1 || limitsSplitAmongAttentionRanks)
             return tokenBudget;
         return ranks * tokenBudget / std::max(attentionRankBudgetDivisor, 1.0);
     }

@@ -80,6 +80,8 @@ struct ServingEfficiency {
     double runtimeReservedIterationTokens = 0; // the iteration whose activations runtimeReservedBytes holds
     double kvReservedOutputFraction = 0;  // of a request's output the scheduler reserves KV for on admission
     double maxBatchSequences = 0;         // engine limit on sequences in one iteration
+    // The limit covers all attention data-parallel ranks together (SGLang), not each of them.
+    bool maxBatchSequencesSplitAmongAttentionRanks = false;
     double maxBatchTokens = 0;            // engine limit on tokens in one iteration (chunked prefill)
     double sloPercentile = 0;             // percentile at which TTFT targets are checked
     double hostPowerFraction = 0;         // node power beyond the GPUs' TDP, as a fraction of it

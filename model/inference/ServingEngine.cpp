@@ -72,7 +72,7 @@ void readGeneration(const Catalog& catalog, const Gpu& gpu, ServingEngine& engin
     engine.offlineBudgetFromLengths = read("offline_budget_from_lengths") != 0;
     engine.scheduling.chunkedPrefill = read("chunked_prefill") != 0;
     engine.scheduling.mixedBatches = read("mixed_batches") != 0;
-    engine.scheduling.budgetSplitAmongAttentionRanks = read("attention_dp_splits_token_budget") != 0;
+    engine.scheduling.limitsSplitAmongAttentionRanks = read("attention_dp_splits_batch_limits") != 0;
     engine.scheduling.attentionRankBudgetDivisor = read("attention_dp_rank_budget_divisor");
     engine.maxSequences = read("max_sequences");
     engine.kvMemoryFraction = read("kv_memory_fraction");
@@ -345,6 +345,7 @@ ServingEfficiency withEngine(ServingEfficiency efficiency, const ServingEngine& 
 {
     efficiency.maxBatchTokens = engine.scheduling.tokenBudget;
     efficiency.maxBatchSequences = engine.maxSequences;
+    efficiency.maxBatchSequencesSplitAmongAttentionRanks = engine.scheduling.limitsSplitAmongAttentionRanks;
     efficiency.kvCacheMemoryFraction = engine.kvMemoryFraction;
     efficiency.kvFractionOfTotalMemory = engine.kvFractionOfTotalMemory;
     efficiency.kvReservedOutputFraction = engine.kvReservedOutputFraction;

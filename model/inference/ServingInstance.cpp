@@ -121,20 +121,25 @@ bool ServingInstance::fits(double contextTokens) const
     return kvCapacityTokens_ >= storedContextTokens(model_, contextTokens, efficiency_.localAttentionPoolRatio);
 }
 
+double ServingInstance::sequenceLimit() const
+{
+    return efficiency_.maxBatchSequences * (efficiency_.maxBatchSequencesSplitAmongAttentionRanks ? 1 : attentionGroups_);
+}
+
 double ServingInstance::maxConcurrentSequences(double inputTokens, double outputTokens) const
 {
     const double reservedTokens = storedContextTokens(model_, inputTokens + efficiency_.kvReservedOutputFraction * outputTokens,
                                                       efficiency_.localAttentionPoolRatio)
         + 0.5 * (std::max(efficiency_.kvBlockTokens, 1.0) - 1.0);
     const double byMemory = kvCapacityTokens_ / std::max(reservedTokens, 1.0);
-    return std::min(byMemory, efficiency_.maxBatchSequences * attentionGroups_);
+    return std::min(byMemory, sequenceLimit());
 }
 
 double ServingInstance::maxLockStepSequences(double inputTokens, double outputTokens) const
 {
     const double tokens = storedContextTokens(model_, inputTokens + outputTokens, efficiency_.localAttentionPoolRatio)
         + 0.5 * (std::max(efficiency_.kvBlockTokens, 1.0) - 1.0);
-    return std::min(kvCapacityTokens_ / std::max(tokens, 1.0), efficiency_.maxBatchSequences * attentionGroups_);
+    return std::min(kvCapacityTokens_ / std::max(tokens, 1.0), sequenceLimit());
 }
 
 PassTime ServingInstance::stagePass(double tokens, double prefillAttentionFlops, double decodeAttentionFlops,

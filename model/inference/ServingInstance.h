@@ -86,6 +86,8 @@ public:
     // end each holds its whole prompt and output, whatever the engine reserved on admission,
     // so no more than fit at full length can finish without being preempted.
     double maxLockStepSequences(double inputTokens, double outputTokens) const;
+    // The engine's limit on sequences in flight across the instance's attention ranks.
+    double sequenceLimit() const;
 
     // One prefill pass over `sequences` prompts of `promptTokens` each. Each prompt sits on one
     // attention data-parallel rank, so fewer prompts than ranks leave some idle.

@@ -478,7 +478,7 @@ private slots:
         perRank.chunkedPrefill = false;
         perRank.tokenBudget = 8192;
         EngineScheduling shared = perRank;
-        shared.budgetSplitAmongAttentionRanks = true;
+        shared.limitsSplitAmongAttentionRanks = true;
         const ServingLoad together = batchRunLoad(dep4, perRank, 4, lengths);
         const ServingLoad inTurn = batchRunLoad(dep4, shared, 4, lengths);
         QVERIFY(together.stable && inTurn.stable);

@@ -202,6 +202,15 @@ private slots:
         QCOMPARE(vllm.instanceTokenBudget(8), 8 * vllm.tokenBudget);
         QCOMPARE(sglang.instanceTokenBudget(8), sglang.tokenBudget);
         QCOMPARE(early.instanceTokenBudget(8), 4 * early.tokenBudget);
+        // SGLang's max_running_requests covers its workers together; TensorRT-LLM's max_batch_size is per rank.
+        const ModelArchitecture deepseek = test::presetModel("deepseek_v3");
+        const auto sequenceLimit = [&](const char* engine, const char* version) {
+            const ServingEngine chosen = servingEngine(catalog, engine, version, gpu);
+            const ServingInstance dep8(deepseek, gpu, withEngine(servingEfficiency(catalog, gpu), chosen), {1, 1, 8, Precision::FP8});
+            return dep8.sequenceLimit() / chosen.maxSequences;
+        };
+        QCOMPARE(sequenceLimit("sglang", "0.5.7"), 1.0);
+        QCOMPARE(sequenceLimit("tensorrt-llm", "1.0"), 8.0);
     }
 
     // trtllm-bench sizes max_num_tokens from the run (tuning.py finetune_setting) and, without
