@@ -186,9 +186,9 @@ private slots:
     }
 
     // Attention data-parallel ranks schedule their own iterations. TensorRT-LLM's and vLLM's ranks
-    // each take the whole max_num_tokens; SGLang divides chunked_prefill_size among its ranks
-    // (from 0.4.4) and gave each rank half of it before that.
-    void attentionRanksTakeTheirEnginesTokenBudget()
+    // each take the whole max_num_tokens and max_batch_size; SGLang divides chunked_prefill_size and
+    // max_running_requests among its ranks (from 0.4.4) and gave each rank half the budget before.
+    void attentionRanksTakeTheirEnginesBatchLimits()
     {
         const Catalog catalog = hopperCatalog();
         const Gpu& gpu = catalog.gpu("nvidia_h200_sxm_141gb");
