@@ -3404,6 +3404,10 @@
         <source>16 bits (BF16/FP16)</source>
         <translation type="unfinished" />
     </message>
+    <message>
+        <source>The KV cache's element type as the engine is launched (--kv-cache-dtype, kv_cache_config.dtype). Engine default: FP8 beside FP8 or FP4 weights on TensorRT-LLM, the model's 16 bits on vLLM and SGLang. An FP8 cache holds twice the tokens of a 16-bit one.</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>ModelText</name>

@@ -3405,6 +3405,10 @@
         <source>16 bits (BF16/FP16)</source>
         <translation>16 bits (BF16/FP16)</translation>
     </message>
+    <message>
+        <source>The KV cache's element type as the engine is launched (--kv-cache-dtype, kv_cache_config.dtype). Engine default: FP8 beside FP8 or FP4 weights on TensorRT-LLM, the model's 16 bits on vLLM and SGLang. An FP8 cache holds twice the tokens of a 16-bit one.</source>
+        <translation>El tipo de los elementos de la caché KV con que se lanza el motor (--kv-cache-dtype, kv_cache_config.dtype). El predeterminado del motor: FP8 junto a pesos FP8 o FP4 en TensorRT-LLM, los 16 bits del modelo en vLLM y SGLang. Una caché FP8 guarda el doble de tokens que una de 16 bits.</translation>
+    </message>
 </context>
 <context>
     <name>ModelText</name>

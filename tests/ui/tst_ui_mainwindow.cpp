@@ -288,6 +288,7 @@ private slots:
         auto* kvCache = window->inspector().findChild<QComboBox*>(QStringLiteral("kvCache"));
         QVERIFY(kvCache);
         QCOMPARE(kvCache->count(), 3);
+        QVERIFY(kvCache->toolTip().contains(QStringLiteral("--kv-cache-dtype")));
         QCOMPARE(kvCache->currentIndex(), 0);
         const int steps = window->document().undoStack()->count();
         kvCache->setCurrentIndex(1);

@@ -243,6 +243,11 @@ void buildInferenceServiceForm(PropertyForm& form, int index)
                     QCoreApplication::translate("Inspector", "16 bits (BF16/FP16)")},
                    [get](const Design& d) -> std::optional<int> { if (auto* w = get(d)) return static_cast<int>(w->kvCache); return std::nullopt; },
                    [mut](Design& d, int i) { if (auto* w = mut(d); w && i >= 0 && i < 3) w->kvCache = static_cast<KvCacheDtype>(i); });
+    if (QWidget* kvCache = form.field(QStringLiteral("kvCache")))
+        kvCache->setToolTip(QCoreApplication::translate(
+            "Inspector", "The KV cache's element type as the engine is launched (--kv-cache-dtype, kv_cache_config.dtype). "
+                         "Engine default: FP8 beside FP8 or FP4 weights on TensorRT-LLM, the model's 16 bits on vLLM and "
+                         "SGLang. An FP8 cache holds twice the tokens of a 16-bit one."));
     form.addHeading(QCoreApplication::translate("Inspector", "Model"));
     addArchitecture(form, get, mut);
     // Serving only: how the checkpoint stores its quantized weights sets the kernels and bytes.
