@@ -41,15 +41,9 @@ struct AttainmentTargets {
 // The KV cache's element type as the engine keeps it for a checkpoint in `precision`.
 std::string kvCacheText(KvCacheType type, Precision precision)
 {
-    switch (type) {
-    case KvCacheType::Fp8:
-        return "KV cache in FP8, as launched";
-    case KvCacheType::SixteenBit:
+    if (kvCacheBytesPerElement(precision, type) >= 2.0)
         return "KV cache in 16 bits";
-    case KvCacheType::Fp8WithQuantizedWeights:
-        return bytesPerElement(precision) < 2.0 ? "KV cache in FP8 beside the quantized weights" : "KV cache in 16 bits";
-    }
-    return "KV cache in 16 bits";
+    return type == KvCacheType::Fp8 ? "KV cache in FP8, as launched" : "KV cache in FP8 beside the quantized weights";
 }
 
 ServingLengths lengthsOf(const InferenceService& service)

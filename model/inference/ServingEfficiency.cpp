@@ -2,6 +2,7 @@
 
 #include "catalog/CatalogError.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace cp {
@@ -85,6 +86,19 @@ ServingEfficiency servingEfficiency(const Catalog& catalog, const Gpu& gpu)
     e.scaleoutBytesPerSecondPerGpu = read("scaleout_gbps_per_gpu") * 1e9 / 8.0;
     e.scaleoutLatencyS = read("alltoall_scaleout_latency_s");
     return e;
+}
+
+double kvCacheBytesPerElement(Precision precision, KvCacheType type)
+{
+    switch (type) {
+    case KvCacheType::Fp8WithQuantizedWeights:
+        return std::max(bytesPerElement(precision), 1.0);
+    case KvCacheType::Fp8:
+        return 1.0;
+    case KvCacheType::SixteenBit:
+        break;
+    }
+    return 2.0;
 }
 
 double peakFlopsPerSecond(const Gpu& gpu, Precision precision)

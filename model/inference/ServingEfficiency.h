@@ -105,4 +105,7 @@ ServingEfficiency servingEfficiency(const Catalog& catalog, const Gpu& gpu);
 // (FP4 on Hopper runs as FP8, FP8 on Ampere as BF16), which is what serving engines do.
 double peakFlopsPerSecond(const Gpu& gpu, Precision precision);
 
+// Bytes of one KV-cache element for a checkpoint served in `precision`.
+double kvCacheBytesPerElement(Precision precision, KvCacheType type);
+
 }  // namespace cp

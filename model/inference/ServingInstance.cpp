@@ -16,19 +16,6 @@ Precision computePrecision(const Gpu& gpu, Precision requested)
 
 namespace {
 
-double kvCacheBytesPerElement(Precision precision, KvCacheType type)
-{
-    switch (type) {
-    case KvCacheType::Fp8WithQuantizedWeights:
-        return std::max(bytesPerElement(precision), 1.0);
-    case KvCacheType::Fp8:
-        return 1.0;
-    case KvCacheType::SixteenBit:
-        break;
-    }
-    return 2.0;
-}
-
 // What quantized checkpoints keep in 16 bits: the embedding table and the output projection,
 // and attention where the checkpoint says so (ModelArchitecture::attentionIn16Bit).
 constexpr double k16BitBytesPerElement = 2.0;
