@@ -108,6 +108,14 @@ std::string fixedText(double value, int decimals)
     return std::string(text, written.ptr);
 }
 
+// The engine a service runs on `gpu`: its engine and release, with the KV cache it launches.
+ServingEngine serviceEngine(const Catalog& catalog, const InferenceService& service, const Gpu& gpu, SizingReuse* reuse)
+{
+    return withKvCache(reuse ? reuse->engine(catalog, service.engine, service.engineVersion, gpu)
+                             : servingEngine(catalog, service.engine, service.engineVersion, gpu),
+                       service.kvCache);
+}
+
 // `economics` null: estimated here (exceptions noted in the cost basis).
 DesignInference sizeWith(const Design& design, const Catalog& catalog, const Inventory& inventory,
                          const EconomicsEstimate* knownEconomics, SizingReuse* reuse, const PlannedFabrics* fabrics)
@@ -198,13 +206,9 @@ DesignInference sizeWith(const Design& design, const Catalog& catalog, const Inv
                 repriceSizing(entry.sizing, entry.service, known->context, context);
             } else {
                 SizingContext serviceContext = context;
-                useEngine(serviceContext, efficiency,
-                          withKvCache(reuse ? reuse->engine(catalog, entry.service.engine, entry.service.engineVersion, gpu)
-                                            : servingEngine(catalog, entry.service.engine, entry.service.engineVersion, gpu),
-                                      entry.service.kvCache));
+                useEngine(serviceContext, efficiency, serviceEngine(catalog, entry.service, gpu, reuse));
                 for (PoolGpu& option : serviceContext.otherGpus) {
-                    const ServingEngine engine = withKvCache(
-                        servingEngine(catalog, entry.service.engine, entry.service.engineVersion, *option.gpu), entry.service.kvCache);
+                    const ServingEngine engine = serviceEngine(catalog, entry.service, *option.gpu, reuse);
                     option.efficiency = withEngine(servingEfficiency(catalog, *option.gpu), engine);
                     option.efficiency.scaleupDomainGpus = option.scaleupDomainGpus;
                     option.efficiency.scaleoutBytesPerSecondPerGpu = serviceContext.efficiency.scaleoutBytesPerSecondPerGpu;
