@@ -83,6 +83,14 @@ QByteArray smallQuestion(double days, double mw)
     return QJsonDocument(document).toJson();
 }
 
+// A figure of the chosen plan in size-inference's JSON output. NaN when the plan or the figure
+// is missing, so every comparison with it fails and its message shows the NaN.
+double planFigure(const Run& run, const QString& figure)
+{
+    const QJsonObject plan = QJsonDocument::fromJson(run.out.toUtf8()).object().value("plan").toObject();
+    return plan.value(figure).toDouble(std::numeric_limits<double>::quiet_NaN());
+}
+
 }  // namespace
 
 class TestCommandLine : public QObject {
@@ -149,16 +157,12 @@ private slots:
         QFETCH(QString, flag);
         QFETCH(QString, figure);
         service = QStringList{"size-inference"} + service + QStringList{"--format", "json"};
-        // NaN when the plan lacks the figure, so the comparison below fails and shows it.
-        const auto planFigure = [&figure](const Run& run) {
-            const QJsonObject plan = QJsonDocument::fromJson(run.out.toUtf8()).object().value("plan").toObject();
-            return plan.value(figure).toDouble(std::numeric_limits<double>::quiet_NaN());
-        };
         const Run preset = runCli(service);
         QVERIFY2(preset.exitCode == 0, qPrintable(preset.err));
         const Run off = runCli(service + QStringList{"--" + flag, "false"});
         QVERIFY2(off.exitCode == 0, qPrintable(off.err));
-        QVERIFY2(planFigure(preset) > planFigure(off), qPrintable(QString("%1: %2 vs %3").arg(figure).arg(planFigure(preset)).arg(planFigure(off))));
+        QVERIFY2(planFigure(preset, figure) > planFigure(off, figure),
+                 qPrintable(QString("%1: %2 vs %3").arg(figure).arg(planFigure(preset, figure)).arg(planFigure(off, figure))));
         const Run wrong = runCli(service + QStringList{"--" + flag, "maybe"});
         QCOMPARE(wrong.exitCode, 2);
         QVERIFY2(wrong.err.contains("--" + flag + ": 'maybe' is not true or false"), qPrintable(wrong.err));
@@ -171,15 +175,13 @@ private slots:
         const QStringList service{"size-inference", "--model", "llama3_70b", "--gpu", "nvidia_h100_sxm5_80gb", "--engine", "vllm",
                                   "--precision", "bf16", "--mode", "aggregated", "--rate", "2", "--input", "4000", "--output", "4000",
                                   "--ttft", "60", "--tpot", "0.5", "--format", "json"};
-        const auto goodput = [](const Run& run) {
-            const QJsonObject plan = QJsonDocument::fromJson(run.out.toUtf8()).object().value("plan").toObject();
-            return plan.value("goodput_requests_per_s_per_gpu").toDouble(std::numeric_limits<double>::quiet_NaN());
-        };
+        const auto goodput = [](const Run& run) { return planFigure(run, QStringLiteral("goodput_requests_per_s_per_gpu")); };
         const Run automatic = runCli(service);
         const Run sixteenBit = runCli(service + QStringList{"--kv-cache", "bf16"});
         const Run fp8 = runCli(service + QStringList{"--kv-cache", "fp8"});
         for (const Run* run : {&automatic, &sixteenBit, &fp8})
             QVERIFY2(run->exitCode == 0, qPrintable(run->err));
+        QVERIFY2(goodput(sixteenBit) > 0, qPrintable(sixteenBit.out));
         QCOMPARE(goodput(automatic), goodput(sixteenBit));
         QVERIFY2(goodput(fp8) > 1.2 * goodput(sixteenBit), qPrintable(QString("%1 vs %2").arg(goodput(fp8)).arg(goodput(sixteenBit))));
         const Run wrong = runCli(service + QStringList{"--kv-cache", "int4"});
