@@ -6,34 +6,6 @@ namespace cp {
 
 namespace {
 
-std::string modeName(ServingMode mode)
-{
-    switch (mode) {
-    case ServingMode::Aggregated:
-        return "aggregated";
-    case ServingMode::Disaggregated:
-        return "disaggregated";
-    case ServingMode::Auto:
-        return "auto";
-    }
-    return "auto";
-}
-
-std::string precisionName(Precision p)
-{
-    switch (p) {
-    case Precision::BF16:
-        return "bf16";
-    case Precision::FP16:
-        return "fp16";
-    case Precision::FP8:
-        return "fp8";
-    case Precision::FP4:
-        return "fp4";
-    }
-    return "bf16";
-}
-
 std::string shapeId(const InstanceShape& s)
 {
     return "TP" + std::to_string(s.tp) + (s.pp > 1 ? "xPP" + std::to_string(s.pp) : "")
@@ -80,7 +52,7 @@ std::string servingPlanSummary(const ServingPlan& plan)
 nlohmann::json servingPlanJson(const ServingPlan& plan)
 {
     nlohmann::json j = {
-        {"mode", modeName(plan.mode)},
+        {"mode", toString(plan.mode)},
         {"summary", servingPlanSummary(plan)},
         {"gpus", plan.gpus},
         {"ttft_s", plan.ttftS},
@@ -112,13 +84,13 @@ nlohmann::json inferenceSizingJson(const InferenceService& service, const std::s
         {"name", service.name},
         {"model", service.model.name},
         {"gpu", gpuId},
-        {"precision", precisionName(service.precision)},
+        {"precision", toString(service.precision)},
         {"request_rate_per_s", service.requestRatePerS},
         {"input_tokens", service.inputTokens},
         {"output_tokens", service.outputTokens},
         {"ttft_target_s", service.ttftTargetS},
         {"tpot_target_s", service.tpotTargetS},
-        {"mode_requested", modeName(service.mode)},
+        {"mode_requested", toString(service.mode)},
         {"tpot_definition", kTpotDefinition},
         {"prefill_share_of_work", sizing.prefillShareOfWork},
         {"explanation", sizing.explanation},
