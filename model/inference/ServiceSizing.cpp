@@ -39,9 +39,9 @@ struct AttainmentTargets {
 };
 
 // The KV cache's element type as the engine keeps it for a checkpoint in `precision`.
-std::string kvCacheText(KvCacheType type, Precision precision)
+std::string kvCacheText(const ModelArchitecture& model, KvCacheType type, Precision precision)
 {
-    if (kvCacheBytesPerElement(precision, type) >= 2.0)
+    if (kvCacheBytesPerElement(model, precision, type) >= 2.0)
         return "KV cache in 16 bits";
     return type == KvCacheType::Fp8 ? "KV cache in FP8, as launched" : "KV cache in FP8 beside the quantized weights";
 }
@@ -567,7 +567,7 @@ InferenceSizing sizeInferenceService(const InferenceService& service, const Sizi
                                      + (context.scheduling.chunkedPrefill ? "chunked prefill" : "whole prompts") + " in "
                                      + std::to_string(int(options.front().scheduling.tokenBudget)) + "-token iterations"
                                      + (context.scheduling.mixedBatches ? ", mixed with decoding" : ", decoding waits")
-                                     + raisedBudget + "; " + kvCacheText(context.efficiency.kvCache, service.precision));
+                                     + raisedBudget + "; " + kvCacheText(service.model, context.efficiency.kvCache, service.precision));
     for (const EngineFactor& factor : context.engineFactors)
         if (factor.appliesTo(service.model, service.precision))
             sizing.assumptions.push_back(describe(factor));

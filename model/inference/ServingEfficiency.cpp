@@ -88,10 +88,16 @@ ServingEfficiency servingEfficiency(const Catalog& catalog, const Gpu& gpu)
     return e;
 }
 
-double kvCacheBytesPerElement(Precision precision, KvCacheType type)
+double kvCacheBytesPerElement(const ModelArchitecture& model, Precision precision, KvCacheType type)
 {
     switch (type) {
     case KvCacheType::Fp8WithQuantizedWeights:
+        // The engine takes the cache's dtype from the checkpoint's quantisation config
+        // (TensorRT-LLM: quant_mode.has_fp8_kv_cache(); ModelOpt checkpoints declare
+        // kv_cache_quant_algo FP8). The model vendors' own block-scaled FP8 releases
+        // (deepseek-ai/DeepSeek-R1, Qwen/Qwen3-*-FP8) quantise the weights alone.
+        if (model.fp8BlockScaled)
+            break;
         return std::max(bytesPerElement(precision), 1.0);
     case KvCacheType::Fp8:
         return 1.0;

@@ -25,9 +25,9 @@ struct PassSizeScale {
     double at(double tokens) const;
 };
 
-// The KV cache's element type: FP8 when the checkpoint's weights are FP8 or FP4 and 16 bits
-// otherwise (the quantised recipes' habit), FP8 whatever the weights (--kv-cache-dtype fp8), or
-// always 16 bits (the model dtype, the engines' 'auto').
+// The KV cache's element type: FP8 when the checkpoint's weights are FP8 or FP4 and its
+// quantisation recipe declares an FP8 KV cache (the quantised recipes' habit), FP8 whatever the
+// weights (--kv-cache-dtype fp8), or always 16 bits (the model dtype, the engines' 'auto').
 enum class KvCacheType { Fp8WithQuantizedWeights, Fp8, SixteenBit };
 
 struct ServingEfficiency {
@@ -105,7 +105,7 @@ ServingEfficiency servingEfficiency(const Catalog& catalog, const Gpu& gpu);
 // (FP4 on Hopper runs as FP8, FP8 on Ampere as BF16), which is what serving engines do.
 double peakFlopsPerSecond(const Gpu& gpu, Precision precision);
 
-// Bytes of one KV-cache element for a checkpoint served in `precision`.
-double kvCacheBytesPerElement(Precision precision, KvCacheType type);
+// Bytes of one KV-cache element for `model`'s checkpoint served in `precision`.
+double kvCacheBytesPerElement(const ModelArchitecture& model, Precision precision, KvCacheType type);
 
 }  // namespace cp

@@ -63,7 +63,7 @@ ServingInstance::ServingInstance(const ModelArchitecture& model, const Gpu& gpu,
             / (shape_.tp * stages)
         + expertWeights * weightBytesPerElement_ / (expertShards_ * stages);
 
-    const double kvElementBytes = kvCacheBytesPerElement(shape_.precision, efficiency.kvCache);
+    const double kvElementBytes = kvCacheBytesPerElement(model, shape_.precision, efficiency.kvCache);
     kvBytesPerToken_ = cp::kvBytesPerToken(model, kvElementBytes);
     // GQA shards KV heads over TP ranks (replicated when there are fewer heads than ranks);
     // an MLA latent is not split by heads, so every TP rank holds all of it.

@@ -273,6 +273,28 @@ private slots:
         QCOMPARE(instance.kvBytesPerToken(), 61.0 * 576.0);
     }
 
+    // An engine that keeps the cache in FP8 beside quantised weights takes that from the
+    // checkpoint's quantisation config; deepseek-ai's block-scaled FP8 release declares no
+    // KV-cache quantisation, so TensorRT-LLM keeps its latent in BF16.
+    void aBlockScaledCheckpointKeepsItsKvCacheIn16Bits()
+    {
+        const Catalog catalog = testing::inferenceTestCatalog();
+        const Gpu& gpu = catalog.gpu("nvidia_h100_sxm5_80gb");
+        ServingEfficiency efficiency = servingEfficiency(catalog, gpu);
+        efficiency.kvCache = KvCacheType::Fp8WithQuantizedWeights;
+        ModelArchitecture model = test::presetModel("deepseek_v3");
+        model.fp8BlockScaled = false;
+        const ServingInstance perTensor(model, gpu, efficiency, {8, 2, 8, Precision::FP8});
+        model.fp8BlockScaled = true;
+        const ServingInstance blockScaled(model, gpu, efficiency, {8, 2, 8, Precision::FP8});
+        QCOMPARE(perTensor.kvBytesPerToken(), 61.0 * 576.0);
+        QCOMPARE(blockScaled.kvBytesPerToken(), 2 * 61.0 * 576.0);
+        QVERIFY(blockScaled.kvCapacityTokens() < 0.51 * perTensor.kvCapacityTokens());
+        // Launched with an FP8 cache, the block-scaled checkpoint gets it.
+        efficiency.kvCache = KvCacheType::Fp8;
+        QCOMPARE(ServingInstance(model, gpu, efficiency, {8, 2, 8, Precision::FP8}).kvBytesPerToken(), 61.0 * 576.0);
+    }
+
     void routedExpertsComputeWholeTiles()
     {
         const Catalog catalog = testing::inferenceTestCatalog();
