@@ -600,8 +600,17 @@ Predicted predictDisaggregated(const InferenceCaseSpec& spec, const CaseSetup& s
                                  + " overflows)");
     const double exposedS = firstTokenDelayS(dec);
     Predicted p;
-    p["output_tokens_per_s"] = rate * output;
-    p["output_tokens_per_s_per_gpu"] = rate * output / gpus;
+    double outputTokensPerS = rate * output;
+    // A run of `requests` ends as an aggregated one does: the last requests in flight leave the
+    // decode pool one by one, and outputs of varied length thin its batches out more slowly.
+    if (spec.concurrency && spec.requests && *spec.requests > *spec.concurrency) {
+        const double perDecodeInstance = double(*spec.concurrency) / decode.deployment.instances;
+        const double drainS = unevenDrainSeconds(decodeInstance, decode.scheduling, lengths, perDecodeInstance,
+                                                 outputTokensPerS / decode.deployment.instances);
+        outputTokensPerS = *spec.requests * output / (*spec.requests / rate + drainS);
+    }
+    p["output_tokens_per_s"] = outputTokensPerS;
+    p["output_tokens_per_s_per_gpu"] = outputTokensPerS / gpus;
     // A closed loop that one pool saturates below its concurrency: by Little's law the requests
     // beyond those the pools serve wait (for a decode slot or a prefill turn) before their first
     // token, each as long as the loop's time left over.

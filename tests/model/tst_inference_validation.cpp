@@ -202,6 +202,52 @@ private slots:
         QVERIFY(run.predicted.at("ttft_s") < run.predicted.at("ttft_p99_s"));
     }
 
+    // A run of num_requests ends with its last requests leaving one by one; with outputs of varied
+    // length the batch thins out slowly and the run's output rate falls below the steady loop's.
+    // Aggregated and disaggregated runs alike; fixed lengths leave a disaggregated run's rate as
+    // the steady one.
+    void lastRequestsOfARunLowerItsOutputRate_data()
+    {
+        QTest::addColumn<bool>("disaggregated");
+        QTest::newRow("aggregated") << false;
+        QTest::newRow("disaggregated") << true;
+    }
+    void lastRequestsOfARunLowerItsOutputRate()
+    {
+        QFETCH(bool, disaggregated);
+        const Catalog catalog = testing::inferenceTestCatalog();
+        nlohmann::json c = {{"id", "drain"}, {"kind", "inference"}, {"software", {{"engine", "sglang"}}},
+                            {"model", {{"layers", 32}, {"hidden", 4096}, {"heads", 32}, {"kv_heads", 8}, {"head_dim", 128},
+                                       {"ffn_hidden", 14336}, {"gated_mlp", true}, {"vocab", 128256}}},
+                            {"hardware", {{"gpu", "nvidia_h100_sxm5_80gb"}, {"gpus", 2}, {"gpus_per_node", 8}}},
+                            {"serving", {{"tp", 1}, {"precision", "fp8"}, {"mode", disaggregated ? "disaggregated" : "concurrency"},
+                                         {"input_tokens", 128}, {"output_tokens", 700}, {"output_tokens_max", 2048},
+                                         {"concurrency", 128}}},
+                            {"measured", {{"output_tokens_per_s", 9000}}}};
+        if (disaggregated) {
+            c["serving"]["prefill"] = {{"tp", 1}, {"instances", 1}};
+            c["serving"]["decode"] = {{"tp", 1}, {"instances", 1}};
+        }
+        const auto outputRate = [&](const nlohmann::json& run) {
+            const InferenceCasePrediction p = predictInferenceCase(run, catalog);
+            if (!p.skipReason.empty())
+                qWarning("%s", p.skipReason.c_str());
+            return p.skipReason.empty() ? p.predicted.at("output_tokens_per_s") : 0.0;
+        };
+        const double steady = outputRate(c);
+        c["serving"]["num_requests"] = 500;
+        const double run = outputRate(c);
+        qInfo("%.0f output tokens/s steady, %.0f over a run of 500", steady, run);
+        QVERIFY(steady > 0);
+        QVERIFY2(run < 0.97 * steady, qPrintable(QString("%1 vs %2").arg(run).arg(steady)));
+        if (disaggregated) {
+            c["serving"].erase("output_tokens_max");
+            const double fixedRun = outputRate(c);
+            c["serving"].erase("num_requests");
+            QVERIFY2(std::abs(fixedRun / outputRate(c) - 1.0) < 1e-9, qPrintable(QString::number(fixedRun)));
+        }
+    }
+
     void everyFormatFieldIsRead()
     {
         // A case using every optional inference field of FORMAT.md is predicted, not skipped.
