@@ -389,8 +389,11 @@ private slots:
         QFETCH(QString, gpu);
         Catalog catalog = hopperCatalog();
         catalog.gpus.push_back(bundledCatalog().gpu("nvidia_b200_hgx"));
-        const ServingEngine chosen = servingEngine(catalog, engine.toStdString(), version.toStdString(),
-                                                   catalog.gpu(gpu.toStdString()));
+        // Both checkpoints launched with an FP8 cache, so that only the kernels could tell them
+        // apart (left to its default, a vendor's block-scaled release keeps a 16-bit cache).
+        const ServingEngine chosen = withKvCache(servingEngine(catalog, engine.toStdString(), version.toStdString(),
+                                                               catalog.gpu(gpu.toStdString())),
+                                                 KvCacheDtype::Fp8);
         for (const EngineFactor& factor : chosen.catalogFactors)
             QVERIFY2(factor.name.rfind("block_fp8_", 0) != 0, factor.name.c_str());
         const ModelArchitecture blockScaled = test::presetModel("deepseek_v3");
