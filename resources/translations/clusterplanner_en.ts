@@ -6945,7 +6945,7 @@ Design file: %2</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <source>Throughput and latency figures of published %1 runs with the catalog's factors, one of which (the TensorRT-LLM PyTorch backend's routed-expert GEMM efficiency) was fitted on published TensorRT-LLM runs; the held-out figure replaces this once the Validation tab has computed it</source>
+        <source>Throughput and latency figures of published %1 runs with the catalog's factors, some of them fitted on published runs (TensorRT-LLM's routed-expert GEMM efficiency, vLLM V0's cost per layer on MI300X); the held-out figure replaces this once the Validation tab has computed it</source>
         <translation type="unfinished" />
     </message>
 </context>

@@ -7116,8 +7116,8 @@ Fichero de diseño: %2</translation>
         <translation>Cifras de rendimiento y latencia de ejecuciones publicadas de %1, cada una predicha con la calibración de inferencia reajustada sin su propia tabla de origen (dejando fuera cada grupo, %2 tablas): el error que cabe esperar en ejecuciones con las que no se ajustaron los factores</translation>
     </message>
     <message>
-        <source>Throughput and latency figures of published %1 runs with the catalog's factors, one of which (the TensorRT-LLM PyTorch backend's routed-expert GEMM efficiency) was fitted on published TensorRT-LLM runs; the held-out figure replaces this once the Validation tab has computed it</source>
-        <translation>Cifras de rendimiento y latencia de ejecuciones publicadas de %1 con los factores del catálogo, uno de los cuales (la eficiencia de las GEMM de expertos enrutados del backend PyTorch de TensorRT-LLM) se ajustó con ejecuciones publicadas de TensorRT-LLM; la cifra con la fuente excluida la sustituye en cuanto la pestaña Validación la ha calculado</translation>
+        <source>Throughput and latency figures of published %1 runs with the catalog's factors, some of them fitted on published runs (TensorRT-LLM's routed-expert GEMM efficiency, vLLM V0's cost per layer on MI300X); the held-out figure replaces this once the Validation tab has computed it</source>
+        <translation>Cifras de rendimiento y latencia de ejecuciones publicadas de %1 con los factores del catálogo, algunos ajustados con ejecuciones publicadas (la eficiencia de las GEMM de expertos enrutados de TensorRT-LLM, el coste por capa de vLLM V0 en MI300X); la cifra con la fuente excluida la sustituye en cuanto la pestaña Validación la ha calculado</translation>
     </message>
 </context>
 <context>

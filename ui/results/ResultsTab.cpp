@@ -451,9 +451,9 @@ void ResultsTab::fillAccuracy()
                         .arg(accuracy_->servingTables));
             else
                 add(tr("Serving, %1, in-sample").arg(servingEngineName(engine)), summary,
-                    tr("Throughput and latency figures of published %1 runs with the catalog's factors, one of which (the "
-                       "TensorRT-LLM PyTorch backend's routed-expert GEMM efficiency) was fitted on published TensorRT-LLM "
-                       "runs; the held-out figure replaces this once the Validation tab has computed it")
+                    tr("Throughput and latency figures of published %1 runs with the catalog's factors, some of them "
+                       "fitted on published runs (TensorRT-LLM's routed-expert GEMM efficiency, vLLM V0's cost per layer "
+                       "on MI300X); the held-out figure replaces this once the Validation tab has computed it")
                         .arg(servingEngineName(engine)));
         }
     holder->setExpanded(true);
