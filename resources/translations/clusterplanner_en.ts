@@ -3405,7 +3405,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <source>The KV cache's element type as the engine is launched (--kv-cache-dtype, kv_cache_config.dtype). Engine default: FP8 beside FP8 or FP4 weights on TensorRT-LLM, the model's 16 bits on vLLM and SGLang. An FP8 cache holds twice the tokens of a 16-bit one.</source>
+        <source>The KV cache's element type as the engine is launched (--kv-cache-dtype, kv_cache_config.dtype). Engine default: on TensorRT-LLM FP8 beside FP8 or FP4 weights whose checkpoint quantises the cache (NVIDIA's ModelOpt releases) and 16 bits beside a vendor's block-scaled FP8 weights; the model's 16 bits on vLLM and SGLang. An FP8 cache holds twice the tokens of a 16-bit one.</source>
         <translation type="unfinished" />
     </message>
 </context>
