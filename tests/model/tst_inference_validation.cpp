@@ -16,6 +16,37 @@
 
 using namespace cp;
 
+namespace {
+
+// A closed loop of an 8B model (Llama 3 8B's shape) on two H100s: aggregated on one of them, or
+// disaggregated with one instance per pool.
+nlohmann::json closedLoopCase(const char* engine, bool disaggregated, double input, double output, double outputMax,
+                              int concurrency)
+{
+    nlohmann::json c = {{"id", "closed-loop"}, {"kind", "inference"}, {"software", {{"engine", engine}}},
+                        {"model", {{"layers", 32}, {"hidden", 4096}, {"heads", 32}, {"kv_heads", 8}, {"head_dim", 128},
+                                   {"ffn_hidden", 14336}, {"gated_mlp", true}, {"vocab", 128256}}},
+                        {"hardware", {{"gpu", "nvidia_h100_sxm5_80gb"}, {"gpus", 2}, {"gpus_per_node", 8}}},
+                        {"serving", {{"tp", 1}, {"precision", "fp8"}, {"mode", disaggregated ? "disaggregated" : "concurrency"},
+                                     {"input_tokens", input}, {"output_tokens", output}, {"output_tokens_max", outputMax},
+                                     {"concurrency", concurrency}}},
+                        {"measured", {{"output_tokens_per_s", 1}}}};
+    if (disaggregated) {
+        c["serving"]["prefill"] = {{"tp", 1}, {"instances", 1}};
+        c["serving"]["decode"] = {{"tp", 1}, {"instances", 1}};
+    }
+    return c;
+}
+
+void aggregatedAndDisaggregatedRows()
+{
+    QTest::addColumn<bool>("disaggregated");
+    QTest::newRow("aggregated") << false;
+    QTest::newRow("disaggregated") << true;
+}
+
+}  // namespace
+
 class TestInferenceValidation : public QObject {
     Q_OBJECT
 
@@ -170,26 +201,13 @@ private slots:
     // TTFT tail of the run (dstack's SGLang gpt-oss runs: p99 2-9x the mean).
     void firstWaveOfAConcurrencyRunLiftsTheTtftTail_data()
     {
-        QTest::addColumn<bool>("disaggregated");
-        QTest::newRow("aggregated") << false;
-        QTest::newRow("disaggregated") << true;
+        aggregatedAndDisaggregatedRows();
     }
     void firstWaveOfAConcurrencyRunLiftsTheTtftTail()
     {
         QFETCH(bool, disaggregated);
         const Catalog catalog = testing::inferenceTestCatalog();
-        nlohmann::json c = {{"id", "wave"}, {"kind", "inference"}, {"software", {{"engine", "tensorrt-llm"}}},
-                            {"model", {{"layers", 32}, {"hidden", 4096}, {"heads", 32}, {"kv_heads", 8}, {"head_dim", 128},
-                                       {"ffn_hidden", 14336}, {"gated_mlp", true}, {"vocab", 128256}}},
-                            {"hardware", {{"gpu", "nvidia_h100_sxm5_80gb"}, {"gpus", 2}, {"gpus_per_node", 8}}},
-                            {"serving", {{"tp", 1}, {"precision", "fp8"}, {"mode", disaggregated ? "disaggregated" : "concurrency"},
-                                         {"input_tokens", 4000}, {"output_tokens", 500}, {"output_tokens_max", 900},
-                                         {"concurrency", 64}}},
-                            {"measured", {{"ttft_s", 0.3}}}};
-        if (disaggregated) {
-            c["serving"]["prefill"] = {{"tp", 1}, {"instances", 1}};
-            c["serving"]["decode"] = {{"tp", 1}, {"instances", 1}};
-        }
+        nlohmann::json c = closedLoopCase("tensorrt-llm", disaggregated, 4000, 500, 900, 64);
         const InferenceCasePrediction steady = predictInferenceCase(c, catalog);
         QVERIFY2(steady.skipReason.empty(), steady.skipReason.c_str());
         c["serving"]["num_requests"] = 320;
@@ -208,26 +226,13 @@ private slots:
     // the steady one.
     void lastRequestsOfARunLowerItsOutputRate_data()
     {
-        QTest::addColumn<bool>("disaggregated");
-        QTest::newRow("aggregated") << false;
-        QTest::newRow("disaggregated") << true;
+        aggregatedAndDisaggregatedRows();
     }
     void lastRequestsOfARunLowerItsOutputRate()
     {
         QFETCH(bool, disaggregated);
         const Catalog catalog = testing::inferenceTestCatalog();
-        nlohmann::json c = {{"id", "drain"}, {"kind", "inference"}, {"software", {{"engine", "sglang"}}},
-                            {"model", {{"layers", 32}, {"hidden", 4096}, {"heads", 32}, {"kv_heads", 8}, {"head_dim", 128},
-                                       {"ffn_hidden", 14336}, {"gated_mlp", true}, {"vocab", 128256}}},
-                            {"hardware", {{"gpu", "nvidia_h100_sxm5_80gb"}, {"gpus", 2}, {"gpus_per_node", 8}}},
-                            {"serving", {{"tp", 1}, {"precision", "fp8"}, {"mode", disaggregated ? "disaggregated" : "concurrency"},
-                                         {"input_tokens", 128}, {"output_tokens", 700}, {"output_tokens_max", 2048},
-                                         {"concurrency", 128}}},
-                            {"measured", {{"output_tokens_per_s", 9000}}}};
-        if (disaggregated) {
-            c["serving"]["prefill"] = {{"tp", 1}, {"instances", 1}};
-            c["serving"]["decode"] = {{"tp", 1}, {"instances", 1}};
-        }
+        nlohmann::json c = closedLoopCase("sglang", disaggregated, 128, 700, 2048, 128);
         const auto outputRate = [&](const nlohmann::json& run) {
             const InferenceCasePrediction p = predictInferenceCase(run, catalog);
             if (!p.skipReason.empty())
