@@ -97,6 +97,30 @@ private slots:
         QVERIFY2(fp8 > 1.2 * sixteenBit, qPrintable(QString("%1 vs %2 req/s per GPU").arg(fp8).arg(sixteenBit)));
     }
 
+    // TensorRT-LLM keeps its cache in FP8 beside quantised weights only where the checkpoint
+    // quantises the cache; a vendor's block-scaled FP8 release does not, and the sizing says why
+    // the cache is in 16 bits.
+    void theEngineAssumptionSaysWhyTheKvCacheIs16Bit()
+    {
+        const Catalog catalog = testing::inferenceTestCatalog();
+        InferenceService s = service(2000, 500, 5.0, 0.1, 2.0);
+        s.precision = Precision::FP8;
+        const Gpu& gpu = catalog.gpu("nvidia_h100_sxm5_80gb");
+        const auto engineAssumption = [&](bool blockScaled) {
+            s.model.fp8BlockScaled = blockScaled;
+            const InferenceSizing sizing = sizeInferenceService(s, standaloneSizingContext(catalog, gpu, 8, 400, "tensorrt-llm"));
+            const auto said = std::find_if(sizing.assumptions.begin(), sizing.assumptions.end(),
+                                           [](const std::string& a) { return a.rfind("serving engine", 0) == 0; });
+            return said == sizing.assumptions.end() ? std::string() : *said;
+        };
+        const std::string perTensor = engineAssumption(false);
+        const std::string blockScaled = engineAssumption(true);
+        QVERIFY2(perTensor.find("KV cache in FP8 beside the quantized weights") != std::string::npos, perTensor.c_str());
+        QVERIFY2(blockScaled.find("KV cache in 16 bits: the block-scaled FP8 checkpoint declares no KV-cache quantisation")
+                     != std::string::npos,
+                 blockScaled.c_str());
+    }
+
     void disaggregationWinsWithLongPromptsAndTightTpot()
     {
         const Catalog catalog = testing::inferenceTestCatalog();
