@@ -41,11 +41,14 @@ struct AttainmentTargets {
 // The KV cache's element type as the engine keeps it for a checkpoint in `precision`.
 std::string kvCacheText(const ModelArchitecture& model, KvCacheType type, Precision precision)
 {
-    if (kvCacheBytesPerElement(model, precision, type) >= 2.0)
-        return type == KvCacheType::Fp8WithQuantizedWeights && model.fp8BlockScaled && bytesPerElement(precision) <= 1.0
+    if (kvCacheBytesPerElement(model, precision, type) >= 2.0) {
+        ModelArchitecture perTensor = model;
+        perTensor.fp8BlockScaled = false;
+        return kvCacheBytesPerElement(perTensor, precision, type) < 2.0
             ? "KV cache in 16 bits: the block-scaled FP8 checkpoint declares no KV-cache quantisation (an FP8 cache "
               "holds twice the tokens)"
             : "KV cache in 16 bits";
+    }
     return type == KvCacheType::Fp8 ? "KV cache in FP8, as launched" : "KV cache in FP8 beside the quantized weights";
 }
 
