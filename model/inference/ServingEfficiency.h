@@ -56,6 +56,8 @@ struct ServingEfficiency {
     // With an overlap scheduler the host prepares iteration n+1 while the GPU runs iteration n,
     // so an iteration takes the longer of the two; without, their sum.
     bool hostOverlapped = false;
+    // Whether that overlap survives pipeline parallelism (vLLM 0.14 leaves PP out of it).
+    bool hostOverlappedWithPipeline = true;
     // The KV cache gets what a profiling forward over maxBatchTokens leaves (vLLM); the
     // runtime reserve already holds the activations of runtimeReservedIterationTokens.
     bool kvAfterProfiledActivations = false;

@@ -84,6 +84,12 @@ void readGeneration(const Catalog& catalog, const Gpu& gpu, ServingEngine& engin
     engine.hostStepS = read("host_step_overhead_s");
     engine.hostPerSequenceS = read("host_sequence_overhead_s");
     engine.overlapScheduler = read("overlap_scheduler") != 0;
+    // Optional: an engine whose overlap leaves pipeline parallelism out says so in a row.
+    for (const std::string* s : {&gpuScope, &scope, &engineGpuScope, &engineScope})
+        if (const ModelParameter* row = catalog.findParameter(*s, "overlap_scheduler_with_pipeline_parallel")) {
+            engine.overlapSchedulerWithPipeline = row->value != 0;
+            break;
+        }
     engine.mlaForcesWholePrompts = read("mla_forces_whole_prompts") != 0;
     engine.promptDispatchOncePerNode = read("prompt_dispatch_once_per_node") != 0;
     engine.longContextAboveTokens = read("long_context_chunked_above_tokens");
@@ -212,13 +218,16 @@ ServingEngine servingEngine(const Catalog& catalog, std::string_view id, std::st
 
     engine.generation = engine.id;
     const ReleaseNumber release = releaseNumber(version);
-    // vLLM's V1 engine became the default in v0.8.0; TensorRT-LLM's PyTorch backend in 1.0;
+    // vLLM's V1 engine became the default in v0.8.0, and its async scheduling in v0.14.0;
+    // TensorRT-LLM's PyTorch backend in 1.0;
     // SGLang's block-FP8 GEMMs moved from its Triton kernels to DeepGEMM after 0.4.3 (sgl-project/
     // sglang PR 4613, 2025-03-20). Year-based container tags (NGC 24.07) are read as the current
     // generation.
     if (release.readable() && release.major < 20) {
         if (engine.id == "vllm" && release.before(0, 8, 0))
             engine.generation = "vllm_v0";
+        else if (engine.id == "vllm" && release.before(0, 14, 0))
+            engine.generation = "vllm_sync";
         if (engine.id == "sglang" && release.before(0, 4, 4))
             engine.generation = "sglang_triton";
         std::string lower(version);
@@ -232,7 +241,8 @@ ServingEngine servingEngine(const Catalog& catalog, std::string_view id, std::st
     }
     if (engine.generation != engine.id)
         engine.notes.push_back(engine.id + " " + engine.version + " runs "
-                               + (engine.id == "vllm"     ? "the V0 scheduler"
+                               + (engine.generation == "vllm_v0" ? "the V0 scheduler"
+                                  : engine.id == "vllm"   ? "the V1 engine without async scheduling"
                                   : engine.id == "sglang" ? "its Triton block-FP8 kernels"
                                                           : "the TensorRT engine backend")
                                + " (serving_engine." + engine.generation + ")");
@@ -355,6 +365,7 @@ ServingEfficiency withEngine(ServingEfficiency efficiency, const ServingEngine& 
     efficiency.stepOverheadS = engine.hostStepS;
     efficiency.hostPerSequenceS = engine.hostPerSequenceS;
     efficiency.hostOverlapped = engine.overlapScheduler;
+    efficiency.hostOverlappedWithPipeline = engine.overlapSchedulerWithPipeline;
     efficiency.promptDispatchOncePerNode = engine.promptDispatchOncePerNode;
     efficiency.kvAfterProfiledActivations = engine.kvAfterProfiledActivations;
     efficiency.profiledMoeChunkTokens = engine.profiledMoeChunkTokens;

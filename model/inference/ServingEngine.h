@@ -58,6 +58,7 @@ struct ServingEngine {
     double hostStepS = 0;
     double hostPerSequenceS = 0;
     bool overlapScheduler = false;
+    bool overlapSchedulerWithPipeline = true;   // false: pipeline-parallel instances run host work in turn
     // Models with multi-head latent attention run whole prompts, in a budget of the server's
     // context length (vLLM 0.7: MLA turns chunked prefill off).
     bool mlaForcesWholePrompts = false;

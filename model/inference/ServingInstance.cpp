@@ -248,7 +248,8 @@ PassTime ServingInstance::withHost(PassTime t, double sequences) const
     // in its own process (SGLang and TensorRT-LLM attention DP, vLLM's DP engine cores).
     const double sequencesPerScheduler = std::max(sequences, 0.0) / attentionGroups_;
     t.hostSeconds = efficiency_.stepOverheadS + efficiency_.hostPerSequenceS * sequencesPerScheduler;
-    t.seconds = efficiency_.hostOverlapped ? std::max(t.gpuSeconds, t.hostSeconds) : t.gpuSeconds + t.hostSeconds;
+    const bool overlapped = efficiency_.hostOverlapped && (shape_.pp == 1 || efficiency_.hostOverlappedWithPipeline);
+    t.seconds = overlapped ? std::max(t.gpuSeconds, t.hostSeconds) : t.gpuSeconds + t.hostSeconds;
     return t;
 }
 

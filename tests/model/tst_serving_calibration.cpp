@@ -31,7 +31,7 @@ ValidationCase serverCase(const std::string& id, const std::string& group, doubl
     c.raw = {{"id", id},
              {"kind", "inference"},
              {"group", group},
-             {"software", {{"engine", "vllm"}, {"version", "0.10.1"}}},
+             {"software", {{"engine", "vllm"}, {"version", "0.15.1"}}},
              {"model", {{"layers", 32}, {"hidden", 4096}, {"heads", 32}, {"kv_heads", 8}, {"head_dim", 128},
                         {"ffn_hidden", 14336}, {"gated_mlp", true}, {"vocab", 128256}}},
              {"hardware", {{"gpu", "nvidia_h100_sxm5_80gb"}, {"gpus", 1}}},

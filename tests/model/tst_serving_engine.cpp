@@ -146,7 +146,10 @@ private slots:
         QTest::addColumn<QString>("version");
         QTest::addColumn<QString>("generation");
         QTest::newRow("vLLM V0") << "vllm" << "0.7.3.dev138+g21f6ca217" << "vllm_v0";
-        QTest::newRow("vLLM V1") << "vllm" << "v0.11.0" << "vllm";
+        QTest::newRow("vLLM V1 before async scheduling") << "vllm" << "v0.11.0" << "vllm_sync";
+        QTest::newRow("vLLM 0.13") << "vllm" << "0.13.0" << "vllm_sync";
+        QTest::newRow("vLLM 0.14") << "vllm" << "v0.14.0" << "vllm";
+        QTest::newRow("vLLM unstated") << "vllm" << "" << "vllm";
         QTest::newRow("SGLang before DeepGEMM") << "sglang" << "0.4.3.post2" << "sglang_triton";
         QTest::newRow("SGLang 0.4.4") << "sglang" << "0.4.4" << "sglang";
         QTest::newRow("SGLang 0.5") << "sglang" << "v0.5.7" << "sglang";
@@ -183,6 +186,36 @@ private slots:
         QCOMPARE(current.blockFp8GemmScale, 1.0);
         QCOMPARE(current.blockFp8MoeScale.at(1), 1.0);
         QCOMPARE(current.blockFp8MoeScale.at(1e5), 1.0);
+    }
+
+    // vLLM overlaps scheduling with the GPU's step by default from 0.14 (async scheduling), except
+    // in pipeline-parallel instances; 0.8-0.13 schedule between steps unless told otherwise.
+    void vllmHidesHostWorkFrom014ButNotUnderPipelineParallelism()
+    {
+        const Catalog catalog = hopperCatalog();
+        const Gpu& gpu = catalog.gpu("nvidia_h200_sxm_141gb");
+        const ServingEngine current = servingEngine(catalog, "vllm", "0.15.1", gpu);
+        const ServingEngine earlier = servingEngine(catalog, "vllm", "0.11.0", gpu);
+        QVERIFY(current.overlapScheduler);
+        QVERIFY(!current.overlapSchedulerWithPipeline);
+        QVERIFY(!earlier.overlapScheduler);
+        QCOMPARE(earlier.hostStepS, current.hostStepS);
+        const ModelArchitecture model = test::presetModel("llama3_70b");
+        const auto step = [&](const ServingEngine& engine, int pp) {
+            const ServingInstance instance(model, gpu, withEngine(servingEfficiency(catalog, gpu), engine),
+                                           {8 / pp, pp, 1, Precision::FP8});
+            return instance.decodeStep(8, 2000);
+        };
+        // Small batches: the host step is a large share of the iteration, and hidden only in one stage.
+        const PassTime hidden = step(current, 1);
+        const PassTime serial = step(earlier, 1);
+        QVERIFY(std::abs(hidden.seconds - std::max(hidden.gpuSeconds, hidden.hostSeconds)) < 1e-12);
+        QVERIFY(std::abs(serial.seconds - (serial.gpuSeconds + serial.hostSeconds)) < 1e-12);
+        QVERIFY(hidden.seconds < serial.seconds - 0.5 * current.hostStepS);
+        const PassTime staged = step(current, 2);
+        QVERIFY(std::abs(staged.seconds - (staged.gpuSeconds + staged.hostSeconds)) < 1e-12);
+        // Engines without the row keep their overlap whatever the plan.
+        QVERIFY(servingEngine(catalog, "sglang", "0.5.7", gpu).overlapSchedulerWithPipeline);
     }
 
     // Attention data-parallel ranks schedule their own iterations. TensorRT-LLM's and vLLM's ranks
