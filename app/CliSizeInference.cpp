@@ -199,7 +199,7 @@ int sizeInference(const QStringList& arguments, CliIo& io)
         {"precision", QCoreApplication::translate("cli", "bf16, fp16, fp8 or fp4 (default fp8)"), "P", "fp8"},
         {"mode", QCoreApplication::translate("cli", "auto, aggregated or disaggregated (default auto: the cheaper)"), "MODE", "auto"},
         {"engine", QCoreApplication::translate("cli", "Serving engine: tensorrt-llm, vllm, sglang (default: vllm on AMD, tensorrt-llm elsewhere)"), "ENGINE"},
-        {"engine-version", QCoreApplication::translate("cli", "Engine release, e.g. 0.6.3 (vLLM before 0.8 runs its V0 scheduler, SGLang before 0.4.4 its Triton block-FP8 kernels)"), "VERSION"},
+        {"engine-version", QCoreApplication::translate("cli", "Engine release, e.g. 0.6.3 (vLLM before 0.8 runs its V0 scheduler and before 0.14 schedules between steps, SGLang before 0.4.4 its Triton block-FP8 kernels)"), "VERSION"},
         {"kv-cache", QCoreApplication::translate("cli", "KV cache dtype: auto (the engine's default for the checkpoint), fp8 or bf16 (default auto)"), "DTYPE", "auto"},
         {"rate", QCoreApplication::translate("cli", "Requests per second"), "R"},
         {"input", QCoreApplication::translate("cli", "Mean prompt tokens"), "N"},

@@ -5398,10 +5398,6 @@ Run 'clusterplanner &lt;command&gt; --help' for a command's options.
         <translation type="unfinished" />
     </message>
     <message>
-        <source>Engine release, e.g. 0.6.3 (vLLM before 0.8 runs its V0 scheduler, SGLang before 0.4.4 its Triton block-FP8 kernels)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>--%1: '%2' is not true or false</source>
         <translation type="unfinished" />
     </message>
@@ -5415,6 +5411,10 @@ Run 'clusterplanner &lt;command&gt; --help' for a command's options.
     </message>
     <message>
         <source>--kv-cache: '%1' is not auto, fp8 or bf16</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Engine release, e.g. 0.6.3 (vLLM before 0.8 runs its V0 scheduler and before 0.14 schedules between steps, SGLang before 0.4.4 its Triton block-FP8 kernels)</source>
         <translation type="unfinished" />
     </message>
 </context>

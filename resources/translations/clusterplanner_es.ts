@@ -5558,10 +5558,6 @@ en las GPU del trabajo, descarta los que no caben en memoria y muestra los K mej
         <translation>El checkpoint FP8 escala los pesos por bloques de 128x128 (true|false; por defecto: el del modelo predefinido, false sin él)</translation>
     </message>
     <message>
-        <source>Engine release, e.g. 0.6.3 (vLLM before 0.8 runs its V0 scheduler, SGLang before 0.4.4 its Triton block-FP8 kernels)</source>
-        <translation>Versión del motor, p. ej. 0.6.3 (vLLM anterior a 0.8 usa su planificador V0; SGLang anterior a 0.4.4, sus kernels Triton de FP8 por bloques)</translation>
-    </message>
-    <message>
         <source>--%1: '%2' is not true or false</source>
         <translation>--%1: '%2' no es true ni false</translation>
     </message>
@@ -5576,6 +5572,10 @@ en las GPU del trabajo, descarta los que no caben en memoria y muestra los K mej
     <message>
         <source>--kv-cache: '%1' is not auto, fp8 or bf16</source>
         <translation>--kv-cache: '%1' no es auto, fp8 ni bf16</translation>
+    </message>
+    <message>
+        <source>Engine release, e.g. 0.6.3 (vLLM before 0.8 runs its V0 scheduler and before 0.14 schedules between steps, SGLang before 0.4.4 its Triton block-FP8 kernels)</source>
+        <translation>Versión del motor, p. ej. 0.6.3 (vLLM anterior a 0.8 usa su planificador V0 y anterior a 0.14 planifica entre pasos; SGLang anterior a 0.4.4, sus kernels Triton de FP8 por bloques)</translation>
     </message>
 </context>
 <context>
