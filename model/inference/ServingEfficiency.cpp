@@ -41,6 +41,11 @@ double PassSizeScale::at(double tokens) const
     return smallPassScale + position * (largePassScale - smallPassScale);
 }
 
+double PassSizeScale::tileFillPass(double tokens) const
+{
+    return largePassTokens > smallPassTokens ? std::min(tokens, largePassTokens) : tokens;
+}
+
 double ServingEfficiency::gemmEfficiency(Precision precision) const
 {
     switch (precision) {

@@ -23,6 +23,10 @@ struct PassSizeScale {
     double largePassScale = 1;
 
     double at(double tokens) const;
+    // The pass whose tile fill the measured speed holds at: `tokens` up to the large measured
+    // pass, that pass above it (neutral: `tokens`). A kernel measured only up to there is not
+    // credited with the fuller tiles of larger passes.
+    double tileFillPass(double tokens) const;
 };
 
 // The KV cache's element type: FP8 when the checkpoint's weights are FP8 or FP4 and its

@@ -152,10 +152,14 @@ PassTime ServingInstance::stagePass(double tokens, double prefillAttentionFlops,
         const double busiest = copies + std::sqrt(2.0 * std::log(double(expertShards_)) * copies);
         expertTokens = std::min(busiest, tokens * footprint_.topKExperts) / footprint_.topKExperts;
     }
-    const double expertFlops = 2.0 * routedParams * expertTokens * stageShare * expertTilePadding(tokens);
     // The block-FP8 routed-expert scale was measured by the tokens into one fused-MoE call (vLLM
     // PR 13932, TP8 and TP1); a call takes every token of the pass, and its rows per expert
     // (tokens x top-k / experts) are the same whether TP slices the experts or EP places them.
+    // Above its largest measured call the kernel keeps that call's time per token: at TP1 it took
+    // 2.2x the time for 24x the tokens (128 to 3,072), as if it streamed each expert's weights
+    // once per tile of rows, so fuller tiles are not credited to it.
+    const double expertFlops = 2.0 * routedParams * expertTokens * stageShare
+        * expertTilePadding(expertKernelScale_.tileFillPass(tokens));
     const double expertKernelScale = expertKernelScale_.at(tokens);
     t.gemmComputeSeconds = denseFlops / (peakFlops_ * gemmEfficiency_ * denseKernelScale_)
         + (attention16BitFlops > 0 ? attention16BitFlops / (peakFlops16Bit_ * gemmEfficiency16Bit_) : 0.0)
