@@ -15,6 +15,15 @@ namespace cp {
 
 namespace {
 
+// Whether the engine's scheduling and output handling run beside the GPU's step or between steps.
+std::string hostWorkText(const ServingEfficiency& efficiency)
+{
+    if (!efficiency.hostOverlapped)
+        return "host scheduling between steps";
+    return efficiency.hostOverlappedWithPipeline ? "host scheduling overlapped with the GPU's step"
+                                                 : "host scheduling overlapped with the GPU's step (between steps with pipeline stages)";
+}
+
 // GPU time one prompt costs an instance that has other work to share it with: engines batch
 // waiting prompts (and, with chunked prefill, fuse them into decode iterations) up to their
 // per-iteration token budget, so the weight reads are shared and what remains is mostly the
@@ -573,7 +582,8 @@ InferenceSizing sizeInferenceService(const InferenceService& service, const Sizi
                                      + (context.scheduling.chunkedPrefill ? "chunked prefill" : "whole prompts") + " in "
                                      + std::to_string(int(options.front().scheduling.tokenBudget)) + "-token iterations"
                                      + (context.scheduling.mixedBatches ? ", mixed with decoding" : ", decoding waits")
-                                     + raisedBudget + "; " + kvCacheText(service.model, context.efficiency.kvCache, service.precision));
+                                     + raisedBudget + "; " + hostWorkText(context.efficiency) + "; "
+                                     + kvCacheText(service.model, context.efficiency.kvCache, service.precision));
     for (const EngineFactor& factor : context.engineFactors)
         if (factor.appliesTo(service.model, service.precision))
             sizing.assumptions.push_back(describe(factor));

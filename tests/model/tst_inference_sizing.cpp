@@ -121,6 +121,34 @@ private slots:
                  blockScaled.c_str());
     }
 
+    // Whether an iteration pays the engine's host work on top of the GPU's or hides it: vLLM from
+    // 0.14 hides it (async scheduling) except with pipeline stages, 0.8-0.13 does not.
+    void theEngineAssumptionSaysWhetherHostWorkOverlapsTheStep_data()
+    {
+        QTest::addColumn<QString>("engine");
+        QTest::addColumn<QString>("version");
+        QTest::addColumn<QString>("said");
+        QTest::newRow("current vLLM") << "vllm" << "" << "host scheduling overlapped with the GPU's step (between steps with pipeline stages)";
+        QTest::newRow("vLLM 0.11") << "vllm" << "0.11.0" << "host scheduling between steps;";
+        QTest::newRow("TensorRT-LLM") << "tensorrt-llm" << "" << "host scheduling overlapped with the GPU's step;";
+    }
+
+    void theEngineAssumptionSaysWhetherHostWorkOverlapsTheStep()
+    {
+        QFETCH(QString, engine);
+        QFETCH(QString, version);
+        QFETCH(QString, said);
+        const Catalog catalog = testing::inferenceTestCatalog();
+        const Gpu& gpu = catalog.gpu("nvidia_h100_sxm5_80gb");
+        const InferenceSizing sizing = sizeInferenceService(
+            service(2000, 300, 5.0, 0.05, 2.0),
+            standaloneSizingContext(catalog, gpu, 8, 400, engine.toStdString(), version.toStdString()));
+        const auto assumption = std::find_if(sizing.assumptions.begin(), sizing.assumptions.end(),
+                                             [](const std::string& a) { return a.rfind("serving engine", 0) == 0; });
+        QVERIFY(assumption != sizing.assumptions.end());
+        QVERIFY2(assumption->find(said.toStdString()) != std::string::npos, assumption->c_str());
+    }
+
     void disaggregationWinsWithLongPromptsAndTightTpot()
     {
         const Catalog catalog = testing::inferenceTestCatalog();
