@@ -28,6 +28,24 @@ ServingInstance instanceOn(const Catalog& catalog, const ModelArchitecture& mode
     return ServingInstance(model, gpu, withEngine(servingEfficiency(catalog, gpu), engine), {8, 1, 1, precision});
 }
 
+// DeepSeek-V3's block-scaled FP8 checkpoint and a per-tensor twin of it on H200, under vLLM 0.7
+// and its Triton block-FP8 kernels. Not copyable: `gpu` refers into `catalog`.
+struct BlockFp8OnVllm07 {
+    BlockFp8OnVllm07() = default;
+    BlockFp8OnVllm07(const BlockFp8OnVllm07&) = delete;
+    BlockFp8OnVllm07& operator=(const BlockFp8OnVllm07&) = delete;
+
+    const Catalog catalog = hopperCatalog();
+    const Gpu& gpu = catalog.gpu("nvidia_h200_sxm_141gb");
+    const ModelArchitecture blockScaled = test::presetModel("deepseek_v3");
+    const ModelArchitecture perTensor = [this] {
+        ModelArchitecture model = blockScaled;
+        model.fp8BlockScaled = false;
+        return model;
+    }();
+    const ServingEngine early = servingEngine(catalog, "vllm", "0.7.3", gpu);
+};
+
 // One pass of `instance`: a decode step of `tokens` sequences or a prefill of one `tokens`-long prompt.
 PassTime pass(const ServingInstance& instance, bool decode, double tokens)
 {
@@ -302,13 +320,9 @@ private slots:
 
     void blockScaledFp8RunsOnTheEnginesBlockKernels()
     {
-        const Catalog catalog = hopperCatalog();
-        const Gpu& gpu = catalog.gpu("nvidia_h200_sxm_141gb");
-        const ModelArchitecture blockScaled = test::presetModel("deepseek_v3");
+        const BlockFp8OnVllm07 f;
+        const auto& [catalog, gpu, blockScaled, perTensor, early] = f;
         QVERIFY(blockScaled.fp8BlockScaled);
-        ModelArchitecture perTensor = blockScaled;
-        perTensor.fp8BlockScaled = false;
-        const ServingEngine early = servingEngine(catalog, "vllm", "0.7.3", gpu);
         const ServingEngine current = servingEngine(catalog, "vllm", "0.11.0", gpu);
 
         // vLLM 0.7's Triton block-FP8 kernels: a prefill and a decode step both take longer.
@@ -393,12 +407,8 @@ private slots:
     // per-tensor FP8 (a roofline whose tiles fill up) gets cheaper per token.
     void aMeasuredMoeKernelKeepsItsTimePerTokenAboveItsLargestPass()
     {
-        const Catalog catalog = hopperCatalog();
-        const Gpu& gpu = catalog.gpu("nvidia_h200_sxm_141gb");
-        const ModelArchitecture blockScaled = test::presetModel("deepseek_v3");
-        ModelArchitecture perTensor = blockScaled;
-        perTensor.fp8BlockScaled = false;
-        const ServingEngine early = servingEngine(catalog, "vllm", "0.7.3", gpu);
+        const BlockFp8OnVllm07 f;
+        const auto& [catalog, gpu, blockScaled, perTensor, early] = f;
         const double large = early.blockFp8MoeScale.largePassTokens;
         const auto growth = [&](const ModelArchitecture& model, double from, double to) {
             const ServingInstance instance = instanceOn(catalog, model, early, Precision::FP8);
@@ -412,12 +422,8 @@ private slots:
 
     void blockFp8SlowsDecodeLessThanPrefill()
     {
-        const Catalog catalog = hopperCatalog();
-        const Gpu& gpu = catalog.gpu("nvidia_h200_sxm_141gb");
-        const ModelArchitecture blockScaled = test::presetModel("deepseek_v3");
-        ModelArchitecture perTensor = blockScaled;
-        perTensor.fp8BlockScaled = false;
-        const ServingEngine early = servingEngine(catalog, "vllm", "0.7.3", gpu);
+        const BlockFp8OnVllm07 f;
+        const auto& [catalog, gpu, blockScaled, perTensor, early] = f;
         const ServingInstance slow = instanceOn(catalog, blockScaled, early, Precision::FP8);
         const ServingInstance fast = instanceOn(catalog, perTensor, early, Precision::FP8);
         const auto slowdown = [&](bool decode, double tokens) {
