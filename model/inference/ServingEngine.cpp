@@ -61,11 +61,16 @@ void readGeneration(const Catalog& catalog, const Gpu& gpu, ServingEngine& engin
     const std::string gpuScope = scope + "." + gpu.id;
     const std::string engineScope = "serving_engine." + engine.id;
     const std::string engineGpuScope = engineScope + "." + gpu.id;
-    const auto read = [&](std::string_view name) {
-        for (const std::string* s : {&gpuScope, &scope, &engineGpuScope})
+    // The most specific row of `name` (null without one); `read` requires one at the engine scope.
+    const auto find = [&](std::string_view name) -> const ModelParameter* {
+        for (const std::string* s : {&gpuScope, &scope, &engineGpuScope, &engineScope})
             if (const ModelParameter* row = catalog.findParameter(*s, name))
-                return row->value;
-        return catalog.parameter(engineScope, name);
+                return row;
+        return nullptr;
+    };
+    const auto read = [&](std::string_view name) {
+        const ModelParameter* row = find(name);
+        return row ? row->value : catalog.parameter(engineScope, name);
     };
     engine.scheduling.tokenBudget = read("token_budget");
     engine.offlineTokenBudget = read("offline_token_budget");
@@ -85,11 +90,8 @@ void readGeneration(const Catalog& catalog, const Gpu& gpu, ServingEngine& engin
     engine.hostPerSequenceS = read("host_sequence_overhead_s");
     engine.overlapScheduler = read("overlap_scheduler") != 0;
     // Optional: an engine whose overlap leaves pipeline parallelism out says so in a row.
-    for (const std::string* s : {&gpuScope, &scope, &engineGpuScope, &engineScope})
-        if (const ModelParameter* row = catalog.findParameter(*s, "overlap_scheduler_with_pipeline_parallel")) {
-            engine.overlapSchedulerWithPipeline = row->value != 0;
-            break;
-        }
+    if (const ModelParameter* row = find("overlap_scheduler_with_pipeline_parallel"))
+        engine.overlapSchedulerWithPipeline = row->value != 0;
     engine.mlaForcesWholePrompts = read("mla_forces_whole_prompts") != 0;
     engine.promptDispatchOncePerNode = read("prompt_dispatch_once_per_node") != 0;
     engine.longContextAboveTokens = read("long_context_chunked_above_tokens");
