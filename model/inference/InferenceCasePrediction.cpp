@@ -152,6 +152,12 @@ void withLaunchOptions(const InferenceCaseSpec& spec, ServingEngine& engine, std
         assumptions.push_back(std::string("/serving/kv_cache_fp8: the KV cache in ") + (*spec.kvCacheFp8 ? "FP8" : "16 bits")
                               + ", as launched");
     }
+    if (spec.memoryFraction) {
+        engine.kvMemoryFraction = *spec.memoryFraction;
+        assumptions.push_back(format("/serving/memory_fraction: %.2f", *spec.memoryFraction)
+                              + (engine.kvFractionOfTotalMemory ? " of the GPU's memory" : " of the memory the weights leave")
+                              + " for the engine, as launched");
+    }
 }
 
 CaseSetup setUp(const InferenceCaseSpec& spec, const Catalog& catalog)

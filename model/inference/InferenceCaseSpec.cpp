@@ -302,6 +302,7 @@ InferenceCaseSpec readInferenceCase(const nlohmann::json& validationCase)
         spec.overlapScheduler = serving.flag("overlap_scheduler", false);
     if (serving.find("kv_cache_fp8"))
         spec.kvCacheFp8 = serving.flag("kv_cache_fp8", false);
+    spec.memoryFraction = serving.number("memory_fraction", 0.05, 1.0);
     spec.precision = readPrecision(serving);
     spec.input = readLengths(serving, "input_tokens", "input_tokens_max");
     spec.output = readLengths(serving, "output_tokens", "output_tokens_max");

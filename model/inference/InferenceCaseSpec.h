@@ -71,12 +71,16 @@ struct InferenceCaseSpec {
     // --chunked-prefill-size), serving/max_sequences, serving/chunked_prefill,
     // serving/overlap_scheduler (vLLM --async-scheduling, SGLang --disable-overlap-schedule),
     // serving/kv_cache_fp8 (vLLM and SGLang --kv-cache-dtype fp8, TensorRT-LLM's kv_cache_config dtype),
-    // serving/scheduler_recv_interval (SGLang --scheduler-recv-interval).
+    // serving/scheduler_recv_interval (SGLang --scheduler-recv-interval),
+    // serving/memory_fraction (the engine's own memory knob, read as its catalog row reads it:
+    // vLLM --gpu-memory-utilization and SGLang --mem-fraction-static of all memory, TensorRT-LLM
+    // free_gpu_memory_fraction of what the weights leave).
     std::optional<int> tokenBudget;
     std::optional<int> maxSequences;       // serving/max_sequences: vLLM --max-num-seqs, TensorRT-LLM --max_batch_size
     std::optional<bool> chunkedPrefill;
     std::optional<bool> overlapScheduler;
     std::optional<bool> kvCacheFp8;
+    std::optional<double> memoryFraction;
     std::optional<int> receiveIntervalIterations;  // serving/scheduler_recv_interval: SGLang --scheduler-recv-interval
     std::optional<Precision> precision;
     TokenLengths input;

@@ -234,8 +234,12 @@ ServingEngine servingEngine(const Catalog& catalog, std::string_view id, std::st
             engine.generation = "sglang_triton";
         std::string lower(version);
         std::transform(lower.begin(), lower.end(), lower.begin(), [](unsigned char c) { return std::tolower(c); });
-        // Releases before 1.0 shipped the PyTorch backend as an option; a version that names it runs it.
-        if (engine.id == "tensorrt-llm" && release.major < 1 && lower.find("pytorch") == std::string::npos)
+        // Releases before 1.0 shipped the PyTorch backend as an option, and later ones keep building
+        // TensorRT engines (trtllm-build) as one: a version that names the other backend runs it.
+        const bool namesPyTorch = lower.find("pytorch") != std::string::npos;
+        const bool namesTensorRtEngines = lower.find("trtllm-build") != std::string::npos
+            || lower.find("tensorrt engine") != std::string::npos;
+        if (engine.id == "tensorrt-llm" && (release.major < 1 ? !namesPyTorch : namesTensorRtEngines))
             engine.generation = "tensorrt-llm_trt";
     } else if (!version.empty()) {
         engine.notes.push_back("engine version '" + engine.version + "' not read as a release number: the current "

@@ -414,6 +414,19 @@ private slots:
                  nlohmann::json(fp8Cache.assumptions).dump().c_str());
         QVERIFY2(fp8Cache.predicted.at("output_tokens_per_s") > 1.3 * bf16Cache,
                  qPrintable(QString("%1 vs %2 tok/s").arg(fp8Cache.predicted.at("output_tokens_per_s")).arg(bf16Cache)));
+        // --gpu-memory-utilization 0.99 leaves the same KV-bound run more cache than vLLM's 0.9.
+        c["serving"]["memory_fraction"] = 0.99;
+        const InferenceCasePrediction moreMemory = predictInferenceCase(c, catalog);
+        QVERIFY2(nlohmann::json(moreMemory.assumptions).dump().find("/serving/memory_fraction: 0.99 of the GPU's memory")
+                     != std::string::npos,
+                 nlohmann::json(moreMemory.assumptions).dump().c_str());
+        QVERIFY2(moreMemory.predicted.at("output_tokens_per_s") > 1.02 * fp8Cache.predicted.at("output_tokens_per_s"),
+                 qPrintable(QString("%1 vs %2 tok/s")
+                                .arg(moreMemory.predicted.at("output_tokens_per_s"))
+                                .arg(fp8Cache.predicted.at("output_tokens_per_s"))));
+        c["serving"]["memory_fraction"] = 1.5;
+        const InferenceCasePrediction impossible = predictInferenceCase(c, catalog);
+        QVERIFY2(impossible.skipReason.find("/serving/memory_fraction") != std::string::npos, impossible.skipReason.c_str());
 
         // SGLang polling for new requests every 30 decode iterations: an arriving prompt waits
         // about 15 iterations for the poll instead of half of one. (Lengths vary, so the loop

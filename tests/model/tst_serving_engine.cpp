@@ -174,6 +174,9 @@ private slots:
         QTest::newRow("SGLang unstated") << "sglang" << "" << "sglang";
         QTest::newRow("TensorRT backend") << "tensorrt-llm" << "0.17" << "tensorrt-llm_trt";
         QTest::newRow("PyTorch backend before 1.0") << "tensorrt-llm" << "0.17.post1.dev (PyTorch backend)" << "tensorrt-llm";
+        QTest::newRow("PyTorch backend from 1.0") << "tensorrt-llm" << "1.0.0" << "tensorrt-llm";
+        QTest::newRow("TensorRT engines from 1.0") << "tensorrt-llm" << "1.0.0rc (TensorRT engine flow, trtllm-build)"
+                                                   << "tensorrt-llm_trt";
     }
 
     void versionsChooseTheGeneration()
