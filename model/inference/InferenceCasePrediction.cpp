@@ -152,6 +152,19 @@ void withLaunchOptions(const InferenceCaseSpec& spec, ServingEngine& engine, std
         assumptions.push_back(std::string("/serving/kv_cache_fp8: the KV cache in ") + (*spec.kvCacheFp8 ? "FP8" : "16 bits")
                               + ", as launched");
     }
+    if (spec.capacitySchedulerPolicy) {
+        if (!engine.kvReservedOutputFractionMaxUtilization)
+            throw InferenceCaseError("/serving/capacity_scheduler_policy: " + engine.id + " has no capacity scheduler policies");
+        if (*spec.capacitySchedulerPolicy == "max_utilization") {
+            engine.kvReservedOutputFraction = *engine.kvReservedOutputFractionMaxUtilization;
+            assumptions.push_back(format("/serving/capacity_scheduler_policy: max_utilization, KV blocks taken as tokens "
+                                         "are written (a request holds %.0f%% of its output on average), as launched",
+                                         100 * engine.kvReservedOutputFraction));
+        } else {
+            assumptions.emplace_back("/serving/capacity_scheduler_policy: guaranteed_no_evict, a request reserves KV for "
+                                     "its output on admission, as launched");
+        }
+    }
     if (spec.memoryFraction) {
         engine.kvMemoryFraction = *spec.memoryFraction;
         assumptions.push_back(format("/serving/memory_fraction: %.2f", *spec.memoryFraction)

@@ -303,6 +303,13 @@ InferenceCaseSpec readInferenceCase(const nlohmann::json& validationCase)
     if (serving.find("kv_cache_fp8"))
         spec.kvCacheFp8 = serving.flag("kv_cache_fp8", false);
     spec.memoryFraction = serving.number("memory_fraction", 0.05, 1.0);
+    if (serving.find("capacity_scheduler_policy")) {
+        const std::string policy = serving.text("capacity_scheduler_policy");
+        if (policy != "guaranteed_no_evict" && policy != "max_utilization")
+            throw InferenceCaseError(serving.pointerOf("capacity_scheduler_policy") + ": '" + policy
+                                     + "' is not one of guaranteed_no_evict, max_utilization");
+        spec.capacitySchedulerPolicy = policy;
+    }
     spec.precision = readPrecision(serving);
     spec.input = readLengths(serving, "input_tokens", "input_tokens_max");
     spec.output = readLengths(serving, "output_tokens", "output_tokens_max");

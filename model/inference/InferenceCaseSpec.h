@@ -81,6 +81,9 @@ struct InferenceCaseSpec {
     std::optional<bool> overlapScheduler;
     std::optional<bool> kvCacheFp8;
     std::optional<double> memoryFraction;
+    // serving/capacity_scheduler_policy: TensorRT-LLM's "guaranteed_no_evict" (its default: a request
+    // reserves KV for its whole output on admission) or "max_utilization" (blocks on demand).
+    std::optional<std::string> capacitySchedulerPolicy;
     std::optional<int> receiveIntervalIterations;  // serving/scheduler_recv_interval: SGLang --scheduler-recv-interval
     std::optional<Precision> precision;
     TokenLengths input;

@@ -83,6 +83,8 @@ void readGeneration(const Catalog& catalog, const Gpu& gpu, ServingEngine& engin
     engine.kvMemoryFraction = read("kv_memory_fraction");
     engine.kvFractionOfTotalMemory = read("kv_fraction_of_total_memory") != 0;
     engine.kvReservedOutputFraction = read("kv_reserved_output_fraction");
+    if (const ModelParameter* row = find("kv_reserved_output_fraction_max_utilization"))
+        engine.kvReservedOutputFractionMaxUtilization = row->value;
     engine.kvBlockTokens = std::max(read("kv_block_tokens"), 1.0);
     engine.kvCache = read("kv_cache_fp8") != 0 ? KvCacheType::Fp8WithQuantizedWeights : KvCacheType::SixteenBit;
     engine.localAttentionPoolRatio = read("local_attention_pool_ratio");

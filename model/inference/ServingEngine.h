@@ -48,6 +48,9 @@ struct ServingEngine {
     double kvMemoryFraction = 0;
     bool kvFractionOfTotalMemory = false;
     double kvReservedOutputFraction = 0;
+    // What a request reserves of its output under a capacity policy that may pause requests
+    // (TensorRT-LLM MAX_UTILIZATION); absent where the engine has no such policy.
+    std::optional<double> kvReservedOutputFractionMaxUtilization;
     double kvBlockTokens = 1;
     KvCacheType kvCache = KvCacheType::Fp8WithQuantizedWeights;
     // Tokens a local-attention layer's KV pool holds per token of a full layer's: 0 = only its

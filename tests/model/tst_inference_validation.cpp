@@ -428,6 +428,31 @@ private slots:
         const InferenceCasePrediction impossible = predictInferenceCase(c, catalog);
         QVERIFY2(impossible.skipReason.find("/serving/memory_fraction") != std::string::npos, impossible.skipReason.c_str());
 
+        // TensorRT-LLM's MAX_UTILIZATION takes KV blocks as tokens are written: a KV-bound run
+        // holds more requests than under GUARANTEED_NO_EVICT, which reserves each whole output.
+        c["software"] = {{"engine", "tensorrt-llm"}, {"version", "1.0.0"}};
+        c["serving"] = {{"tp", 1}, {"precision", "bf16"}, {"mode", "offline"}, {"input_tokens", 2000},
+                        {"output_tokens", 4000}, {"num_requests", 5000}};
+        const double noEvict = predictInferenceCase(c, catalog).predicted.at("output_tokens_per_s");
+        c["serving"]["capacity_scheduler_policy"] = "guaranteed_no_evict";
+        QCOMPARE(predictInferenceCase(c, catalog).predicted.at("output_tokens_per_s"), noEvict);
+        c["serving"]["capacity_scheduler_policy"] = "max_utilization";
+        const InferenceCasePrediction packed = predictInferenceCase(c, catalog);
+        QVERIFY2(nlohmann::json(packed.assumptions).dump().find("/serving/capacity_scheduler_policy: max_utilization")
+                     != std::string::npos,
+                 nlohmann::json(packed.assumptions).dump().c_str());
+        QVERIFY2(packed.predicted.at("output_tokens_per_s") > 1.1 * noEvict,
+                 qPrintable(QString("%1 vs %2 tok/s").arg(packed.predicted.at("output_tokens_per_s")).arg(noEvict)));
+        c["serving"]["capacity_scheduler_policy"] = "max_util";
+        const InferenceCasePrediction misspelt = predictInferenceCase(c, catalog);
+        QVERIFY2(misspelt.skipReason.find("/serving/capacity_scheduler_policy: 'max_util'") != std::string::npos,
+                 misspelt.skipReason.c_str());
+        c["software"] = {{"engine", "vllm"}, {"version", "0.11.0"}};
+        c["serving"]["capacity_scheduler_policy"] = "max_utilization";
+        const InferenceCasePrediction notTensorRt = predictInferenceCase(c, catalog);
+        QVERIFY2(notTensorRt.skipReason.find("vllm has no capacity scheduler policies") != std::string::npos,
+                 notTensorRt.skipReason.c_str());
+
         // SGLang polling for new requests every 30 decode iterations: an arriving prompt waits
         // about 15 iterations for the poll instead of half of one. (Lengths vary, so the loop
         // does not lock into waves that start together on an idle scheduler.)
