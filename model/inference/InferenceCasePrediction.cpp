@@ -6,6 +6,7 @@
 #include "inference/ServingEngine.h"
 #include "inference/ServingInstance.h"
 #include "inference/ServingLoad.h"
+#include "power/SustainedClock.h"
 
 #include <nlohmann/json.hpp>
 
@@ -13,6 +14,7 @@
 #include <cmath>
 #include <cstdio>
 #include <functional>
+#include <memory>
 #include <optional>
 #include <utility>
 
@@ -43,6 +45,7 @@ const Gpu& gpuOf(const Catalog& catalog, const std::string& id, const std::strin
 // Everything the predictor settled for one case: what was read and what it chose.
 struct CaseSetup {
     const Gpu* gpu = nullptr;
+    std::shared_ptr<const Gpu> cappedGpu;   // the GPU under the case's power cap, when it has one
     ServingEfficiency efficiency;
     ServingEngine engine;   // as the case runs it (offline runs: offlineRun)
     ServingLengths lengths;
@@ -177,6 +180,21 @@ CaseSetup setUp(const InferenceCaseSpec& spec, const Catalog& catalog)
 {
     CaseSetup setup;
     setup.gpu = &gpuOf(catalog, spec.gpuId, "/hardware/gpu");
+    if (spec.gpuPowerLimitW) {
+        // Under a power cap the tensor cores settle at a lower clock; HBM keeps its bandwidth.
+        const double scale = sustainedClockScale(catalog, *setup.gpu, *spec.gpuPowerLimitW);
+        Gpu capped = *setup.gpu;
+        capped.bf16DenseTflops *= scale;
+        if (capped.fp8DenseTflops)
+            *capped.fp8DenseTflops *= scale;
+        if (capped.fp4DenseTflops)
+            *capped.fp4DenseTflops *= scale;
+        setup.cappedGpu = std::make_shared<const Gpu>(std::move(capped));
+        setup.gpu = setup.cappedGpu.get();
+        setup.assumptions.push_back(format("/hardware/gpu_power_limit_w %.0f W: ", *spec.gpuPowerLimitW)
+                                    + format("tensor-core peaks at %.0f%% (the sustained clock under the cap), ", 100 * scale)
+                                    + "HBM bandwidth unchanged");
+    }
     setup.mode = modeOf(spec, setup.assumptions);
     setup.engine = engineFor(spec, catalog, *setup.gpu, setup.assumptions);
     if (setup.mode == CaseServingMode::Offline && spec.throughServer) {

@@ -2,6 +2,7 @@
 
 #include "catalog/Catalog.h"
 #include "catalog/CatalogError.h"
+#include "power/SustainedClock.h"
 #include "training/StackSelection.h"
 
 #include <algorithm>
@@ -39,22 +40,6 @@ double optionalGpuParameter(const Catalog& catalog, const std::string& gpuId, co
     if (const ModelParameter* p = catalog.findParameter(defaultParameterScope, name))
         return p->value;
     return fallback;
-}
-
-// Sustained tensor-core clock under a power cap, relative to the clock at the part's TDP. A
-// compute-bound kernel draws P = P_static + c f^3 (dynamic power ~ f V^2 with voltage following
-// frequency on the DVFS curve), so under a cap the clock settles where the cap is met:
-// f_cap / f_tdp = ((cap - P_static) / (TDP - P_static))^(1/3). Memory-bound kernels draw less
-// and keep their HBM bandwidth, so only the tensor-core peaks scale.
-double sustainedClockScale(const Catalog& catalog, const Gpu& gpu, double powerLimitW)
-{
-    if (!(powerLimitW > 0) || !(gpu.tdpW > 0) || powerLimitW >= gpu.tdpW)
-        return 1.0;
-    const double tdp = gpu.tdpW;
-    const double staticShare = optionalGpuParameter(catalog, gpu.id, "static_power_fraction", 0.25);
-    const double staticW = staticShare * tdp;
-    const double dynamicShare = std::max(powerLimitW - staticW, 0.05 * tdp) / (tdp - staticW);
-    return std::clamp(std::cbrt(dynamicShare), 0.1, 1.0);
 }
 
 unsigned zeroStageMaskOf(const SoftwareStack& stack)

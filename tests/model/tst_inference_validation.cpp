@@ -428,6 +428,33 @@ private slots:
         const InferenceCasePrediction impossible = predictInferenceCase(c, catalog);
         QVERIFY2(impossible.skipReason.find("/serving/memory_fraction") != std::string::npos, impossible.skipReason.c_str());
 
+        // A 500 W cap on a 700 W H100 slows a compute-bound offline run (short prompts, large
+        // batches), not the memory-bound decode of one sequence.
+        c["software"] = {{"engine", "tensorrt-llm"}, {"version", "1.0.0"}};
+        c["hardware"] = {{"gpu", "nvidia_h100_sxm5_80gb"}, {"gpus", 1}};
+        c["serving"] = {{"tp", 1}, {"precision", "fp8"}, {"mode", "offline"}, {"input_tokens", 1000},
+                        {"output_tokens", 1000}, {"num_requests", 5000}};
+        const InferenceCasePrediction uncapped = predictInferenceCase(c, catalog);
+        QVERIFY2(uncapped.skipReason.empty(), uncapped.skipReason.c_str());
+        const double fullPower = uncapped.predicted.at("output_tokens_per_s");
+        c["serving"] = {{"tp", 1}, {"precision", "fp8"}, {"mode", "single-batch"}, {"batch", 1},
+                        {"input_tokens", 100}, {"output_tokens", 100}};
+        c["measured"] = {{"decode_s_per_token", 0.01}};
+        const InferenceCasePrediction single = predictInferenceCase(c, catalog);
+        QVERIFY2(single.skipReason.empty(), single.skipReason.c_str());
+        const double oneSequence = single.predicted.at("decode_s_per_token");
+        c["hardware"]["gpu_power_limit_w"] = 500;
+        QVERIFY(std::abs(predictInferenceCase(c, catalog).predicted.at("decode_s_per_token") / oneSequence - 1) < 0.02);
+        c["serving"] = {{"tp", 1}, {"precision", "fp8"}, {"mode", "offline"}, {"input_tokens", 1000},
+                        {"output_tokens", 1000}, {"num_requests", 5000}};
+        c["measured"] = {{"output_tokens_per_s", 10}};
+        const InferenceCasePrediction capped = predictInferenceCase(c, catalog);
+        QVERIFY2(nlohmann::json(capped.assumptions).dump().find("/hardware/gpu_power_limit_w 500 W") != std::string::npos,
+                 nlohmann::json(capped.assumptions).dump().c_str());
+        QVERIFY2(capped.predicted.at("output_tokens_per_s") < 0.95 * fullPower,
+                 qPrintable(QString("%1 vs %2 tok/s").arg(capped.predicted.at("output_tokens_per_s")).arg(fullPower)));
+        c["hardware"] = {{"gpu", "nvidia_h100_sxm5_80gb"}, {"gpus", 1}};
+
         // TensorRT-LLM's MAX_UTILIZATION takes KV blocks as tokens are written: a KV-bound run
         // holds more requests than under GUARANTEED_NO_EVICT, which reserves each whole output.
         c["software"] = {{"engine", "tensorrt-llm"}, {"version", "1.0.0"}};
