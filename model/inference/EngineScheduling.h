@@ -35,6 +35,12 @@ struct EngineScheduling {
     // --scheduler-recv-interval; 1: every iteration), so an arriving prompt waits for the next
     // poll as well as for the iteration under way.
     int receiveIntervalIterations = 1;
+    // TensorRT-LLM's attention-DP balancing (attention_dp_config enable_balance): new prompts are
+    // held until every attention rank has one, and then `attentionDpBalanceWaitIterations` more
+    // iterations while all ranks decode, or until `attentionDpBalanceTimeoutIterations` iterations
+    // have passed without that. 0: prompts start at the next iteration.
+    int attentionDpBalanceWaitIterations = 0;
+    int attentionDpBalanceTimeoutIterations = 0;
 
     // Tokens one iteration of an instance with `attentionRanks` attention data-parallel ranks
     // holds across all of them.

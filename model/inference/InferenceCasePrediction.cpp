@@ -168,6 +168,16 @@ void withLaunchOptions(const InferenceCaseSpec& spec, ServingEngine& engine, std
                                      "its output on admission, as launched");
         }
     }
+    if (spec.attentionDpBalanceTimeoutIterations) {
+        if (engine.id != "tensorrt-llm")
+            throw InferenceCaseError("/serving/attention_dp_balance_timeout_iters: attention-DP balancing is TensorRT-LLM's; "
+                                     + engine.id + " has none");
+        engine.scheduling.attentionDpBalanceWaitIterations = *spec.attentionDpBalanceWaitIterations;
+        engine.scheduling.attentionDpBalanceTimeoutIterations = *spec.attentionDpBalanceTimeoutIterations;
+        assumptions.push_back("/serving/attention_dp_balance: new prompts held until every attention rank has one (then "
+                              + std::to_string(*spec.attentionDpBalanceWaitIterations) + " more iterations) or for "
+                              + std::to_string(*spec.attentionDpBalanceTimeoutIterations) + " iterations, as launched");
+    }
     if (spec.memoryFraction) {
         engine.kvMemoryFraction = *spec.memoryFraction;
         assumptions.push_back(format("/serving/memory_fraction: %.2f", *spec.memoryFraction)

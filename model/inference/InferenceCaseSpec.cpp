@@ -303,6 +303,12 @@ InferenceCaseSpec readInferenceCase(const nlohmann::json& validationCase)
     if (serving.find("kv_cache_fp8"))
         spec.kvCacheFp8 = serving.flag("kv_cache_fp8", false);
     spec.memoryFraction = serving.number("memory_fraction", 0.05, 1.0);
+    spec.attentionDpBalanceWaitIterations = serving.integer("attention_dp_balance_wait_iters", 0, 1e6);
+    spec.attentionDpBalanceTimeoutIterations = serving.integer("attention_dp_balance_timeout_iters", 1, 1e6);
+    if (spec.attentionDpBalanceWaitIterations.has_value() != spec.attentionDpBalanceTimeoutIterations.has_value())
+        throw InferenceCaseError(serving.pointerOf(spec.attentionDpBalanceWaitIterations ? "attention_dp_balance_timeout_iters"
+                                                                                          : "attention_dp_balance_wait_iters")
+                                 + ": missing (attention-DP balancing needs both its wait and its timeout)");
     if (serving.find("capacity_scheduler_policy")) {
         const std::string policy = serving.text("capacity_scheduler_policy");
         if (policy != "guaranteed_no_evict" && policy != "max_utilization")

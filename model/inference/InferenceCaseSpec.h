@@ -84,6 +84,10 @@ struct InferenceCaseSpec {
     // serving/capacity_scheduler_policy: TensorRT-LLM's "guaranteed_no_evict" (its default: a request
     // reserves KV for its whole output on admission) or "max_utilization" (blocks on demand).
     std::optional<std::string> capacitySchedulerPolicy;
+    // serving/attention_dp_balance_wait_iters and _timeout_iters: TensorRT-LLM's attention-DP
+    // balancing (attention_dp_config enable_balance, batching_wait_iters, timeout_iters).
+    std::optional<int> attentionDpBalanceWaitIterations;
+    std::optional<int> attentionDpBalanceTimeoutIterations;
     std::optional<int> receiveIntervalIterations;  // serving/scheduler_recv_interval: SGLang --scheduler-recv-interval
     std::optional<Precision> precision;
     TokenLengths input;

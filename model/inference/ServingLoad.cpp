@@ -62,6 +62,29 @@ private:
     std::size_t next_ = 0;
 };
 
+// Iterations a prompt waits under attention-DP balancing. Prompts are released in cycles: the
+// first iteration K by which every one of `ranks` ranks has a prompt waiting (Poisson arrivals,
+// `arrivalsPerRank` per rank and iteration: P(K <= k) = (1 - e^(-a k))^ranks), then `wait` more;
+// or the timeout, whichever comes first. A prompt arrives at a random time of its cycle and
+// waits for the cycle's end: on average E[C^2] / (2 E[C]).
+double balancedPromptWaitIterations(double arrivalsPerRank, int ranks, int wait, int timeout)
+{
+    if (timeout <= 0)
+        return 0;
+    const auto allHavePrompts = [&](int k) { return std::pow(1.0 - std::exp(-arrivalsPerRank * k), ranks); };
+    double meanCycle = 0, meanSquareCycle = 0, previous = 0;
+    for (int k = 1; k < timeout; ++k) {
+        const double upToK = allHavePrompts(k);
+        const double cycle = k + wait;
+        meanCycle += (upToK - previous) * cycle;
+        meanSquareCycle += (upToK - previous) * cycle * cycle;
+        previous = upToK;
+    }
+    meanCycle += (1.0 - previous) * timeout;
+    meanSquareCycle += (1.0 - previous) * double(timeout) * timeout;
+    return meanCycle > 0 ? meanSquareCycle / (2.0 * meanCycle) : 0.0;
+}
+
 struct DecodePass {
     double seconds = 0;
     bool bandwidthBound = false;
@@ -256,6 +279,13 @@ public:
                                                               : s.decodeSequences;
         const double pollIterations = std::max(engine_.receiveIntervalIterations, 1);
         double alignS = std::min(others, 1.0) * 0.5 * pollIterations * s.iterationS;
+        const int ranks = instance_.shape().attentionDataParallel();
+        if (engine_.attentionDpBalanceTimeoutIterations > 0 && ranks > 1) {
+            const double arrivals = requestsPerS / ranks * s.iterationS;
+            alignS = std::max(alignS, std::min(others, 1.0) * s.iterationS
+                                          * balancedPromptWaitIterations(arrivals, ranks, engine_.attentionDpBalanceWaitIterations,
+                                                                         engine_.attentionDpBalanceTimeoutIterations));
+        }
         // Whole prompts beside a decode-first batch (in-flight batching without chunking) start
         // only in an iteration whose decode tokens leave room for them in the token budget; the
         // batch fluctuates like a Poisson count, so each iteration admits with probability q.

@@ -455,6 +455,40 @@ private slots:
                  qPrintable(QString("%1 vs %2 tok/s").arg(capped.predicted.at("output_tokens_per_s")).arg(fullPower)));
         c["hardware"] = {{"gpu", "nvidia_h100_sxm5_80gb"}, {"gpus", 1}};
 
+        // TensorRT-LLM's attention-DP balancing holds a new prompt until every rank has one or
+        // the timeout passes: at a trickle of arrivals over 8 ranks nearly every cycle times out,
+        // so a prompt waits half of the 9-iteration cycle on average.
+        c["software"] = {{"engine", "tensorrt-llm"}, {"version", "1.0.0"}};
+        c["model"] = {{"layers", 24}, {"hidden", 2048}, {"heads", 16}, {"kv_heads", 4}, {"head_dim", 128},
+                      {"ffn_hidden", 6144}, {"gated_mlp", true}, {"vocab", 32000},
+                      {"moe", {{"experts", 64}, {"top_k", 8}, {"expert_ffn_hidden", 1024}, {"shared_experts", 0}}}};
+        c["hardware"] = {{"gpu", "nvidia_h100_sxm5_80gb"}, {"gpus", 8}, {"gpus_per_node", 8}};
+        c["serving"] = {{"tp", 8}, {"ep", 8}, {"attention_dp", true}, {"precision", "fp8"}, {"mode", "server"},
+                        {"request_rate_per_s", 2}, {"input_tokens", 800}, {"output_tokens", 2000}};
+        c["measured"] = {{"ttft_s", 0.1}};
+        const InferenceCasePrediction unbalanced = predictInferenceCase(c, catalog);
+        QVERIFY2(unbalanced.skipReason.empty(), unbalanced.skipReason.c_str());
+        c["serving"]["attention_dp_balance_wait_iters"] = 3;
+        c["serving"]["attention_dp_balance_timeout_iters"] = 9;
+        const InferenceCasePrediction balanced = predictInferenceCase(c, catalog);
+        QVERIFY2(balanced.skipReason.empty(), balanced.skipReason.c_str());
+        const double heldIterations = (balanced.predicted.at("ttft_s") - unbalanced.predicted.at("ttft_s")) / balanced.predicted.at("tpot_s");
+        QVERIFY2(heldIterations > 3.5 && heldIterations < 5.0, qPrintable(QString::number(heldIterations)));
+        QVERIFY2(nlohmann::json(balanced.assumptions).dump().find("/serving/attention_dp_balance") != std::string::npos,
+                 nlohmann::json(balanced.assumptions).dump().c_str());
+        c["serving"].erase("attention_dp_balance_wait_iters");
+        const InferenceCasePrediction halfSet = predictInferenceCase(c, catalog);
+        QVERIFY2(halfSet.skipReason.find("/serving/attention_dp_balance_wait_iters: missing") != std::string::npos,
+                 halfSet.skipReason.c_str());
+        c["serving"]["attention_dp_balance_wait_iters"] = 3;
+        c["software"] = {{"engine", "sglang"}, {"version", "0.5.6"}};
+        const InferenceCasePrediction notTensorRtBalance = predictInferenceCase(c, catalog);
+        QVERIFY2(notTensorRtBalance.skipReason.find("sglang has none") != std::string::npos, notTensorRtBalance.skipReason.c_str());
+        c["model"] = {{"layers", 40}, {"hidden", 5120}, {"heads", 40}, {"kv_heads", 8}, {"head_dim", 128},
+                      {"ffn_hidden", 17408}, {"gated_mlp", true}, {"vocab", 151936}};
+        c["hardware"] = {{"gpu", "nvidia_h100_sxm5_80gb"}, {"gpus", 1}};
+        c["measured"] = {{"output_tokens_per_s", 10}};
+
         // TensorRT-LLM's MAX_UTILIZATION takes KV blocks as tokens are written: a KV-bound run
         // holds more requests than under GUARANTEED_NO_EVICT, which reserves each whole output.
         c["software"] = {{"engine", "tensorrt-llm"}, {"version", "1.0.0"}};
