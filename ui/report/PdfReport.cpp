@@ -51,7 +51,7 @@ constexpr double kPairScale = 1.45;
 constexpr int kSummaryWarnings = 5;
 constexpr std::size_t kTabledListLength = 3;     // longer lists of one kind become one table
 constexpr int kLargestMisses = 10;
-constexpr qsizetype kSourceChars = 90;
+constexpr qsizetype kSourceChars = 44;
 
 // The report prints in the user's language and locale, in USD.
 const AppSettings& reportSettings()
