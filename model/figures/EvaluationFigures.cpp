@@ -239,6 +239,8 @@ void addPool(FigureGroup& fleet, const char* name, const PoolPlan& pool)
     add.number("inference.pool.prefill_s", pool.prefillSeconds);
     add.number("inference.pool.decode_step_s", pool.decodeStepSeconds);
     add.flag("inference.pool.decode_bandwidth_bound", pool.decodeBandwidthBound);
+    add.number("inference.pool.capacity_requests_per_s_per_instance", pool.capacityPerInstance);
+    add.number("inference.pool.capacity_utilization", pool.capacityUtilization());
     fleet.groups.push_back(std::move(group));
 }
 

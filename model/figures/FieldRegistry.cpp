@@ -161,6 +161,11 @@ constexpr FieldSpec kFields[] = {
     detail("inference.pool.prefill_s", "Prefill of one prompt", U::Seconds),
     detail("inference.pool.decode_step_s", "Decode step", U::Seconds),
     detail("inference.pool.decode_bandwidth_bound", "Decode bound by memory bandwidth", U::None),
+    detail("inference.pool.capacity_requests_per_s_per_instance", "Capacity per instance", U::RequestsPerSecond, 3,
+           "Requests per second one instance sustains at all, whatever the latency."),
+    detail("inference.pool.capacity_utilization", "Share of capacity in use", U::Fraction, 3,
+           "Load per instance over its capacity. Near capacity the predicted latencies are optimistic: MLPerf Server "
+           "runs at 93-99% of capacity measured two to three times the predicted time per token."),
     detail("inference.tpot_definition", "TPOT definition", U::None),
     detail("inference.kv_transfer_basis", "KV-cache transfer bandwidth", U::None),
     detail("inference.cost_basis", "Cost basis", U::None),

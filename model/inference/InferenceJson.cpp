@@ -28,6 +28,8 @@ nlohmann::json poolJson(const PoolPlan& pool)
         {"prefill_s", pool.prefillSeconds},
         {"decode_step_s", pool.decodeStepSeconds},
         {"decode_bandwidth_bound", pool.decodeBandwidthBound},
+        {"capacity_requests_per_s_per_instance", pool.capacityPerInstance},
+        {"capacity_utilization", pool.capacityUtilization()},
     };
 }
 

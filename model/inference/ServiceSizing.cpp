@@ -89,6 +89,14 @@ double goodput(const AttainmentTargets& targets, double upperBoundPerS, At at)
     return low;
 }
 
+// Largest rate at which `at(rate)` is still a stable load, whatever its latencies.
+template <typename At>
+double stableCapacity(double upperBoundPerS, At at)
+{
+    constexpr double kUnbounded = std::numeric_limits<double>::infinity();
+    return goodput(AttainmentTargets{kUnbounded, kUnbounded, 0.0}, upperBoundPerS, at);
+}
+
 std::vector<InstanceShape> candidateShapes(const InferenceService& service, const PoolGpu& context,
                                            const ServingLengths& lengths)
 {
@@ -215,8 +223,10 @@ std::optional<ServingPlan> sizeAggregated(const InferenceService& service, const
         putLatencies(plan, atRate, atRate, targets.percentile, 0.0);
         plan.goodputRequestsPerSPerGpu = perInstance / shape.gpus();
         priceAndPower(plan, service, options);
-        if (!best || better(plan, *best))
-            best = plan;
+        if (best && !better(plan, *best))
+            continue;
+        plan.aggregated->capacityPerInstance = stableCapacity(1.0 / batchedPrefillS(instance, option.scheduling, lengths.input.mean()), at);
+        best = plan;
     }
     return best;
 }
@@ -306,6 +316,7 @@ std::optional<ServingPlan> sizeDisaggregated(const InferenceService& service, co
         // iteration: half an iteration at the batch it runs at the service's rate, on average.
         const ServingLoad decodePoint = decodeAt(service.requestRatePerS / decodeInstances);
         const double decodeIterationS = decodeTokens(lengths) > 0 ? decodePoint.iterationS : 0.0;
+        std::optional<double> decodeCapacity;   // searched once a plan with this decode pool wins
         for (PrefillPool& pool : prefillPools) {
             const PoolCandidate& prefillCandidate = pool.candidate();
             const PoolGpu& prefillGpu = *prefillCandidate.option;
@@ -335,6 +346,10 @@ std::optional<ServingPlan> sizeDisaggregated(const InferenceService& service, co
             const ServingLoad& prefillPoint = pool.probe(service.requestRatePerS / prefillInstances);
             plan.prefill = poolPlan(prefill, prefillGoodput, service.requestRatePerS, prefillPoint, prefillInstances);
             plan.decode = poolPlan(decode, decodeGoodput, service.requestRatePerS, decodePoint, decodeInstances);
+            plan.prefill->capacityPerInstance = stableCapacity(1.0 / pool.prefillS(), prefillAt);
+            if (!decodeCapacity)
+                decodeCapacity = decodeTokens(lengths) > 0 ? stableCapacity(upper, decodeAt) : upper;
+            plan.decode->capacityPerInstance = *decodeCapacity;
             putLatencies(plan, prefillPoint, decodePoint, targets.percentile, exposedS);
             plan.kvTransferS = exposedS;
             best = plan;
@@ -612,6 +627,15 @@ InferenceSizing sizeInferenceService(const InferenceService& service, const Sizi
         sizing.warnings.push_back("needs " + std::to_string(sizing.best->gpus) + " GPUs, more than the budget of "
                                   + std::to_string(service.gpus));
     return sizing;
+}
+
+double ServingPlan::capacityUtilization() const
+{
+    double share = 0;
+    for (const std::optional<PoolPlan>* pool : {&aggregated, &prefill, &decode})
+        if (*pool)
+            share = std::max(share, (*pool)->capacityUtilization());
+    return share;
 }
 
 }  // namespace cp

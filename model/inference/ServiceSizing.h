@@ -57,7 +57,12 @@ struct PoolPlan {
     double prefillSeconds = 0;               // one prompt's prefill pass
     double decodeStepSeconds = 0;            // one decode iteration at that batch
     bool decodeBandwidthBound = false;
+    // Requests/s one instance sustains at all (its load stays stable), whatever the latency: what
+    // `ratePerInstance` is measured against. Near it the batch, and with it TPOT, climbs steeply
+    // with the rate, and a few percent of capacity error moves the predicted latencies by a factor.
+    double capacityPerInstance = 0;
     int gpus() const { return instances * shape.gpus(); }
+    double capacityUtilization() const { return capacityPerInstance > 0 ? ratePerInstance / capacityPerInstance : 0.0; }
 };
 
 struct ServingPlan {
@@ -76,6 +81,8 @@ struct ServingPlan {
     double usdPerMillionOutputTokens = 0;
     double usdPerMillionTokens = 0;          // input + output
     double itPowerKw = 0;
+    // The largest share of its capacity any pool of the fleet runs at.
+    double capacityUtilization() const;
 };
 
 struct InferenceSizing {

@@ -2627,6 +2627,22 @@
         <source>Expert tensor parallel</source>
         <translation type="unfinished" />
     </message>
+    <message>
+        <source>Capacity per instance</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Requests per second one instance sustains at all, whatever the latency.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Share of capacity in use</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Load per instance over its capacity. Near capacity the predicted latencies are optimistic: MLPerf Server runs at 93-99% of capacity measured two to three times the predicted time per token.</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>GroupDropTarget</name>
@@ -5415,6 +5431,16 @@ Run 'clusterplanner &lt;command&gt; --help' for a command's options.
     </message>
     <message>
         <source>Engine release, e.g. 0.6.3 (vLLM before 0.8 runs its V0 scheduler and before 0.14 schedules between steps, SGLang before 0.4.4 its Triton block-FP8 kernels)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>                 the busiest pool at %1% of its capacity
+</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Warning: the chosen fleet runs a pool at %1% of its capacity; near capacity the predicted latencies are optimistic (MLPerf Server runs at 93-99% of capacity measured two to three times the predicted time per token)
+</source>
         <translation type="unfinished" />
     </message>
 </context>

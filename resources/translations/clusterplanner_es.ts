@@ -2628,6 +2628,22 @@
         <source>Expert tensor parallel</source>
         <translation>Paralelismo de tensor de expertos</translation>
     </message>
+    <message>
+        <source>Capacity per instance</source>
+        <translation>Capacidad por instancia</translation>
+    </message>
+    <message>
+        <source>Requests per second one instance sustains at all, whatever the latency.</source>
+        <translation>Peticiones por segundo que una instancia llega a sostener, sea cual sea la latencia.</translation>
+    </message>
+    <message>
+        <source>Share of capacity in use</source>
+        <translation>Fracción de la capacidad en uso</translation>
+    </message>
+    <message>
+        <source>Load per instance over its capacity. Near capacity the predicted latencies are optimistic: MLPerf Server runs at 93-99% of capacity measured two to three times the predicted time per token.</source>
+        <translation>Carga por instancia respecto a su capacidad. Cerca de la capacidad las latencias previstas son optimistas: las ejecuciones Server de MLPerf al 93-99 % de la capacidad midieron entre dos y tres veces el tiempo por token previsto.</translation>
+    </message>
 </context>
 <context>
     <name>GroupDropTarget</name>
@@ -5576,6 +5592,18 @@ en las GPU del trabajo, descarta los que no caben en memoria y muestra los K mej
     <message>
         <source>Engine release, e.g. 0.6.3 (vLLM before 0.8 runs its V0 scheduler and before 0.14 schedules between steps, SGLang before 0.4.4 its Triton block-FP8 kernels)</source>
         <translation>Versión del motor, p. ej. 0.6.3 (vLLM anterior a 0.8 usa su planificador V0 y anterior a 0.14 planifica entre pasos; SGLang anterior a 0.4.4, sus kernels Triton de FP8 por bloques)</translation>
+    </message>
+    <message>
+        <source>                 the busiest pool at %1% of its capacity
+</source>
+        <translation>                 el grupo más cargado al %1 % de su capacidad
+</translation>
+    </message>
+    <message>
+        <source>Warning: the chosen fleet runs a pool at %1% of its capacity; near capacity the predicted latencies are optimistic (MLPerf Server runs at 93-99% of capacity measured two to three times the predicted time per token)
+</source>
+        <translation>Aviso: la flota elegida lleva un grupo al %1 % de su capacidad; cerca de la capacidad las latencias previstas son optimistas (las ejecuciones Server de MLPerf al 93-99 % de la capacidad midieron entre dos y tres veces el tiempo por token previsto)
+</translation>
     </message>
 </context>
 <context>

@@ -282,6 +282,29 @@ private slots:
         }
     }
 
+    // Every pool says how close to its capacity it runs: no closer than its goodput allows, and
+    // loose targets let the sizing pack instances nearer capacity than tight ones.
+    void aSizedPoolSaysHowCloseToCapacityItRuns()
+    {
+        const Catalog catalog = testing::inferenceTestCatalog();
+        const auto check = [](const PoolPlan& pool) {
+            QVERIFY2(pool.capacityPerInstance >= pool.goodputPerInstance * 0.999,
+                     qPrintable(QString("%1 vs %2").arg(pool.capacityPerInstance).arg(pool.goodputPerInstance)));
+            QVERIFY(pool.goodputPerInstance >= pool.ratePerInstance * 0.999);
+            QVERIFY(pool.capacityUtilization() > 0 && pool.capacityUtilization() <= 1.0);
+        };
+        double tightShare = 0, looseShare = 0;
+        for (const auto& [tpotS, share] : {std::pair{0.03, &tightShare}, std::pair{1.0, &looseShare}}) {
+            const InferenceSizing sizing = sizeInferenceService(service(2000, 300, 30.0, tpotS, 12.0), h100Context(catalog));
+            QVERIFY(sizing.aggregated && sizing.disaggregated);
+            check(*sizing.aggregated->aggregated);
+            check(*sizing.disaggregated->prefill);
+            check(*sizing.disaggregated->decode);
+            *share = sizing.aggregated->capacityUtilization();
+        }
+        QVERIFY2(looseShare > tightShare && looseShare > 0.7, qPrintable(QString("%1 vs %2").arg(looseShare).arg(tightShare)));
+    }
+
     void fleetGrowsWithRate()
     {
         const Catalog catalog = testing::inferenceTestCatalog();
