@@ -73,7 +73,7 @@ double balancedPromptWaitIterations(double arrivalsPerRank, int ranks, int wait,
         return 0;
     const auto allHavePrompts = [&](int k) { return std::pow(1.0 - std::exp(-arrivalsPerRank * k), ranks); };
     double meanCycle = 0, meanSquareCycle = 0, previous = 0;
-    for (int k = 1; k < timeout; ++k) {
+    for (int k = 1; k < timeout && previous < 1.0 - 1e-12; ++k) {
         const double upToK = allHavePrompts(k);
         const double cycle = k + wait;
         meanCycle += (upToK - previous) * cycle;
