@@ -11,6 +11,7 @@
 #include "inference/InferenceJson.h"
 #include "inference/ServiceSizing.h"
 #include "io/JsonText.h"
+#include "results/ModelText.h"
 
 #include <nlohmann/json.hpp>
 
@@ -282,16 +283,7 @@ int sizeInference(const QStringList& arguments, CliIo& io)
         for (const std::string& assumption : sizing.assumptions)
             io.out << QCoreApplication::translate("cli", "Assumption: %1\n").arg(QString::fromStdString(assumption));
         for (const std::string& warning : sizing.warnings)
-            io.out << QCoreApplication::translate("cli", "Warning: %1\n").arg(QString::fromStdString(warning));
-        // MLPerf's Server runs, set at 93-99% of their systems' capacity, measured two to three
-        // times the time per token the model predicts there (docs/inference.md).
-        constexpr double kLatencyTrustedBelowUtilization = 0.9;
-        if (sizing.best && sizing.best->capacityUtilization() >= kLatencyTrustedBelowUtilization)
-            io.out << QCoreApplication::translate("cli", "Warning: the chosen fleet runs a pool at %1% of its capacity; near "
-                                                         "capacity the predicted latencies are optimistic (MLPerf Server runs "
-                                                         "at 93-99% of capacity measured two to three times the predicted time "
-                                                         "per token)\n")
-                          .arg(100.0 * sizing.best->capacityUtilization(), 0, 'f', 0);
+            io.out << QCoreApplication::translate("cli", "Warning: %1\n").arg(ui::modelText(warning));
         return Success;
     } catch (const UsageProblem& problem) {
         io.err << "clusterplanner size-inference: " << QString::fromStdString(problem.what()) << '\n';

@@ -4215,6 +4215,10 @@
         <source>%1 x%2 prefill on %3 : %4 x%5 decode on %6 (%7:%8 GPUs)</source>
         <translation type="unfinished" />
     </message>
+    <message>
+        <source>the chosen fleet runs a pool at %1% of its capacity; near capacity the predicted latencies are optimistic (MLPerf Server runs at 93-99% of capacity measured two to three times the predicted time per token)</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -5435,11 +5439,6 @@ Run 'clusterplanner &lt;command&gt; --help' for a command's options.
     </message>
     <message>
         <source>                 the busiest pool at %1% of its capacity
-</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Warning: the chosen fleet runs a pool at %1% of its capacity; near capacity the predicted latencies are optimistic (MLPerf Server runs at 93-99% of capacity measured two to three times the predicted time per token)
 </source>
         <translation type="unfinished" />
     </message>

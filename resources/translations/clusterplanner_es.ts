@@ -4216,6 +4216,10 @@
         <source>%1 x%2 prefill on %3 : %4 x%5 decode on %6 (%7:%8 GPUs)</source>
         <translation>%1 x%2 prefill en %3 : %4 x%5 decodificación en %6 (%7:%8 GPU)</translation>
     </message>
+    <message>
+        <source>the chosen fleet runs a pool at %1% of its capacity; near capacity the predicted latencies are optimistic (MLPerf Server runs at 93-99% of capacity measured two to three times the predicted time per token)</source>
+        <translation>la flota elegida lleva un grupo al %1 % de su capacidad; cerca de la capacidad las latencias previstas son optimistas (las ejecuciones Server de MLPerf al 93-99 % de la capacidad midieron entre dos y tres veces el tiempo por token previsto)</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -5597,12 +5601,6 @@ en las GPU del trabajo, descarta los que no caben en memoria y muestra los K mej
         <source>                 the busiest pool at %1% of its capacity
 </source>
         <translation>                 el grupo más cargado al %1 % de su capacidad
-</translation>
-    </message>
-    <message>
-        <source>Warning: the chosen fleet runs a pool at %1% of its capacity; near capacity the predicted latencies are optimistic (MLPerf Server runs at 93-99% of capacity measured two to three times the predicted time per token)
-</source>
-        <translation>Aviso: la flota elegida lleva un grupo al %1 % de su capacidad; cerca de la capacidad las latencias previstas son optimistas (las ejecuciones Server de MLPerf al 93-99 % de la capacidad midieron entre dos y tres veces el tiempo por token previsto)
 </translation>
     </message>
 </context>

@@ -80,6 +80,8 @@ const Sentence kSentences[] = {
     {R"(no disaggregated configuration meets the targets)", QT_TRANSLATE_NOOP("ModelText", "no disaggregated configuration meets the targets")},
     {R"(no  ?configuration meets the targets)", QT_TRANSLATE_NOOP("ModelText", "no configuration meets the targets")},
     {R"(needs (\d+) GPUs, more than the budget of (\d+))", QT_TRANSLATE_NOOP("ModelText", "needs %1 GPUs, more than the budget of %2")},
+    {R"(the chosen fleet runs a pool at (\d+)% of its capacity; near capacity the predicted latencies are optimistic \(MLPerf Server runs at 93-99% of capacity measured two to three times the predicted time per token\))",
+     QT_TRANSLATE_NOOP("ModelText", "the chosen fleet runs a pool at %1% of its capacity; near capacity the predicted latencies are optimistic (MLPerf Server runs at 93-99% of capacity measured two to three times the predicted time per token)")},
     {R"((.+): (\d+) kW per rack exceeds the air-cooling limit of (\d+) kW \((.+)\))",
      QT_TRANSLATE_NOOP("ModelText", "%1: %2 kW per rack exceeds the air-cooling limit of %3 kW (%4)")},
     {R"((.+): (\d+) kW per rack exceeds the liquid-cooling limit of (\d+) kW \((.+)\))",
