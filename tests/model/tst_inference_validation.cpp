@@ -45,6 +45,19 @@ void aggregatedAndDisaggregatedRows()
     QTest::newRow("disaggregated") << true;
 }
 
+// A dense 40-layer model on one H100, offline through a server: the starting point that launch
+// setting tests change one field of.
+nlohmann::json denseLaunchCase()
+{
+    return {{"id", "burst"}, {"kind", "inference"}, {"software", {{"engine", "tensorrt-llm"}, {"version", "1.2.0rc1"}}},
+            {"model", {{"layers", 40}, {"hidden", 5120}, {"heads", 40}, {"kv_heads", 8}, {"head_dim", 128},
+                       {"ffn_hidden", 17408}, {"gated_mlp", true}, {"vocab", 151936}}},
+            {"hardware", {{"gpu", "nvidia_h100_sxm5_80gb"}, {"gpus", 1}}},
+            {"serving", {{"tp", 1}, {"precision", "bf16"}, {"mode", "offline"}, {"through_server", true},
+                         {"input_tokens", 32000}, {"output_tokens", 100}, {"num_requests", 100}}},
+            {"measured", {{"output_tokens_per_s", 10}}}};
+}
+
 }  // namespace
 
 class TestInferenceValidation : public QObject {
@@ -361,13 +374,7 @@ private slots:
     void launchOptionsOfAServedBurstReplaceTheDefaults()
     {
         const Catalog catalog = testing::inferenceTestCatalog();
-        nlohmann::json c = {{"id", "burst"}, {"kind", "inference"}, {"software", {{"engine", "tensorrt-llm"}, {"version", "1.2.0rc1"}}},
-                            {"model", {{"layers", 40}, {"hidden", 5120}, {"heads", 40}, {"kv_heads", 8}, {"head_dim", 128},
-                                       {"ffn_hidden", 17408}, {"gated_mlp", true}, {"vocab", 151936}}},
-                            {"hardware", {{"gpu", "nvidia_h100_sxm5_80gb"}, {"gpus", 1}}},
-                            {"serving", {{"tp", 1}, {"precision", "bf16"}, {"mode", "offline"}, {"through_server", true},
-                                         {"input_tokens", 32000}, {"output_tokens", 100}, {"num_requests", 100}}},
-                            {"measured", {{"output_tokens_per_s", 10}}}};
+        nlohmann::json c = denseLaunchCase();
         const InferenceCasePrediction whole = predictInferenceCase(c, catalog);
         QVERIFY2(whole.skipReason.find("token budget") != std::string::npos, whole.skipReason.c_str());
         c["serving"]["chunked_prefill"] = true;
@@ -428,92 +435,6 @@ private slots:
         const InferenceCasePrediction impossible = predictInferenceCase(c, catalog);
         QVERIFY2(impossible.skipReason.find("/serving/memory_fraction") != std::string::npos, impossible.skipReason.c_str());
 
-        // A 500 W cap on a 700 W H100 slows a compute-bound offline run (short prompts, large
-        // batches), not the memory-bound decode of one sequence.
-        c["software"] = {{"engine", "tensorrt-llm"}, {"version", "1.0.0"}};
-        c["hardware"] = {{"gpu", "nvidia_h100_sxm5_80gb"}, {"gpus", 1}};
-        c["serving"] = {{"tp", 1}, {"precision", "fp8"}, {"mode", "offline"}, {"input_tokens", 1000},
-                        {"output_tokens", 1000}, {"num_requests", 5000}};
-        const InferenceCasePrediction uncapped = predictInferenceCase(c, catalog);
-        QVERIFY2(uncapped.skipReason.empty(), uncapped.skipReason.c_str());
-        const double fullPower = uncapped.predicted.at("output_tokens_per_s");
-        c["serving"] = {{"tp", 1}, {"precision", "fp8"}, {"mode", "single-batch"}, {"batch", 1},
-                        {"input_tokens", 100}, {"output_tokens", 100}};
-        c["measured"] = {{"decode_s_per_token", 0.01}};
-        const InferenceCasePrediction single = predictInferenceCase(c, catalog);
-        QVERIFY2(single.skipReason.empty(), single.skipReason.c_str());
-        const double oneSequence = single.predicted.at("decode_s_per_token");
-        c["hardware"]["gpu_power_limit_w"] = 500;
-        QVERIFY(std::abs(predictInferenceCase(c, catalog).predicted.at("decode_s_per_token") / oneSequence - 1) < 0.02);
-        c["serving"] = {{"tp", 1}, {"precision", "fp8"}, {"mode", "offline"}, {"input_tokens", 1000},
-                        {"output_tokens", 1000}, {"num_requests", 5000}};
-        c["measured"] = {{"output_tokens_per_s", 10}};
-        const InferenceCasePrediction capped = predictInferenceCase(c, catalog);
-        QVERIFY2(nlohmann::json(capped.assumptions).dump().find("/hardware/gpu_power_limit_w 500 W") != std::string::npos,
-                 nlohmann::json(capped.assumptions).dump().c_str());
-        QVERIFY2(capped.predicted.at("output_tokens_per_s") < 0.95 * fullPower,
-                 qPrintable(QString("%1 vs %2 tok/s").arg(capped.predicted.at("output_tokens_per_s")).arg(fullPower)));
-        c["hardware"] = {{"gpu", "nvidia_h100_sxm5_80gb"}, {"gpus", 1}};
-
-        // TensorRT-LLM's attention-DP balancing holds a new prompt until every rank has one or
-        // the timeout passes: at a trickle of arrivals over 8 ranks nearly every cycle times out,
-        // so a prompt waits half of the 9-iteration cycle on average.
-        c["software"] = {{"engine", "tensorrt-llm"}, {"version", "1.0.0"}};
-        c["model"] = {{"layers", 24}, {"hidden", 2048}, {"heads", 16}, {"kv_heads", 4}, {"head_dim", 128},
-                      {"ffn_hidden", 6144}, {"gated_mlp", true}, {"vocab", 32000},
-                      {"moe", {{"experts", 64}, {"top_k", 8}, {"expert_ffn_hidden", 1024}, {"shared_experts", 0}}}};
-        c["hardware"] = {{"gpu", "nvidia_h100_sxm5_80gb"}, {"gpus", 8}, {"gpus_per_node", 8}};
-        c["serving"] = {{"tp", 8}, {"ep", 8}, {"attention_dp", true}, {"precision", "fp8"}, {"mode", "server"},
-                        {"request_rate_per_s", 2}, {"input_tokens", 800}, {"output_tokens", 2000}};
-        c["measured"] = {{"ttft_s", 0.1}};
-        const InferenceCasePrediction unbalanced = predictInferenceCase(c, catalog);
-        QVERIFY2(unbalanced.skipReason.empty(), unbalanced.skipReason.c_str());
-        c["serving"]["attention_dp_balance_wait_iters"] = 3;
-        c["serving"]["attention_dp_balance_timeout_iters"] = 9;
-        const InferenceCasePrediction balanced = predictInferenceCase(c, catalog);
-        QVERIFY2(balanced.skipReason.empty(), balanced.skipReason.c_str());
-        const double heldIterations = (balanced.predicted.at("ttft_s") - unbalanced.predicted.at("ttft_s")) / balanced.predicted.at("tpot_s");
-        QVERIFY2(heldIterations > 3.5 && heldIterations < 5.0, qPrintable(QString::number(heldIterations)));
-        QVERIFY2(nlohmann::json(balanced.assumptions).dump().find("/serving/attention_dp_balance") != std::string::npos,
-                 nlohmann::json(balanced.assumptions).dump().c_str());
-        c["serving"].erase("attention_dp_balance_wait_iters");
-        const InferenceCasePrediction halfSet = predictInferenceCase(c, catalog);
-        QVERIFY2(halfSet.skipReason.find("/serving/attention_dp_balance_wait_iters: missing") != std::string::npos,
-                 halfSet.skipReason.c_str());
-        c["serving"]["attention_dp_balance_wait_iters"] = 3;
-        c["software"] = {{"engine", "sglang"}, {"version", "0.5.6"}};
-        const InferenceCasePrediction notTensorRtBalance = predictInferenceCase(c, catalog);
-        QVERIFY2(notTensorRtBalance.skipReason.find("sglang has none") != std::string::npos, notTensorRtBalance.skipReason.c_str());
-        c["model"] = {{"layers", 40}, {"hidden", 5120}, {"heads", 40}, {"kv_heads", 8}, {"head_dim", 128},
-                      {"ffn_hidden", 17408}, {"gated_mlp", true}, {"vocab", 151936}};
-        c["hardware"] = {{"gpu", "nvidia_h100_sxm5_80gb"}, {"gpus", 1}};
-        c["measured"] = {{"output_tokens_per_s", 10}};
-
-        // TensorRT-LLM's MAX_UTILIZATION takes KV blocks as tokens are written: a KV-bound run
-        // holds more requests than under GUARANTEED_NO_EVICT, which reserves each whole output.
-        c["software"] = {{"engine", "tensorrt-llm"}, {"version", "1.0.0"}};
-        c["serving"] = {{"tp", 1}, {"precision", "bf16"}, {"mode", "offline"}, {"input_tokens", 2000},
-                        {"output_tokens", 4000}, {"num_requests", 5000}};
-        const double noEvict = predictInferenceCase(c, catalog).predicted.at("output_tokens_per_s");
-        c["serving"]["capacity_scheduler_policy"] = "guaranteed_no_evict";
-        QCOMPARE(predictInferenceCase(c, catalog).predicted.at("output_tokens_per_s"), noEvict);
-        c["serving"]["capacity_scheduler_policy"] = "max_utilization";
-        const InferenceCasePrediction packed = predictInferenceCase(c, catalog);
-        QVERIFY2(nlohmann::json(packed.assumptions).dump().find("/serving/capacity_scheduler_policy: max_utilization")
-                     != std::string::npos,
-                 nlohmann::json(packed.assumptions).dump().c_str());
-        QVERIFY2(packed.predicted.at("output_tokens_per_s") > 1.1 * noEvict,
-                 qPrintable(QString("%1 vs %2 tok/s").arg(packed.predicted.at("output_tokens_per_s")).arg(noEvict)));
-        c["serving"]["capacity_scheduler_policy"] = "max_util";
-        const InferenceCasePrediction misspelt = predictInferenceCase(c, catalog);
-        QVERIFY2(misspelt.skipReason.find("/serving/capacity_scheduler_policy: 'max_util'") != std::string::npos,
-                 misspelt.skipReason.c_str());
-        c["software"] = {{"engine", "vllm"}, {"version", "0.11.0"}};
-        c["serving"]["capacity_scheduler_policy"] = "max_utilization";
-        const InferenceCasePrediction notTensorRt = predictInferenceCase(c, catalog);
-        QVERIFY2(notTensorRt.skipReason.find("vllm has no capacity scheduler policies") != std::string::npos,
-                 notTensorRt.skipReason.c_str());
-
         // SGLang polling for new requests every 30 decode iterations: an arriving prompt waits
         // about 15 iterations for the poll instead of half of one. (Lengths vary, so the loop
         // does not lock into waves that start together on an idle scheduler.)
@@ -550,6 +471,101 @@ private slots:
         QVERIFY2(wholeChoice.find("/serving/chunked_prefill: off, as launched") != std::string::npos
                      && wholeChoice.find("whole prompts in max(max_model_len, 2048) = 65536") != std::string::npos,
                  wholeChoice.c_str());
+    }
+
+    // A 500 W cap on a 700 W H100 slows a compute-bound offline run (short prompts, large
+    // batches), not the memory-bound decode of one sequence.
+    void aPowerCapSlowsComputeBoundServingNotDecodeOfOne()
+    {
+        const Catalog catalog = testing::inferenceTestCatalog();
+        nlohmann::json c = denseLaunchCase();
+        c["software"] = {{"engine", "tensorrt-llm"}, {"version", "1.0.0"}};
+        c["serving"] = {{"tp", 1}, {"precision", "fp8"}, {"mode", "offline"}, {"input_tokens", 1000},
+                        {"output_tokens", 1000}, {"num_requests", 5000}};
+        const InferenceCasePrediction uncapped = predictInferenceCase(c, catalog);
+        QVERIFY2(uncapped.skipReason.empty(), uncapped.skipReason.c_str());
+        const double fullPower = uncapped.predicted.at("output_tokens_per_s");
+        c["serving"] = {{"tp", 1}, {"precision", "fp8"}, {"mode", "single-batch"}, {"batch", 1},
+                        {"input_tokens", 100}, {"output_tokens", 100}};
+        c["measured"] = {{"decode_s_per_token", 0.01}};
+        const InferenceCasePrediction single = predictInferenceCase(c, catalog);
+        QVERIFY2(single.skipReason.empty(), single.skipReason.c_str());
+        const double oneSequence = single.predicted.at("decode_s_per_token");
+        c["hardware"]["gpu_power_limit_w"] = 500;
+        QVERIFY(std::abs(predictInferenceCase(c, catalog).predicted.at("decode_s_per_token") / oneSequence - 1) < 0.02);
+        c["serving"] = {{"tp", 1}, {"precision", "fp8"}, {"mode", "offline"}, {"input_tokens", 1000},
+                        {"output_tokens", 1000}, {"num_requests", 5000}};
+        c["measured"] = {{"output_tokens_per_s", 10}};
+        const InferenceCasePrediction capped = predictInferenceCase(c, catalog);
+        QVERIFY2(nlohmann::json(capped.assumptions).dump().find("/hardware/gpu_power_limit_w 500 W") != std::string::npos,
+                 nlohmann::json(capped.assumptions).dump().c_str());
+        QVERIFY2(capped.predicted.at("output_tokens_per_s") < 0.95 * fullPower,
+                 qPrintable(QString("%1 vs %2 tok/s").arg(capped.predicted.at("output_tokens_per_s")).arg(fullPower)));
+    }
+
+    // TensorRT-LLM's attention-DP balancing holds a new prompt until every rank has one or
+    // the timeout passes: at a trickle of arrivals over 8 ranks nearly every cycle times out,
+    // so a prompt waits half of the 9-iteration cycle on average.
+    void attentionDpBalancingHoldsNewPrompts()
+    {
+        const Catalog catalog = testing::inferenceTestCatalog();
+        nlohmann::json c = denseLaunchCase();
+        c["software"] = {{"engine", "tensorrt-llm"}, {"version", "1.0.0"}};
+        c["model"] = {{"layers", 24}, {"hidden", 2048}, {"heads", 16}, {"kv_heads", 4}, {"head_dim", 128},
+                      {"ffn_hidden", 6144}, {"gated_mlp", true}, {"vocab", 32000},
+                      {"moe", {{"experts", 64}, {"top_k", 8}, {"expert_ffn_hidden", 1024}, {"shared_experts", 0}}}};
+        c["hardware"] = {{"gpu", "nvidia_h100_sxm5_80gb"}, {"gpus", 8}, {"gpus_per_node", 8}};
+        c["serving"] = {{"tp", 8}, {"ep", 8}, {"attention_dp", true}, {"precision", "fp8"}, {"mode", "server"},
+                        {"request_rate_per_s", 2}, {"input_tokens", 800}, {"output_tokens", 2000}};
+        c["measured"] = {{"ttft_s", 0.1}};
+        const InferenceCasePrediction unbalanced = predictInferenceCase(c, catalog);
+        QVERIFY2(unbalanced.skipReason.empty(), unbalanced.skipReason.c_str());
+        c["serving"]["attention_dp_balance_wait_iters"] = 3;
+        c["serving"]["attention_dp_balance_timeout_iters"] = 9;
+        const InferenceCasePrediction balanced = predictInferenceCase(c, catalog);
+        QVERIFY2(balanced.skipReason.empty(), balanced.skipReason.c_str());
+        const double heldIterations = (balanced.predicted.at("ttft_s") - unbalanced.predicted.at("ttft_s")) / balanced.predicted.at("tpot_s");
+        QVERIFY2(heldIterations > 3.5 && heldIterations < 5.0, qPrintable(QString::number(heldIterations)));
+        QVERIFY2(nlohmann::json(balanced.assumptions).dump().find("/serving/attention_dp_balance") != std::string::npos,
+                 nlohmann::json(balanced.assumptions).dump().c_str());
+        c["serving"].erase("attention_dp_balance_wait_iters");
+        const InferenceCasePrediction halfSet = predictInferenceCase(c, catalog);
+        QVERIFY2(halfSet.skipReason.find("/serving/attention_dp_balance_wait_iters: missing") != std::string::npos,
+                 halfSet.skipReason.c_str());
+        c["serving"]["attention_dp_balance_wait_iters"] = 3;
+        c["software"] = {{"engine", "sglang"}, {"version", "0.5.6"}};
+        const InferenceCasePrediction notTensorRtBalance = predictInferenceCase(c, catalog);
+        QVERIFY2(notTensorRtBalance.skipReason.find("sglang has none") != std::string::npos, notTensorRtBalance.skipReason.c_str());
+    }
+
+    // TensorRT-LLM's MAX_UTILIZATION takes KV blocks as tokens are written: a KV-bound run
+    // holds more requests than under GUARANTEED_NO_EVICT, which reserves each whole output.
+    void maxUtilizationHoldsMoreRequestsThanNoEvict()
+    {
+        const Catalog catalog = testing::inferenceTestCatalog();
+        nlohmann::json c = denseLaunchCase();
+        c["software"] = {{"engine", "tensorrt-llm"}, {"version", "1.0.0"}};
+        c["serving"] = {{"tp", 1}, {"precision", "bf16"}, {"mode", "offline"}, {"input_tokens", 2000},
+                        {"output_tokens", 4000}, {"num_requests", 5000}};
+        const double noEvict = predictInferenceCase(c, catalog).predicted.at("output_tokens_per_s");
+        c["serving"]["capacity_scheduler_policy"] = "guaranteed_no_evict";
+        QCOMPARE(predictInferenceCase(c, catalog).predicted.at("output_tokens_per_s"), noEvict);
+        c["serving"]["capacity_scheduler_policy"] = "max_utilization";
+        const InferenceCasePrediction packed = predictInferenceCase(c, catalog);
+        QVERIFY2(nlohmann::json(packed.assumptions).dump().find("/serving/capacity_scheduler_policy: max_utilization")
+                     != std::string::npos,
+                 nlohmann::json(packed.assumptions).dump().c_str());
+        QVERIFY2(packed.predicted.at("output_tokens_per_s") > 1.1 * noEvict,
+                 qPrintable(QString("%1 vs %2 tok/s").arg(packed.predicted.at("output_tokens_per_s")).arg(noEvict)));
+        c["serving"]["capacity_scheduler_policy"] = "max_util";
+        const InferenceCasePrediction misspelt = predictInferenceCase(c, catalog);
+        QVERIFY2(misspelt.skipReason.find("/serving/capacity_scheduler_policy: 'max_util'") != std::string::npos,
+                 misspelt.skipReason.c_str());
+        c["software"] = {{"engine", "vllm"}, {"version", "0.11.0"}};
+        c["serving"]["capacity_scheduler_policy"] = "max_utilization";
+        const InferenceCasePrediction notTensorRt = predictInferenceCase(c, catalog);
+        QVERIFY2(notTensorRt.skipReason.find("vllm has no capacity scheduler policies") != std::string::npos,
+                 notTensorRt.skipReason.c_str());
     }
 
     void localAttentionIsReadAndChecked()
